@@ -1,0 +1,1 @@
+//! UniFFI bindings (see the FFI issue).

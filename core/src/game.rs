@@ -1,0 +1,333 @@
+//! The rules interface every game implements.
+//!
+//! Shaped after OpenSpiel's game/state split: a state knows who is to move (a seat,
+//! chance, or nobody once the game is over), lists the legal moves of that seat,
+//! applies a move, and tells what one seat may observe. Randomness enters only
+//! through chance moves that the session draws from its seeded [`GameRng`], so a game
+//! replays exactly from its seed and move list.
+//!
+//! Moves are whole decisions (a Fevga play of four numbers, a Pairanoid 7 split), and
+//! every move is also a list of *steps* — the taps a player makes to build it. The
+//! session offers the legal next steps given the steps chosen so far, so no UI ever
+//! needs to know a rule.
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::rng::GameRng;
+use crate::scene::Scene;
+
+/// A seat at the table, counted from 0 in clockwise order.
+pub type Seat = usize;
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToMove {
+    /// The seat must choose one of the legal moves.
+    Seat(Seat),
+    /// Chance acts: the session draws a die roll, a shuffle or a deal from its RNG.
+    Chance,
+    /// The game is over; [`Game::outcome`] tells how it ended.
+    Over,
+}
+
+/// Strength of a bot. Every game offers the same three levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    /// Plays a legal move with a light preference for sensible ones.
+    Easy,
+    /// A one-move heuristic that knows the game's main ideas.
+    Medium,
+    /// Searches ahead (over dice or sampled hidden cards) with the best evaluation.
+    Hard,
+}
+
+impl BotLevel {
+    /// All levels, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+
+    /// The lower-case name used in notation, saves and command lines.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Medium => "medium",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// Parses `easy`, `medium` or `hard`.
+    pub fn parse(s: &str) -> Result<BotLevel, GameError> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| {
+                GameError::BadConfig(format!("unknown bot level '{s}' (easy, medium, hard)"))
+            })
+    }
+}
+
+/// One house-rule toggle a player can set when creating a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VariantSpec {
+    /// Stable key used in saves, notation and `--variant KEY=VALUE`.
+    pub key: &'static str,
+    /// Localisation key of the variant's label in the apps.
+    pub label_key: &'static str,
+    /// The allowed values, default first.
+    pub values: &'static [&'static str],
+    /// One English line explaining the rule, for the CLI and docs.
+    pub help: &'static str,
+}
+
+impl VariantSpec {
+    /// The default value (the first listed).
+    pub fn default_value(&self) -> &'static str {
+        self.values[0]
+    }
+}
+
+/// Static facts about a game: what the catalog shows before a game is created.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// Stable id: `fia`, `pairanoid`, `fjols`, `fevga`.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Fewest seats.
+    pub min_players: usize,
+    /// Most seats.
+    pub max_players: usize,
+    /// Seats that play together, for team games (empty otherwise).
+    pub teams: &'static [&'static [Seat]],
+    /// House-rule variants, each with its default first.
+    pub variants: &'static [VariantSpec],
+    /// True when seats hold private information (card hands): pass-and-play then asks
+    /// for a hand-off before a human's private view is shown.
+    pub private_info: bool,
+    /// True when a fully built move waits for the player to confirm it (Fevga turns),
+    /// so the player can still undo single steps.
+    pub confirm_moves: bool,
+}
+
+/// The configuration a game is created from: number of seats and variant values.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Number of seats.
+    pub players: usize,
+    /// Variant key → value; keys not given take their default.
+    #[serde(default)]
+    pub variants: BTreeMap<String, String>,
+}
+
+impl Setup {
+    /// A setup with `players` seats and every variant at its default.
+    pub fn new(players: usize) -> Setup {
+        Setup {
+            players,
+            variants: BTreeMap::new(),
+        }
+    }
+
+    /// Sets one variant (builder style).
+    pub fn with(mut self, key: &str, value: &str) -> Setup {
+        self.variants.insert(key.to_string(), value.to_string());
+        self
+    }
+
+    /// Checks the seat count and every variant against `info`, filling in defaults.
+    /// Unknown keys and values are a [`GameError::BadConfig`].
+    pub fn validated(&self, info: &GameInfo) -> Result<Setup, GameError> {
+        if self.players < info.min_players || self.players > info.max_players {
+            return Err(GameError::BadConfig(format!(
+                "{} takes {} to {} players, not {}",
+                info.name, info.min_players, info.max_players, self.players
+            )));
+        }
+        for (key, value) in &self.variants {
+            let spec = info.variants.iter().find(|v| v.key == key).ok_or_else(|| {
+                GameError::BadConfig(format!("{} has no variant '{key}'", info.name))
+            })?;
+            if !spec.values.contains(&value.as_str()) {
+                return Err(GameError::BadConfig(format!(
+                    "variant {key} takes one of {}, not '{value}'",
+                    spec.values.join(", ")
+                )));
+            }
+        }
+        let mut variants = BTreeMap::new();
+        for spec in info.variants {
+            let value = self
+                .variants
+                .get(spec.key)
+                .map(String::as_str)
+                .unwrap_or(spec.default_value());
+            variants.insert(spec.key.to_string(), value.to_string());
+        }
+        Ok(Setup {
+            players: self.players,
+            variants,
+        })
+    }
+
+    /// The value of a variant (after [`Setup::validated`] every key is present).
+    pub fn variant(&self, key: &str) -> &str {
+        self.variants.get(key).map(String::as_str).unwrap_or("")
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Place of each seat, 1 = best. Seats that share a place (a team, or players
+    /// not placed when the game stopped at the first finisher) share a number.
+    pub places: Vec<u32>,
+    /// Points each seat scored (match points in Fevga, 0 where a game has none).
+    pub points: Vec<i32>,
+    /// Seats that lost outright (the fjols), if the game names one.
+    pub losers: Vec<Seat>,
+}
+
+impl Outcome {
+    /// The seats in first place.
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len())
+            .filter(|&s| self.places[s] == 1)
+            .collect()
+    }
+}
+
+/// One tap of a move being built, as the session offers it to a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepInfo {
+    /// The step in notation; a move's steps joined by spaces are its notation.
+    pub notation: String,
+    /// Short human-readable description ("piece 2 from 14 to 19").
+    pub label: String,
+    /// Scene node a tap on which chooses this step (a piece, a card), if any.
+    pub node: Option<String>,
+    /// Scene node where the step ends (the square to highlight), if any.
+    pub target: Option<String>,
+}
+
+impl StepInfo {
+    /// A step with notation and label and no scene nodes.
+    pub fn plain(notation: impl Into<String>, label: impl Into<String>) -> StepInfo {
+        StepInfo {
+            notation: notation.into(),
+            label: label.into(),
+            node: None,
+            target: None,
+        }
+    }
+}
+
+/// The rules of one game. All functions are pure: the state is the whole truth.
+pub trait Game: 'static + Send + Sync {
+    /// The full game state, hidden information included.
+    type State: Clone + Debug + PartialEq + Send + Sync;
+    /// A complete decision of a seat, or a chance outcome.
+    type Move: Clone + Debug + PartialEq + Send + Sync;
+    /// What one seat may know. Bots decide from this alone.
+    type Observation: Clone + Debug + Serialize + Send + Sync;
+
+    /// Static facts and variants.
+    fn info() -> &'static GameInfo;
+
+    /// A new game for a validated setup. Chance moves (roll-off, shuffle) come next.
+    fn new_game(setup: &Setup) -> Result<Self::State, GameError>;
+
+    /// Who acts next.
+    fn to_move(state: &Self::State) -> ToMove;
+
+    /// Legal moves of the seat to move (empty when chance is to move or it is over).
+    /// A seat that cannot do anything gets an explicit pass move, never an empty list.
+    fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
+
+    /// Draws the chance outcome when [`ToMove::Chance`].
+    fn sample_chance(state: &Self::State, rng: &mut GameRng) -> Self::Move;
+
+    /// All chance outcomes with their probabilities, where they can be listed (dice);
+    /// `None` where they cannot (a shuffle). Used by perft and expectimax.
+    fn chance_outcomes(_state: &Self::State) -> Option<Vec<(Self::Move, f64)>> {
+        None
+    }
+
+    /// Applies a move that the caller has checked is legal (or a chance outcome).
+    fn apply(state: &mut Self::State, mv: &Self::Move) -> Vec<Event>;
+
+    /// How the game ended, once [`ToMove::Over`].
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// What `seat` may see.
+    fn observe(state: &Self::State, seat: Seat) -> Self::Observation;
+
+    /// A bot's choice for the seat to move, decided from that seat's observation only.
+    fn bot_move(obs: &Self::Observation, level: BotLevel, rng: &mut GameRng) -> Self::Move;
+
+    /// The steps of a move, in tap order, with their scene nodes.
+    fn steps(state: &Self::State, mv: &Self::Move) -> Vec<StepInfo>;
+
+    /// Position notation (includes the variants, so a position stands alone).
+    fn format_state(state: &Self::State) -> String;
+
+    /// Parses position notation.
+    fn parse_state(text: &str) -> Result<Self::State, GameError>;
+
+    /// Move notation in the context of `state` (chance outcomes too).
+    fn format_move(state: &Self::State, mv: &Self::Move) -> String;
+
+    /// Parses a move (a seat's or a chance outcome) in the context of `state`.
+    /// Does not check legality; the session does.
+    fn parse_move(state: &Self::State, text: &str) -> Result<Self::Move, GameError>;
+
+    /// The board scene as `viewer` sees it (`None`: the table, no private cards).
+    fn scene(state: &Self::State, viewer: Option<Seat>) -> Scene;
+
+    /// Why a partial or complete step list is refused, in words a player understands.
+    /// Called when no legal move starts with `steps`. Games with subtle rules (Fevga's
+    /// "play as many numbers as possible") override this to name the rule.
+    fn explain_refusal(_state: &Self::State, steps: &[String]) -> String {
+        format!("'{}' is not a legal move here", steps.join(" "))
+    }
+
+    /// Name of a seat's colour or place ("red", "white"), for labels and notation.
+    fn seat_name(state: &Self::State, seat: Seat) -> String;
+}
+
+/// The notation of every legal move, in the order the game lists them.
+pub fn legal_notations<G: Game>(state: &G::State) -> Vec<String> {
+    G::legal_moves(state)
+        .iter()
+        .map(|m| G::format_move(state, m))
+        .collect()
+}
+
+/// Finds the legal move whose notation is `text`, or explains why there is none.
+pub fn find_legal<G: Game>(state: &G::State, text: &str) -> Result<G::Move, GameError> {
+    let text = text.trim();
+    match G::to_move(state) {
+        ToMove::Over => return Err(GameError::GameOver),
+        ToMove::Chance => {
+            return Err(GameError::IllegalMove {
+                mv: text.to_string(),
+                reason: "chance acts next (a roll or a deal), not a player".into(),
+            })
+        }
+        ToMove::Seat(_) => {}
+    }
+    let parsed = G::parse_move(state, text)?;
+    let legal = G::legal_moves(state);
+    if legal.contains(&parsed) {
+        return Ok(parsed);
+    }
+    let steps: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    Err(GameError::IllegalMove {
+        mv: text.to_string(),
+        reason: G::explain_refusal(state, &steps),
+    })
+}

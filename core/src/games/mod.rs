@@ -1,0 +1,4 @@
+//! games
+use crate::catalog::GameDef;
+/// all
+pub static ALL: &[&dyn GameDef] = &[];

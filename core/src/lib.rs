@@ -1,0 +1,31 @@
+//! Spelbord core: the rules of Fia med knuff, Pairanoid, Fjols and Fevga, with the
+//! sessions, saves, bots and board scenes the apps are built on.
+//!
+//! The shape follows `shared/ARCHITECTURE.md`: [`game::Game`] is the rules interface,
+//! [`session::Session`] plays a game with seats, undo and hand-off, [`save`] stores
+//! games on disk, [`scene`] describes the board for the shells, and [`catalog`] lists
+//! the games behind one object-safe trait.
+#![warn(missing_docs)]
+
+pub mod bot;
+pub mod catalog;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod games;
+pub mod notation;
+pub mod rng;
+pub mod save;
+pub mod scene;
+pub mod session;
+
+pub use catalog::{game, games, load_session, new_session, GameDef};
+pub use error::GameError;
+pub use event::Event;
+pub use game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+pub use rng::GameRng;
+pub use save::{SaveFile, SaveListing, SaveStore, SaveSummary};
+pub use scene::{Node, NodeKind, Rect, Scene};
+pub use session::{
+    BotDecision, BotTask, Phase, PlaySession, SeatConfig, SeatView, Session, SessionConfig,
+};

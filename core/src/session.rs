@@ -1,0 +1,925 @@
+//! A game being played: seats, turn flow, step-by-step move building, hand-off in
+//! pass-and-play, history, undo, bots, and the tally kept across rematches.
+//!
+//! [`Session`] is generic over a [`Game`]; [`PlaySession`] is the same thing with
+//! moves as notation strings, so the CLI and the FFI can hold any game behind one
+//! trait object.
+
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::rng::{GameRng, RngState};
+use crate::save::{HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
+use crate::scene::Scene;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    /// Display name.
+    pub name: String,
+    /// `None` for a human, the level for a bot.
+    pub bot: Option<BotLevel>,
+}
+
+impl SeatConfig {
+    /// A human seat.
+    pub fn human(name: impl Into<String>) -> SeatConfig {
+        SeatConfig {
+            name: name.into(),
+            bot: None,
+        }
+    }
+
+    /// A bot seat.
+    pub fn bot(name: impl Into<String>, level: BotLevel) -> SeatConfig {
+        SeatConfig {
+            name: name.into(),
+            bot: Some(level),
+        }
+    }
+
+    /// True for a human seat.
+    pub fn is_human(&self) -> bool {
+        self.bot.is_none()
+    }
+}
+
+/// Everything needed to start a session.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionConfig {
+    /// Game id.
+    pub game: String,
+    /// Seats in clockwise order; their number is the player count.
+    pub seats: Vec<SeatConfig>,
+    /// Variant key → value (missing keys take defaults).
+    #[serde(default)]
+    pub variants: std::collections::BTreeMap<String, String>,
+    /// Seed of the dice and decks; `None` picks one from the clock.
+    pub seed: Option<u64>,
+    /// Title shown in the saved-games list; `None` makes one up.
+    pub title: Option<String>,
+}
+
+/// What the table is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Pass-and-play: the device must go to `seat` before its private view is shown.
+    HandOff {
+        /// The seat that should take the device.
+        seat: Seat,
+    },
+    /// A human seat chooses (builds) its move.
+    HumanTurn {
+        /// The seat to move.
+        seat: Seat,
+    },
+    /// A bot seat is to move: call a bot step.
+    BotTurn {
+        /// The seat to move.
+        seat: Seat,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// One row of the tally kept across rematches at the same table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TallyRow {
+    /// Seat name.
+    pub name: String,
+    /// Games finished.
+    pub games: u32,
+    /// Games won (first place).
+    pub wins: u32,
+    /// Games lost outright (the fjols).
+    pub losses: u32,
+}
+
+/// A bot's decision, made off the session (possibly on another thread).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotDecision {
+    /// The session version the decision was made for.
+    pub version: u64,
+    /// The seat that decided.
+    pub seat: Seat,
+    /// The move in notation.
+    pub notation: String,
+    /// Thinking time.
+    pub elapsed: Duration,
+}
+
+/// Work a bot does off the session: run it anywhere, then hand the decision to
+/// [`PlaySession::apply_bot`]. A decision for an older version is refused as stale.
+pub struct BotTask {
+    /// The session version the task was made for.
+    pub version: u64,
+    /// The seat that thinks.
+    pub seat: Seat,
+    work: Box<dyn FnOnce() -> String + Send>,
+}
+
+impl BotTask {
+    /// Thinks and returns the decision.
+    pub fn run(self) -> BotDecision {
+        let start = Instant::now();
+        let notation = (self.work)();
+        BotDecision {
+            version: self.version,
+            seat: self.seat,
+            notation,
+            elapsed: start.elapsed(),
+        }
+    }
+}
+
+/// What a seat sees, in a form every shell can show.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatView {
+    /// Game id.
+    pub game: String,
+    /// Changes with every action; pass it back to act so stale taps are refused.
+    pub version: u64,
+    /// What the table waits for.
+    pub phase: Phase,
+    /// Seat names in seat order.
+    pub seat_names: Vec<String>,
+    /// The viewer (None: the table view, nothing private).
+    pub viewer: Option<Seat>,
+    /// Steps the viewer has chosen towards a move.
+    pub pending: Vec<String>,
+    /// Steps the viewer may choose next (empty unless it is the viewer's turn).
+    pub next_steps: Vec<StepInfo>,
+    /// True when the pending steps form a whole move awaiting confirmation.
+    pub can_confirm: bool,
+    /// True when the viewer may undo now.
+    pub can_undo: bool,
+    /// The outcome, once over.
+    pub outcome: Option<Outcome>,
+    /// The game-specific observation of the viewer, as JSON.
+    pub observation_json: String,
+    /// Position notation, with private parts only when there is no one to hide them from.
+    pub status: String,
+    /// Tally across rematches.
+    pub tally: Vec<TallyRow>,
+}
+
+/// One applied action in the history.
+#[derive(Clone, Debug)]
+struct Record<G: Game> {
+    by: Option<Seat>,
+    notation: String,
+    before: G::State,
+    rng_before: RngState,
+}
+
+/// A game being played, generic over its rules.
+pub struct Session<G: Game> {
+    id: String,
+    title: String,
+    created_ms: u64,
+    updated_ms: u64,
+    setup: Setup,
+    seats: Vec<SeatConfig>,
+    seed: u64,
+    rng: GameRng,
+    state: G::State,
+    history: Vec<Record<G>>,
+    pending: Vec<String>,
+    viewer: Option<Seat>,
+    version: u64,
+    tally: Vec<TallyRow>,
+    tallied: bool,
+    last_events: Vec<Event>,
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+impl<G: Game> Session<G> {
+    /// Starts a new game from a configuration.
+    pub fn new(config: &SessionConfig) -> Result<Session<G>, GameError> {
+        let info = G::info();
+        if config.game != info.id {
+            return Err(GameError::UnknownGame(config.game.clone()));
+        }
+        if config.seats.iter().any(|s| s.name.trim().is_empty()) {
+            return Err(GameError::BadConfig("every seat needs a name".into()));
+        }
+        let setup = Setup {
+            players: config.seats.len(),
+            variants: config.variants.clone(),
+        }
+        .validated(info)?;
+        let seed = config
+            .seed
+            .unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
+        let state = G::new_game(&setup)?;
+        let now = now_ms();
+        let title = config.title.clone().unwrap_or_else(|| {
+            format!(
+                "{} – {}",
+                info.name,
+                config
+                    .seats
+                    .iter()
+                    .map(|s| s.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+        let tally = config
+            .seats
+            .iter()
+            .map(|s| TallyRow {
+                name: s.name.clone(),
+                ..TallyRow::default()
+            })
+            .collect();
+        let mut session = Session {
+            id: format!("{}-{:x}-{:x}", info.id, now, seed & 0xffff_ffff),
+            title,
+            created_ms: now,
+            updated_ms: now,
+            setup,
+            seats: config.seats.clone(),
+            seed,
+            rng: GameRng::new(seed),
+            state,
+            history: Vec::new(),
+            pending: Vec::new(),
+            viewer: None,
+            version: 0,
+            tally,
+            tallied: false,
+            last_events: Vec::new(),
+        };
+        session.last_events = session.resolve_chance();
+        Ok(session)
+    }
+
+    /// Rebuilds a session from a save by replaying its history from the seed. Chance
+    /// outcomes are drawn again from the RNG and must match the recorded ones, so a
+    /// tampered or damaged history is detected rather than played on.
+    pub fn from_save(save: &SaveFile, name: &str) -> Result<Session<G>, GameError> {
+        let bad = |reason: String| GameError::UnreadableSave {
+            name: name.to_string(),
+            reason,
+        };
+        let info = G::info();
+        let setup = save.setup.validated(info).map_err(|e| bad(e.to_string()))?;
+        if save.seats.len() != setup.players {
+            return Err(bad("seat list does not match the player count".into()));
+        }
+        let state = G::new_game(&setup).map_err(|e| bad(e.to_string()))?;
+        let mut session: Session<G> = Session {
+            id: save.id.clone(),
+            title: save.title.clone(),
+            created_ms: save.created_ms,
+            updated_ms: save.updated_ms,
+            setup,
+            seats: save.seats.clone(),
+            seed: save.seed,
+            rng: GameRng::new(save.seed),
+            state,
+            history: Vec::new(),
+            pending: Vec::new(),
+            viewer: save.viewer,
+            version: 0,
+            tally: save.tally.clone(),
+            tallied: false,
+            last_events: Vec::new(),
+        };
+        for (i, entry) in save.history.iter().enumerate() {
+            let at =
+                |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
+            match (G::to_move(&session.state), entry.by) {
+                (ToMove::Chance, None) => {
+                    let before = session.state.clone();
+                    let rng_before = session.rng.state();
+                    let mv = G::sample_chance(&session.state, &mut session.rng);
+                    let drawn = G::format_move(&session.state, &mv);
+                    if drawn != entry.mv {
+                        return Err(at(format!("the seed draws '{drawn}' here")));
+                    }
+                    G::apply(&mut session.state, &mv);
+                    session.history.push(Record {
+                        by: None,
+                        notation: drawn,
+                        before,
+                        rng_before,
+                    });
+                }
+                (ToMove::Seat(s), Some(by)) if s == by => {
+                    let mv = find_legal::<G>(&session.state, &entry.mv)
+                        .map_err(|e| at(e.to_string()))?;
+                    let before = session.state.clone();
+                    let rng_before = session.rng.state();
+                    let notation = G::format_move(&session.state, &mv);
+                    G::apply(&mut session.state, &mv);
+                    session.history.push(Record {
+                        by: Some(s),
+                        notation,
+                        before,
+                        rng_before,
+                    });
+                }
+                (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
+            }
+        }
+        if G::to_move(&session.state) == ToMove::Chance {
+            return Err(bad("history stops before a chance step".into()));
+        }
+        if session.rng.state() != save.rng {
+            return Err(bad(
+                "random stream position does not match the history".into()
+            ));
+        }
+        let position = G::format_state(&session.state);
+        if position != save.position {
+            return Err(bad(format!(
+                "replayed position '{position}' differs from the saved one"
+            )));
+        }
+        session.pending = save.pending.clone();
+        if !session.pending.is_empty() && session.steps_after(&session.pending).is_none() {
+            session.pending.clear();
+        }
+        session.tallied = G::outcome(&session.state).is_some();
+        session.version = session.history.len() as u64;
+        Ok(session)
+    }
+
+    /// The rules state (for tests and tools).
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    /// Draws chance outcomes until a seat must act or the game is over.
+    fn resolve_chance(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        while G::to_move(&self.state) == ToMove::Chance {
+            let before = self.state.clone();
+            let rng_before = self.rng.state();
+            let mv = G::sample_chance(&self.state, &mut self.rng);
+            let notation = G::format_move(&self.state, &mv);
+            events.extend(G::apply(&mut self.state, &mv));
+            self.history.push(Record {
+                by: None,
+                notation,
+                before,
+                rng_before,
+            });
+        }
+        events
+    }
+
+    /// Legal moves whose steps start with `prefix`, with their step lists.
+    fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
+        G::legal_moves(&self.state)
+            .into_iter()
+            .map(|m| {
+                let steps = G::steps(&self.state, &m);
+                (m, steps)
+            })
+            .filter(|(_, steps)| {
+                steps.len() >= prefix.len()
+                    && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p)
+            })
+            .collect()
+    }
+
+    /// The distinct next steps after `prefix`, or `None` if no legal move starts so.
+    fn steps_after(&self, prefix: &[String]) -> Option<Vec<StepInfo>> {
+        let moves = self.moves_with_prefix(prefix);
+        if moves.is_empty() {
+            return None;
+        }
+        let mut next: Vec<StepInfo> = Vec::new();
+        for (_, steps) in moves {
+            if let Some(step) = steps.get(prefix.len()) {
+                if !next.iter().any(|s| s.notation == step.notation) {
+                    next.push(step.clone());
+                }
+            }
+        }
+        Some(next)
+    }
+
+    /// The whole legal move matching `prefix` exactly, if any.
+    fn complete_move(&self, prefix: &[String]) -> Option<G::Move> {
+        self.moves_with_prefix(prefix)
+            .into_iter()
+            .find(|(_, s)| s.len() == prefix.len())
+            .map(|(m, _)| m)
+    }
+
+    fn human_seats(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    /// True when pass-and-play must hide one human's view from the next.
+    fn needs_handoff(&self) -> bool {
+        G::info().private_info && self.human_seats() >= 2
+    }
+
+    fn phase_now(&self) -> Phase {
+        match G::to_move(&self.state) {
+            ToMove::Over | ToMove::Chance => Phase::Over,
+            ToMove::Seat(s) if !self.seats[s].is_human() => Phase::BotTurn { seat: s },
+            ToMove::Seat(s) if self.needs_handoff() && self.viewer != Some(s) => {
+                Phase::HandOff { seat: s }
+            }
+            ToMove::Seat(s) => Phase::HumanTurn { seat: s },
+        }
+    }
+
+    fn check_version(&self, version: Option<u64>) -> Result<(), GameError> {
+        match version {
+            Some(v) if v != self.version => Err(GameError::StaleAction {
+                expected: self.version,
+                got: v,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_human_turn(&self, seat: Seat) -> Result<(), GameError> {
+        if seat >= self.seats.len() {
+            return Err(GameError::WrongSeat {
+                seat,
+                reason: format!("there are only {} seats", self.seats.len()),
+            });
+        }
+        match self.phase_now() {
+            Phase::Over => Err(GameError::GameOver),
+            Phase::HandOff { seat: s } => {
+                Err(GameError::HandOffPending(self.seats[s].name.clone()))
+            }
+            Phase::BotTurn { seat: s } => Err(GameError::WrongSeat {
+                seat,
+                reason: format!("{} (a bot) is to move", self.seats[s].name),
+            }),
+            Phase::HumanTurn { seat: s } if s != seat => Err(GameError::WrongSeat {
+                seat,
+                reason: format!("{} is to move", self.seats[s].name),
+            }),
+            Phase::HumanTurn { .. } => Ok(()),
+        }
+    }
+
+    /// Applies a legal move of the seat to move, then any chance that follows.
+    fn commit(&mut self, mv: G::Move) -> Vec<Event> {
+        let by = match G::to_move(&self.state) {
+            ToMove::Seat(s) => Some(s),
+            _ => None,
+        };
+        let before = self.state.clone();
+        let rng_before = self.rng.state();
+        let notation = G::format_move(&self.state, &mv);
+        let mut events = G::apply(&mut self.state, &mv);
+        self.history.push(Record {
+            by,
+            notation,
+            before,
+            rng_before,
+        });
+        events.extend(self.resolve_chance());
+        self.pending.clear();
+        self.version += 1;
+        self.updated_ms = now_ms();
+        if !self.tallied {
+            if let Some(outcome) = G::outcome(&self.state) {
+                self.tallied = true;
+                for (seat, row) in self.tally.iter_mut().enumerate() {
+                    row.games += 1;
+                    row.wins += u32::from(outcome.places.get(seat) == Some(&1));
+                    row.losses += u32::from(outcome.losers.contains(&seat));
+                }
+            }
+        }
+        self.last_events = events.clone();
+        events
+    }
+
+    fn can_undo_for(&self, seat: Seat) -> bool {
+        if !self.pending.is_empty() {
+            return true;
+        }
+        match self.history.last() {
+            Some(rec) => {
+                rec.by == Some(seat)
+                    && self.seats[seat].is_human()
+                    && G::outcome(&self.state).is_none()
+            }
+            None => false,
+        }
+    }
+}
+
+/// A session with moves and steps as notation: what the CLI and FFI hold.
+pub trait PlaySession: Send + Sync {
+    /// Static facts about the game.
+    fn info(&self) -> &'static GameInfo;
+    /// Stable id (also the save file's name).
+    fn id(&self) -> &str;
+    /// Title shown in the saved-games list.
+    fn title(&self) -> &str;
+    /// Changes the title.
+    fn set_title(&mut self, title: &str);
+    /// The validated setup (players and every variant).
+    fn setup(&self) -> &Setup;
+    /// The seats.
+    fn seats(&self) -> &[SeatConfig];
+    /// The seed of the dice and decks.
+    fn seed(&self) -> u64;
+    /// Increases with every committed action.
+    fn version(&self) -> u64;
+    /// What the table waits for.
+    fn phase(&self) -> Phase;
+    /// Who acts next, per the rules.
+    fn to_move(&self) -> ToMove;
+    /// The human holding the device in pass-and-play (whose private view may show).
+    fn viewer(&self) -> Option<Seat>;
+    /// Confirms that `seat` now holds the device.
+    fn confirm_handoff(&mut self, seat: Seat) -> Result<(), GameError>;
+    /// What `viewer` sees (None: the table, nothing private).
+    fn view(&self, viewer: Option<Seat>) -> SeatView;
+    /// The scene as `viewer` sees it, with legal-step marks when it is their turn.
+    fn scene(&self, viewer: Option<Seat>) -> Scene;
+    /// Every legal move of the seat to move, in notation.
+    fn legal_moves(&self) -> Vec<String>;
+    /// Steps chosen so far towards a move.
+    fn pending(&self) -> &[String];
+    /// Legal next steps for the seat to move, given the pending steps.
+    fn next_steps(&self) -> Vec<StepInfo>;
+    /// Adds one step for `seat`. When the steps form a whole move it is committed
+    /// (or, for games that confirm moves, waits for [`PlaySession::confirm`]).
+    /// Returns the events of a committed move, empty otherwise.
+    fn choose_step(
+        &mut self,
+        version: Option<u64>,
+        seat: Seat,
+        step: &str,
+    ) -> Result<Vec<Event>, GameError>;
+    /// Commits the pending steps when they form a whole move.
+    fn confirm(&mut self, version: Option<u64>, seat: Seat) -> Result<Vec<Event>, GameError>;
+    /// Plays a whole move given in notation for `seat`.
+    fn act(&mut self, version: Option<u64>, seat: Seat, mv: &str) -> Result<Vec<Event>, GameError>;
+    /// True when `seat` may undo now.
+    fn can_undo(&self, seat: Seat) -> bool;
+    /// Undoes the last pending step, or else `seat`'s last move if nothing has
+    /// happened since (never across a die roll, a deal or another seat's move).
+    fn undo(&mut self, seat: Seat) -> Result<(), GameError>;
+    /// The work for the bot to move, if a bot is to move.
+    fn bot_task(&self) -> Option<BotTask>;
+    /// Applies a bot's decision; refused as stale if the game moved on.
+    fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError>;
+    /// Runs the bot to move here and now.
+    fn bot_step(&mut self) -> Result<Vec<Event>, GameError>;
+    /// Events of the last committed action.
+    fn last_events(&self) -> &[Event];
+    /// The outcome once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Position notation (full state, for debugging and tools).
+    fn position(&self) -> String;
+    /// Name of a seat's colour ("red"), for labels.
+    fn seat_color(&self, seat: Seat) -> String;
+    /// Move history as (seat or chance, notation).
+    fn history(&self) -> Vec<HistoryEntry>;
+    /// The save file contents.
+    fn to_save(&self) -> SaveFile;
+    /// The tally across rematches.
+    fn tally(&self) -> &[TallyRow];
+    /// A new game at the same table (same seats and variants, next seed), keeping the tally.
+    fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError>;
+}
+
+impl<G: Game> PlaySession for Session<G> {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn title(&self) -> &str {
+        &self.title
+    }
+    fn set_title(&mut self, title: &str) {
+        self.title = title.to_string();
+    }
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    fn seats(&self) -> &[SeatConfig] {
+        &self.seats
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn version(&self) -> u64 {
+        self.version
+    }
+    fn phase(&self) -> Phase {
+        self.phase_now()
+    }
+    fn to_move(&self) -> ToMove {
+        G::to_move(&self.state)
+    }
+    fn viewer(&self) -> Option<Seat> {
+        if self.needs_handoff() {
+            self.viewer
+        } else {
+            match G::to_move(&self.state) {
+                ToMove::Seat(s) if self.seats[s].is_human() => Some(s),
+                _ => self
+                    .viewer
+                    .or_else(|| self.seats.iter().position(SeatConfig::is_human)),
+            }
+        }
+    }
+
+    fn confirm_handoff(&mut self, seat: Seat) -> Result<(), GameError> {
+        match self.phase_now() {
+            Phase::HandOff { seat: s } if s == seat => {
+                self.viewer = Some(seat);
+                Ok(())
+            }
+            Phase::HandOff { seat: s } => Err(GameError::WrongSeat {
+                seat,
+                reason: format!("the device goes to {}", self.seats[s].name),
+            }),
+            _ => Err(GameError::WrongSeat {
+                seat,
+                reason: "no hand-off is pending".into(),
+            }),
+        }
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> SeatView {
+        let viewer = viewer.filter(|&s| s < self.seats.len());
+        let mine = matches!((G::to_move(&self.state), viewer), (ToMove::Seat(s), Some(v)) if s == v)
+            && matches!(self.phase_now(), Phase::HumanTurn { .. });
+        let next_steps = if mine { self.next_steps() } else { Vec::new() };
+        let can_confirm =
+            mine && !self.pending.is_empty() && self.complete_move(&self.pending).is_some();
+        let observation_json = match viewer {
+            Some(v) => serde_json::to_string(&G::observe(&self.state, v)).unwrap_or_default(),
+            None => String::new(),
+        };
+        SeatView {
+            game: G::info().id.to_string(),
+            version: self.version,
+            phase: self.phase_now(),
+            seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            viewer,
+            pending: if mine {
+                self.pending.clone()
+            } else {
+                Vec::new()
+            },
+            next_steps,
+            can_confirm,
+            can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
+            outcome: G::outcome(&self.state),
+            observation_json,
+            status: if G::info().private_info {
+                String::new()
+            } else {
+                G::format_state(&self.state)
+            },
+            tally: self.tally.clone(),
+        }
+    }
+
+    fn scene(&self, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&s| s < self.seats.len());
+        let mut scene = G::scene(&self.state, viewer);
+        if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
+            if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
+                scene.mark_steps(&self.next_steps());
+            }
+        }
+        scene
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        crate::game::legal_notations::<G>(&self.state)
+    }
+
+    fn pending(&self) -> &[String] {
+        &self.pending
+    }
+
+    fn next_steps(&self) -> Vec<StepInfo> {
+        self.steps_after(&self.pending).unwrap_or_default()
+    }
+
+    fn choose_step(
+        &mut self,
+        version: Option<u64>,
+        seat: Seat,
+        step: &str,
+    ) -> Result<Vec<Event>, GameError> {
+        self.check_version(version)?;
+        self.check_human_turn(seat)?;
+        let mut prefix = self.pending.clone();
+        prefix.push(step.trim().to_string());
+        if self.steps_after(&prefix).is_none() {
+            return Err(GameError::IllegalMove {
+                mv: prefix.join(" "),
+                reason: G::explain_refusal(&self.state, &prefix),
+            });
+        }
+        let whole = self.complete_move(&prefix);
+        let extendable = self.steps_after(&prefix).is_some_and(|n| !n.is_empty());
+        match whole {
+            Some(mv) if !G::info().confirm_moves && !extendable => Ok(self.commit(mv)),
+            _ => {
+                self.pending = prefix;
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    fn confirm(&mut self, version: Option<u64>, seat: Seat) -> Result<Vec<Event>, GameError> {
+        self.check_version(version)?;
+        self.check_human_turn(seat)?;
+        match self.complete_move(&self.pending) {
+            Some(mv) => Ok(self.commit(mv)),
+            None => Err(GameError::IllegalMove {
+                mv: self.pending.join(" "),
+                reason: if self.pending.is_empty() {
+                    "no move has been built yet".into()
+                } else {
+                    G::explain_refusal(&self.state, &self.pending)
+                },
+            }),
+        }
+    }
+
+    fn act(&mut self, version: Option<u64>, seat: Seat, mv: &str) -> Result<Vec<Event>, GameError> {
+        self.check_version(version)?;
+        self.check_human_turn(seat)?;
+        let mv = find_legal::<G>(&self.state, mv)?;
+        Ok(self.commit(mv))
+    }
+
+    fn can_undo(&self, seat: Seat) -> bool {
+        seat < self.seats.len() && self.can_undo_for(seat)
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
+        if seat >= self.seats.len() {
+            return Err(GameError::WrongSeat {
+                seat,
+                reason: "no such seat".into(),
+            });
+        }
+        if !self.pending.is_empty() {
+            self.pending.pop();
+            return Ok(());
+        }
+        if !self.can_undo_for(seat) {
+            let reason = match self.history.last() {
+                None => "nothing has been played".to_string(),
+                Some(r) if r.by.is_none() => {
+                    "a die was rolled or cards were dealt since".to_string()
+                }
+                Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
+                Some(_) => "another seat has played since".to_string(),
+            };
+            return Err(GameError::CannotUndo(reason));
+        }
+        let rec = self.history.pop().expect("checked by can_undo_for");
+        self.state = rec.before;
+        self.rng = GameRng::from_state(rec.rng_before);
+        self.version += 1;
+        self.updated_ms = now_ms();
+        self.last_events.clear();
+        Ok(())
+    }
+
+    fn bot_task(&self) -> Option<BotTask> {
+        let Phase::BotTurn { seat } = self.phase_now() else {
+            return None;
+        };
+        let level = self.seats[seat].bot?;
+        let obs = G::observe(&self.state, seat);
+        let mut rng = GameRng::derived(self.seed, self.history.len() as u64);
+        let state_for_notation = self.state.clone();
+        Some(BotTask {
+            version: self.version,
+            seat,
+            work: Box::new(move || {
+                let mv = G::bot_move(&obs, level, &mut rng);
+                G::format_move(&state_for_notation, &mv)
+            }),
+        })
+    }
+
+    fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError> {
+        self.check_version(Some(decision.version))?;
+        match self.phase_now() {
+            Phase::BotTurn { seat } if seat == decision.seat => {}
+            _ => {
+                return Err(GameError::WrongSeat {
+                    seat: decision.seat,
+                    reason: "that bot is not to move".into(),
+                })
+            }
+        }
+        let mv = find_legal::<G>(&self.state, &decision.notation)?;
+        Ok(self.commit(mv))
+    }
+
+    fn bot_step(&mut self) -> Result<Vec<Event>, GameError> {
+        let task = self.bot_task().ok_or_else(|| match self.phase_now() {
+            Phase::Over => GameError::GameOver,
+            _ => GameError::WrongSeat {
+                seat: usize::MAX,
+                reason: "no bot is to move".into(),
+            },
+        })?;
+        let decision = task.run();
+        self.apply_bot(&decision)
+    }
+
+    fn last_events(&self) -> &[Event] {
+        &self.last_events
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.state)
+    }
+
+    fn position(&self) -> String {
+        G::format_state(&self.state)
+    }
+
+    fn seat_color(&self, seat: Seat) -> String {
+        G::seat_name(&self.state, seat)
+    }
+
+    fn history(&self) -> Vec<HistoryEntry> {
+        self.history
+            .iter()
+            .map(|r| HistoryEntry {
+                by: r.by,
+                mv: r.notation.clone(),
+            })
+            .collect()
+    }
+
+    fn to_save(&self) -> SaveFile {
+        SaveFile {
+            format: SAVE_FORMAT.to_string(),
+            version: SAVE_VERSION,
+            id: self.id.clone(),
+            game: G::info().id.to_string(),
+            title: self.title.clone(),
+            created_ms: self.created_ms,
+            updated_ms: self.updated_ms,
+            setup: self.setup.clone(),
+            seats: self.seats.clone(),
+            seed: self.seed,
+            rng: self.rng.state(),
+            history: self.history(),
+            pending: self.pending.clone(),
+            viewer: self.viewer,
+            position: G::format_state(&self.state),
+            to_move: match G::to_move(&self.state) {
+                ToMove::Seat(s) => Some(s),
+                _ => None,
+            },
+            finished: G::outcome(&self.state).is_some(),
+            tally: self.tally.clone(),
+        }
+    }
+
+    fn tally(&self) -> &[TallyRow] {
+        &self.tally
+    }
+
+    fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError> {
+        let config = SessionConfig {
+            game: G::info().id.to_string(),
+            seats: self.seats.clone(),
+            variants: self.setup.variants.clone(),
+            seed: Some(GameRng::derived(self.seed, u64::MAX).next_u64()),
+            title: Some(self.title.clone()),
+        };
+        let mut next = Session::<G>::new(&config)?;
+        next.tally = self.tally.clone();
+        Ok(Box::new(next))
+    }
+}
