@@ -166,10 +166,7 @@ pub fn games() -> Vec<&'static dyn GameDef> {
 
 /// The game with this id.
 pub fn game(id: &str) -> Result<&'static dyn GameDef, GameError> {
-    games()
-        .into_iter()
-        .find(|g| g.info().id == id)
-        .ok_or_else(|| GameError::UnknownGame(id.to_string()))
+    games().into_iter().find(|g| g.info().id == id).ok_or_else(|| GameError::UnknownGame(id.to_string()))
 }
 
 /// Starts a session of the game named in the config.

@@ -65,9 +65,7 @@ impl BotLevel {
         BotLevel::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| {
-                GameError::BadConfig(format!("unknown bot level '{s}' (easy, medium, hard)"))
-            })
+            .ok_or_else(|| GameError::BadConfig(format!("unknown bot level '{s}' (easy, medium, hard)")))
     }
 }
 
@@ -127,10 +125,7 @@ pub struct Setup {
 impl Setup {
     /// A setup with `players` seats and every variant at its default.
     pub fn new(players: usize) -> Setup {
-        Setup {
-            players,
-            variants: BTreeMap::new(),
-        }
+        Setup { players, variants: BTreeMap::new() }
     }
 
     /// Sets one variant (builder style).
@@ -149,9 +144,11 @@ impl Setup {
             )));
         }
         for (key, value) in &self.variants {
-            let spec = info.variants.iter().find(|v| v.key == key).ok_or_else(|| {
-                GameError::BadConfig(format!("{} has no variant '{key}'", info.name))
-            })?;
+            let spec = info
+                .variants
+                .iter()
+                .find(|v| v.key == key)
+                .ok_or_else(|| GameError::BadConfig(format!("{} has no variant '{key}'", info.name)))?;
             if !spec.values.contains(&value.as_str()) {
                 return Err(GameError::BadConfig(format!(
                     "variant {key} takes one of {}, not '{value}'",
@@ -161,17 +158,10 @@ impl Setup {
         }
         let mut variants = BTreeMap::new();
         for spec in info.variants {
-            let value = self
-                .variants
-                .get(spec.key)
-                .map(String::as_str)
-                .unwrap_or(spec.default_value());
+            let value = self.variants.get(spec.key).map(String::as_str).unwrap_or(spec.default_value());
             variants.insert(spec.key.to_string(), value.to_string());
         }
-        Ok(Setup {
-            players: self.players,
-            variants,
-        })
+        Ok(Setup { players: self.players, variants })
     }
 
     /// The value of a variant (after [`Setup::validated`] every key is present).
@@ -195,9 +185,7 @@ pub struct Outcome {
 impl Outcome {
     /// The seats in first place.
     pub fn winners(&self) -> Vec<Seat> {
-        (0..self.places.len())
-            .filter(|&s| self.places[s] == 1)
-            .collect()
+        (0..self.places.len()).filter(|&s| self.places[s] == 1).collect()
     }
 }
 
@@ -217,12 +205,7 @@ pub struct StepInfo {
 impl StepInfo {
     /// A step with notation and label and no scene nodes.
     pub fn plain(notation: impl Into<String>, label: impl Into<String>) -> StepInfo {
-        StepInfo {
-            notation: notation.into(),
-            label: label.into(),
-            node: None,
-            target: None,
-        }
+        StepInfo { notation: notation.into(), label: label.into(), node: None, target: None }
     }
 }
 
@@ -288,6 +271,10 @@ pub trait Game: 'static + Send + Sync {
     /// The board scene as `viewer` sees it (`None`: the table, no private cards).
     fn scene(state: &Self::State, viewer: Option<Seat>) -> Scene;
 
+    /// A multi-line text picture of the position for the terminal, as `viewer` may
+    /// see it (`None`: the table, nothing private). Plain ASCII/Unicode, no colour codes.
+    fn text_board(state: &Self::State, viewer: Option<Seat>) -> String;
+
     /// Why a partial or complete step list is refused, in words a player understands.
     /// Called when no legal move starts with `steps`. Games with subtle rules (Fevga's
     /// "play as many numbers as possible") override this to name the rule.
@@ -301,10 +288,7 @@ pub trait Game: 'static + Send + Sync {
 
 /// The notation of every legal move, in the order the game lists them.
 pub fn legal_notations<G: Game>(state: &G::State) -> Vec<String> {
-    G::legal_moves(state)
-        .iter()
-        .map(|m| G::format_move(state, m))
-        .collect()
+    G::legal_moves(state).iter().map(|m| G::format_move(state, m)).collect()
 }
 
 /// Finds the legal move whose notation is `text`, or explains why there is none.
@@ -326,8 +310,5 @@ pub fn find_legal<G: Game>(state: &G::State, text: &str) -> Result<G::Move, Game
         return Ok(parsed);
     }
     let steps: Vec<String> = text.split_whitespace().map(str::to_string).collect();
-    Err(GameError::IllegalMove {
-        mv: text.to_string(),
-        reason: G::explain_refusal(state, &steps),
-    })
+    Err(GameError::IllegalMove { mv: text.to_string(), reason: G::explain_refusal(state, &steps) })
 }

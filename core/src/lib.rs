@@ -26,6 +26,4 @@ pub use game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove,
 pub use rng::GameRng;
 pub use save::{SaveFile, SaveListing, SaveStore, SaveSummary};
 pub use scene::{Node, NodeKind, Rect, Scene};
-pub use session::{
-    BotDecision, BotTask, Phase, PlaySession, SeatConfig, SeatView, Session, SessionConfig,
-};
+pub use session::{BotDecision, BotTask, Phase, PlaySession, SeatConfig, SeatView, Session, SessionConfig};

@@ -19,10 +19,7 @@ pub struct Fields {
 impl Fields {
     /// Starts a position line for a game.
     pub fn new(game: &str) -> Fields {
-        Fields {
-            game: game.to_string(),
-            pairs: Vec::new(),
-        }
+        Fields { game: game.to_string(), pairs: Vec::new() }
     }
 
     /// Adds a field (builder style).
@@ -34,58 +31,42 @@ impl Fields {
     /// Parses a line that must start with `game`.
     pub fn parse(text: &str, game: &str) -> Result<Fields, GameError> {
         let mut tokens = text.split_whitespace();
-        let head = tokens
-            .next()
-            .ok_or_else(|| GameError::BadPosition("empty position".into()))?;
+        let head = tokens.next().ok_or_else(|| GameError::BadPosition("empty position".into()))?;
         if head != game {
-            return Err(GameError::BadPosition(format!(
-                "a {game} position starts with '{game}', not '{head}'"
-            )));
+            return Err(GameError::BadPosition(format!("a {game} position starts with '{game}', not '{head}'")));
         }
         let mut pairs = Vec::new();
         for token in tokens {
-            let (k, v) = token.split_once('=').ok_or_else(|| {
-                GameError::BadPosition(format!("field '{token}' is not key=value"))
-            })?;
+            let (k, v) = token
+                .split_once('=')
+                .ok_or_else(|| GameError::BadPosition(format!("field '{token}' is not key=value")))?;
             if pairs.iter().any(|(key, _): &(String, String)| key == k) {
                 return Err(GameError::BadPosition(format!("field '{k}' given twice")));
             }
             pairs.push((k.to_string(), v.to_string()));
         }
-        Ok(Fields {
-            game: game.to_string(),
-            pairs,
-        })
+        Ok(Fields { game: game.to_string(), pairs })
     }
 
     /// The value of a required field.
     pub fn get(&self, key: &str) -> Result<&str, GameError> {
-        self.opt(key)
-            .ok_or_else(|| GameError::BadPosition(format!("missing field '{key}'")))
+        self.opt(key).ok_or_else(|| GameError::BadPosition(format!("missing field '{key}'")))
     }
 
     /// The value of an optional field.
     pub fn opt(&self, key: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        self.pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
     /// A required field parsed with `FromStr`.
     pub fn num<T: std::str::FromStr>(&self, key: &str) -> Result<T, GameError> {
         let v = self.get(key)?;
-        v.parse()
-            .map_err(|_| GameError::BadPosition(format!("field {key}='{v}' is not a number")))
+        v.parse().map_err(|_| GameError::BadPosition(format!("field {key}='{v}' is not a number")))
     }
 
     /// Fails on any field not in `known`, so typos are not silently ignored.
     pub fn only(&self, known: &[&str]) -> Result<(), GameError> {
-        match self
-            .pairs
-            .iter()
-            .find(|(k, _)| !known.contains(&k.as_str()))
-        {
+        match self.pairs.iter().find(|(k, _)| !known.contains(&k.as_str())) {
             Some((k, _)) => Err(GameError::BadPosition(format!("unknown field '{k}'"))),
             None => Ok(()),
         }
@@ -123,10 +104,7 @@ pub fn join<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
 
 /// A `BadMove` error.
 pub fn bad_move(mv: &str, reason: impl Into<String>) -> GameError {
-    GameError::BadMove {
-        mv: mv.to_string(),
-        reason: reason.into(),
-    }
+    GameError::BadMove { mv: mv.to_string(), reason: reason.into() }
 }
 
 #[cfg(test)]

@@ -29,18 +29,13 @@ pub struct RngState {
 impl GameRng {
     /// A stream from a seed.
     pub fn new(seed: u64) -> GameRng {
-        GameRng {
-            seed,
-            inner: ChaCha8Rng::seed_from_u64(seed),
-        }
+        GameRng { seed, inner: ChaCha8Rng::seed_from_u64(seed) }
     }
 
     /// A stream derived from `seed` and a label, independent of the main stream
     /// (bots think with these so that thinking never changes the dice).
     pub fn derived(seed: u64, label: u64) -> GameRng {
-        GameRng::new(splitmix(
-            seed ^ splitmix(label.wrapping_add(0x9E37_79B9_7F4A_7C15)),
-        ))
+        GameRng::new(splitmix(seed ^ splitmix(label.wrapping_add(0x9E37_79B9_7F4A_7C15))))
     }
 
     /// Restores a stream from its saved state.
@@ -52,10 +47,7 @@ impl GameRng {
 
     /// The state to save.
     pub fn state(&self) -> RngState {
-        RngState {
-            seed: self.seed,
-            position: self.inner.get_word_pos() as u64,
-        }
+        RngState { seed: self.seed, position: self.inner.get_word_pos() as u64 }
     }
 
     /// A uniform 32-bit word.
@@ -131,8 +123,7 @@ mod tests {
         assert_eq!(xs, GOLDEN_DICE_SEED_42.to_vec());
     }
 
-    const GOLDEN_DICE_SEED_42: [u8; 20] =
-        [4, 4, 5, 1, 3, 3, 5, 4, 1, 3, 3, 4, 3, 4, 5, 6, 1, 5, 5, 4];
+    const GOLDEN_DICE_SEED_42: [u8; 20] = [4, 4, 5, 1, 3, 3, 5, 4, 1, 3, 3, 4, 3, 4, 5, 6, 1, 5, 5, 4];
 
     #[test]
     fn state_round_trip_continues_the_stream() {

@@ -90,19 +90,12 @@ impl SaveFile {
     /// Parses JSON, checking the format marker and version before anything else so a
     /// newer file is reported as newer rather than as damaged.
     pub fn from_json(text: &str, name: &str) -> Result<SaveFile, GameError> {
-        let bad = |reason: String| GameError::UnreadableSave {
-            name: name.to_string(),
-            reason,
-        };
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
+        let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
         if value.get("format").and_then(|f| f.as_str()) != Some(SAVE_FORMAT) {
             return Err(bad("not a Spelbord save".into()));
         }
-        let version = value
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| bad("no version".into()))?;
+        let version = value.get("version").and_then(|v| v.as_u64()).ok_or_else(|| bad("no version".into()))?;
         if version > u64::from(SAVE_VERSION) {
             return Err(GameError::NewerSave {
                 name: name.to_string(),
@@ -173,11 +166,8 @@ impl SaveStore {
     }
 
     fn path_of(&self, id: &str) -> Result<PathBuf, GameError> {
-        let ok = !id.is_empty()
-            && id.len() <= 200
-            && id
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        let ok =
+            !id.is_empty() && id.len() <= 200 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         if !ok {
             return Err(GameError::NoSuchSave(id.to_string()));
         }
@@ -194,22 +184,14 @@ impl SaveStore {
             if path.extension().and_then(|e| e.to_str()) != Some(EXTENSION) {
                 continue;
             }
-            let id = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default()
-                .to_string();
+            let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
             match self.read(&id) {
                 Ok(save) => listing.games.push(SaveSummary {
                     id,
                     game: save.game.clone(),
                     title: save.title.clone(),
                     players: save.seats.iter().map(|s| s.name.clone()).collect(),
-                    to_move: save
-                        .to_move
-                        .and_then(|s| save.seats.get(s))
-                        .map(|s| s.name.clone())
-                        .unwrap_or_default(),
+                    to_move: save.to_move.and_then(|s| save.seats.get(s)).map(|s| s.name.clone()).unwrap_or_default(),
                     finished: save.finished,
                     updated_ms: save.updated_ms,
                 }),
@@ -220,9 +202,7 @@ impl SaveStore {
                 }),
             }
         }
-        listing
-            .games
-            .sort_by(|a, b| b.updated_ms.cmp(&a.updated_ms).then(a.id.cmp(&b.id)));
+        listing.games.sort_by(|a, b| b.updated_ms.cmp(&a.updated_ms).then(a.id.cmp(&b.id)));
         Ok(listing)
     }
 
@@ -230,13 +210,9 @@ impl SaveStore {
     pub fn read(&self, id: &str) -> Result<SaveFile, GameError> {
         let path = self.path_of(id)?;
         let text = match fs::read(&path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| GameError::UnreadableSave {
-                name: id.to_string(),
-                reason: "not UTF-8 text".into(),
-            })?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(GameError::NoSuchSave(id.to_string()))
-            }
+            Ok(bytes) => String::from_utf8(bytes)
+                .map_err(|_| GameError::UnreadableSave { name: id.to_string(), reason: "not UTF-8 text".into() })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(GameError::NoSuchSave(id.to_string())),
             Err(e) => return Err(e.into()),
         };
         let save = SaveFile::from_json(&text, id)?;
@@ -259,9 +235,7 @@ impl SaveStore {
                 Err(e) => return Err(e),
             }
         }
-        let tmp = self
-            .dir
-            .join(format!(".{}.{}.tmp", save.id, std::process::id()));
+        let tmp = self.dir.join(format!(".{}.{}.tmp", save.id, std::process::id()));
         let result = (|| -> std::io::Result<()> {
             let mut file = fs::File::create(&tmp)?;
             file.write_all(save.to_json().as_bytes())?;
@@ -285,9 +259,7 @@ impl SaveStore {
         let path = self.path_of(id)?;
         match fs::remove_file(path) {
             Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                Err(GameError::NoSuchSave(id.to_string()))
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(GameError::NoSuchSave(id.to_string())),
             Err(e) => Err(e.into()),
         }
     }

@@ -23,22 +23,12 @@ pub struct Rect {
 impl Rect {
     /// A square of side `size` centred on `(cx, cy)`.
     pub fn centred(cx: f32, cy: f32, size: f32) -> Rect {
-        Rect {
-            x: cx - size / 2.0,
-            y: cy - size / 2.0,
-            w: size,
-            h: size,
-        }
+        Rect { x: cx - size / 2.0, y: cy - size / 2.0, w: size, h: size }
     }
 
     /// A rectangle of `w` × `h` centred on `(cx, cy)`.
     pub fn centred_wh(cx: f32, cy: f32, w: f32, h: f32) -> Rect {
-        Rect {
-            x: cx - w / 2.0,
-            y: cy - h / 2.0,
-            w,
-            h,
-        }
+        Rect { x: cx - w / 2.0, y: cy - h / 2.0, w, h }
     }
 
     /// Centre point.
@@ -154,10 +144,7 @@ pub struct Scene {
 impl Scene {
     /// An empty scene of the given aspect ratio.
     pub fn new(aspect: f32) -> Scene {
-        Scene {
-            aspect,
-            nodes: Vec::new(),
-        }
+        Scene { aspect, nodes: Vec::new() }
     }
 
     /// Adds a node.
@@ -188,11 +175,7 @@ impl Scene {
     pub fn mark_steps(&mut self, steps: &[crate::game::StepInfo]) {
         let mut marks = Vec::new();
         for step in steps {
-            let shared = steps
-                .iter()
-                .filter(|s| s.node.is_some() && s.node == step.node)
-                .count()
-                > 1;
+            let shared = steps.iter().filter(|s| s.node.is_some() && s.node == step.node).count() > 1;
             if let Some(id) = &step.node {
                 if let Some(n) = self.nodes.iter_mut().find(|n| &n.id == id) {
                     if n.action.is_none() && !shared {
@@ -202,14 +185,10 @@ impl Scene {
             }
             if let Some(target) = &step.target {
                 if let Some(t) = self.nodes.iter().find(|n| &n.id == target) {
-                    let mut mark = Node::new(
-                        format!("mark:{}:{}", target, step.notation),
-                        NodeKind::Mark,
-                        t.rect,
-                    )
-                    .color("legal")
-                    .label(format!("mark.legal_target|{}", step.label))
-                    .z(50);
+                    let mut mark = Node::new(format!("mark:{}:{}", target, step.notation), NodeKind::Mark, t.rect)
+                        .color("legal")
+                        .label(format!("mark.legal_target|{}", step.label))
+                        .z(50);
                     mark.action = Some(step.notation.clone());
                     marks.push(mark);
                 }

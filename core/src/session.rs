@@ -28,18 +28,12 @@ pub struct SeatConfig {
 impl SeatConfig {
     /// A human seat.
     pub fn human(name: impl Into<String>) -> SeatConfig {
-        SeatConfig {
-            name: name.into(),
-            bot: None,
-        }
+        SeatConfig { name: name.into(), bot: None }
     }
 
     /// A bot seat.
     pub fn bot(name: impl Into<String>, level: BotLevel) -> SeatConfig {
-        SeatConfig {
-            name: name.into(),
-            bot: Some(level),
-        }
+        SeatConfig { name: name.into(), bot: Some(level) }
     }
 
     /// True for a human seat.
@@ -128,12 +122,7 @@ impl BotTask {
     pub fn run(self) -> BotDecision {
         let start = Instant::now();
         let notation = (self.work)();
-        BotDecision {
-            version: self.version,
-            seat: self.seat,
-            notation,
-            elapsed: start.elapsed(),
-        }
+        BotDecision { version: self.version, seat: self.seat, notation, elapsed: start.elapsed() }
     }
 }
 
@@ -199,10 +188,7 @@ pub struct Session<G: Game> {
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
 }
 
 impl<G: Game> Session<G> {
@@ -215,36 +201,14 @@ impl<G: Game> Session<G> {
         if config.seats.iter().any(|s| s.name.trim().is_empty()) {
             return Err(GameError::BadConfig("every seat needs a name".into()));
         }
-        let setup = Setup {
-            players: config.seats.len(),
-            variants: config.variants.clone(),
-        }
-        .validated(info)?;
-        let seed = config
-            .seed
-            .unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
+        let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
+        let seed = config.seed.unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
         let state = G::new_game(&setup)?;
         let now = now_ms();
         let title = config.title.clone().unwrap_or_else(|| {
-            format!(
-                "{} – {}",
-                info.name,
-                config
-                    .seats
-                    .iter()
-                    .map(|s| s.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
         });
-        let tally = config
-            .seats
-            .iter()
-            .map(|s| TallyRow {
-                name: s.name.clone(),
-                ..TallyRow::default()
-            })
-            .collect();
+        let tally = config.seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
         let mut session = Session {
             id: format!("{}-{:x}-{:x}", info.id, now, seed & 0xffff_ffff),
             title,
@@ -271,10 +235,7 @@ impl<G: Game> Session<G> {
     /// outcomes are drawn again from the RNG and must match the recorded ones, so a
     /// tampered or damaged history is detected rather than played on.
     pub fn from_save(save: &SaveFile, name: &str) -> Result<Session<G>, GameError> {
-        let bad = |reason: String| GameError::UnreadableSave {
-            name: name.to_string(),
-            reason,
-        };
+        let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
         let info = G::info();
         let setup = save.setup.validated(info).map_err(|e| bad(e.to_string()))?;
         if save.seats.len() != setup.players {
@@ -300,8 +261,7 @@ impl<G: Game> Session<G> {
             last_events: Vec::new(),
         };
         for (i, entry) in save.history.iter().enumerate() {
-            let at =
-                |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
+            let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             match (G::to_move(&session.state), entry.by) {
                 (ToMove::Chance, None) => {
                     let before = session.state.clone();
@@ -312,26 +272,15 @@ impl<G: Game> Session<G> {
                         return Err(at(format!("the seed draws '{drawn}' here")));
                     }
                     G::apply(&mut session.state, &mv);
-                    session.history.push(Record {
-                        by: None,
-                        notation: drawn,
-                        before,
-                        rng_before,
-                    });
+                    session.history.push(Record { by: None, notation: drawn, before, rng_before });
                 }
                 (ToMove::Seat(s), Some(by)) if s == by => {
-                    let mv = find_legal::<G>(&session.state, &entry.mv)
-                        .map_err(|e| at(e.to_string()))?;
+                    let mv = find_legal::<G>(&session.state, &entry.mv).map_err(|e| at(e.to_string()))?;
                     let before = session.state.clone();
                     let rng_before = session.rng.state();
                     let notation = G::format_move(&session.state, &mv);
                     G::apply(&mut session.state, &mv);
-                    session.history.push(Record {
-                        by: Some(s),
-                        notation,
-                        before,
-                        rng_before,
-                    });
+                    session.history.push(Record { by: Some(s), notation, before, rng_before });
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
             }
@@ -340,15 +289,11 @@ impl<G: Game> Session<G> {
             return Err(bad("history stops before a chance step".into()));
         }
         if session.rng.state() != save.rng {
-            return Err(bad(
-                "random stream position does not match the history".into()
-            ));
+            return Err(bad("random stream position does not match the history".into()));
         }
         let position = G::format_state(&session.state);
         if position != save.position {
-            return Err(bad(format!(
-                "replayed position '{position}' differs from the saved one"
-            )));
+            return Err(bad(format!("replayed position '{position}' differs from the saved one")));
         }
         session.pending = save.pending.clone();
         if !session.pending.is_empty() && session.steps_after(&session.pending).is_none() {
@@ -373,12 +318,7 @@ impl<G: Game> Session<G> {
             let mv = G::sample_chance(&self.state, &mut self.rng);
             let notation = G::format_move(&self.state, &mv);
             events.extend(G::apply(&mut self.state, &mv));
-            self.history.push(Record {
-                by: None,
-                notation,
-                before,
-                rng_before,
-            });
+            self.history.push(Record { by: None, notation, before, rng_before });
         }
         events
     }
@@ -391,10 +331,7 @@ impl<G: Game> Session<G> {
                 let steps = G::steps(&self.state, &m);
                 (m, steps)
             })
-            .filter(|(_, steps)| {
-                steps.len() >= prefix.len()
-                    && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p)
-            })
+            .filter(|(_, steps)| steps.len() >= prefix.len() && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p))
             .collect()
     }
 
@@ -417,10 +354,7 @@ impl<G: Game> Session<G> {
 
     /// The whole legal move matching `prefix` exactly, if any.
     fn complete_move(&self, prefix: &[String]) -> Option<G::Move> {
-        self.moves_with_prefix(prefix)
-            .into_iter()
-            .find(|(_, s)| s.len() == prefix.len())
-            .map(|(m, _)| m)
+        self.moves_with_prefix(prefix).into_iter().find(|(_, s)| s.len() == prefix.len()).map(|(m, _)| m)
     }
 
     fn human_seats(&self) -> usize {
@@ -436,43 +370,31 @@ impl<G: Game> Session<G> {
         match G::to_move(&self.state) {
             ToMove::Over | ToMove::Chance => Phase::Over,
             ToMove::Seat(s) if !self.seats[s].is_human() => Phase::BotTurn { seat: s },
-            ToMove::Seat(s) if self.needs_handoff() && self.viewer != Some(s) => {
-                Phase::HandOff { seat: s }
-            }
+            ToMove::Seat(s) if self.needs_handoff() && self.viewer != Some(s) => Phase::HandOff { seat: s },
             ToMove::Seat(s) => Phase::HumanTurn { seat: s },
         }
     }
 
     fn check_version(&self, version: Option<u64>) -> Result<(), GameError> {
         match version {
-            Some(v) if v != self.version => Err(GameError::StaleAction {
-                expected: self.version,
-                got: v,
-            }),
+            Some(v) if v != self.version => Err(GameError::StaleAction { expected: self.version, got: v }),
             _ => Ok(()),
         }
     }
 
     fn check_human_turn(&self, seat: Seat) -> Result<(), GameError> {
         if seat >= self.seats.len() {
-            return Err(GameError::WrongSeat {
-                seat,
-                reason: format!("there are only {} seats", self.seats.len()),
-            });
+            return Err(GameError::WrongSeat { seat, reason: format!("there are only {} seats", self.seats.len()) });
         }
         match self.phase_now() {
             Phase::Over => Err(GameError::GameOver),
-            Phase::HandOff { seat: s } => {
-                Err(GameError::HandOffPending(self.seats[s].name.clone()))
+            Phase::HandOff { seat: s } => Err(GameError::HandOffPending(self.seats[s].name.clone())),
+            Phase::BotTurn { seat: s } => {
+                Err(GameError::WrongSeat { seat, reason: format!("{} (a bot) is to move", self.seats[s].name) })
             }
-            Phase::BotTurn { seat: s } => Err(GameError::WrongSeat {
-                seat,
-                reason: format!("{} (a bot) is to move", self.seats[s].name),
-            }),
-            Phase::HumanTurn { seat: s } if s != seat => Err(GameError::WrongSeat {
-                seat,
-                reason: format!("{} is to move", self.seats[s].name),
-            }),
+            Phase::HumanTurn { seat: s } if s != seat => {
+                Err(GameError::WrongSeat { seat, reason: format!("{} is to move", self.seats[s].name) })
+            }
             Phase::HumanTurn { .. } => Ok(()),
         }
     }
@@ -487,12 +409,7 @@ impl<G: Game> Session<G> {
         let rng_before = self.rng.state();
         let notation = G::format_move(&self.state, &mv);
         let mut events = G::apply(&mut self.state, &mv);
-        self.history.push(Record {
-            by,
-            notation,
-            before,
-            rng_before,
-        });
+        self.history.push(Record { by, notation, before, rng_before });
         events.extend(self.resolve_chance());
         self.pending.clear();
         self.version += 1;
@@ -516,11 +433,7 @@ impl<G: Game> Session<G> {
             return true;
         }
         match self.history.last() {
-            Some(rec) => {
-                rec.by == Some(seat)
-                    && self.seats[seat].is_human()
-                    && G::outcome(&self.state).is_none()
-            }
+            Some(rec) => rec.by == Some(seat) && self.seats[seat].is_human() && G::outcome(&self.state).is_none(),
             None => false,
         }
     }
@@ -558,6 +471,8 @@ pub trait PlaySession: Send + Sync {
     fn scene(&self, viewer: Option<Seat>) -> Scene;
     /// Every legal move of the seat to move, in notation.
     fn legal_moves(&self) -> Vec<String>;
+    /// The terminal picture of the position as `viewer` sees it.
+    fn text_board(&self, viewer: Option<Seat>) -> String;
     /// Steps chosen so far towards a move.
     fn pending(&self) -> &[String];
     /// Legal next steps for the seat to move, given the pending steps.
@@ -565,12 +480,7 @@ pub trait PlaySession: Send + Sync {
     /// Adds one step for `seat`. When the steps form a whole move it is committed
     /// (or, for games that confirm moves, waits for [`PlaySession::confirm`]).
     /// Returns the events of a committed move, empty otherwise.
-    fn choose_step(
-        &mut self,
-        version: Option<u64>,
-        seat: Seat,
-        step: &str,
-    ) -> Result<Vec<Event>, GameError>;
+    fn choose_step(&mut self, version: Option<u64>, seat: Seat, step: &str) -> Result<Vec<Event>, GameError>;
     /// Commits the pending steps when they form a whole move.
     fn confirm(&mut self, version: Option<u64>, seat: Seat) -> Result<Vec<Event>, GameError>;
     /// Plays a whole move given in notation for `seat`.
@@ -641,9 +551,7 @@ impl<G: Game> PlaySession for Session<G> {
         } else {
             match G::to_move(&self.state) {
                 ToMove::Seat(s) if self.seats[s].is_human() => Some(s),
-                _ => self
-                    .viewer
-                    .or_else(|| self.seats.iter().position(SeatConfig::is_human)),
+                _ => self.viewer.or_else(|| self.seats.iter().position(SeatConfig::is_human)),
             }
         }
     }
@@ -654,14 +562,10 @@ impl<G: Game> PlaySession for Session<G> {
                 self.viewer = Some(seat);
                 Ok(())
             }
-            Phase::HandOff { seat: s } => Err(GameError::WrongSeat {
-                seat,
-                reason: format!("the device goes to {}", self.seats[s].name),
-            }),
-            _ => Err(GameError::WrongSeat {
-                seat,
-                reason: "no hand-off is pending".into(),
-            }),
+            Phase::HandOff { seat: s } => {
+                Err(GameError::WrongSeat { seat, reason: format!("the device goes to {}", self.seats[s].name) })
+            }
+            _ => Err(GameError::WrongSeat { seat, reason: "no hand-off is pending".into() }),
         }
     }
 
@@ -670,8 +574,7 @@ impl<G: Game> PlaySession for Session<G> {
         let mine = matches!((G::to_move(&self.state), viewer), (ToMove::Seat(s), Some(v)) if s == v)
             && matches!(self.phase_now(), Phase::HumanTurn { .. });
         let next_steps = if mine { self.next_steps() } else { Vec::new() };
-        let can_confirm =
-            mine && !self.pending.is_empty() && self.complete_move(&self.pending).is_some();
+        let can_confirm = mine && !self.pending.is_empty() && self.complete_move(&self.pending).is_some();
         let observation_json = match viewer {
             Some(v) => serde_json::to_string(&G::observe(&self.state, v)).unwrap_or_default(),
             None => String::new(),
@@ -682,21 +585,13 @@ impl<G: Game> PlaySession for Session<G> {
             phase: self.phase_now(),
             seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
             viewer,
-            pending: if mine {
-                self.pending.clone()
-            } else {
-                Vec::new()
-            },
+            pending: if mine { self.pending.clone() } else { Vec::new() },
             next_steps,
             can_confirm,
             can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
             outcome: G::outcome(&self.state),
             observation_json,
-            status: if G::info().private_info {
-                String::new()
-            } else {
-                G::format_state(&self.state)
-            },
+            status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
             tally: self.tally.clone(),
         }
     }
@@ -716,6 +611,10 @@ impl<G: Game> PlaySession for Session<G> {
         crate::game::legal_notations::<G>(&self.state)
     }
 
+    fn text_board(&self, viewer: Option<Seat>) -> String {
+        G::text_board(&self.state, viewer.filter(|&s| s < self.seats.len()))
+    }
+
     fn pending(&self) -> &[String] {
         &self.pending
     }
@@ -724,12 +623,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.steps_after(&self.pending).unwrap_or_default()
     }
 
-    fn choose_step(
-        &mut self,
-        version: Option<u64>,
-        seat: Seat,
-        step: &str,
-    ) -> Result<Vec<Event>, GameError> {
+    fn choose_step(&mut self, version: Option<u64>, seat: Seat, step: &str) -> Result<Vec<Event>, GameError> {
         self.check_version(version)?;
         self.check_human_turn(seat)?;
         let mut prefix = self.pending.clone();
@@ -780,10 +674,7 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
         if seat >= self.seats.len() {
-            return Err(GameError::WrongSeat {
-                seat,
-                reason: "no such seat".into(),
-            });
+            return Err(GameError::WrongSeat { seat, reason: "no such seat".into() });
         }
         if !self.pending.is_empty() {
             self.pending.pop();
@@ -792,9 +683,7 @@ impl<G: Game> PlaySession for Session<G> {
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
                 None => "nothing has been played".to_string(),
-                Some(r) if r.by.is_none() => {
-                    "a die was rolled or cards were dealt since".to_string()
-                }
+                Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
                 Some(_) => "another seat has played since".to_string(),
             };
@@ -831,12 +720,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.check_version(Some(decision.version))?;
         match self.phase_now() {
             Phase::BotTurn { seat } if seat == decision.seat => {}
-            _ => {
-                return Err(GameError::WrongSeat {
-                    seat: decision.seat,
-                    reason: "that bot is not to move".into(),
-                })
-            }
+            _ => return Err(GameError::WrongSeat { seat: decision.seat, reason: "that bot is not to move".into() }),
         }
         let mv = find_legal::<G>(&self.state, &decision.notation)?;
         Ok(self.commit(mv))
@@ -845,10 +729,7 @@ impl<G: Game> PlaySession for Session<G> {
     fn bot_step(&mut self) -> Result<Vec<Event>, GameError> {
         let task = self.bot_task().ok_or_else(|| match self.phase_now() {
             Phase::Over => GameError::GameOver,
-            _ => GameError::WrongSeat {
-                seat: usize::MAX,
-                reason: "no bot is to move".into(),
-            },
+            _ => GameError::WrongSeat { seat: usize::MAX, reason: "no bot is to move".into() },
         })?;
         let decision = task.run();
         self.apply_bot(&decision)
@@ -871,13 +752,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn history(&self) -> Vec<HistoryEntry> {
-        self.history
-            .iter()
-            .map(|r| HistoryEntry {
-                by: r.by,
-                mv: r.notation.clone(),
-            })
-            .collect()
+        self.history.iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
     }
 
     fn to_save(&self) -> SaveFile {

@@ -8,24 +8,14 @@ use crate::rng::GameRng;
 pub fn argmax_random_tie(scores: &[f64], rng: &mut GameRng) -> Option<usize> {
     let best = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     if !best.is_finite() && scores.iter().all(|s| !s.is_finite()) {
-        return if scores.is_empty() {
-            None
-        } else {
-            Some(rng.below(scores.len() as u32) as usize)
-        };
+        return if scores.is_empty() { None } else { Some(rng.below(scores.len() as u32) as usize) };
     }
-    let ties: Vec<usize> = (0..scores.len())
-        .filter(|&i| (scores[i] - best).abs() < 1e-9)
-        .collect();
+    let ties: Vec<usize> = (0..scores.len()).filter(|&i| (scores[i] - best).abs() < 1e-9).collect();
     rng.choose(&ties).copied()
 }
 
 /// Picks the best move by `score`, ties broken at random. `None` for no moves.
-pub fn best_by<M: Clone>(
-    moves: &[M],
-    rng: &mut GameRng,
-    mut score: impl FnMut(&M) -> f64,
-) -> Option<M> {
+pub fn best_by<M: Clone>(moves: &[M], rng: &mut GameRng, mut score: impl FnMut(&M) -> f64) -> Option<M> {
     let scores: Vec<f64> = moves.iter().map(&mut score).collect();
     argmax_random_tie(&scores, rng).map(|i| moves[i].clone())
 }
