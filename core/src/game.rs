@@ -255,6 +255,14 @@ pub trait Game: 'static + Send + Sync {
     /// The steps of a move, in tap order, with their scene nodes.
     fn steps(state: &Self::State, mv: &Self::Move) -> Vec<StepInfo>;
 
+    /// Every order in which a move's steps may be tapped. Default: only the order of
+    /// [`Game::steps`]. A game whose moves are sets of independent steps (a Fevga play
+    /// of two numbers) lists the other orders here, so a player may tap them in any
+    /// order while `legal_moves` keeps one move per distinct result.
+    fn step_orders(state: &Self::State, mv: &Self::Move) -> Vec<Vec<StepInfo>> {
+        vec![Self::steps(state, mv)]
+    }
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 

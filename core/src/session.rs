@@ -327,10 +327,7 @@ impl<G: Game> Session<G> {
     fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
         G::legal_moves(&self.state)
             .into_iter()
-            .map(|m| {
-                let steps = G::steps(&self.state, &m);
-                (m, steps)
-            })
+            .flat_map(|m| G::step_orders(&self.state, &m).into_iter().map(move |steps| (m.clone(), steps)))
             .filter(|(_, steps)| steps.len() >= prefix.len() && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p))
             .collect()
     }
