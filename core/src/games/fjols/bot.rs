@@ -19,7 +19,7 @@ use crate::rng::GameRng;
 /// Samples of the hidden cards the hard bot searches over.
 pub const HARD_SAMPLES: usize = 24;
 /// Rollouts stop after this many moves and are scored by hand sizes.
-const ROLLOUT_CAP: usize = 400;
+const ROLLOUT_CAP: usize = 300;
 /// How often a rollout player plays a random legal move instead of the policy.
 const ROLLOUT_NOISE: f64 = 0.1;
 /// How often the easy bot plays the medium move instead of a random one.

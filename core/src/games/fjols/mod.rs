@@ -166,6 +166,10 @@ impl Game for Fjols {
         rules::explain_refusal(state, steps)
     }
 
+    fn undo_blocked(before: &State, after: &State) -> Option<String> {
+        (after.pile.len() < before.pile.len()).then(|| "a card was drawn from the pile since".to_string())
+    }
+
     fn seat_name(_state: &State, seat: Seat) -> String {
         view::seat_name(seat)
     }
