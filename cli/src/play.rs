@@ -496,6 +496,58 @@ mod tests {
         assert!(parse_seats("Anna:expert", &colours).is_err());
     }
 
+    fn temp_store(name: &str) -> SaveStore {
+        let dir = std::env::temp_dir().join(format!("spelbord-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        SaveStore::open(dir).unwrap()
+    }
+
+    fn session(seats: &str, seed: u64) -> Box<dyn PlaySession> {
+        let colours: Vec<String> = ["red", "blue"].map(String::from).to_vec();
+        catalog::new_session(&SessionConfig {
+            game: "fia".into(),
+            seats: parse_seats(seats, &colours).unwrap(),
+            variants: [("pieces".to_string(), "2".to_string())].into(),
+            seed: Some(seed),
+            title: None,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn bots_play_to_the_end_and_a_rematch_keeps_the_tally() {
+        let store = temp_store("bots");
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("r\n\n"), &mut out);
+            run(session("easy,hard", 3), Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches("place 1:").count(), 2, "two games were played: {text}");
+        assert!(text.contains("Table tally:"));
+        let listing = store.list().unwrap();
+        assert!(listing.games.iter().all(|g| g.finished));
+    }
+
+    #[test]
+    fn a_human_can_quit_and_resume_exactly_where_they_stopped() {
+        let store = temp_store("resume");
+        let first = session("Anna,hard", 11);
+        let id = first.id().to_string();
+        let mut out = Vec::new();
+        {
+            // Roll (Enter) until a choice comes up or a few turns pass, then quit.
+            let mut console = Console::new(std::io::Cursor::new("\n\n\n\n1\nq\n"), &mut out);
+            run(first, Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Saved. Continue later"), "{text}");
+        let saved = store.read(&id).unwrap();
+        let resumed = catalog::load_session(&store, &id).unwrap();
+        assert_eq!(resumed.position(), saved.position);
+        assert!(resumed.history().len() > 2, "the game had progressed");
+    }
+
     #[test]
     fn dates_are_gregorian() {
         assert_eq!(civil_from_days(0), (1970, 1, 1));

@@ -110,7 +110,7 @@ impl Game for Fia {
             }
             FiaMove::Piece(i) => {
                 let i = *i as usize;
-                let target = state.plan(mv).map(|(_, walk, _)| walk.target);
+                let target = state.plan(mv).map(|plan| plan.walk.target);
                 let from = state.pieces[seat][i];
                 let label = match (from, target) {
                     (Pos::At(a), Some(Pos::Goal)) => format!("piece {} from {} into the goal", i + 1, a + 1),
