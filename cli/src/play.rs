@@ -32,6 +32,7 @@ impl<'a> Console<'a> {
     }
 
     /// A console on given streams (tests).
+    #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
         Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO }
     }
