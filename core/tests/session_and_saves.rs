@@ -194,6 +194,21 @@ fn an_interrupted_write_leaves_the_old_save_readable() {
 }
 
 #[test]
+fn the_last_move_is_marked_and_survives_save_and_load() {
+    let mut s = fia(humans(2), 12);
+    let seat = until_piece_choice(&mut s);
+    let mv = s.legal_moves()[0].clone();
+    s.act(None, seat, &mv).unwrap();
+    let last = |p: &dyn PlaySession| {
+        p.scene(None).nodes.iter().filter(|n| n.color == "last").map(|n| n.id.clone()).collect::<Vec<_>>()
+    };
+    let marks = last(&s);
+    assert!(marks.iter().any(|m| m.starts_with("mark:last:to:")), "{marks:?}");
+    let loaded = Session::<Fia>::from_save(&s.to_save(), "x").unwrap();
+    assert_eq!(last(&loaded), marks);
+}
+
+#[test]
 fn bad_configurations_are_typed_errors() {
     let cfg = |game: &str, n: usize, variant: Option<(&str, &str)>| SessionConfig {
         game: game.into(),

@@ -417,7 +417,7 @@ fn check_invariants(s: &FiaState, variants: &super::rules::Variants) {
 fn property_random_games_across_all_variants_keep_the_invariants() {
     let mut rng = GameRng::new(2024);
     let mut games = 0;
-    for (ci, combo) in variant_combos().iter().enumerate() {
+    for (ci, combo) in variant_combos().iter().enumerate().cycle().take(4 * 96) {
         for players in 2..=4 {
             let mut setup = crate::game::Setup::new(players);
             for (k, v) in combo {
@@ -447,7 +447,7 @@ fn property_random_games_across_all_variants_keep_the_invariants() {
             games += 1;
         }
     }
-    assert!(games >= 3 * 96, "{games}");
+    assert!(games >= 1000, "{games}");
 }
 
 #[test]
