@@ -1,7 +1,11 @@
-//! The games of the catalog, one folder each.
+//! One folder per game, the same files in each: `rules.rs` (state, moves, legality),
+//! `notation.rs` (position and move text), `bot.rs` (the three levels), `scene.rs`
+//! (the board picture) and `tests.rs`.
+
 use crate::catalog::{Def, GameDef};
 
+pub mod fia;
 pub mod fjols;
 
 /// Every game, in menu order.
-pub static ALL: &[&dyn GameDef] = &[&Def::<fjols::Fjols>::new()];
+pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new(), &Def::<fjols::Fjols>::new()];
