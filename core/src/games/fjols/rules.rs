@@ -271,7 +271,10 @@ fn finish_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     if state.is_over() {
         if let Some(fjols) = state.fjols() {
             state.turn = fjols;
-            events.push(Event::Note { key: "fjols.note.fjols".into(), text: format!("seat {fjols} is the fjols") });
+            events.push(Event::Note {
+                key: "fjols.note.fjols".into(),
+                text: format!("{} is the fjols", super::view::seat_name(fjols)),
+            });
         }
         events.push(Event::GameOver);
     } else {
