@@ -17,7 +17,7 @@ use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
 /// Samples of the hidden cards the hard bot searches over.
-pub const HARD_SAMPLES: usize = 24;
+pub const HARD_SAMPLES: usize = 32;
 /// Rollouts stop after this many moves and are scored by hand sizes.
 const ROLLOUT_CAP: usize = 300;
 /// How often a rollout player plays a random legal move instead of the policy.
