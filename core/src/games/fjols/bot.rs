@@ -22,6 +22,8 @@ pub const HARD_SAMPLES: usize = 32;
 const ROLLOUT_CAP: usize = 300;
 /// How often a rollout player plays a random legal move instead of the policy.
 const ROLLOUT_NOISE: f64 = 0.1;
+/// Random tries at a deal of the unseen cards that respects the known voids.
+const DEAL_TRIES: usize = 20;
 /// How often the easy bot plays the medium move instead of a random one.
 const EASY_SENSE: f64 = 0.3;
 
@@ -136,33 +138,50 @@ fn rollout_move(state: &State, rng: &mut GameRng) -> Move {
 }
 
 /// A full state consistent with the observation: the unseen cards dealt at random to
-/// the other hands (beside the cards known to be there) and the pile.
+/// the other hands (beside the cards known to be there, and never a card of a suit the
+/// seat is known to be void in) and the pile.
 pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
-    let mut unseen = obs.unseen().to_vec();
-    rng.shuffle(&mut unseen);
-    let mut next = unseen.into_iter();
     let mut state = State::new(obs.players, obs.variants);
     state.dealt = true;
     state.trump_card = obs.trump_card;
     state.known = obs.known.clone();
+    state.voids = obs.voids.clone();
     state.table = obs.table.clone();
     state.dead = obs.dead;
     state.out = obs.out.clone();
     state.turn = obs.to_move.unwrap_or(obs.seat);
-    for seat in 0..obs.players {
-        if seat == obs.seat {
-            state.hands[seat] = obs.hand;
-            continue;
+    // Most constrained seats first; a few random tries find a consistent deal (one
+    // exists: the real one). If they all fail the voids are ignored for this sample.
+    let mut seats: Vec<Seat> = (0..obs.players).filter(|&s| s != obs.seat).collect();
+    seats.sort_by_key(|&s| std::cmp::Reverse(obs.voids[s].count_ones()));
+    for attempt in 0..=DEAL_TRIES {
+        let respect_voids = attempt < DEAL_TRIES;
+        let mut unseen = obs.unseen().to_vec();
+        rng.shuffle(&mut unseen);
+        let mut ok = true;
+        for &seat in &seats {
+            let mut hand = obs.known[seat];
+            let need = obs.counts[seat].saturating_sub(hand.len());
+            let allowed = |c: &Card| !respect_voids || obs.voids[seat] & (1 << c.suit().index()) == 0;
+            let mut taken = 0;
+            unseen.retain(|c| {
+                if taken < need && allowed(c) {
+                    hand.insert(*c);
+                    taken += 1;
+                    false
+                } else {
+                    true
+                }
+            });
+            ok &= taken == need;
+            state.hands[seat] = hand;
         }
-        let mut hand = obs.known[seat];
-        for _ in 0..obs.counts[seat].saturating_sub(hand.len()) {
-            if let Some(c) = next.next() {
-                hand.insert(c);
-            }
+        if ok || !respect_voids {
+            state.hands[obs.seat] = obs.hand;
+            state.pile = unseen;
+            break;
         }
-        state.hands[seat] = hand;
     }
-    state.pile = next.collect();
     state
 }
 

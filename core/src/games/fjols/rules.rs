@@ -77,6 +77,9 @@ pub struct State {
     pub hands: Vec<CardSet>,
     /// Cards everybody knows to be in each hand (picked up from the table, not laid since).
     pub known: Vec<CardSet>,
+    /// Suits each seat is known to hold no unknown card of (bit i = `Suit::ALL[i]`):
+    /// set when the seat trumps instead of following suit, cleared when it draws.
+    pub voids: Vec<u8>,
     /// The face-down draw pile, top card LAST.
     pub pile: Vec<Card>,
     /// The chain of cards laid since the last free lead, oldest first; the last one is
@@ -111,6 +114,7 @@ impl State {
             trump_card: None,
             hands: vec![CardSet::EMPTY; players],
             known: vec![CardSet::EMPTY; players],
+            voids: vec![0; players],
             pile: Vec::new(),
             table: Vec::new(),
             dead: CardSet::EMPTY,
@@ -230,11 +234,18 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
 fn lay(state: &mut State, card: Card) -> Vec<Event> {
     let seat = state.turn;
     let mut events = vec![Event::CardPlayed { seat, card: card.to_string() }];
+    if let Some(to_beat) = state.to_beat() {
+        if card.suit() != to_beat.suit() {
+            // Laying another suit is allowed only when void in the suit to beat.
+            state.voids[seat] |= 1 << to_beat.suit().index();
+        }
+    }
     state.hands[seat].remove(card);
     state.known[seat].remove(card);
     state.table.push(card);
     if let Some(drawn) = state.pile.pop() {
         state.hands[seat].insert(drawn);
+        state.voids[seat] = 0;
         events.push(Event::CardsTaken { seat, count: 1, from_table: false });
         if state.pile.is_empty() {
             events.push(Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
@@ -365,7 +376,7 @@ pub fn check(state: &State) -> Result<(), GameError> {
     if !(2..=5).contains(&state.players) {
         return bad(format!("Fjols takes 2 to 5 players, not {}", state.players));
     }
-    if state.hands.len() != state.players || state.known.len() != state.players {
+    if state.hands.len() != state.players || state.known.len() != state.players || state.voids.len() != state.players {
         return bad("one hand per seat".into());
     }
     let deck = CardSet::deck(state.variants.deck);
@@ -375,7 +386,8 @@ pub fn check(state: &State) -> Result<(), GameError> {
             && state.table.is_empty()
             && state.dead.is_empty()
             && state.out.is_empty()
-            && state.known.iter().all(|k| k.is_empty());
+            && state.known.iter().all(|k| k.is_empty())
+            && state.voids.iter().all(|&v| v == 0);
         return if empty { Ok(()) } else { bad("cards lie out before the deal".into()) };
     }
     let Some(trump) = state.trump_card else {
@@ -407,6 +419,15 @@ pub fn check(state: &State) -> Result<(), GameError> {
     for s in 0..state.players {
         if state.known[s].minus(state.hands[s]) != CardSet::EMPTY {
             return bad(format!("seat {s} is said to hold cards it does not hold"));
+        }
+        let unknown = state.hands[s].minus(state.known[s]);
+        for suit in super::cards::Suit::ALL {
+            if state.voids[s] & (1 << suit.index()) != 0 && !unknown.and(CardSet::suit(suit)).is_empty() {
+                return bad(format!("seat {s} is known to be void in {} but holds an unknown one", suit.name()));
+            }
+        }
+        if state.voids[s] >= 16 {
+            return bad(format!("bad voids of seat {s}"));
         }
         let is_out = state.out.contains(&s);
         if is_out && !state.hands[s].is_empty() {

@@ -284,7 +284,7 @@ fn two_players_the_one_left_with_cards_is_the_fjols() {
 #[test]
 fn notation_round_trips_and_rejects_bad_positions() {
     let texts = [
-        "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- dead=- known=-/-/- out=-",
+        "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- dead=- known=-/-/- voids=-/-/- out=-",
     ];
     for t in texts {
         assert_eq!(Fjols::format_state(&Fjols::parse_state(t).unwrap()), t);
@@ -307,6 +307,9 @@ fn notation_round_trips_and_rejects_bad_positions() {
         ("deck=36", "deck=40"),
         ("pickup=chain", "pickup=all"),
         ("out=-", "out=0"),
+        ("voids=-/-/-", "voids=-/c/-"),
+        ("voids=-/-/-", "voids=-/-"),
+        ("voids=-/-/-", "voids=-/x/-"),
     ] {
         assert!(good.contains(from), "{from}");
         let broken = good.replace(from, to);
@@ -434,6 +437,27 @@ fn text_board_shows_own_hand_only() {
     assert!(mine.contains("Your move: Ts"));
     let table = Fjols::text_board(&s, None);
     assert!(!table.contains("Ts") && !table.contains("6c"));
+}
+
+#[test]
+fn trumping_shows_a_void_until_the_next_draw() {
+    // Pile gone: seat 1 trumps 9s with 6d, so everybody knows it has no spades left.
+    let mut s = pos("players=3 turn=1 trump=Kh hands=6c/7c,6d,Ac/Qs,Kd pile=- table=9s");
+    play(&mut s, "6d");
+    assert_eq!(s.voids[1], 1 << Suit::Spades.index());
+    assert_eq!(Fjols::observe(&s, 0).voids[1], 1 << Suit::Spades.index());
+    let text = Fjols::format_state(&s);
+    assert!(text.contains("voids=-/s/-"), "{text}");
+    assert_eq!(Fjols::parse_state(&text).unwrap(), s);
+    // A position claiming a void the hand contradicts is refused.
+    assert!(Fjols::parse_state(&text.replace("voids=-/s/-", "voids=-/c/-")).is_err());
+    // Following suit says nothing; a draw forgets the void.
+    let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6d/Ac pile=Qs,Js table=9c voids=-/-");
+    play(&mut s, "6d");
+    assert_eq!(s.voids[0], 0, "the drawn card may be a club");
+    let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6d/Ac pile=- table=9s");
+    play(&mut s, "Ts");
+    assert_eq!(s.voids[0], 0);
 }
 
 #[test]

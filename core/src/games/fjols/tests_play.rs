@@ -180,22 +180,27 @@ fn bots_of_every_level_play_legal_moves_to_the_end() {
     }
 }
 
-/// Moves the cards `seat` cannot see (the others' unknown cards and the pile) around at random.
+/// Moves the cards `seat` cannot see (the others' unknown cards and the pile) around at
+/// random, keeping what is public (counts, picked-up cards, voids).
 fn reshuffle_hidden(s: &State, seat: usize, rng: &mut GameRng) -> State {
-    let o = Fjols::observe(s, seat);
-    let mut hidden = o.unseen().to_vec();
-    rng.shuffle(&mut hidden);
-    let mut next = hidden.into_iter();
-    let mut t = s.clone();
-    for x in (0..s.players).filter(|&x| x != seat) {
-        let mut h = s.known[x];
-        while h.len() < s.hands[x].len() {
-            h.insert(next.next().unwrap());
+    loop {
+        let o = Fjols::observe(s, seat);
+        let mut hidden = o.unseen().to_vec();
+        rng.shuffle(&mut hidden);
+        let mut next = hidden.into_iter();
+        let mut t = s.clone();
+        for x in (0..s.players).filter(|&x| x != seat) {
+            let mut h = s.known[x];
+            while h.len() < s.hands[x].len() {
+                h.insert(next.next().unwrap());
+            }
+            t.hands[x] = h;
         }
-        t.hands[x] = h;
+        t.pile = next.collect();
+        if check(&t).is_ok() {
+            return t;
+        }
     }
-    t.pile = next.collect();
-    t
 }
 
 #[test]
@@ -231,9 +236,23 @@ fn determinised_worlds_agree_with_what_the_bot_has_seen() {
     let mut rng = GameRng::new(1);
     for _ in 0..50 {
         let w = bot::determinise(&o, &mut rng);
+        assert_eq!(w.voids, o.voids);
         check(&w).unwrap();
         assert_eq!(Fjols::observe(&w, 0), o);
         assert!(w.hands[1].contains(c("As")), "a picked-up card stays with its seat");
+    }
+}
+
+#[test]
+fn determinised_worlds_respect_known_voids() {
+    // Seat 1 is known to hold no spades: every sample gives the unseen spades to seat 2.
+    let s = pos("players=3 turn=0 trump=Kh hands=6c,Ad/7c,8c,9d/Qs,Js,9c pile=- table=Td voids=-/s/-");
+    let o = Fjols::observe(&s, 0);
+    let mut rng = GameRng::new(2);
+    for _ in 0..50 {
+        let w = bot::determinise(&o, &mut rng);
+        check(&w).unwrap();
+        assert!(w.hands[2].contains(c("Qs")) && w.hands[2].contains(c("Js")));
     }
 }
 

@@ -25,6 +25,8 @@ pub struct Observation {
     pub counts: Vec<usize>,
     /// Cards everybody knows each seat holds (picked up from the table, not laid since).
     pub known: Vec<CardSet>,
+    /// Suits each seat is known to hold no unknown card of (bit i = `Suit::ALL[i]`).
+    pub voids: Vec<u8>,
     /// Cards left in the pile.
     pub pile: usize,
     /// The chain on the table, oldest first; the last is the card to beat.
@@ -73,6 +75,7 @@ pub fn observe(state: &State, seat: Seat) -> Observation {
         hand: state.hands.get(seat).copied().unwrap_or_default(),
         counts: state.hands.iter().map(|h| h.len()).collect(),
         known: state.known.clone(),
+        voids: state.voids.clone(),
         pile: state.pile.len(),
         table: state.table.clone(),
         dead: state.dead,
@@ -146,6 +149,14 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
             line.push_str(&format!("  hand: {}", cards_line(sorted_hand(state.hands[seat], trumps))));
         } else if !state.known[seat].is_empty() {
             line.push_str(&format!("  known: {}", cards_line(sorted_hand(state.known[seat], trumps))));
+        }
+        if viewer != Some(seat) && state.voids[seat] != 0 {
+            let suits: Vec<&str> = super::cards::Suit::ALL
+                .iter()
+                .filter(|x| state.voids[seat] & (1 << x.index()) != 0)
+                .map(|x| x.name())
+                .collect();
+            line.push_str(&format!("  no {}", suits.join(", ")));
         }
         out.push_str(line.trim_end());
         out.push('\n');
