@@ -22,7 +22,7 @@ pub const HARD_SAMPLES: usize = 32;
 const ROLLOUT_CAP: usize = 300;
 /// How often a rollout player plays a random legal move instead of the policy.
 const ROLLOUT_NOISE: f64 = 0.1;
-/// Random tries at a deal of the unseen cards that respects the known voids.
+/// Random tries at a deal of the unseen cards that respects the known limits.
 const DEAL_TRIES: usize = 20;
 /// How often the easy bot plays the medium move instead of a random one.
 const EASY_SENSE: f64 = 0.3;
@@ -138,31 +138,31 @@ fn rollout_move(state: &State, rng: &mut GameRng) -> Move {
 }
 
 /// A full state consistent with the observation: the unseen cards dealt at random to
-/// the other hands (beside the cards known to be there, and never a card of a suit the
-/// seat is known to be void in) and the pile.
+/// the other hands (beside the cards known to be there, and never a card the seat is
+/// known not to hold) and the pile.
 pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
     let mut state = State::new(obs.players, obs.variants);
     state.dealt = true;
     state.trump_card = obs.trump_card;
     state.known = obs.known.clone();
-    state.voids = obs.voids.clone();
+    state.limits = obs.limits.clone();
     state.table = obs.table.clone();
     state.dead = obs.dead;
     state.out = obs.out.clone();
     state.turn = obs.to_move.unwrap_or(obs.seat);
     // Most constrained seats first; a few random tries find a consistent deal (one
-    // exists: the real one). If they all fail the voids are ignored for this sample.
+    // exists: the real one). If they all fail the limits are ignored for this sample.
     let mut seats: Vec<Seat> = (0..obs.players).filter(|&s| s != obs.seat).collect();
-    seats.sort_by_key(|&s| std::cmp::Reverse(obs.voids[s].count_ones()));
+    seats.sort_by_key(|&s| obs.limits[s].iter().map(|&l| u32::from(l)).sum::<u32>());
     for attempt in 0..=DEAL_TRIES {
-        let respect_voids = attempt < DEAL_TRIES;
+        let respect = attempt < DEAL_TRIES;
         let mut unseen = obs.unseen().to_vec();
         rng.shuffle(&mut unseen);
         let mut ok = true;
         for &seat in &seats {
             let mut hand = obs.known[seat];
             let need = obs.counts[seat].saturating_sub(hand.len());
-            let allowed = |c: &Card| !respect_voids || obs.voids[seat] & (1 << c.suit().index()) == 0;
+            let allowed = |c: &Card| !respect || c.rank() <= obs.limits[seat][c.suit().index()];
             let mut taken = 0;
             unseen.retain(|c| {
                 if taken < need && allowed(c) {
@@ -176,7 +176,7 @@ pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
             ok &= taken == need;
             state.hands[seat] = hand;
         }
-        if ok || !respect_voids {
+        if ok || !respect {
             state.hands[obs.seat] = obs.hand;
             state.pile = unseen;
             break;

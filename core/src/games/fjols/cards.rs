@@ -220,6 +220,14 @@ impl Serialize for CardSet {
     }
 }
 
+/// What is public about the cards a seat holds that nobody has seen: per suit (index
+/// as in [`Suit::ALL`]) the highest rank such a card can have. 14 says nothing; 0 means
+/// the seat has no unseen card of that suit (it trumped instead of following suit).
+pub type Limits = [u8; 4];
+
+/// Limits that say nothing.
+pub const NO_LIMITS: Limits = [14; 4];
+
 /// How strong a card is as a beater: plain cards, then low trumps, then high trumps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Class {

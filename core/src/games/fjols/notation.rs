@@ -6,7 +6,7 @@
 //! Cards are rank (`2-9 T J Q K A`) plus suit (`c d h s`); hands are listed per seat,
 //! separated by `/`; the pile is listed top first; the table oldest first.
 
-use super::cards::{Card, CardSet, Suit};
+use super::cards::{Card, CardSet, Limits, Suit, NO_LIMITS};
 use super::rules::{check, Beating, Move, Pickup, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
@@ -46,39 +46,43 @@ pub fn format_state(state: &State) -> String {
         .add("table", cards_text(state.table.iter().copied()))
         .add("dead", cards_text(state.dead.iter()))
         .add("known", per_seat(&state.known))
-        .add("voids", state.voids.iter().map(|&v| voids_text(v)).collect::<Vec<_>>().join("/"))
+        .add("limits", state.limits.iter().map(|&l| limits_text(l)).collect::<Vec<_>>().join("/"))
         .add("out", join(&state.out));
     f.to_string()
 }
 
-/// Void suits as letters in suit order (`dh`), `-` for none.
-fn voids_text(v: u8) -> String {
-    let s: String = Suit::ALL.iter().filter(|x| v & (1 << x.index()) != 0).map(|x| x.letter()).collect();
-    if s.is_empty() {
-        "-".into()
-    } else {
-        s
-    }
+/// Limits as `<suit><highest rank>` per limited suit in suit order, `-` for a void
+/// (`d-,hT`: no unseen diamond, no unseen heart above ten); `-` for no limits.
+fn limits_text(l: Limits) -> String {
+    let parts: Vec<String> = Suit::ALL
+        .iter()
+        .filter(|s| l[s.index()] < 14)
+        .map(|s| match l[s.index()] {
+            r if r < 2 => format!("{}-", s.letter()),
+            r => format!("{}{}", s.letter(), Card::new(*s, r).to_string().chars().next().unwrap_or('?')),
+        })
+        .collect();
+    join(parts)
 }
 
-fn parse_voids(text: &str) -> Result<u8, GameError> {
-    if text == "-" {
-        return Ok(0);
-    }
-    let mut v = 0u8;
+fn parse_limits(text: &str) -> Result<Limits, GameError> {
+    let mut limits = NO_LIMITS;
     let mut last = None;
-    for ch in text.chars() {
-        let suit = Suit::ALL
-            .into_iter()
-            .find(|s| s.letter() == ch)
-            .ok_or_else(|| bad(format!("voids: '{ch}' is not a suit (c d h s)")))?;
-        if last.is_some_and(|l| l >= suit) {
-            return Err(bad(format!("voids '{text}': each suit once, in the order c d h s")));
+    for part in list(text) {
+        let err = || bad(format!("limits: '{part}' is a suit and a rank or '-' (e.g. h9, s-)"));
+        let mut chars = part.chars();
+        let suit = chars.next().and_then(|c| Suit::ALL.into_iter().find(|s| s.letter() == c)).ok_or_else(err)?;
+        let rank = match chars.as_str() {
+            "-" => 0,
+            r => Card::parse(&format!("{r}{}", suit.letter())).map_err(|_| err())?.rank(),
+        };
+        if last.is_some_and(|l| l >= suit) || rank == 14 {
+            return Err(bad(format!("limits '{text}': each suit at most once, in the order c d h s, below A")));
         }
         last = Some(suit);
-        v |= 1 << suit.index();
+        limits[suit.index()] = rank;
     }
-    Ok(v)
+    Ok(limits)
 }
 
 fn bad(msg: impl Into<String>) -> GameError {
@@ -120,7 +124,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     let f = Fields::parse(text, GAME)?;
     f.only(&[
         "players", "deck", "hand", "pickup", "beating", "turn", "trump", "hands", "pile", "table", "dead", "known",
-        "voids", "out",
+        "limits", "out",
     ])?;
     let players: usize = f.num("players")?;
     if !(2..=5).contains(&players) {
@@ -144,7 +148,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     let turn = f.get("turn")?;
     if turn == "deal" {
         let empty_ok = |key: &str| f.opt(key).is_none_or(|v| v.split('/').all(|p| p == "-" || p.is_empty()));
-        if ["trump", "hands", "pile", "table", "dead", "known", "voids", "out"].iter().all(|k| empty_ok(k)) {
+        if ["trump", "hands", "pile", "table", "dead", "known", "limits", "out"].iter().all(|k| empty_ok(k)) {
             return Ok(state);
         }
         return Err(bad("before the deal (turn=deal) no cards lie out"));
@@ -156,12 +160,12 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         Some(k) => parse_per_seat(k, players, "known")?,
         None => vec![CardSet::EMPTY; players],
     };
-    if let Some(v) = f.opt("voids") {
+    if let Some(v) = f.opt("limits") {
         let parts: Vec<&str> = v.split('/').collect();
         if parts.len() != players {
-            return Err(bad(format!("voids lists {} seats, not {players}", parts.len())));
+            return Err(bad(format!("limits lists {} seats, not {players}", parts.len())));
         }
-        state.voids = parts.into_iter().map(parse_voids).collect::<Result<_, _>>()?;
+        state.limits = parts.into_iter().map(parse_limits).collect::<Result<_, _>>()?;
     }
     state.pile = parse_cards(f.opt("pile").unwrap_or("-"))?.into_iter().rev().collect();
     state.table = parse_cards(f.opt("table").unwrap_or("-"))?;

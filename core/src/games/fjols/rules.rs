@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::cards::{Card, CardSet, Trumps};
+use super::cards::{Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{Outcome, Seat, Setup};
@@ -77,9 +77,10 @@ pub struct State {
     pub hands: Vec<CardSet>,
     /// Cards everybody knows to be in each hand (picked up from the table, not laid since).
     pub known: Vec<CardSet>,
-    /// Suits each seat is known to hold no unknown card of (bit i = `Suit::ALL[i]`):
-    /// set when the seat trumps instead of following suit, cleared when it draws.
-    pub voids: Vec<u8>,
+    /// What everybody can tell about each seat's unseen cards: set when the seat trumps
+    /// instead of following suit (void) or has to pick up (nothing that beats), and
+    /// forgotten when it draws from the pile.
+    pub limits: Vec<Limits>,
     /// The face-down draw pile, top card LAST.
     pub pile: Vec<Card>,
     /// The chain of cards laid since the last free lead, oldest first; the last one is
@@ -114,7 +115,7 @@ impl State {
             trump_card: None,
             hands: vec![CardSet::EMPTY; players],
             known: vec![CardSet::EMPTY; players],
-            voids: vec![0; players],
+            limits: vec![NO_LIMITS; players],
             pile: Vec::new(),
             table: Vec::new(),
             dead: CardSet::EMPTY,
@@ -237,7 +238,7 @@ fn lay(state: &mut State, card: Card) -> Vec<Event> {
     if let Some(to_beat) = state.to_beat() {
         if card.suit() != to_beat.suit() {
             // Laying another suit is allowed only when void in the suit to beat.
-            state.voids[seat] |= 1 << to_beat.suit().index();
+            state.limits[seat][to_beat.suit().index()] = 0;
         }
     }
     state.hands[seat].remove(card);
@@ -245,7 +246,7 @@ fn lay(state: &mut State, card: Card) -> Vec<Event> {
     state.table.push(card);
     if let Some(drawn) = state.pile.pop() {
         state.hands[seat].insert(drawn);
-        state.voids[seat] = 0;
+        state.limits[seat] = NO_LIMITS;
         events.push(Event::CardsTaken { seat, count: 1, from_table: false });
         if state.pile.is_empty() {
             events.push(Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
@@ -261,6 +262,11 @@ fn lay(state: &mut State, card: Card) -> Vec<Event> {
 
 fn pick_up(state: &mut State) -> Vec<Event> {
     let seat = state.turn;
+    if state.variants.beating == Beating::Forced {
+        if let Some(to_beat) = state.to_beat() {
+            learn_from_pick_up(state, seat, to_beat);
+        }
+    }
     let taken: Vec<Card> = match state.variants.pickup {
         Pickup::Last => state.table.pop().into_iter().collect(),
         Pickup::Chain => std::mem::take(&mut state.table),
@@ -276,6 +282,26 @@ fn pick_up(state: &mut State) -> Vec<Event> {
     let mut events = vec![Event::CardsTaken { seat, count: taken.len(), from_table: true }];
     finish_turn(state, seat, &mut events);
     events
+}
+
+/// A forced pick-up shows the seat had nothing that beats `to_beat`: no higher card of
+/// its suit, and when it holds none of that suit, no trump of a higher class either.
+fn learn_from_pick_up(state: &mut State, seat: Seat, to_beat: Card) {
+    let suit = to_beat.suit().index();
+    let trumps = state.trumps();
+    // Public facts only: a void in the unseen cards and no known card of the suit.
+    let known_in_suit = !state.known[seat].and(CardSet::suit(to_beat.suit())).is_empty();
+    let limits = &mut state.limits[seat];
+    limits[suit] = limits[suit].min(to_beat.rank());
+    if limits[suit] == 0 && !known_in_suit {
+        let class = trumps.class(to_beat);
+        if class < Class::LowTrump {
+            limits[trumps.low().index()] = 0;
+        }
+        if class < Class::HighTrump {
+            limits[trumps.high.index()] = 0;
+        }
+    }
 }
 
 fn finish_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
@@ -353,13 +379,13 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
         );
     }
     let what = match trumps.class(target) {
-        super::cards::Class::Plain => {
+        Class::Plain => {
             format!("a higher {} or a trump ({} or {})", suit_singular(suit), trumps.high.name(), trumps.low().name())
         }
-        super::cards::Class::LowTrump => {
+        Class::LowTrump => {
             format!("a higher {} or a high trump ({})", suit_singular(suit), trumps.high.name())
         }
-        super::cards::Class::HighTrump => format!("only a higher {} (high trump)", suit_singular(suit)),
+        Class::HighTrump => format!("only a higher {} (high trump)", suit_singular(suit)),
     };
     format!("{card} does not beat {target}: it is beaten by {what}")
 }
@@ -376,7 +402,7 @@ pub fn check(state: &State) -> Result<(), GameError> {
     if !(2..=5).contains(&state.players) {
         return bad(format!("Fjols takes 2 to 5 players, not {}", state.players));
     }
-    if state.hands.len() != state.players || state.known.len() != state.players || state.voids.len() != state.players {
+    if state.hands.len() != state.players || state.known.len() != state.players || state.limits.len() != state.players {
         return bad("one hand per seat".into());
     }
     let deck = CardSet::deck(state.variants.deck);
@@ -387,7 +413,7 @@ pub fn check(state: &State) -> Result<(), GameError> {
             && state.dead.is_empty()
             && state.out.is_empty()
             && state.known.iter().all(|k| k.is_empty())
-            && state.voids.iter().all(|&v| v == 0);
+            && state.limits.iter().all(|&v| v == NO_LIMITS);
         return if empty { Ok(()) } else { bad("cards lie out before the deal".into()) };
     }
     let Some(trump) = state.trump_card else {
@@ -421,13 +447,11 @@ pub fn check(state: &State) -> Result<(), GameError> {
             return bad(format!("seat {s} is said to hold cards it does not hold"));
         }
         let unknown = state.hands[s].minus(state.known[s]);
-        for suit in super::cards::Suit::ALL {
-            if state.voids[s] & (1 << suit.index()) != 0 && !unknown.and(CardSet::suit(suit)).is_empty() {
-                return bad(format!("seat {s} is known to be void in {} but holds an unknown one", suit.name()));
-            }
+        if let Some(c) = unknown.iter().find(|c| c.rank() > state.limits[s][c.suit().index()]) {
+            return bad(format!("seat {s} is known to hold no {} as high as {c}", c.suit().name()));
         }
-        if state.voids[s] >= 16 {
-            return bad(format!("bad voids of seat {s}"));
+        if state.limits[s].iter().any(|&l| l > 14) {
+            return bad(format!("bad limits of seat {s}"));
         }
         let is_out = state.out.contains(&s);
         if is_out && !state.hands[s].is_empty() {

@@ -284,7 +284,7 @@ fn two_players_the_one_left_with_cards_is_the_fjols() {
 #[test]
 fn notation_round_trips_and_rejects_bad_positions() {
     let texts = [
-        "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- dead=- known=-/-/- voids=-/-/- out=-",
+        "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- dead=- known=-/-/- limits=-/-/- out=-",
     ];
     for t in texts {
         assert_eq!(Fjols::format_state(&Fjols::parse_state(t).unwrap()), t);
@@ -307,9 +307,11 @@ fn notation_round_trips_and_rejects_bad_positions() {
         ("deck=36", "deck=40"),
         ("pickup=chain", "pickup=all"),
         ("out=-", "out=0"),
-        ("voids=-/-/-", "voids=-/c/-"),
-        ("voids=-/-/-", "voids=-/-"),
-        ("voids=-/-/-", "voids=-/x/-"),
+        ("limits=-/-/-", "limits=-/c-/-"),
+        ("limits=-/-/-", "limits=-/-"),
+        ("limits=-/-/-", "limits=-/x9/-"),
+        ("limits=-/-/-", "limits=-/sA/-"),
+        ("limits=-/-/-", "limits=-/s9,c9/-"),
     ] {
         assert!(good.contains(from), "{from}");
         let broken = good.replace(from, to);
@@ -439,25 +441,47 @@ fn text_board_shows_own_hand_only() {
     assert!(!table.contains("Ts") && !table.contains("6c"));
 }
 
+fn limits(state: &State, seat: usize) -> [u8; 4] {
+    state.limits[seat]
+}
+
 #[test]
 fn trumping_shows_a_void_until_the_next_draw() {
     // Pile gone: seat 1 trumps 9s with 6d, so everybody knows it has no spades left.
     let mut s = pos("players=3 turn=1 trump=Kh hands=6c/7c,6d,Ac/Qs,Kd pile=- table=9s");
     play(&mut s, "6d");
-    assert_eq!(s.voids[1], 1 << Suit::Spades.index());
-    assert_eq!(Fjols::observe(&s, 0).voids[1], 1 << Suit::Spades.index());
+    assert_eq!(limits(&s, 1), [14, 14, 14, 0]);
+    assert_eq!(Fjols::observe(&s, 0).limits[1], [14, 14, 14, 0]);
     let text = Fjols::format_state(&s);
-    assert!(text.contains("voids=-/s/-"), "{text}");
+    assert!(text.contains("limits=-/s-/-"), "{text}");
     assert_eq!(Fjols::parse_state(&text).unwrap(), s);
+    assert!(Fjols::text_board(&s, Some(0)).contains("no spades"));
     // A position claiming a void the hand contradicts is refused.
-    assert!(Fjols::parse_state(&text.replace("voids=-/s/-", "voids=-/c/-")).is_err());
-    // Following suit says nothing; a draw forgets the void.
-    let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6d/Ac pile=Qs,Js table=9c voids=-/-");
+    assert!(Fjols::parse_state(&text.replace("limits=-/s-/-", "limits=-/c-/-")).is_err());
+    // Following suit says nothing; a draw forgets what was known.
+    let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6d/Ac pile=Qs,Js table=9c");
     play(&mut s, "6d");
-    assert_eq!(s.voids[0], 0, "the drawn card may be a club");
+    assert_eq!(limits(&s, 0), [14; 4], "the drawn card may be a club");
     let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6d/Ac pile=- table=9s");
     play(&mut s, "Ts");
-    assert_eq!(s.voids[0], 0);
+    assert_eq!(limits(&s, 0), [14; 4]);
+}
+
+#[test]
+fn a_forced_pick_up_shows_what_the_seat_does_not_hold() {
+    // Seat 1 must pick up Ts: so it holds no spade above ten that nobody has seen.
+    let mut s = pos("players=3 turn=1 trump=Kh hands=6c/7c,8s/Qs,Kd pile=- table=Ts");
+    play(&mut s, "take");
+    assert_eq!(limits(&s, 1), [14, 14, 14, 10]);
+    assert!(Fjols::format_state(&s).contains("limits=-/sT/-"));
+    // Known void in clubs and no known club: a pick-up of a club means no trumps either.
+    let mut s = pos("players=3 turn=1 trump=Kh hands=6c/7s,8s/Qs,Kd pile=- table=Tc limits=-/c-/-");
+    play(&mut s, "take");
+    assert_eq!(limits(&s, 1), [0, 0, 0, 14]);
+    // With optional beating a pick-up says nothing.
+    let mut s = pos("players=3 beating=optional turn=1 trump=Kh hands=6c/7c,8s/Qs,Kd pile=- table=Ts");
+    play(&mut s, "take");
+    assert_eq!(limits(&s, 1), [14; 4]);
 }
 
 #[test]

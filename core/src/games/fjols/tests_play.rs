@@ -236,7 +236,7 @@ fn determinised_worlds_agree_with_what_the_bot_has_seen() {
     let mut rng = GameRng::new(1);
     for _ in 0..50 {
         let w = bot::determinise(&o, &mut rng);
-        assert_eq!(w.voids, o.voids);
+        assert_eq!(w.limits, o.limits);
         check(&w).unwrap();
         assert_eq!(Fjols::observe(&w, 0), o);
         assert!(w.hands[1].contains(c("As")), "a picked-up card stays with its seat");
@@ -246,7 +246,7 @@ fn determinised_worlds_agree_with_what_the_bot_has_seen() {
 #[test]
 fn determinised_worlds_respect_known_voids() {
     // Seat 1 is known to hold no spades: every sample gives the unseen spades to seat 2.
-    let s = pos("players=3 turn=0 trump=Kh hands=6c,Ad/7c,8c,9d/Qs,Js,9c pile=- table=Td voids=-/s/-");
+    let s = pos("players=3 turn=0 trump=Kh hands=6c,Ad/7c,8c,9d/Qs,Js,9c pile=- table=Td limits=-/s-/-");
     let o = Fjols::observe(&s, 0);
     let mut rng = GameRng::new(2);
     for _ in 0..50 {
@@ -373,7 +373,7 @@ fn play_out(s: &mut dyn PlaySession) {
 fn save_and_resume_continue_with_the_same_cards() {
     let seats =
         vec![SeatConfig::human("Ann"), SeatConfig::bot("Bo", BotLevel::Hard), SeatConfig::bot("Cy", BotLevel::Easy)];
-    let mut a = Session::<Fjols>::new(&config(seats, 42, &[("pickup", "chain")])).unwrap();
+    let mut a = Session::<Fjols>::new(&config(seats, 42, &[("hand", "6"), ("beating", "optional")])).unwrap();
     for _ in 0..12 {
         match a.phase() {
             Phase::BotTurn { .. } => {

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::cards::{Card, CardSet, Trumps};
+use super::cards::{Card, CardSet, Limits, Trumps};
 use super::rules::{legal_for, Beating, Move, Pickup, State, Variants};
 use crate::game::Seat;
 
@@ -25,8 +25,8 @@ pub struct Observation {
     pub counts: Vec<usize>,
     /// Cards everybody knows each seat holds (picked up from the table, not laid since).
     pub known: Vec<CardSet>,
-    /// Suits each seat is known to hold no unknown card of (bit i = `Suit::ALL[i]`).
-    pub voids: Vec<u8>,
+    /// What everybody can tell about each seat's unseen cards (see `State::limits`).
+    pub limits: Vec<Limits>,
     /// Cards left in the pile.
     pub pile: usize,
     /// The chain on the table, oldest first; the last is the card to beat.
@@ -75,7 +75,7 @@ pub fn observe(state: &State, seat: Seat) -> Observation {
         hand: state.hands.get(seat).copied().unwrap_or_default(),
         counts: state.hands.iter().map(|h| h.len()).collect(),
         known: state.known.clone(),
-        voids: state.voids.clone(),
+        limits: state.limits.clone(),
         pile: state.pile.len(),
         table: state.table.clone(),
         dead: state.dead,
@@ -150,13 +150,20 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         } else if !state.known[seat].is_empty() {
             line.push_str(&format!("  known: {}", cards_line(sorted_hand(state.known[seat], trumps))));
         }
-        if viewer != Some(seat) && state.voids[seat] != 0 {
-            let suits: Vec<&str> = super::cards::Suit::ALL
+        if viewer != Some(seat) {
+            let notes: Vec<String> = super::cards::Suit::ALL
                 .iter()
-                .filter(|x| state.voids[seat] & (1 << x.index()) != 0)
-                .map(|x| x.name())
+                .filter(|x| state.limits[seat][x.index()] < 14)
+                .map(|x| match state.limits[seat][x.index()] {
+                    r if r < 2 => format!("no {}", x.name()),
+                    r => {
+                        format!("no {} above {}", x.name(), Card::new(*x, r).to_string().chars().next().unwrap_or('?'))
+                    }
+                })
                 .collect();
-            line.push_str(&format!("  no {}", suits.join(", ")));
+            if !notes.is_empty() {
+                line.push_str(&format!("  ({})", notes.join(", ")));
+            }
         }
         out.push_str(line.trim_end());
         out.push('\n');
