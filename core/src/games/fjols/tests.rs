@@ -495,3 +495,14 @@ fn undo_is_blocked_after_a_draw_only() {
     play(&mut took, "take");
     assert!(Fjols::undo_blocked(&before, &took).is_none());
 }
+
+#[test]
+fn the_positions_in_the_notation_doc_parse_and_round_trip() {
+    let doc = include_str!("../../../../docs/notation-fjols.md");
+    let lines: Vec<&str> = doc.lines().filter(|l| l.starts_with("fjols players=")).collect();
+    assert!(lines.len() >= 2);
+    for line in lines {
+        let s = Fjols::parse_state(line).unwrap_or_else(|e| panic!("{e}: {line}"));
+        assert_eq!(Fjols::format_state(&s), line);
+    }
+}
