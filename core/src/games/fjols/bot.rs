@@ -16,8 +16,12 @@ use crate::bot::best_by;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
-/// Samples of the hidden cards the hard bot searches over.
+/// Samples of the hidden cards the hard bot searches over (with few moves).
 pub const HARD_SAMPLES: usize = 32;
+/// Rollouts per decision at most (beyond the minimum samples): bounds the thinking time.
+const HARD_ROLLOUTS: usize = 160;
+/// Samples the hard bot takes however many moves it has.
+const HARD_MIN_SAMPLES: usize = 6;
 /// Rollouts stop after this many moves and are scored by hand sizes.
 const ROLLOUT_CAP: usize = 300;
 /// How often a rollout player plays a random legal move instead of the policy.
@@ -215,7 +219,9 @@ fn rollout(mut state: State, me: Seat, rng: &mut GameRng) -> f64 {
 
 fn hard(obs: &Observation, legal: &[Move], rng: &mut GameRng) -> Move {
     let mut totals = vec![0.0; legal.len()];
-    for _ in 0..HARD_SAMPLES {
+    // A big hand (the chain variant) has many moves: fewer samples keep the time bounded.
+    let samples = (HARD_ROLLOUTS / legal.len()).clamp(HARD_MIN_SAMPLES, HARD_SAMPLES);
+    for _ in 0..samples {
         let world = determinise(obs, rng);
         for (i, mv) in legal.iter().enumerate() {
             let mut s = world.clone();
