@@ -62,7 +62,8 @@ impl Spot {
             return (f < TRACK && (f == 0 || !s.starts_with('0'))).then_some(Spot::Track(f));
         }
         let mut chars = s.chars();
-        let c = LETTERS.iter().position(|&l| Some(l) == chars.next())?;
+        let first = chars.next()?;
+        let c = LETTERS.iter().position(|&l| l == first)?;
         let g: u8 = chars.as_str().parse().ok()?;
         (1..=LANE).contains(&g).then_some(Spot::Goal(c, g - 1))
     }

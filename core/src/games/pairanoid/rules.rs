@@ -140,13 +140,14 @@ pub enum Move {
 }
 
 impl State {
-    /// A new game: marbles in the nests, no cards dealt, the dealer still to draw.
+    /// A new game: marbles in the nests, the dealer still to draw, all 108 cards in
+    /// the discard pile (the first deal finds the pile empty and shuffles them).
     pub fn new() -> State {
         State {
             board: Board::new(),
             hands: Default::default(),
             pile: Vec::new(),
-            discard: Vec::new(),
+            discard: super::cards::full_deck(),
             stage: Stage::Dealer,
             dealer: None,
             deal_no: 0,
@@ -607,11 +608,10 @@ fn continue_deal(s: &mut State, events: &mut Vec<Event>) {
             return;
         }
         let card = s.pile.remove(0);
-        s.hands[(dealer + 1 + s.dealt) % 4].push(card);
+        let hand = &mut s.hands[(dealer + 1 + s.dealt) % 4];
+        hand.push(card);
+        hand.sort();
         s.dealt += 1;
-    }
-    for h in &mut s.hands {
-        h.sort();
     }
     s.stage = Stage::Swap;
     events.push(Event::Dealt { per_seat: s.deal_size() });
