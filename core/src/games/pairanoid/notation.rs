@@ -106,8 +106,8 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
     Ok(())
 }
 
-/// Reads a position. `pile=rest` fills the pile with every card not in a hand or the
-/// discard pile, in rank order (handy for setting up positions by hand).
+/// Reads a position. `pile=rest` (or `discard=rest`) fills that pile with every card
+/// not elsewhere, in rank order (handy for setting up positions by hand).
 pub fn parse_state(text: &str) -> Result<State, GameError> {
     let f = Fields::parse(text, GAME)?;
     f.only(&[
@@ -142,13 +142,22 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         }
         s.hands[k] = cards;
     }
-    s.discard = parse_cards(f.get("discard")?, "discard")?;
-    let pile = f.get("pile")?;
-    s.pile = if pile == "rest" {
-        missing_cards(s.hands.iter().flatten().chain(&s.discard)).ok_or_else(|| bad("more copies of a card than exist"))?
-    } else {
-        parse_cards(pile, "pile")?
+    // `rest` (in the pile or the discard, not both) stands for every other card.
+    let (pile, discard) = (f.get("pile")?, f.get("discard")?);
+    if pile == "rest" && discard == "rest" {
+        return Err(bad("only one of pile and discard may be 'rest'"));
+    }
+    let held: Vec<Card> = s.hands.iter().flatten().copied().collect();
+    let rest = |given: &[Card]| {
+        missing_cards(held.iter().chain(given)).ok_or_else(|| bad("more copies of a card than exist"))
     };
+    if pile == "rest" {
+        s.discard = parse_cards(discard, "discard")?;
+        s.pile = rest(&s.discard)?;
+    } else {
+        s.pile = parse_cards(pile, "pile")?;
+        s.discard = if discard == "rest" { rest(&s.pile)? } else { parse_cards(discard, "discard")? };
+    }
     let all: Vec<Card> = s.hands.iter().flatten().chain(&s.pile).chain(&s.discard).copied().collect();
     if all.len() != DECK_SIZE || missing_cards(&all).is_none_or(|m| !m.is_empty()) {
         let counts = rank_counts(&all);
