@@ -832,3 +832,62 @@ fn undo_takes_back_an_own_move_but_not_across_another_seats_move() {
         assert!(matches!(s.undo(seat), Err(crate::GameError::CannotUndo(_))));
     }
 }
+
+/// Cheap invariants for the many-games test: cards, marbles, notation round trip.
+fn check_light(s: &State, notation: bool) {
+    let mut all: Vec<Card> = s.hands.iter().flatten().chain(&s.pile).chain(&s.discard).copied().collect();
+    all.sort();
+    assert_eq!(all.len(), 108);
+    assert_eq!(all, full_deck());
+    let mut spots: Vec<Spot> = (0..4).flat_map(|c| (0..4).filter_map(move |i| Spot::of(c, s.board.marbles[c][i]))).collect();
+    let n = spots.len();
+    spots.sort();
+    spots.dedup();
+    assert_eq!(spots.len(), n, "two marbles share a field");
+    if notation {
+        let text = G::format_state(s);
+        assert_eq!(G::format_state(&G::parse_state(&text).unwrap()), text);
+    }
+}
+
+#[test]
+fn thousands_of_games_to_the_end_keep_cards_and_marbles_whole() {
+    let mut finished = 0;
+    let games = 1000;
+    for seed in 0..games {
+        let mut rng = GameRng::new(10_000 + seed);
+        let mut s = G::new_game(&Setup::new(4)).unwrap();
+        // Easy bots with random seats mixed in: real endgames, varied positions.
+        let random_seat = rng.below(5) as usize;
+        for step in 0..1500 {
+            match G::to_move(&s) {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    let mv = G::sample_chance(&s, &mut rng);
+                    G::apply(&mut s, &mv);
+                }
+                ToMove::Seat(seat) => {
+                    let moves = G::legal_moves(&s);
+                    let mv = if seat == random_seat {
+                        rng.choose(&moves).unwrap().clone()
+                    } else {
+                        G::bot_move(&G::observe(&s, seat), BotLevel::Easy, &mut rng)
+                    };
+                    assert!(moves.contains(&mv));
+                    let text = G::format_move(&s, &mv);
+                    assert_eq!(G::parse_move(&s, &text).unwrap(), mv);
+                    G::apply(&mut s, &mv);
+                }
+            }
+            check_light(&s, step % 8 == 0);
+        }
+        if s.stage == Stage::Over {
+            finished += 1;
+            let out = G::outcome(&s).unwrap();
+            let w = s.winner.unwrap();
+            assert!(board::team(w) == w && s.board.all_home(w) && s.board.all_home(w + 2));
+            assert_eq!(out.winners(), [w, w + 2]);
+        }
+    }
+    assert!(finished > games * 9 / 10, "only {finished} of {games} games finished");
+}
