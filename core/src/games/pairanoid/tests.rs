@@ -891,3 +891,160 @@ fn thousands_of_games_to_the_end_keep_cards_and_marbles_whole() {
     }
     assert!(finished > games * 9 / 10, "only {finished} of {games} games finished");
 }
+
+// ---------------------------------------------------------------- bots
+
+/// Deals the cards hidden from `seat` (other hands and the pile) afresh among the
+/// same places, keeping every count.
+fn reshuffle_hidden(s: &State, seat: usize, rng: &mut GameRng) -> State {
+    let mut t = s.clone();
+    let mut hidden: Vec<Card> = (0..4).filter(|&k| k != seat).flat_map(|k| s.hands[k].clone()).chain(s.pile.clone()).collect();
+    rng.shuffle(&mut hidden);
+    for k in (0..4).filter(|&k| k != seat) {
+        let n = s.hands[k].len();
+        t.hands[k] = hidden.split_off(hidden.len() - n);
+        t.hands[k].sort();
+    }
+    t.pile = hidden;
+    t
+}
+
+#[test]
+fn a_bots_choice_does_not_change_when_the_hidden_cards_are_reshuffled() {
+    let mut rng = GameRng::new(21);
+    let mut checked = 0;
+    for seed in 0..6 {
+        let (mut s, _) = random_game(seed, 0, false);
+        let mut game_rng = GameRng::new(seed + 100);
+        for _ in 0..120 {
+            match G::to_move(&s) {
+                ToMove::Over => break,
+                ToMove::Chance => {
+                    let mv = G::sample_chance(&s, &mut game_rng);
+                    G::apply(&mut s, &mv);
+                }
+                ToMove::Seat(seat) => {
+                    let other = reshuffle_hidden(&s, seat, &mut rng);
+                    let changed = (&other.hands, &other.pile) != (&s.hands, &s.pile);
+                    if changed && s.stage == Stage::Play && s.given.iter().all(Option::is_some) {
+                        assert_eq!(G::observe(&other, seat), G::observe(&s, seat));
+                        for level in BotLevel::ALL {
+                            let a = G::bot_move(&G::observe(&s, seat), level, &mut GameRng::new(checked));
+                            let b = G::bot_move(&G::observe(&other, seat), level, &mut GameRng::new(checked));
+                            assert_eq!(a, b, "{level:?}");
+                            assert!(G::legal_moves(&s).contains(&a));
+                        }
+                        checked += 1;
+                    }
+                    let mv = G::bot_move(&G::observe(&s, seat), BotLevel::Medium, &mut game_rng);
+                    G::apply(&mut s, &mv);
+                }
+            }
+        }
+    }
+    assert!(checked > 50);
+}
+
+#[test]
+fn bots_do_not_knock_the_partner_needlessly() {
+    // Red may land on green's marble with the 3, or move another marble with the 5.
+    let s = pos(["10,30,n,n", NESTS, "13,n,n,n", NESTS], "3,5");
+    for level in [BotLevel::Medium, BotLevel::Hard] {
+        for seed in 0..5 {
+            let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(seed));
+            assert_ne!(G::format_move(&s, &mv), "3 10>13", "{level:?} knocked its partner");
+        }
+    }
+}
+
+#[test]
+fn bots_keep_aces_and_kings_for_coming_out() {
+    // Red cannot come out now (own marble on the start field) but has marbles waiting.
+    let s = pos(["0,n,n,n", NESTS, NESTS, NESTS], "A,5");
+    for level in [BotLevel::Medium, BotLevel::Hard] {
+        let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(1));
+        assert_eq!(G::format_move(&s, &mv), "5 0>5", "{level:?}");
+    }
+}
+
+#[test]
+fn bots_knock_an_opponent_and_take_the_win() {
+    let s = pos(["10,n,n,n", "13,n,n,n", NESTS, NESTS], "3,2");
+    let mv = G::bot_move(&G::observe(&s, 0), BotLevel::Medium, &mut GameRng::new(1));
+    assert_eq!(G::format_move(&s, &mv), "3 10>13");
+    let s = pos(["62,R2,R3,R4", NESTS, "G1,G2,G3,G4", NESTS], "3,7,A");
+    for level in BotLevel::ALL.into_iter().skip(1) {
+        let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(1));
+        let mut t = s.clone();
+        G::apply(&mut t, &mv);
+        assert_eq!(t.winner, Some(0), "{level:?}");
+    }
+}
+
+#[test]
+fn the_hard_team_beats_the_easy_team() {
+    let (p, _, _, _, _) = match_up(BotLevel::Hard, BotLevel::Easy, 12, 2);
+    assert!(p >= 0.75, "hard won only {p}");
+}
+
+// ---------------------------------------------------------------- scene and text board
+
+#[test]
+fn the_scene_keeps_marble_ids_stays_in_the_unit_square_and_shows_only_the_viewers_hand() {
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let scene = G::scene(&s, Some(0));
+    for n in &scene.nodes {
+        let r = n.rect;
+        assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= 1.0 + 1e-6 && r.y + r.h <= 1.0 + 1e-6, "{}", n.id);
+    }
+    let mut ids: Vec<&str> = scene.nodes.iter().map(|n| n.id.as_str()).collect();
+    let total = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), total, "ids are unique");
+    assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Space).count(), 64 + 16 + 16);
+    assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Piece).count(), 16);
+    let hand: Vec<&str> = scene.nodes.iter().filter(|n| n.id.starts_with("card:")).map(|n| n.text.as_str()).collect();
+    assert_eq!(hand, ["3", "7"]);
+    assert!(G::scene(&s, Some(1)).nodes.iter().all(|n| !n.id.starts_with("card:red")));
+    assert!(G::scene(&s, None).nodes.iter().all(|n| !n.id.starts_with("card:")));
+    // The marble keeps its id and moves onto the target field's space.
+    let after = play(&s, "3 5>8");
+    let moved = G::scene(&after, Some(0));
+    let m = moved.node("marble:red:0").unwrap();
+    assert_eq!(m.rect.centre(), moved.node("track:8").unwrap().rect.centre());
+    assert_eq!(moved.node("last").unwrap().text, "3");
+    // Every step names nodes that exist.
+    for mv in G::legal_moves(&s) {
+        for st in G::steps(&s, &mv) {
+            for id in st.node.iter().chain(st.target.iter()) {
+                assert!(scene.node(id).is_some(), "{} names {id}", st.notation);
+            }
+        }
+    }
+}
+
+#[test]
+fn track_cells_form_a_ring_of_neighbours_and_lanes_start_beside_their_start_field() {
+    for f in 0..64u8 {
+        let (a, b) = (scene::track_cell(f), scene::track_cell((f + 1) % 64));
+        assert_eq!(a.0.abs_diff(b.0) + a.1.abs_diff(b.1), 1, "{f}");
+    }
+    for c in 0..4 {
+        let s = scene::track_cell(board::start(c));
+        let g = scene::goal_cell(c, 0);
+        assert_eq!(s.0.abs_diff(g.0) + s.1.abs_diff(g.1), 1);
+    }
+}
+
+#[test]
+fn the_text_board_shows_the_viewers_hand_only() {
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let red = G::text_board(&s, Some(0));
+    assert!(red.contains("hand: 3 7"), "{red}");
+    assert!(red.contains("blue    (start 16) marbles: 20, nest, nest, nest"), "{red}");
+    assert!(red.contains("hand: 1 cards"));
+    let table = G::text_board(&s, None);
+    assert!(!table.contains("hand: 3 7"));
+    assert!(table.contains("to play: red"));
+}
