@@ -138,7 +138,7 @@ impl Board {
     /// True when track field `f` holds a marble standing on its own start field: such
     /// a marble can be neither passed nor knocked nor swapped.
     pub fn protected(&self, f: u8) -> bool {
-        f % 16 == 0 && self.on_track(f).is_some_and(|(c, _)| start(c) == f)
+        f.is_multiple_of(16) && self.on_track(f).is_some_and(|(c, _)| start(c) == f)
     }
 
     /// True when goal field `g` of colour `c` is empty.
@@ -174,7 +174,7 @@ impl Board {
         let (c, i) = m;
         let mut out = Vec::new();
         let lane_path = |steps: u8| -> Option<Vec<Pos>> {
-            (steps >= 1 && steps <= LANE && (0..steps).all(|g| self.lane_free(c, g)))
+            ((1..=LANE).contains(&steps) && (0..steps).all(|g| self.lane_free(c, g)))
                 .then(|| (0..steps).map(Pos::Goal).collect())
         };
         match self.marbles[c][i] {

@@ -73,7 +73,7 @@ pub const DECK_SIZE: usize = 108;
 
 /// The full deck in rank order (the order a reshuffle starts from).
 pub fn full_deck() -> Vec<Card> {
-    (1..=14).flat_map(|r| std::iter::repeat(Card(r)).take(Card(r).copies())).collect()
+    (1..=14).flat_map(|r| std::iter::repeat_n(Card(r), Card(r).copies())).collect()
 }
 
 /// Cards dealt to each seat in deal number `deal` (1-based): 6, 5, 4, 3, 2, 6, ...
@@ -102,7 +102,7 @@ pub fn missing_cards<'a>(present: impl IntoIterator<Item = &'a Card>) -> Option<
         if have > copies {
             return None;
         }
-        out.extend(std::iter::repeat(Card(r)).take(copies - have));
+        out.extend(std::iter::repeat_n(Card(r), copies - have));
     }
     Some(out)
 }

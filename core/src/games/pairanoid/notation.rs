@@ -89,7 +89,12 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
             match Spot::parse(t) {
                 Some(Spot::Track(f)) => Pos::Track(f),
                 Some(Spot::Goal(gc, g)) if gc == c => Pos::Goal(g),
-                _ => return Err(bad(format!("{} marble '{t}' is not n, a track field or its own goal field", COLOURS[c]))),
+                _ => {
+                    return Err(bad(format!(
+                        "{} marble '{t}' is not n, a track field or its own goal field",
+                        COLOURS[c]
+                    )))
+                }
             }
         };
         if ready && pos != Pos::Track(super::board::start(c)) {
@@ -111,12 +116,13 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
 pub fn parse_state(text: &str) -> Result<State, GameError> {
     let f = Fields::parse(text, GAME)?;
     f.only(&[
-        "stage", "deal", "dealer", "dealt", "turn", "red", "blue", "green", "yellow", "hands", "pile", "discard", "given",
-        "last", "winner",
+        "stage", "deal", "dealer", "dealt", "turn", "red", "blue", "green", "yellow", "hands", "pile", "discard",
+        "given", "last", "winner",
     ])?;
     let mut s = State::new();
     let stage = f.get("stage")?;
-    s.stage = Stage::ALL.into_iter().find(|st| st.name() == stage).ok_or_else(|| bad(format!("unknown stage '{stage}'")))?;
+    s.stage =
+        Stage::ALL.into_iter().find(|st| st.name() == stage).ok_or_else(|| bad(format!("unknown stage '{stage}'")))?;
     s.deal_no = f.num("deal")?;
     let seat_or_none = |key: &str| -> Result<Option<usize>, GameError> {
         match f.get(key)? {
@@ -148,9 +154,8 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         return Err(bad("only one of pile and discard may be 'rest'"));
     }
     let held: Vec<Card> = s.hands.iter().flatten().copied().collect();
-    let rest = |given: &[Card]| {
-        missing_cards(held.iter().chain(given)).ok_or_else(|| bad("more copies of a card than exist"))
-    };
+    let rest =
+        |given: &[Card]| missing_cards(held.iter().chain(given)).ok_or_else(|| bad("more copies of a card than exist"));
     if pile == "rest" {
         s.discard = parse_cards(discard, "discard")?;
         s.pile = rest(&s.discard)?;
@@ -202,9 +207,7 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
         Stage::Play if s.hands[s.turn].is_empty() => Err(bad("the seat to play holds no cards")),
         Stage::Deal if !s.pile.is_empty() => Err(bad("stage deal waits for a reshuffle: the pile must be empty")),
         Stage::Swap if s.swap_chooser().is_none() => Err(bad("stage swap needs a seat still to choose")),
-        Stage::Swap
-            if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) =>
-        {
+        Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
             Err(bad("a chosen swap card must be in its owner's hand"))
         }
         Stage::Over if s.winner.is_none() => Err(bad("stage over needs a winner")),
@@ -292,7 +295,10 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
     let card = Card::parse(first).ok_or_else(|| bad_move(text, format!("'{first}' is not a card")))?;
     let mut rest = &tokens[1..];
     let value = if card.is_joker() {
-        let v = rest.first().and_then(|t| t.strip_prefix('=')).ok_or_else(|| bad_move(text, "a joker needs its value: =A .. =K"))?;
+        let v = rest
+            .first()
+            .and_then(|t| t.strip_prefix('='))
+            .ok_or_else(|| bad_move(text, "a joker needs its value: =A .. =K"))?;
         rest = &rest[1..];
         Card::parse(v).filter(|c| !c.is_joker()).ok_or_else(|| bad_move(text, format!("'{v}' is not a rank")))?
     } else {
@@ -307,7 +313,8 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
     };
     let action = match value.0 {
         1 | 13 | 4 => {
-            let mode = *rest.first().ok_or_else(|| bad_move(text, "say what the card does (1/11/out, 13/out, +4/-4)"))?;
+            let mode =
+                *rest.first().ok_or_else(|| bad_move(text, "say what the card does (1/11/out, 13/out, +4/-4)"))?;
             match (value.0, mode) {
                 (1 | 13, "out") => {
                     need(1, rest)?;

@@ -504,7 +504,10 @@ pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
     match mv {
         Move::Dealer(d) => {
             s.dealer = Some(*d);
-            events.push(Event::Note { key: "pairanoid.first_dealer".into(), text: format!("{} deals first", COLOURS[*d]) });
+            events.push(Event::Note {
+                key: "pairanoid.first_dealer".into(),
+                text: format!("{} deals first", COLOURS[*d]),
+            });
             start_deal(s, false, &mut events);
         }
         Move::Shuffle(pile) => {

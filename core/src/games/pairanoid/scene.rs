@@ -54,7 +54,7 @@ pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
     let mut scene = Scene::new(1.0);
     scene.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 }).color("board"));
     for f in 0..TRACK {
-        let owner = (f % 16 == 0).then(|| (f / 16) as usize);
+        let owner = f.is_multiple_of(16).then_some((f / 16) as usize);
         let node = Node::new(Spot::Track(f).space_id(), NodeKind::Space, space_rect(Spot::Track(f))).z(1);
         scene.push(match owner {
             Some(c) => node.color(COLOURS[c]).label(format!("pairanoid.space.start|{}|{f}", COLOURS[c])),
@@ -123,7 +123,8 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         );
     }
     if let Some(last) = state.last {
-        let text = if last.card == last.value { last.card.to_string() } else { format!("{}={}", last.card, last.value) };
+        let text =
+            if last.card == last.value { last.card.to_string() } else { format!("{}={}", last.card, last.value) };
         scene.push(
             Node::new("last", NodeKind::Card, Rect::centred_wh(8.5 * u, 7.5 * u, 1.4 * u, 2.0 * u))
                 .color(COLOURS[last.seat])
@@ -151,15 +152,20 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         let width = 1.1 * u;
         let left = 8.5 * u - width * hand.len() as f32 / 2.0;
         for (k, card) in hand.iter().enumerate() {
-            let chosen = state.stage == Stage::Swap && state.given[v] == Some(*card)
+            let chosen = state.stage == Stage::Swap
+                && state.given[v] == Some(*card)
                 && hand.iter().position(|c| c == card) == Some(k);
             scene.push(
-                Node::new(card_id(v, k), NodeKind::Card, Rect { x: left + width * k as f32, y: 9.5 * u, w: width * 0.95, h: 1.6 * u })
-                    .color(if chosen { "chosen" } else { COLOURS[v] })
-                    .text(card.to_string())
-                    .label(format!("pairanoid.card|{card}"))
-                    .face_up(true)
-                    .z(20),
+                Node::new(
+                    card_id(v, k),
+                    NodeKind::Card,
+                    Rect { x: left + width * k as f32, y: 9.5 * u, w: width * 0.95, h: 1.6 * u },
+                )
+                .color(if chosen { "chosen" } else { COLOURS[v] })
+                .text(card.to_string())
+                .label(format!("pairanoid.card|{card}"))
+                .face_up(true)
+                .z(20),
             );
         }
     }
@@ -172,7 +178,8 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
     let mut grid = vec![vec!["  ".to_string(); 17]; 17];
     let mut put = |(x, y): (u8, u8), s: String| grid[y as usize][x as usize] = s;
     for f in 0..TRACK {
-        let empty = if f % 16 == 0 { format!(" {}", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " .".into() };
+        let empty =
+            if f % 16 == 0 { format!(" {}", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " .".into() };
         put(track_cell(f), empty);
     }
     for c in 0..4 {
@@ -183,14 +190,14 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
             put(nest_cell(c, i), " o".into());
         }
     }
-    for c in 0..4 {
+    for (c, letter) in LETTERS.iter().enumerate() {
         for i in 0..4 {
             let cell = match state.board.marbles[c][i] {
                 Pos::Nest => nest_cell(c, i),
                 Pos::Track(f) => track_cell(f),
                 Pos::Goal(g) => goal_cell(c, g),
             };
-            put(cell, format!(" {}", LETTERS[c]));
+            put(cell, format!(" {letter}"));
         }
     }
     let mut out = String::new();

@@ -5,7 +5,9 @@
 use super::board::{marble_id, start, Board, Pos, Spot, COLOURS};
 use super::cards::Card;
 use super::notation::{parse_move, part_token, step_tokens};
-use super::rules::{acting_colour, actions, legal_moves, play_seven, pos_of, seven_orders, Action, Move, Part, Stage, State};
+use super::rules::{
+    acting_colour, actions, legal_moves, play_seven, pos_of, seven_orders, Action, Move, Part, Stage, State,
+};
 use crate::game::StepInfo;
 
 /// Scene id of the `k`th card (sorted order) of a seat's hand.
@@ -100,7 +102,11 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
                     let other = board.at(*b).map(|(oc, _)| COLOURS[oc]).unwrap_or("?");
                     out.push(StepInfo {
                         notation: format!("{}<>{}", a.name(), b.name()),
-                        label: format!("swap your marble on {} with the {other} marble on {}", describe(*a), describe(*b)),
+                        label: format!(
+                            "swap your marble on {} with the {other} marble on {}",
+                            describe(*a),
+                            describe(*b)
+                        ),
                         node: board.at(*a).map(|(ac, ai)| marble_id(ac, ai)),
                         target: Some(b.space_id()),
                     });

@@ -1,8 +1,8 @@
 //! Tests of every rule, the notation, the session, the scene and the bots.
 
-use super::board::{Board, Pos, Spot};
+use super::board::{Pos, Spot};
 use super::cards::{full_deck, Card};
-use super::rules::{Action, Move, Stage, State};
+use super::rules::{Move, Stage, State};
 use super::*;
 use crate::event::Event;
 use crate::game::{find_legal, legal_notations, BotLevel, Game, Setup, ToMove};
@@ -199,7 +199,9 @@ fn match_up(a: BotLevel, b: BotLevel, games: u64, seed: u64) -> (f64, f64, f64, 
 #[ignore = "arena figures: cargo test --release -p spelbord-core pairanoid_arena -- --ignored --nocapture"]
 fn pairanoid_arena() {
     let games: u64 = std::env::var("PAIRANOID_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-    for (a, b) in [(BotLevel::Hard, BotLevel::Easy), (BotLevel::Hard, BotLevel::Medium), (BotLevel::Medium, BotLevel::Easy)] {
+    for (a, b) in
+        [(BotLevel::Hard, BotLevel::Easy), (BotLevel::Hard, BotLevel::Medium), (BotLevel::Medium, BotLevel::Easy)]
+    {
         let (p, ci, mean, max, len) = match_up(a, b, games, 1);
         println!(
             "{} team vs {} team: {games} games, win rate {:.1}% ± {:.1}%, mean decision {mean:.2} ms, max {max:.1} ms, {len:.0} actions/game",
@@ -475,7 +477,9 @@ fn a_seven_splits_over_own_marbles_in_any_order_and_is_played_inside_the_goal_la
     let moves = legal(&s);
     assert!(moves.contains(&"7 5>9 20>23".to_string()));
     assert!(moves.contains(&"7 5>7 20>22 R1>R4".to_string()), "1 + 1 + 5 style splits, parts in the lane");
-    assert!(moves.iter().all(|m| !m.contains("R1>R") || m.contains("R1>R2") || m.contains("R1>R3") || m.contains("R1>R4")));
+    assert!(moves
+        .iter()
+        .all(|m| !m.contains("R1>R") || m.contains("R1>R2") || m.contains("R1>R3") || m.contains("R1>R4")));
     // Each distinct result is listed once; another order of the same parts is accepted.
     let canonical = find_legal::<G>(&s, "7 5>9 20>23").unwrap();
     assert_eq!(find_legal::<G>(&s, "7 20>23 5>9").unwrap(), canonical);
@@ -647,7 +651,13 @@ fn moves_round_trip_and_bad_or_illegal_moves_change_nothing() {
     }
     let before = s.clone();
     for illegal in ["A 1 20>22", "K out", "7 5>9", "J 5<>20"] {
-        assert!(matches!(find_legal::<G>(&s, illegal), Err(crate::GameError::IllegalMove { .. } | crate::GameError::BadMove { .. })), "{illegal}");
+        assert!(
+            matches!(
+                find_legal::<G>(&s, illegal),
+                Err(crate::GameError::IllegalMove { .. } | crate::GameError::BadMove { .. })
+            ),
+            "{illegal}"
+        );
     }
     assert_eq!(s, before);
 }
@@ -736,10 +746,10 @@ fn a_move_is_built_tap_by_tap_and_pending_steps_can_be_undone() {
     let first = steps[0].notation.clone();
     let events = s.choose_step(Some(version), seat, &first).unwrap();
     if events.is_empty() {
-        assert_eq!(s.pending(), [first.clone()]);
+        assert_eq!(s.pending(), std::slice::from_ref(&first));
         // A refused step leaves the pending steps alone.
         assert!(s.choose_step(None, seat, "nonsense").is_err());
-        assert_eq!(s.pending(), [first.clone()]);
+        assert_eq!(s.pending(), std::slice::from_ref(&first));
         s.undo(seat).unwrap();
         assert!(s.pending().is_empty());
         assert_eq!(s.version(), version);
@@ -761,10 +771,8 @@ fn a_move_is_built_tap_by_tap_and_pending_steps_can_be_undone() {
 fn a_seven_can_be_tapped_in_either_order() {
     let state = pos(["5,20,n,n", NESTS, NESTS, NESTS], "7");
     let mv = find_legal::<G>(&state, "7 5>9 20>23").unwrap();
-    let orders: Vec<Vec<String>> = G::step_orders(&state, &mv)
-        .into_iter()
-        .map(|o| o.into_iter().map(|st| st.notation).collect())
-        .collect();
+    let orders: Vec<Vec<String>> =
+        G::step_orders(&state, &mv).into_iter().map(|o| o.into_iter().map(|st| st.notation).collect()).collect();
     assert!(orders.contains(&vec!["7".into(), "5>9".into(), "20>23".into()]));
     assert!(orders.contains(&vec!["7".into(), "20>23".into(), "5>9".into()]));
     // The part steps name the marble and its target field.
@@ -839,7 +847,8 @@ fn check_light(s: &State, notation: bool) {
     all.sort();
     assert_eq!(all.len(), 108);
     assert_eq!(all, full_deck());
-    let mut spots: Vec<Spot> = (0..4).flat_map(|c| (0..4).filter_map(move |i| Spot::of(c, s.board.marbles[c][i]))).collect();
+    let mut spots: Vec<Spot> =
+        (0..4).flat_map(|c| (0..4).filter_map(move |i| Spot::of(c, s.board.marbles[c][i]))).collect();
     let n = spots.len();
     spots.sort();
     spots.dedup();
@@ -898,7 +907,8 @@ fn thousands_of_games_to_the_end_keep_cards_and_marbles_whole() {
 /// same places, keeping every count.
 fn reshuffle_hidden(s: &State, seat: usize, rng: &mut GameRng) -> State {
     let mut t = s.clone();
-    let mut hidden: Vec<Card> = (0..4).filter(|&k| k != seat).flat_map(|k| s.hands[k].clone()).chain(s.pile.clone()).collect();
+    let mut hidden: Vec<Card> =
+        (0..4).filter(|&k| k != seat).flat_map(|k| s.hands[k].clone()).chain(s.pile.clone()).collect();
     rng.shuffle(&mut hidden);
     for k in (0..4).filter(|&k| k != seat) {
         let n = s.hands[k].len();
