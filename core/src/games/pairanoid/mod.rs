@@ -55,7 +55,7 @@ impl Game for Pairanoid {
 
     fn to_move(state: &State) -> ToMove {
         match state.stage {
-            Stage::Dealer | Stage::Deal => ToMove::Chance,
+            Stage::Dealer | Stage::Deal | Stage::Exchange => ToMove::Chance,
             Stage::Swap => state.swap_chooser().map(ToMove::Seat).unwrap_or(ToMove::Over),
             Stage::Play => ToMove::Seat(state.turn),
             Stage::Over => ToMove::Over,
@@ -69,6 +69,8 @@ impl Game for Pairanoid {
     fn sample_chance(state: &State, rng: &mut GameRng) -> Move {
         match state.stage {
             Stage::Dealer => Move::Dealer(rng.below(4) as Seat),
+            Stage::Exchange => Move::Exchange,
+            _ if !state.pile.is_empty() => Move::Deal,
             _ => {
                 let mut pile = rules::reshuffle_cards(state);
                 rng.shuffle(&mut pile);
@@ -78,7 +80,12 @@ impl Game for Pairanoid {
     }
 
     fn chance_outcomes(state: &State) -> Option<Vec<(Move, f64)>> {
-        (state.stage == Stage::Dealer).then(|| (0..4).map(|s| (Move::Dealer(s), 0.25)).collect())
+        match state.stage {
+            Stage::Dealer => Some((0..4).map(|s| (Move::Dealer(s), 0.25)).collect()),
+            Stage::Exchange => Some(vec![(Move::Exchange, 1.0)]),
+            Stage::Deal if !state.pile.is_empty() => Some(vec![(Move::Deal, 1.0)]),
+            _ => None,
+        }
     }
 
     fn apply(state: &mut State, mv: &Move) -> Vec<Event> {

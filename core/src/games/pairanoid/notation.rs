@@ -205,7 +205,9 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
     }
     match s.stage {
         Stage::Play if s.hands[s.turn].is_empty() => Err(bad("the seat to play holds no cards")),
-        Stage::Deal if !s.pile.is_empty() => Err(bad("stage deal waits for a reshuffle: the pile must be empty")),
+        Stage::Exchange if s.pending_exchange().is_none_or(|(a, b)| s.given[a].is_none() || s.given[b].is_none()) => {
+            Err(bad("stage exchange needs a pair that has both chosen"))
+        }
         Stage::Swap if s.swap_chooser().is_none() => Err(bad("stage swap needs a seat still to choose")),
         Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
             Err(bad("a chosen swap card must be in its owner's hand"))
@@ -220,6 +222,8 @@ pub fn step_tokens(mv: &Move) -> Vec<String> {
     match mv {
         Move::Dealer(d) => vec![format!("dealer:{}", COLOURS[*d])],
         Move::Shuffle(pile) => vec![format!("shuffle:{}", cards_list(pile))],
+        Move::Deal => vec!["deal".into()],
+        Move::Exchange => vec!["exchange".into()],
         Move::Give(c) => vec![format!("give:{c}")],
         Move::Discard => vec!["discard".into()],
         Move::Play { card, value, action } => {
@@ -288,6 +292,12 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
     }
     if let Some(card) = first.strip_prefix("give:") {
         return Card::parse(card).map(Move::Give).ok_or_else(|| bad_move(text, "not a card"));
+    }
+    if tokens.len() == 1 && first == "deal" {
+        return Ok(Move::Deal);
+    }
+    if tokens.len() == 1 && first == "exchange" {
+        return Ok(Move::Exchange);
     }
     if first == "discard" {
         return if tokens.len() == 1 { Ok(Move::Discard) } else { Err(bad_move(text, "discard takes nothing more")) };

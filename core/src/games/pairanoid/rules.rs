@@ -22,10 +22,14 @@ use crate::game::Seat;
 pub enum Stage {
     /// Chance draws the first dealer.
     Dealer,
-    /// A deal is under way and the pile is empty: chance reshuffles.
+    /// A deal is under way (chance: deal from the pile, or reshuffle when it is empty).
     Deal,
     /// Partners choose the card they give each other.
     Swap,
+    /// A pair has both chosen: their cards change hands (a chance step with one
+    /// outcome, so the second chooser cannot take the choice back after seeing the
+    /// card received).
+    Exchange,
     /// Seats play cards.
     Play,
     /// A team has won.
@@ -39,13 +43,15 @@ impl Stage {
             Stage::Dealer => "dealer",
             Stage::Deal => "deal",
             Stage::Swap => "swap",
+            Stage::Exchange => "exchange",
             Stage::Play => "play",
             Stage::Over => "over",
         }
     }
 
     /// Every stage.
-    pub const ALL: [Stage; 5] = [Stage::Dealer, Stage::Deal, Stage::Swap, Stage::Play, Stage::Over];
+    pub const ALL: [Stage; 6] =
+        [Stage::Dealer, Stage::Deal, Stage::Swap, Stage::Exchange, Stage::Play, Stage::Over];
 }
 
 /// The last card played, for the table.
@@ -124,6 +130,11 @@ pub enum Move {
     Dealer(Seat),
     /// Chance: the new draw pile, next card first.
     Shuffle(Vec<Card>),
+    /// Chance with one outcome: deal from the pile until the deal is complete or the
+    /// pile is empty. A chance step so that no undo reaches back across a deal.
+    Deal,
+    /// Chance with one outcome: the pair that has chosen exchanges its cards.
+    Exchange,
     /// Partner swap: the card this seat gives.
     Give(Card),
     /// No card can be played: the whole hand is discarded.
@@ -170,9 +181,22 @@ impl State {
         (1..=4).map(|k| (dealer + k) % 4).find(|&s| self.given[s].is_none())
     }
 
+    /// The pair whose exchange is pending (stage exchange): the pair of the seat that
+    /// chose last.
+    pub fn pending_exchange(&self) -> Option<(Seat, Seat)> {
+        if self.stage != Stage::Exchange {
+            return None;
+        }
+        let dealer = self.dealer?;
+        let first = if self.given.iter().all(Option::is_some) { (dealer + 2) % 4 } else { (dealer + 1) % 4 };
+        Some((first, partner(first)))
+    }
+
     /// True when the pair of `seat` has exchanged its swap cards.
     pub fn swap_done(&self, seat: Seat) -> bool {
-        self.given[seat].is_some() && self.given[partner(seat)].is_some()
+        self.given[seat].is_some()
+            && self.given[partner(seat)].is_some()
+            && self.pending_exchange().is_none_or(|(a, b)| seat != a && seat != b)
     }
 }
 
@@ -508,30 +532,35 @@ pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
                 key: "pairanoid.first_dealer".into(),
                 text: format!("{} deals first", COLOURS[*d]),
             });
-            start_deal(s, false, &mut events);
+            start_deal(s, false);
         }
         Move::Shuffle(pile) => {
             s.discard.clear();
             s.pile = pile.clone();
             events.push(Event::Shuffled { cards: s.pile.len() });
-            continue_deal(s, &mut events);
         }
+        Move::Deal => continue_deal(s, &mut events),
         Move::Give(card) => {
             let Some(seat) = s.swap_chooser() else { return events };
             s.given[seat] = Some(*card);
-            let p = partner(seat);
-            if let Some(other) = s.given[p] {
-                take(&mut s.hands[seat], *card);
-                take(&mut s.hands[p], other);
-                s.hands[seat].push(other);
-                s.hands[p].push(*card);
-                s.hands[seat].sort();
-                s.hands[p].sort();
-                events.push(Event::Note {
-                    key: "pairanoid.swapped".into(),
-                    text: format!("{} and {} swapped a card", COLOURS[p], COLOURS[seat]),
-                });
+            if s.given[partner(seat)].is_some() {
+                s.stage = Stage::Exchange;
             }
+        }
+        Move::Exchange => {
+            let Some((a, b)) = s.pending_exchange() else { return events };
+            let (Some(ca), Some(cb)) = (s.given[a], s.given[b]) else { return events };
+            take(&mut s.hands[a], ca);
+            take(&mut s.hands[b], cb);
+            s.hands[a].push(cb);
+            s.hands[b].push(ca);
+            s.hands[a].sort();
+            s.hands[b].sort();
+            events.push(Event::Note {
+                key: "pairanoid.swapped".into(),
+                text: format!("{} and {} swapped a card", COLOURS[a], COLOURS[b]),
+            });
+            s.stage = Stage::Swap;
             if s.swap_chooser().is_none() {
                 s.stage = Stage::Play;
                 s.turn = (s.dealer.unwrap_or(0) + 1) % 4;
@@ -585,12 +614,12 @@ fn advance(s: &mut State, events: &mut Vec<Event>) {
             s.turn = t;
             events.push(Event::TurnChanged { seat: t });
         }
-        None => start_deal(s, true, events),
+        None => start_deal(s, true),
     }
 }
 
 /// Starts a deal (the next dealer to the left when `next_dealer`).
-fn start_deal(s: &mut State, next_dealer: bool, events: &mut Vec<Event>) {
+fn start_deal(s: &mut State, next_dealer: bool) {
     if next_dealer {
         s.dealer = Some((s.dealer.unwrap_or(0) + 1) % 4);
     }
@@ -598,11 +627,10 @@ fn start_deal(s: &mut State, next_dealer: bool, events: &mut Vec<Event>) {
     s.dealt = 0;
     s.given = [None; 4];
     s.stage = Stage::Deal;
-    continue_deal(s, events);
 }
 
 /// Deals from the pile, one card at a time clockwise from the player left of the
-/// dealer, until the deal is complete or the pile is empty (chance reshuffles next).
+/// dealer, until the deal is complete or the pile is empty (a reshuffle comes next).
 fn continue_deal(s: &mut State, events: &mut Vec<Event>) {
     let dealer = s.dealer.unwrap_or(0);
     let total = 4 * s.deal_size();

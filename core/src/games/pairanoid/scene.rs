@@ -243,6 +243,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
             }
         }
         Stage::Play => out.push_str(&format!("to play: {}\n", COLOURS[state.turn])),
+        Stage::Exchange => out.push_str("partners exchange their cards\n"),
         Stage::Over => {
             let w = state.winner.unwrap_or(0);
             out.push_str(&format!("game over: {} and {} win\n", COLOURS[w], COLOURS[w + 2]));

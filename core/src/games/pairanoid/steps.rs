@@ -57,10 +57,10 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
     let seat = mover(state);
     let tokens = step_tokens(mv);
     match mv {
-        Move::Dealer(_) | Move::Shuffle(_) => tokens.into_iter().map(|t| StepInfo::plain(t, "chance")).collect(),
+        Move::Dealer(_) | Move::Shuffle(_) | Move::Deal | Move::Exchange => tokens.into_iter().map(|t| StepInfo::plain(t, "chance")).collect(),
         Move::Give(card) => vec![StepInfo {
             notation: tokens[0].clone(),
-            label: format!("give your partner a {card}"),
+            label: format!("give your partner this card: {card}"),
             node: card_node(state, seat, *card),
             target: None,
         }],
@@ -191,6 +191,7 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
     let seat = mover(state);
     match state.stage {
         Stage::Dealer | Stage::Deal => return "cards are being dealt; nobody plays now".into(),
+        Stage::Exchange => return "partners are exchanging their cards".into(),
         Stage::Over => return "the game is over".into(),
         Stage::Swap => {
             return match steps.first().and_then(|s| s.strip_prefix("give:")).map(Card::parse) {

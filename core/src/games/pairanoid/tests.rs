@@ -44,7 +44,21 @@ fn play(s: &State, mv: &str) -> State {
     let m = find_legal::<G>(s, mv).unwrap_or_else(|e| panic!("{mv}: {e}\nlegal: {:?}", legal(s)));
     let mut next = s.clone();
     G::apply(&mut next, &m);
+    resolve_fixed_chance(&mut next);
     next
+}
+
+/// Applies chance steps that have a single outcome (a deal from the pile, a swap
+/// exchange); stops at a reshuffle.
+fn resolve_fixed_chance(s: &mut State) {
+    while G::to_move(s) == ToMove::Chance {
+        match G::chance_outcomes(s) {
+            Some(o) if o.len() == 1 => {
+                G::apply(s, &o[0].0);
+            }
+            _ => break,
+        }
+    }
 }
 
 fn marbles(s: &State, c: usize) -> Vec<Pos> {
@@ -238,6 +252,8 @@ fn a_new_game_draws_a_dealer_shuffles_and_deals_six_each_then_waits_for_the_swap
     let shuffle = G::sample_chance(&s, &mut rng);
     let events = G::apply(&mut s, &shuffle);
     assert!(events.contains(&Event::Shuffled { cards: 108 }));
+    assert_eq!(G::chance_outcomes(&s), Some(vec![(Move::Deal, 1.0)]), "dealing is a fixed chance step");
+    let events = G::apply(&mut s, &Move::Deal);
     assert!(events.contains(&Event::Dealt { per_seat: 6 }));
     assert!(s.hands.iter().all(|h| h.len() == 6));
     assert_eq!(s.pile.len(), 108 - 24);
@@ -296,6 +312,7 @@ fn an_empty_pile_mid_deal_reshuffles_every_card_not_in_a_hand_and_dealing_goes_o
     let mv = G::sample_chance(&s, &mut rng);
     let mut s2 = s.clone();
     G::apply(&mut s2, &mv);
+    resolve_fixed_chance(&mut s2);
     assert!(s2.hands.iter().all(|h| h.len() == 6));
     assert_eq!(s2.pile.len() + s2.discard.len(), 108 - 24);
     assert!(s2.discard.is_empty());
@@ -1057,4 +1074,50 @@ fn the_text_board_shows_the_viewers_hand_only() {
     let table = G::text_board(&s, None);
     assert!(!table.contains("hand: 3 7"));
     assert!(table.contains("to play: red"));
+}
+
+#[test]
+fn the_second_partner_cannot_take_back_a_swap_choice_after_receiving_a_card() {
+    let mut s = Session::<G>::new(&config(humans(), 8)).unwrap();
+    for k in 0..3 {
+        let Phase::HandOff { seat } = s.phase() else { panic!() };
+        s.confirm_handoff(seat).unwrap();
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+        match k {
+            0 => assert!(s.can_undo(seat), "a first choice reveals nothing and may be taken back"),
+            2 => {
+                assert!(!s.can_undo(seat), "the exchange (a chance step) closes the choice");
+                assert_eq!(s.history().last().unwrap().mv, "exchange");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn no_undo_reaches_back_across_a_deal() {
+    // Red plays the last card of the deal; the next deal follows as a chance step.
+    let mut s = Session::<G>::new(&config(humans(), 2)).unwrap();
+    let mut guard = 0;
+    loop {
+        guard += 1;
+        assert!(guard < 2000);
+        let seat = match s.phase() {
+            Phase::HandOff { seat } => {
+                s.confirm_handoff(seat).unwrap();
+                seat
+            }
+            Phase::HumanTurn { seat } => seat,
+            p => panic!("{p:?}"),
+        };
+        let last_of_deal = s.state().stage == Stage::Play && s.state().hands.iter().map(Vec::len).sum::<usize>() == 1;
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+        if last_of_deal {
+            assert_eq!(s.history().last().unwrap().by, None, "the deal is recorded as chance");
+            assert!(!s.can_undo(seat));
+            break;
+        }
+    }
 }
