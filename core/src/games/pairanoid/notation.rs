@@ -200,8 +200,18 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
     if s.stage != Stage::Dealer && s.dealer.is_none() {
         return Err(bad("a dealer is needed after the first deal starts"));
     }
-    if s.dealt > 24 {
-        return Err(bad("dealt: at most 24 cards in a deal"));
+    if s.dealt > 4 * s.deal_size() {
+        return Err(bad(format!("dealt: at most {} cards in deal {}", 4 * s.deal_size(), s.deal_no)));
+    }
+    let held: usize = s.hands.iter().map(Vec::len).sum();
+    if s.stage == Stage::Dealer && (held > 0 || !s.pile.is_empty() || s.deal_no != 0) {
+        return Err(bad("before the first deal all cards lie in the discard pile"));
+    }
+    if s.stage == Stage::Deal && held != s.dealt {
+        return Err(bad("during a deal the hands hold exactly the cards dealt"));
+    }
+    if s.stage != Stage::Dealer && s.hands.iter().any(|h| h.len() > s.deal_size()) {
+        return Err(bad(format!("deal {} gives {} cards each; a hand holds more", s.deal_no, s.deal_size())));
     }
     match s.stage {
         Stage::Play if s.hands[s.turn].is_empty() => Err(bad("the seat to play holds no cards")),

@@ -50,8 +50,7 @@ impl Stage {
     }
 
     /// Every stage.
-    pub const ALL: [Stage; 6] =
-        [Stage::Dealer, Stage::Deal, Stage::Swap, Stage::Exchange, Stage::Play, Stage::Over];
+    pub const ALL: [Stage; 6] = [Stage::Dealer, Stage::Deal, Stage::Swap, Stage::Exchange, Stage::Play, Stage::Over];
 }
 
 /// The last card played, for the table.

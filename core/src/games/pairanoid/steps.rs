@@ -57,7 +57,9 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
     let seat = mover(state);
     let tokens = step_tokens(mv);
     match mv {
-        Move::Dealer(_) | Move::Shuffle(_) | Move::Deal | Move::Exchange => tokens.into_iter().map(|t| StepInfo::plain(t, "chance")).collect(),
+        Move::Dealer(_) | Move::Shuffle(_) | Move::Deal | Move::Exchange => {
+            tokens.into_iter().map(|t| StepInfo::plain(t, "chance")).collect()
+        }
         Move::Give(card) => vec![StepInfo {
             notation: tokens[0].clone(),
             label: format!("give your partner this card: {card}"),
