@@ -1121,3 +1121,45 @@ fn no_undo_reaches_back_across_a_deal() {
         }
     }
 }
+
+#[test]
+fn mangled_mid_game_positions_and_steps_give_errors_not_panics() {
+    let mut rng = GameRng::new(5);
+    let (s, _) = random_game(3, 150, true);
+    let text = G::format_state(&s);
+    let fields: Vec<&str> = text.split(' ').collect();
+    for k in 0..400 {
+        let mut f: Vec<String> = fields.iter().map(|x| x.to_string()).collect();
+        let i = 1 + rng.below(f.len() as u32 - 1) as usize;
+        let junk = ["n", "0*", "R5", "-", "Jk", "99", "B1", ",", "/", "play", "swap", "exchange", "deal"];
+        match k % 3 {
+            0 => f[i] = format!("{}={}", f[i].split('=').next().unwrap(), rng.choose(&junk).unwrap()),
+            1 => f[i].push_str(rng.choose(&junk).unwrap()),
+            _ => {
+                f.remove(i);
+            }
+        }
+        if let Ok(p) = G::parse_state(&f.join(" ")) {
+            let moves = G::legal_moves(&p);
+            let _ = G::scene(&p, Some(0));
+            let _ = G::text_board(&p, Some(1));
+            let _ = G::explain_refusal(&p, &["7".into(), "5>R9".into()]);
+            let mut q = p.clone();
+            match G::to_move(&p) {
+                ToMove::Chance => {
+                    let mv = G::sample_chance(&p, &mut rng);
+                    G::apply(&mut q, &mv);
+                }
+                ToMove::Seat(_) => {
+                    G::apply(&mut q, &moves[0]);
+                }
+                ToMove::Over => {}
+            }
+            let _ = G::format_state(&q);
+        }
+        for bad in ["7 0>R1 0>R1", "J 0<>0", "Jk =7", "A out 5>6", "give:", "shuffle:A", "4 -4 R1>R2"] {
+            let _ = find_legal::<G>(&s, bad);
+            let _ = G::explain_refusal(&s, &bad.split(' ').map(str::to_string).collect::<Vec<_>>());
+        }
+    }
+}
