@@ -1,8 +1,9 @@
 //! Pairanoid, the partnership card race game for four (RULES.md §2).
 //!
 //! `board` moves marbles, `cards` knows the deck, `rules` holds the state and the
-//! legal moves, `notation` writes and reads them, `view` is what one seat may know,
-//! `steps` splits a move into taps, `scene` draws the table and `bot` plays.
+//! legal moves (`seven` the 7 splits), `notation` writes and reads them, `view` is
+//! what one seat may know, `steps` splits a move into taps, `scene` draws the table
+//! and `bot` plays.
 
 mod board;
 mod bot;
@@ -10,6 +11,7 @@ mod cards;
 pub mod notation;
 pub mod rules;
 pub mod scene;
+mod seven;
 mod steps;
 #[cfg(test)]
 mod tests;

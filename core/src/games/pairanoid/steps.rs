@@ -5,9 +5,8 @@
 use super::board::{marble_id, start, Board, Pos, Spot, COLOURS};
 use super::cards::Card;
 use super::notation::{parse_move, part_token, step_tokens};
-use super::rules::{
-    acting_colour, actions, legal_moves, play_seven, pos_of, seven_orders, Action, Move, Part, Stage, State,
-};
+use super::rules::{acting_colour, actions, legal_moves, pos_of, Action, Move, Part, Stage, State};
+use super::seven::{play_seven, seven_orders};
 use crate::game::StepInfo;
 
 /// Scene id of the `k`th card (sorted order) of a seat's hand.
