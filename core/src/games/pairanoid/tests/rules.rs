@@ -404,3 +404,25 @@ fn the_team_with_all_eight_marbles_home_wins_at_once() {
     assert_eq!(s7.winner, Some(0));
     assert!(G::legal_moves(&s7).is_empty());
 }
+
+#[test]
+fn a_legal_move_must_be_played_even_when_it_knocks_the_partner() {
+    let s = pos(["10,n,n,n", NESTS, "13,n,n,n", NESTS], "3");
+    assert_eq!(legal(&s), ["3 10>13"]);
+    let s2 = play(&s, "3 10>13");
+    assert_eq!(s2.board.marbles[2][0], Pos::Nest);
+}
+
+#[test]
+fn a_seven_turning_into_the_lane_knocks_what_it_passes_on_the_way() {
+    // Blue stands (unprotected) on red's start field; red's 7 passes it into R2.
+    let s = pos(["59,n,n,n", "0,n,n,n", NESTS, NESTS], "7");
+    assert!(has(&s, "7 59>R2"), "{:?}", legal(&s));
+    let s2 = play(&s, "7 59>R2");
+    assert_eq!(s2.board.marbles[1][0], Pos::Nest);
+    assert_eq!(s2.board.marbles[0][0], Pos::Goal(1));
+    // A plain card passes it without knocking.
+    let s = pos(["59,n,n,n", "0,n,n,n", NESTS, NESTS], "7,6");
+    let s3 = play(&s, "6 59>R1");
+    assert_eq!(s3.board.marbles[1][0], Pos::Track(0));
+}
