@@ -10,8 +10,9 @@
 //!   as own (so knocking the partner is bad), a bonus for a marble blocking on its
 //!   own start field, and a price for spending A/K/joker while marbles wait in the
 //!   nest, and for spending 7s and jacks.
-//! - Hard: the medium shortlist, each candidate followed by the next three turns
-//!   played greedily on several sampled deals of the hidden cards, averaged.
+//! - Hard: the medium shortlist, each candidate followed by the next four turns (a
+//!   whole round, back to this seat) played greedily on several sampled deals of the
+//!   hidden cards, averaged.
 
 use super::board::{partner, rel, start, team, Board, Pos};
 use super::cards::Card;
@@ -170,8 +171,8 @@ fn keep_value(board: &Board, seat: Seat, card: Card) -> f64 {
     }
 }
 
-/// The hard level: the medium shortlist, each candidate followed by three greedy
-/// turns on sampled deals of the unseen cards.
+/// The hard level: the medium shortlist, each candidate followed by four greedy
+/// turns (one round) on sampled deals of the unseen cards.
 fn hard(obs: &Observation, state: &State, moves: &[Move], rng: &mut GameRng) -> Move {
     let seat = obs.seat;
     if let Some(Move::Give(_)) = moves.first() {
@@ -182,15 +183,15 @@ fn hard(obs: &Observation, state: &State, moves: &[Move], rng: &mut GameRng) -> 
     if scored[0].0 >= 1e6 {
         return scored[0].1.clone();
     }
-    scored.truncate(6);
-    const SAMPLES: usize = 6;
+    scored.truncate(8);
+    const SAMPLES: usize = 8;
     let worlds: Vec<State> = (0..SAMPLES).map(|_| determinise(obs, rng)).collect();
     let mut values = Vec::new();
     for (base, mv) in &scored {
         let mut total = 0.0;
         for world in &worlds {
             let mut s = after(world, mv);
-            for _ in 0..3 {
+            for _ in 0..4 {
                 if s.stage != Stage::Play {
                     break;
                 }
