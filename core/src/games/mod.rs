@@ -1,4 +1,5 @@
 //! games
-use crate::catalog::GameDef;
+use crate::catalog::{Def, GameDef};
+pub mod fevga;
 /// all
-pub static ALL: &[&dyn GameDef] = &[];
+pub static ALL: &[&dyn GameDef] = &[&Def::<fevga::Fevga>::new()];

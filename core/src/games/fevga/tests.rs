@@ -1,0 +1,862 @@
+//! Tests of the Fevga rules, notation, session use, scene and bots.
+
+use std::collections::HashSet;
+
+use super::board::{Board, CHECKERS};
+use super::rules::{Chain, Move, Phase, State, Step, BLACK, WHITE};
+use super::*;
+use crate::game::{find_legal, legal_notations, Game, ToMove};
+use crate::session::{PlaySession, SeatConfig, Session, SessionConfig};
+
+/// Counts of checkers in a `point:count,...` list.
+fn on_board(list: &str) -> u32 {
+    if list == "-" {
+        return 0;
+    }
+    list.split(',').map(|i| i.split_once(':').unwrap().1.parse::<u32>().unwrap()).sum()
+}
+
+/// A position with the given checkers, white (or black) to play `dice`.
+fn pos_with(white: &str, black: &str, turn: &str, phase: &str, dice: &str, extra: &str) -> State {
+    let off = format!("{},{}", 15 - on_board(white), 15 - on_board(black));
+    let chain = if extra.contains("chain=") { "" } else { "chain=none " };
+    let text = format!(
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white={white} black={black} off={off} \
+         turn={turn} phase={phase} dice={dice} {chain}rolls=0,0 stake=1 owner=- last=- {extra}"
+    );
+    // Later fields override earlier ones (so `extra` can change any default).
+    let mut merged = crate::notation::Fields::new("fevga");
+    for token in text.split_whitespace().skip(1) {
+        let (k, v) = token.split_once('=').unwrap();
+        match merged.pairs.iter_mut().find(|(mk, _)| mk == k) {
+            Some(pair) => pair.1 = v.to_string(),
+            None => {
+                merged.add(k, v);
+            }
+        }
+    }
+    Fevga::parse_state(&merged.to_string()).unwrap()
+}
+
+fn pos(white: &str, black: &str, turn: &str, dice: &str) -> State {
+    pos_with(white, black, turn, "move", dice, "")
+}
+
+fn legal(state: &State) -> Vec<String> {
+    let mut v = legal_notations::<Fevga>(state);
+    v.sort();
+    v
+}
+
+fn play(state: &mut State, text: &str) {
+    let mv = find_legal::<Fevga>(state, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    Fevga::apply(state, &mv);
+}
+
+fn refusal(state: &State, text: &str) -> String {
+    match find_legal::<Fevga>(state, text) {
+        Err(GameError::IllegalMove { reason, .. }) => reason,
+        other => panic!("expected a refusal of '{text}', got {other:?}"),
+    }
+}
+
+fn start_of_game(first: Seat) -> State {
+    let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
+    Fevga::apply(&mut s, &if first == WHITE { Move::Opening(5, 2) } else { Move::Opening(2, 5) });
+    s
+}
+
+// ---------------------------------------------------------------- the seed's opening
+
+#[test]
+fn seed_worked_opening() {
+    let mut s = start_of_game(WHITE);
+    assert_eq!(Fevga::to_move(&s), ToMove::Seat(WHITE));
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(6, 6));
+    // One checker 1->7; 7->13 is black's head; no second checker may leave: three sixes lost.
+    assert_eq!(legal(&s), vec!["1/7"]);
+    assert!(refusal(&s, "1/7 1/7").contains("first-checker"));
+    assert!(refusal(&s, "1/7 7/13").contains("held by the opponent"));
+    play(&mut s, "1/7");
+    assert_eq!(Fevga::to_move(&s), ToMove::Seat(BLACK));
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(5, 3));
+    // Black 5-3: 13->18->21 or 13->16->21, one play, either order accepted.
+    assert_eq!(legal(&s).len(), 1);
+    let a = Fevga::parse_move(&s, "13/16 16/21").unwrap();
+    let b = Fevga::parse_move(&s, "13/18 18/21").unwrap();
+    assert_eq!(a, b);
+    let orders: Vec<String> = Fevga::step_orders(&s, &a)
+        .iter()
+        .map(|o| o.iter().map(|st| st.notation.clone()).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert!(orders.contains(&"13/16 16/21".to_string()) && orders.contains(&"13/18 18/21".to_string()), "{orders:?}");
+    play(&mut s, "13/16 16/21");
+    assert!(s.board.head_locked(WHITE));
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(5, 2));
+    // White 5-2: the checker on 7 goes 7->12->14 (or 7->9->14); the head stays shut meanwhile.
+    assert_eq!(legal(&s), vec!["7/12 12/14"]);
+    play(&mut s, "7/9 9/14");
+    assert!(!s.board.head_locked(WHITE), "past black's head, white may leave the head again");
+    assert_eq!(s.board.cnt[WHITE][13], 1);
+}
+
+#[test]
+fn first_checker_rule_has_no_exception_for_doubles() {
+    let mut s = start_of_game(WHITE);
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(4, 4));
+    // 1->5->9, then 9->13 is closed; a second checker may not leave the head.
+    assert_eq!(legal(&s), vec!["1/5 5/9"]);
+    let mut s = start_of_game(WHITE);
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(3, 3));
+    assert_eq!(legal(&s), vec!["1/4 4/7 7/10 10/13"].iter().map(|_| "1/4 4/7 7/10".to_string()).collect::<Vec<_>>());
+}
+
+#[test]
+fn head_opens_within_the_turn_once_the_first_checker_passes() {
+    // White's first checker on 12 (not yet past 13); 2-1: 12->14 with the 2 frees the head for the 1.
+    let s = pos("1:14,12:1", "13:15", "white", "2,1");
+    let plays = legal(&s);
+    assert!(plays.contains(&"12/14 1/2".to_string()), "{plays:?}");
+    // With the 1 first the checker stays behind 13 (12->13 is closed anyway): only the 2 then 1.
+    assert!(plays.iter().all(|p| p.contains("12/14")), "{plays:?}");
+}
+
+// ---------------------------------------------------------------- closed points, numbers
+
+#[test]
+fn one_checker_closes_a_point_but_can_be_jumped() {
+    // Black checker on 5 (black relative 16). White 4-2 from 1 with the head unlocked by a checker on 20.
+    let s = pos("1:14,20:1", "5:1,13:14", "white", "4,2");
+    let plays = legal(&s);
+    assert!(plays.iter().all(|p| !p.contains("/5")), "no landing on a closed point: {plays:?}");
+    // 1->3 then 3->7 jumps over 5 with a single number: fine.
+    assert!(plays.contains(&"1/3 3/7".to_string()) || plays.contains(&"3/7 1/3".to_string()), "{plays:?}");
+    // The combined 1->7 via 5 is refused; via 3 it is the same play.
+    assert!(refusal(&s, "1/5 5/7").contains("held by the opponent"));
+    assert_eq!(Fevga::parse_move(&s, "1/3 3/7").unwrap(), find_legal::<Fevga>(&s, "1/3 3/7").unwrap());
+}
+
+#[test]
+fn as_many_numbers_as_possible() {
+    // White: one checker on 14 (head unlocked), 14 on the head with 2..7 blocked by black except 3.
+    // 6-1: play 1->... Set up so that playing the 6 first leaves the 1 unplayable but 1 then 6 uses both.
+    // White checkers: 1:14, 20:1. Black holds 2,7,8 (so 1/2 closed, 1/7 closed).
+    // 20->21 (1) then 21->off? not all home. Use black on 21, 26.. Simplest: white 20 -> 26 impossible.
+    let s = pos("1:14,20:1", "2:1,7:1,8:1,13:12", "white", "6,1");
+    // The 1 can be played only by 20/21; the 6 by 20/26? no (not home) -> only 1/7 closed... so the 6 is
+    // playable only after the 1? 21/27 no. So only the 1 can be played at all: one number.
+    let plays = legal(&s);
+    assert_eq!(plays, vec!["20/21"]);
+    // A richer case: white 1:14,17:1; black holds 2, 7, 18, 23. 6-1: 17/23 closed; 17/18 closed;
+    // 1/2 closed, 1/7 closed: nothing -> pass.
+    let s = pos("1:14,17:1", "2:1,7:1,18:1,23:1,13:11", "white", "6,1");
+    assert_eq!(legal(&s), vec!["pass"]);
+    assert!(refusal(&s, "17/18").contains("held by the opponent"));
+    // Both numbers reachable only in one order: black holds 21 so 17/21 (4) is closed, 17/19 19/23 works
+    // with 2-4 only as 2 then 4.
+    let s = pos("1:14,17:1", "2:1,3:1,5:1,7:1,21:1,13:10", "white", "4,2");
+    let plays = legal(&s);
+    assert_eq!(plays, vec!["17/19 19/23"], "must use both numbers");
+    assert!(refusal(&s, "17/19").contains("not complete"));
+}
+
+#[test]
+fn larger_number_when_only_one_can_be_played() {
+    // White: 1:14, 18:1. Black holds 2,6,7 and 22,23,24? Dice 5-4: 18/23 (5) or 18/22 (4); either
+    // blocks the other afterwards (black on 27? no): after 18/22 the 5 is 27 (not home-all).
+    // Only one number can be played either way: the larger (5).
+    let s = pos("1:14,18:1", "5:1,6:1,13:13", "white", "5,4");
+    assert_eq!(legal(&s), vec!["18/23"]);
+    assert!(refusal(&s, "18/22").contains("larger number"));
+}
+
+#[test]
+fn doubles_are_played_four_times() {
+    let s = pos("1:14,14:1", "13:15", "white", "2,2,2,2");
+    let mv = find_legal::<Fevga>(&s, "14/16 16/18 18/20 20/22").unwrap();
+    let Move::Play(steps) = mv else { panic!() };
+    assert_eq!(steps.len(), 4);
+    assert!(legal(&s).iter().all(|p| p.split(' ').count() == 4));
+}
+
+// ---------------------------------------------------------------- blocks
+
+#[test]
+fn starting_quarter_may_not_be_filled() {
+    // White holds 1,2,3,4,5 (head), a checker past 13. The 5 from the head to 6 would fill 1-6.
+    let s = pos("1:10,2:1,3:1,4:1,5:1,14:1", "13:15", "white", "5,1");
+    let plays = legal(&s);
+    assert!(plays.iter().all(|p| !p.starts_with("1/6")), "{plays:?}");
+    assert!(refusal(&s, "1/6").contains("starting-quarter"));
+    // Emptying 2 first and then filling 6 is legal, but not in the other order: each number is checked.
+    let mv = find_legal::<Fevga>(&s, "2/3 1/6").unwrap();
+    let orders: Vec<String> = Fevga::step_orders(&s, &mv)
+        .iter()
+        .map(|o| o.iter().map(|st| st.notation.clone()).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(orders, vec!["2/3 1/6"]);
+    assert!(refusal(&s, "1/6 2/3").contains("starting-quarter"));
+    // Emptying a point while filling 6 is fine: 5/6.
+    assert!(plays.iter().any(|p| p.contains("5/6")), "{plays:?}");
+    // Black the same on 13-18.
+    let s = pos("1:15", "13:10,14:1,15:1,16:1,17:1,2:1", "black", "5,1");
+    assert!(refusal(&s, "13/18").contains("starting-quarter"));
+}
+
+#[test]
+fn starting_quarter_is_checked_after_every_number() {
+    // White 1:11,2:1,3:1,4:1,14:1 with 2-1: 1/3?; 4/5 then 5/6... After 1/5 (4)? dice 2,1:
+    // 4/5 then 3/5? Choose: a play 4/6 5? Make a case where the end position is fine but a middle isn't:
+    // 1:10,2:1,3:1,4:1,5:1,14:1 and dice 1-1: 5/6 then 6/7 ends with 6 empty, but 5/6 alone leaves 5 empty
+    // -> fine; 1/2? The middle position after 4/5 (5 stacked) 5/6 keeps 1-6? Use 1-1: 1/2 would not fill;
+    // moving 5/6 fills 6 but empties 5: legal. Moving 1/2 then 2/3 ... the real case: filling 6 from
+    // the head while 5 stays: 1/6 with a 5 is refused even if a later number would move off 6 again.
+    let s = pos("1:10,2:1,3:1,4:1,5:1,14:1", "13:15", "white", "5,1");
+    assert!(refusal(&s, "1/6 6/7").contains("starting-quarter"));
+}
+
+#[test]
+fn no_six_block_in_front_of_all_fifteen() {
+    // Black has all 15 on its head 13; white holds 14,15,16,17,18 and could fill 19.
+    let s = pos("1:8,14:1,15:1,16:1,17:1,18:2,12:1", "13:15", "white", "2,1");
+    let plays = legal(&s);
+    for p in &plays {
+        let mut t = s.clone();
+        play(&mut t, p);
+        assert!(!t.board.forbidden_block(WHITE), "{p} builds the forbidden block");
+    }
+    assert!(refusal(&s, "18/19 12/14").contains("six-block"));
+    // Not in front of 15 checkers (one black checker has left): the block is allowed.
+    let s2 = pos("1:8,14:1,15:1,16:1,17:1,18:2,12:1", "13:14,10:1", "white", "2,1");
+    assert!(legal(&s2).iter().any(|p| p.contains("18/19")), "{:?}", legal(&s2));
+}
+
+#[test]
+fn forbidden_block_lets_fewer_numbers_be_played() {
+    // White: 14..18 and one checker on 12; every other checker borne... keep it simple: white's only
+    // movable checkers are 18 (can go to 19 with 1 -> block) and 12 (2 -> 14). Dice 2-1: 12/14 then 14/15..
+    // Position: white 1:1? The head is locked? one checker past 13 so no. Head empty.
+    let s = pos("12:1,14:2,15:2,16:2,17:2,18:6", "13:15", "white", "1,1,1,1");
+    // Any 1 that fills 19 builds the block; the 1s that do not: 12/13 closed; 14/15 etc keep 14..18.
+    let plays = legal(&s);
+    for p in &plays {
+        let mut t = s.clone();
+        play(&mut t, p);
+        assert!(!t.board.forbidden_block(WHITE), "{p}");
+    }
+}
+
+#[test]
+fn held_block_must_be_opened_when_possible() {
+    // White already holds 14-19 in front of black's 15 on 13.
+    let s = pos("14:2,15:2,16:2,17:2,18:2,19:2,10:3", "13:15", "white", "3,2");
+    let plays = legal(&s);
+    assert!(!plays.is_empty());
+    for p in &plays {
+        let mut t = s.clone();
+        play(&mut t, p);
+        assert!(!t.board.forbidden_block(WHITE), "{p} keeps the block");
+    }
+    assert!(refusal(&s, "10/13").is_empty() || refusal(&s, "10/12 10/13").contains("held by"));
+    assert!(refusal(&s, "10/12 10/13 ").contains("held by"));
+    assert!(refusal(&s, "10/12 12/15").contains("must-open"));
+}
+
+#[test]
+fn must_open_lapses_when_no_play_opens() {
+    // White holds 14-19 with single checkers only on 14..19 plus checkers that must move elsewhere and
+    // cannot reach: dice 1-1 with 14..19 single checkers: moving any single 14..18 checker by 1 keeps
+    // the run? 19/20 with a 1 opens 19 -> possible. Make 20 closed by black... black has all 15 on 13.
+    // So instead: the block checkers cannot move because their targets are closed? No black elsewhere.
+    // Use 6-6 and a block of doubled points: 14..19 with 2 each plus 3 on 7: 7/13 closed; 14/20.. moves
+    // 14->20 etc. Opening is possible there, so use a position where dice only fit the spare checkers.
+    let s = pos("14:2,15:2,16:2,17:2,18:2,19:2,2:3", "13:15", "white", "1,1,1,1");
+    // 1s: 2/3 etc. move spares; 14/15 keeps 14 (2 there). 19/20 keeps 19. Opening needs two 1s from one
+    // point: 14/15 14/15 empties 14 -> opens. So opening is possible here: all plays must open.
+    for p in legal(&s) {
+        let mut t = s.clone();
+        play(&mut t, &p);
+        assert!(!t.board.forbidden_block(WHITE), "{p}");
+    }
+    // Single checkers of the block with a spare further back and a 6-5: 14/20 opens... so block the
+    // targets: black is all on 13 and cannot block. The lapse case: no checker of the block can move
+    // at all because only one number (the 1, on a spare) is playable.
+    let s = pos("14:1,15:1,16:1,17:1,18:1,19:10", "13:15", "white", "6,6,6,6");
+    // 6s: 14/20 etc open the block (all home? no: 14-18 are not home). So openable.
+    for p in legal(&s) {
+        let mut t = s.clone();
+        play(&mut t, &p);
+        assert!(!t.board.forbidden_block(WHITE), "{p}");
+    }
+}
+
+#[test]
+fn must_open_lapse_keeps_plays_that_keep_the_block() {
+    // Analysis-level check: a held block that no play can open leaves the plays as they are.
+    // White: block 14-19 with 2 each, spares on 2; dice 1 (leftover of one number): any 1 from the
+    // block keeps two there -> one checker stays: no single 1 can open a point of two.
+    let s = pos_with("14:2,15:2,16:2,17:2,18:2,19:2,2:3", "13:15", "white", "move", "1", "chain=leftover");
+    let an = s.analysis();
+    assert!(an.block_at_start && !an.must_open);
+    assert!(!an.plays.is_empty());
+}
+
+// ---------------------------------------------------------------- bearing off
+
+#[test]
+fn bearing_off_exact_higher_and_highest() {
+    // All white home: 19:2, 21:3, 23:10 (+0 off). 6 bears off from 19 exactly.
+    let s = pos("19:2,21:3,23:10", "13:15", "white", "6,5");
+    let plays = legal(&s);
+    assert!(plays.contains(&"19/off 20/off".to_string()) || plays.iter().any(|p| p.contains("19/off")), "{plays:?}");
+    // 5 bears off from 20 -- empty: must move inside home from a higher point (19), not off from 21.
+    let s = pos("19:2,21:3,23:10", "13:15", "white", "5,5,5,5");
+    assert!(refusal(&s, "21/off").contains("highest"));
+    let plays = legal(&s);
+    assert!(plays.iter().all(|p| p.starts_with("19/24")), "{plays:?}");
+    // No checker higher than 21 with a 6: it bears off from the highest occupied point (21).
+    let s = pos("21:3,23:12", "13:15", "white", "6,6,6,6");
+    assert_eq!(legal(&s), vec!["21/off 21/off 21/off 23/off"]);
+    // Not all home: no bearing off.
+    let s = pos("18:1,21:2,23:12", "13:15", "white", "6,1");
+    assert!(refusal(&s, "23/off").contains("all 15"));
+    // A checker entering home in the turn allows bearing off with the next number.
+    let s = pos("18:1,21:2,23:12", "13:15", "white", "2,1");
+    assert!(legal(&s).iter().any(|p| p == "18/19 23/off"), "{:?}", legal(&s));
+}
+
+#[test]
+fn black_bears_off_past_twelve() {
+    let s = pos("1:15", "7:2,12:13", "black", "6,1");
+    let plays = legal(&s);
+    assert!(plays.contains(&"7/off 12/off".to_string()), "{plays:?}");
+}
+
+// ---------------------------------------------------------------- result, mars, cube, match
+
+fn near_win(extra: &str) -> State {
+    pos_with("24:1", "13:15", "white", "move", "2,1", extra)
+}
+
+#[test]
+fn mars_counts_double_and_can_be_switched_off() {
+    let mut s = near_win("");
+    play(&mut s, "24/off");
+    assert_eq!(Fevga::to_move(&s), ToMove::Over);
+    let out = Fevga::outcome(&s).unwrap();
+    assert_eq!(out.places, vec![1, 2]);
+    assert_eq!(out.points, vec![2, 0]);
+    let mut s = near_win("mars=off");
+    play(&mut s, "24/off");
+    assert_eq!(Fevga::outcome(&s).unwrap().points, vec![1, 0]);
+    // Loser with one checker off: a single win.
+    let mut s = pos_with("24:1", "7:14", "white", "move", "2,1", "");
+    play(&mut s, "24/off");
+    assert_eq!(Fevga::outcome(&s).unwrap().points, vec![1, 0]);
+}
+
+#[test]
+fn cube_offer_take_drop_and_ownership() {
+    let s0 = pos_with("1:15", "13:15", "white", "start", "-", "cube=on");
+    assert_eq!(legal(&s0), vec!["double", "roll"]);
+    let mut s = s0.clone();
+    play(&mut s, "double");
+    assert_eq!(Fevga::to_move(&s), ToMove::Seat(BLACK));
+    assert_eq!(legal(&s), vec!["drop", "take"]);
+    play(&mut s, "take");
+    assert_eq!((s.stake, s.owner), (2, Some(BLACK)));
+    // White rolls now and may not redouble (black owns the cube).
+    assert_eq!(legal(&s), vec!["roll"]);
+    assert!(refusal(&s, "double").contains("owner"));
+    // Black may redouble at its turn.
+    let mut t = s.clone();
+    t.turn = BLACK;
+    assert_eq!(legal(&t), vec!["double", "roll"]);
+    // Drop: the doubler wins the current stake, no mars.
+    let mut s = s0.clone();
+    play(&mut s, "double");
+    play(&mut s, "drop");
+    assert_eq!(Fevga::outcome(&s).unwrap().points, vec![1, 0]);
+    // Cube off: no double.
+    let s = pos_with("1:15", "13:15", "white", "start", "-", "");
+    assert_eq!(legal(&s), vec!["roll"]);
+    assert!(refusal(&s, "double").contains("not in play"));
+    // The stake multiplies the mars.
+    let mut s = pos_with("24:1", "13:15", "white", "move", "2,1", "stake=4 owner=black cube=on");
+    play(&mut s, "24/off");
+    assert_eq!(Fevga::outcome(&s).unwrap().points, vec![8, 0]);
+}
+
+#[test]
+fn match_play_starts_new_games_until_the_target() {
+    let mut s = pos_with("24:1", "13:15", "white", "move", "2,1", "match=3 mars=off cube=on stake=2 owner=black");
+    play(&mut s, "24/off");
+    assert_eq!(s.score, [2, 0]);
+    assert_eq!(s.phase, Phase::Opening, "a new game starts within the match");
+    assert_eq!(s.game_no, 2);
+    assert_eq!((s.stake, s.owner), (1, None));
+    assert_eq!(s.board, Board::start());
+    assert_eq!(Fevga::to_move(&s), ToMove::Chance);
+    // Opening roll: ties roll again, then the higher starts.
+    Fevga::apply(&mut s, &Move::Opening(3, 3));
+    assert_eq!(s.phase, Phase::Opening);
+    Fevga::apply(&mut s, &Move::Opening(2, 6));
+    assert_eq!((s.phase, s.turn), (Phase::Start, BLACK));
+    // Black wins the next game 1 point: 2-1, not over; then white's 1 more: 3-1 over.
+    let mut s = pos_with("24:1", "13:15", "white", "move", "2,1", "match=3 mars=off score=2,1 game=4");
+    play(&mut s, "24/off");
+    assert_eq!(s.score, [3, 1]);
+    assert_eq!(Fevga::to_move(&s), ToMove::Over);
+    assert_eq!(Fevga::outcome(&s).unwrap().points, vec![3, 1]);
+}
+
+// ---------------------------------------------------------------- Crazy Fevga
+
+fn crazy_rolled(rolls: &str, die: u8) -> State {
+    let mut s = pos_with("1:14,14:1", "13:14,2:1", "white", "start", "-", &format!("crazy=on rolls={rolls}"));
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(die, die));
+    s
+}
+
+#[test]
+fn crazy_grace_rolls_are_ordinary() {
+    // The roll that makes five is still ordinary; the sixth starts a progression.
+    let s = crazy_rolled("4,0", 2);
+    assert_eq!(s.chain, Chain::None);
+    let s = crazy_rolled("5,0", 2);
+    assert_eq!(s.chain, Chain::Rolled);
+    // Without crazy: never a chain.
+    let mut s = pos_with("1:14,14:1", "13:15", "white", "start", "-", "rolls=5,5");
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(2, 2));
+    assert_eq!(s.chain, Chain::None);
+}
+
+#[test]
+fn crazy_progression_and_leftovers() {
+    let mut s = crazy_rolled("5,0", 3);
+    assert_eq!(s.dice, vec![3, 3, 3, 3]);
+    play(&mut s, "1/4 4/7 7/10 14/17");
+    // Played in full: 4-4 follows for the same player without a roll.
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, WHITE, Chain::Follow));
+    assert_eq!(s.dice, vec![4, 4, 4, 4]);
+    play(&mut s, "10/14 14/18 17/21 21/25".replace("21/25", "1/5").as_str());
+    assert_eq!(s.dice, vec![5, 5, 5, 5]);
+    assert_eq!(s.chain, Chain::Follow);
+    let s_before = s.clone();
+    // Now make 5-5 not fully playable: build a position directly.
+    let mut s = pos_with("1:13,20:1,22:1", "13:13,2:1,6:1", "white", "move", "5,5,5,5", "crazy=on chain=follow rolls=6,6");
+    // 20/25 off? not all home; 22/27 no; 1/6 closed (black on 6). Nothing: all four pass to black.
+    assert_eq!(legal(&s), vec!["pass"]);
+    play(&mut s, "pass");
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, BLACK, Chain::Leftover));
+    assert_eq!(s.dice, vec![5, 5, 5, 5]);
+    // Black plays the leftover 5s, then rolls for its own turn.
+    let p = legal(&s)[0].clone();
+    play(&mut s, &p);
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Start, BLACK, Chain::None));
+    // 6-6 ends the progression.
+    let mut s = s_before;
+    s.dice = vec![6, 6, 6, 6];
+    let p = legal(&s)[0].clone();
+    if p.split(' ').count() == 4 {
+        play(&mut s, &p);
+        assert_eq!((s.phase, s.turn), (Phase::Start, BLACK));
+    }
+}
+
+#[test]
+fn crazy_partial_progression_double_passes_the_rest() {
+    // Progression 4-4 where only two 4s can be played: two pass to black.
+    let mut s = pos_with("1:13,14:1,20:1", "13:12,2:1,5:1,22:1", "white", "move", "4,4,4,4", "crazy=on chain=follow rolls=6,6");
+    // 14/18 18/22? 22 closed. 20/24 ok then 24 stuck. 1/5 closed. 14/18 then 18/22 closed.
+    let plays = legal(&s);
+    assert!(plays.iter().all(|p| p.split(' ').count() == 2), "{plays:?}");
+    play(&mut s, "14/18 20/24");
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, BLACK, Chain::Leftover));
+    assert_eq!(s.dice, vec![4, 4]);
+}
+
+#[test]
+fn crazy_rolled_double_not_played_in_full_is_lost() {
+    let mut s = pos_with("1:13,14:1,20:1", "13:12,2:1,5:1,22:1", "white", "move", "4,4,4,4", "crazy=on chain=rolled rolls=6,6");
+    play(&mut s, "14/18 20/24");
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Start, BLACK, Chain::None));
+}
+
+// ---------------------------------------------------------------- notation
+
+#[test]
+fn notation_round_trips_and_rejects_bad_input() {
+    let s = start_of_game(WHITE);
+    let text = Fevga::format_state(&s);
+    assert_eq!(
+        text,
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15 black=13:15 off=0,0 turn=white \
+         phase=start dice=- chain=none rolls=0,0 stake=1 owner=- last=-"
+    );
+    assert_eq!(Fevga::parse_state(&text).unwrap(), s);
+    for bad in [
+        "fevga",
+        "fia match=1",
+        &text.replace("white=1:15", "white=1:14"),
+        &text.replace("black=13:15", "black=1:1,13:14"),
+        &text.replace("match=1", "match=2"),
+        &text.replace("phase=start", "phase=move"),
+        &text.replace("dice=-", "dice=3,5"),
+        &text.replace("stake=1", "stake=3"),
+        &format!("{text} ids=1"),
+        &format!("{text} bogus=1"),
+    ] {
+        assert!(Fevga::parse_state(bad).is_err(), "{bad}");
+    }
+    for mv in ["roll", "double", "take", "drop", "pass", "6-5", "open 3-4"] {
+        let parsed = Fevga::parse_move(&s, mv).unwrap();
+        assert_eq!(Fevga::format_move(&s, &parsed), mv);
+    }
+    for bad in ["1/25", "0/3", "x", "7-1", "1-", "1/7/8"] {
+        assert!(Fevga::parse_move(&s, bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn checker_ids_survive_notation() {
+    let mut s = pos("1:13,3:1,7:1", "13:15", "white", "6,1");
+    // Move the checker on 3 past the one on 7: ids leave canonical order and appear in notation.
+    play(&mut s, "3/9 9/10");
+    let text = Fevga::format_state(&s);
+    assert!(text.contains(" ids="), "{text}");
+    assert_eq!(Fevga::parse_state(&text).unwrap(), s);
+}
+
+// ---------------------------------------------------------------- random games
+
+fn variants(i: u64) -> Setup {
+    let mut setup = Setup::new(2);
+    setup = setup.with("match", ["1", "3", "5", "7"][(i % 4) as usize]);
+    setup = setup.with("mars", if i % 3 == 0 { "off" } else { "on" });
+    setup = setup.with("cube", if i % 2 == 0 { "on" } else { "off" });
+    setup = setup.with("crazy", if (i / 2) % 2 == 0 { "on" } else { "off" });
+    setup
+}
+
+fn check_invariants(s: &State, before: &State, mv: &Move) {
+    for seat in [WHITE, BLACK] {
+        assert_eq!(s.board.total(seat), CHECKERS as u32);
+        assert!(!s.board.quarter_full(seat) || before.board.quarter_full(seat), "starting quarter filled");
+    }
+    for r in 0..24 {
+        assert!(!(s.board.cnt[WHITE][r] > 0 && s.board.cnt[BLACK][(r + 12) % 24] > 0), "point shared");
+    }
+    if let Move::Play(_) = mv {
+        let mover = before.turn;
+        if s.board.forbidden_block(mover) && s.phase != Phase::Opening {
+            assert!(before.board.forbidden_block(mover), "forbidden block built");
+            assert!(!before.analysis().must_open, "a held block was not opened");
+        }
+    }
+    let text = Fevga::format_state(s);
+    assert_eq!(Fevga::parse_state(&text).unwrap(), *s, "{text}");
+    let mut canon = super::rules::canonical_at(&s.board);
+    let mut at = s.at;
+    for seat in 0..2 {
+        canon[seat].sort();
+        at[seat].sort();
+    }
+    assert_eq!(canon, at, "checker ids match the board");
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut rng = GameRng::new(2024);
+    let mut games = 0;
+    let mut plays_checked = 0;
+    for i in 0..1500u64 {
+        let mut s = Fevga::new_game(&variants(i)).unwrap();
+        let mut actions = 0;
+        while Fevga::to_move(&s) != ToMove::Over && actions < 4000 {
+            let before = s.clone();
+            let mv = match Fevga::to_move(&s) {
+                ToMove::Chance => Fevga::sample_chance(&s, &mut rng),
+                _ => {
+                    let moves = Fevga::legal_moves(&s);
+                    assert!(!moves.is_empty());
+                    if let Move::Play(_) = &moves[0] {
+                        let an = s.analysis();
+                        let boards: HashSet<Board> = an.plays.iter().map(|n| n.board).collect();
+                        assert_eq!(boards.len(), an.plays.len(), "plays are distinct positions");
+                        assert!(an.plays.iter().all(|n| n.seq.len() == an.maxlen));
+                        plays_checked += moves.len();
+                    }
+                    let mv = rng.choose(&moves).unwrap().clone();
+                    let text = Fevga::format_move(&s, &mv);
+                    assert_eq!(Fevga::parse_move(&s, &text).unwrap(), mv, "{text}");
+                    mv
+                }
+            };
+            Fevga::apply(&mut s, &mv);
+            check_invariants(&s, &before, &mv);
+            actions += 1;
+        }
+        assert_eq!(Fevga::to_move(&s), ToMove::Over, "game {i} did not end");
+        let out = Fevga::outcome(&s).unwrap();
+        let w = out.winners()[0];
+        assert!(s.score[w] >= s.opts.match_to);
+        games += 1;
+    }
+    assert_eq!(games, 1500);
+    assert!(plays_checked > 100_000);
+}
+
+// ---------------------------------------------------------------- sessions
+
+fn session(seed: u64, variants: &[(&str, &str)], bots: bool) -> Session<Fevga> {
+    let seats = if bots {
+        vec![SeatConfig::bot("A", BotLevel::Medium), SeatConfig::bot("B", BotLevel::Easy)]
+    } else {
+        vec![SeatConfig::human("Ann"), SeatConfig::human("Bo")]
+    };
+    Session::<Fevga>::new(&SessionConfig {
+        game: "fevga".into(),
+        seats,
+        variants: variants.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        seed: Some(seed),
+        title: None,
+    })
+    .unwrap()
+}
+
+#[test]
+fn session_builds_a_turn_step_by_step_with_undo_and_confirm() {
+    let mut s = session(7, &[], false);
+    // Find a seed state where the seat to move must roll.
+    let seat = match s.to_move() {
+        ToMove::Seat(x) => x,
+        _ => panic!(),
+    };
+    s.choose_step(None, seat, "roll").unwrap();
+    // confirm_moves: the roll waits for confirmation too.
+    assert!(s.view(Some(seat)).can_confirm);
+    s.confirm(None, seat).unwrap();
+    let st = s.state().clone();
+    assert_eq!(st.phase, Phase::Moving);
+    let legal = s.legal_moves();
+    let first = legal[0].clone();
+    let steps: Vec<&str> = first.split(' ').collect();
+    s.choose_step(None, seat, steps[0]).unwrap();
+    assert_eq!(s.pending(), &[steps[0].to_string()]);
+    s.undo(seat).unwrap();
+    assert!(s.pending().is_empty());
+    // An illegal first step is refused with a reason and changes nothing.
+    let v = s.version();
+    let err = s.choose_step(None, seat, "24/off").unwrap_err();
+    assert!(matches!(err, GameError::IllegalMove { .. }));
+    assert_eq!(s.version(), v);
+    for st in &steps {
+        s.choose_step(None, seat, st).unwrap();
+    }
+    assert!(s.view(Some(seat)).can_confirm);
+    s.confirm(None, seat).unwrap();
+    assert_eq!(s.history().iter().rev().find(|h| h.by == Some(seat)).unwrap().mv, first);
+    // Undo across the play is fine (nothing rolled since), but never across the dice.
+    s.undo(seat).unwrap();
+    assert_eq!(s.state(), &st);
+    s.undo(seat).unwrap_err();
+}
+
+#[test]
+fn session_accepts_any_tap_order() {
+    // Black 5-3 in the seed opening: 13/16 then 16/21, or 13/18 then 18/21.
+    let mut state = start_of_game(WHITE);
+    play(&mut state, "roll");
+    Fevga::apply(&mut state, &Move::Dice(6, 6));
+    play(&mut state, "1/7");
+    play(&mut state, "roll");
+    Fevga::apply(&mut state, &Move::Dice(5, 3));
+    let legal = Fevga::legal_moves(&state);
+    let mut reps = HashSet::new();
+    for mv in &legal {
+        for order in Fevga::step_orders(&state, mv) {
+            let text: Vec<String> = order.iter().map(|s| s.notation.clone()).collect();
+            reps.insert(text.join(" "));
+        }
+    }
+    assert!(reps.contains("13/16 16/21") && reps.contains("13/18 18/21"), "{reps:?}");
+}
+
+#[test]
+fn save_and_resume_mid_turn_and_mid_match_rolls_the_same_dice() {
+    let mut a = session(99, &[("match", "7"), ("cube", "on"), ("crazy", "on")], false);
+    let mut rng = GameRng::new(5);
+    // Play a while with random moves, leave a step pending, save, resume, and compare futures.
+    for _ in 0..300 {
+        let seat = match a.to_move() {
+            ToMove::Seat(x) => x,
+            _ => break,
+        };
+        // Keep the match going: never drop a double.
+        let moves: Vec<String> = a.legal_moves().into_iter().filter(|m| m != "drop").collect();
+        let mv = rng.choose(&moves).unwrap().clone();
+        a.act(None, seat, &mv).unwrap();
+    }
+    if let ToMove::Seat(seat) = a.to_move() {
+        if let Some(step) = a.next_steps().first() {
+            a.choose_step(None, seat, &step.notation.clone()).unwrap();
+        }
+    }
+    let json = a.to_save().to_json();
+    let save = crate::save::SaveFile::from_json(&json, "t").unwrap();
+    let mut b = Session::<Fevga>::from_save(&save, "t").unwrap();
+    assert_eq!(b.position(), a.position());
+    assert_eq!(b.pending(), a.pending());
+    // Same future: play the same moves in both and compare histories (dice included).
+    let mut r1 = GameRng::new(8);
+    let mut r2 = GameRng::new(8);
+    a.undo(0).ok();
+    b.undo(0).ok();
+    a.undo(1).ok();
+    b.undo(1).ok();
+    for _ in 0..200 {
+        let (ToMove::Seat(sa), ToMove::Seat(sb)) = (a.to_move(), b.to_move()) else { break };
+        assert_eq!(sa, sb);
+        let ma = a.legal_moves();
+        let mb = b.legal_moves();
+        assert_eq!(ma, mb);
+        let x = r1.choose(&ma).unwrap().clone();
+        let y = r2.choose(&mb).unwrap().clone();
+        a.act(None, sa, &x).unwrap();
+        b.act(None, sb, &y).unwrap();
+    }
+    assert_eq!(a.history(), b.history());
+    assert!(a.history().len() > save.history.len());
+}
+
+#[test]
+fn bots_play_whole_matches_through_the_session() {
+    for seed in 0..6u64 {
+        let variants: &[(&str, &str)] =
+            if seed % 2 == 0 { &[("match", "3"), ("cube", "on")] } else { &[("crazy", "on"), ("mars", "off")] };
+        let mut s = session(seed, variants, true);
+        let mut n = 0;
+        while s.outcome().is_none() && n < 3000 {
+            s.bot_step().unwrap();
+            n += 1;
+        }
+        let out = s.outcome().expect("the bots finish the match");
+        assert!(out.points.iter().any(|&p| p as u8 >= s.state().opts.match_to));
+    }
+}
+
+// ---------------------------------------------------------------- scene
+
+#[test]
+fn scene_has_points_checkers_trays_and_stable_ids() {
+    let mut s = start_of_game(WHITE);
+    let sc = Fevga::scene(&s, None);
+    for p in 1..=24 {
+        assert!(sc.node(&format!("point:{p}")).is_some());
+    }
+    for id in 0..15 {
+        assert!(sc.node(&format!("w{id}")).is_some() && sc.node(&format!("b{id}")).is_some());
+    }
+    for id in ["tray:white", "tray:black", "home:white", "home:black", "head:white", "head:black", "pips:white", "dice"]
+    {
+        assert!(sc.node(id).is_some(), "{id}");
+    }
+    for n in &sc.nodes {
+        assert!(n.rect.x >= 0.0 && n.rect.y >= 0.0 && n.rect.x + n.rect.w <= 1.0001 && n.rect.y + n.rect.h <= 1.0001);
+    }
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(6, 6));
+    let before = Fevga::scene(&s, None);
+    assert_eq!(before.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Die).count(), 4);
+    play(&mut s, "1/7");
+    let after = Fevga::scene(&s, None);
+    // Exactly one checker changed points, and it now stands on point 7; the last play is marked.
+    let point_of = |sc: &crate::scene::Scene, id: &str| {
+        let (cx, cy) = sc.node(id).unwrap().rect.centre();
+        (1..=24).find(|p| sc.node(&format!("point:{p}")).unwrap().rect.contains(cx, cy))
+    };
+    let moved: Vec<String> =
+        (0..15).map(|i| format!("w{i}")).filter(|id| point_of(&before, id) != point_of(&after, id)).collect();
+    assert_eq!(moved.len(), 1, "{moved:?}");
+    assert_eq!(point_of(&after, &moved[0]), Some(7));
+    assert!(after.nodes.iter().any(|n| n.color == "last_move"));
+}
+
+#[test]
+fn step_nodes_are_scene_nodes() {
+    let mut s = start_of_game(WHITE);
+    play(&mut s, "roll");
+    Fevga::apply(&mut s, &Move::Dice(5, 3));
+    let sc = Fevga::scene(&s, Some(WHITE));
+    for mv in Fevga::legal_moves(&s) {
+        for order in Fevga::step_orders(&s, &mv) {
+            for st in order {
+                assert!(sc.node(st.node.as_deref().unwrap()).is_some());
+                assert!(sc.node(st.target.as_deref().unwrap()).is_some());
+            }
+        }
+    }
+    let text = Fevga::text_board(&s, None);
+    assert!(text.contains("w15") && text.contains("b15") && text.contains("white to play 5-3"), "{text}");
+}
+
+// ---------------------------------------------------------------- bots
+
+#[test]
+fn bots_pick_legal_moves_at_every_level() {
+    let mut rng = GameRng::new(3);
+    let s = pos("1:10,14:2,16:3", "13:12,3:3", "white", "6,4");
+    let legal = Fevga::legal_moves(&s);
+    for level in BotLevel::ALL {
+        let mv = Fevga::bot_move(&Fevga::observe(&s, WHITE), level, &mut rng);
+        assert!(legal.contains(&mv), "{level:?}: {mv:?}");
+    }
+    // Cube: a bot that is far ahead doubles (medium/hard), an easy bot never does; a hopeless taker drops.
+    let ahead = pos_with("24:15", "13:15", "white", "start", "-", "cube=on");
+    let _ = ahead;
+    let s = pos_with("22:3,23:3,24:3", "13:15", "white", "offered", "-", "cube=on");
+    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Hard, &mut rng);
+    assert_eq!(mv, Move::Drop);
+    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Easy, &mut rng);
+    assert_eq!(mv, Move::Take);
+}
+
+#[test]
+fn medium_bot_beats_easy_bot_more_often_than_not() {
+    let mut rng = GameRng::new(11);
+    let mut wins = [0u32; 2];
+    for g in 0..60u64 {
+        let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
+        let medium_seat = (g % 2) as usize;
+        while Fevga::to_move(&s) != ToMove::Over {
+            let mv = match Fevga::to_move(&s) {
+                ToMove::Chance => Fevga::sample_chance(&s, &mut rng),
+                ToMove::Seat(x) => {
+                    let level = if x == medium_seat { BotLevel::Medium } else { BotLevel::Easy };
+                    Fevga::bot_move(&Fevga::observe(&s, x), level, &mut rng)
+                }
+                ToMove::Over => unreachable!(),
+            };
+            Fevga::apply(&mut s, &mv);
+        }
+        let w = s.winner().unwrap();
+        wins[usize::from(w != medium_seat)] += 1;
+    }
+    assert!(wins[0] > wins[1], "medium {} vs easy {}", wins[0], wins[1]);
+}
+
+#[allow(unused)]
+fn steps_of(s: &State, text: &str) -> Vec<Step> {
+    match Fevga::parse_move(s, text).unwrap() {
+        Move::Play(v) => v,
+        _ => panic!(),
+    }
+}
