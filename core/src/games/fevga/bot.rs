@@ -173,7 +173,8 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
             plays[i].0.clone()
         }
         BotLevel::Hard => {
-            let mut scored: Vec<(usize, f64)> = moves.iter().map(|&i| (i, win_chance(&plays[i].1, seat, next))).collect();
+            let mut scored: Vec<(usize, f64)> =
+                moves.iter().map(|&i| (i, win_chance(&plays[i].1, seat, next))).collect();
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
             scored.truncate(HARD_WIDTH);
             if next == seat {

@@ -8,10 +8,49 @@
 //! open it, when any does. Distinct plays are distinct resulting boards.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::game::Seat;
 
 use super::board::{Board, StepError, OFF, POINTS};
+
+/// A small multiply-rotate hasher for the board keys of the search (the standard
+/// SipHash is several times slower here and no attacker chooses these keys).
+#[derive(Default)]
+pub struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+}
+
+impl FastHasher {
+    fn add(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A hash set with [`FastHasher`].
+pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
 
 /// One die step in the seat's relative coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,7 +121,7 @@ pub fn explore(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Node> {
     let larger = dice.iter().copied().max().unwrap_or(0);
     let two_different = dice.len() == 2 && dice[0] != dice[1];
     let mut out = vec![Node { board: *board, seq: Vec::new(), uses_larger: false }];
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut seq = Vec::new();
     dfs(board, seat, dice, &mut seq, &mut seen, &mut out, two_different, larger);
     out
@@ -94,7 +133,7 @@ fn dfs(
     seat: Seat,
     dice: &[u8],
     seq: &mut Vec<RelStep>,
-    seen: &mut HashSet<(Board, [u8; 4])>,
+    seen: &mut FastSet<(Board, [u8; 4])>,
     out: &mut Vec<Node>,
     two_different: bool,
     larger: u8,
@@ -126,8 +165,7 @@ fn dfs(
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
     let nodes = explore(board, seat, dice);
     let block_at_start = board.forbidden_block(seat);
-    let mut cand: Vec<Node> =
-        nodes.into_iter().filter(|n| block_at_start || !n.board.forbidden_block(seat)).collect();
+    let mut cand: Vec<Node> = nodes.into_iter().filter(|n| block_at_start || !n.board.forbidden_block(seat)).collect();
     let maxlen = cand.iter().map(|n| n.seq.len()).max().unwrap_or(0);
     cand.retain(|n| n.seq.len() == maxlen);
     let two_different = dice.len() == 2 && dice[0] != dice[1];
@@ -141,7 +179,7 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
         must_open = true;
         cand.retain(|n| !n.board.forbidden_block(seat));
     }
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     cand.retain(|n| seen.insert(n.board));
     Analysis { plays: cand, maxlen, larger_required, must_open, block_at_start }
 }
@@ -272,10 +310,8 @@ pub fn follow(
 /// Why a step list whose every step is playable still is no legal play (or prefix).
 pub fn turn_refusal(analysis: &Analysis, seat: Seat, after: &Board, left: &[u8], played: usize) -> Refusal {
     let nodes = explore(after, seat, left);
-    let ok_block: Vec<&Node> = nodes
-        .iter()
-        .filter(|n| analysis.block_at_start || !n.board.forbidden_block(seat))
-        .collect();
+    let ok_block: Vec<&Node> =
+        nodes.iter().filter(|n| analysis.block_at_start || !n.board.forbidden_block(seat)).collect();
     if ok_block.is_empty() {
         return Refusal::ForbiddenBlock;
     }

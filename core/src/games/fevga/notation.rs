@@ -15,8 +15,8 @@ use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
 use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
 
 const KNOWN: &[&str] = &[
-    "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain", "rolls",
-    "stake", "owner", "last", "ids",
+    "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
+    "rolls", "stake", "owner", "last", "ids",
 ];
 
 fn on_off(b: bool) -> &'static str {
@@ -152,7 +152,9 @@ pub fn format_state(s: &State) -> String {
     if s.at != canonical_at(&s.board) {
         let ids: Vec<u8> = (0..2)
             .flat_map(|seat| {
-                s.at[seat].iter().map(move |&r| if r as usize >= OFF { 0 } else { super::board::abs_point(seat, r as usize) })
+                s.at[seat]
+                    .iter()
+                    .map(move |&r| if r as usize >= OFF { 0 } else { super::board::abs_point(seat, r as usize) })
             })
             .collect();
         f.add("ids", join(ids));

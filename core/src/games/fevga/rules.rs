@@ -296,8 +296,11 @@ impl State {
                 events.push(Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
                 let (hi, lo) = if a >= b { (*a, *b) } else { (*b, *a) };
                 self.dice = if hi == lo { vec![hi; 4] } else { vec![hi, lo] };
-                self.chain =
-                    if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS { Chain::Rolled } else { Chain::None };
+                self.chain = if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS {
+                    Chain::Rolled
+                } else {
+                    Chain::None
+                };
                 self.phase = Phase::Moving;
             }
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, &mut events),

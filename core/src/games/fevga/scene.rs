@@ -72,9 +72,7 @@ pub fn scene(state: &State, _viewer: Option<Seat>) -> Scene {
     let mut sc = Scene::new(1.5);
     sc.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 }).color("board").z(0));
     sc.push(
-        Node::new("bar", NodeKind::Area, Rect { x: LEFT + 6.0 * col_w(), y: 0.0, w: BAR_W, h: 1.0 })
-            .color("bar")
-            .z(1),
+        Node::new("bar", NodeKind::Area, Rect { x: LEFT + 6.0 * col_w(), y: 0.0, w: BAR_W, h: 1.0 }).color("bar").z(1),
     );
     // Home quarters and heads.
     for (seat, first) in [(WHITE, 19u8), (BLACK, 7u8)] {

@@ -1,0 +1,52 @@
+//! Speed of Fevga legal-play generation: plays per second on the opening and on a
+//! crowded middle game, over all 21 rolls.
+//!
+//! `cargo run --release -p spelbord-core --example fevga_bench`
+
+use std::time::Instant;
+
+use spelbord_core::game::Game;
+use spelbord_core::games::fevga::rules::State;
+use spelbord_core::games::fevga::Fevga;
+
+fn bench(name: &str, position: &str) {
+    let base: State = Fevga::parse_state(position).expect("position");
+    let mut states = Vec::new();
+    for a in 1..=6u8 {
+        for b in 1..=a {
+            let mut s = base.clone();
+            s.dice = if a == b { vec![a; 4] } else { vec![a, b] };
+            states.push(s);
+        }
+    }
+    let mut plays = 0usize;
+    let mut calls = 0usize;
+    let start = Instant::now();
+    while start.elapsed().as_secs_f64() < 2.0 {
+        for s in &states {
+            plays += Fevga::legal_moves(s).len();
+            calls += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{name}: {calls} generations ({:.0}/s), {plays} plays ({:.0} plays/s), {:.1} plays per roll on average",
+        calls as f64 / secs,
+        plays as f64 / secs,
+        plays as f64 / calls as f64
+    );
+}
+
+fn main() {
+    bench(
+        "opening (white's first roll)",
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15 black=13:15 off=0,0 turn=white \
+         phase=move dice=2,1 chain=none rolls=1,0 stake=1 owner=- last=-",
+    );
+    bench(
+        "crowded middle game",
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
+         black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \
+         rolls=9,9 stake=1 owner=- last=-",
+    );
+}
