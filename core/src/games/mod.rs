@@ -1,5 +1,11 @@
-//! games
+//! One folder per game, the same files in each: `rules.rs` (state, moves, legality),
+//! `notation.rs` (position and move text), `bot.rs` (the three levels), `scene.rs`
+//! (the board picture) and `tests.rs`.
+
 use crate::catalog::{Def, GameDef};
+
 pub mod fevga;
-/// all
-pub static ALL: &[&dyn GameDef] = &[&Def::<fevga::Fevga>::new()];
+pub mod fia;
+
+/// Every game, in menu order.
+pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new(), &Def::<fevga::Fevga>::new()];
