@@ -119,7 +119,7 @@ pub fn scene(state: &State, _viewer: Option<Seat>) -> Scene {
                 let rect = if p == OFF_POINT { tray_rect(*seat) } else { point_rect(p) };
                 sc.push(
                     Node::new(format!("last:{i}:{end}:{target}"), NodeKind::Mark, rect)
-                        .color("last_move")
+                        .color("last")
                         .label(format!("fevga.last|{}|{}", seat_color(*seat), format_play(steps, " ")))
                         .z(4),
                 );

@@ -841,7 +841,7 @@ fn scene_has_points_checkers_trays_and_stable_ids() {
         (0..15).map(|i| format!("w{i}")).filter(|id| point_of(&before, id) != point_of(&after, id)).collect();
     assert_eq!(moved.len(), 1, "{moved:?}");
     assert_eq!(point_of(&after, &moved[0]), Some(7));
-    assert!(after.nodes.iter().any(|n| n.color == "last_move"));
+    assert!(after.nodes.iter().any(|n| n.color == "last"));
 }
 
 #[test]
