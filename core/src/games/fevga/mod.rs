@@ -309,6 +309,10 @@ impl Game for Fevga {
         out
     }
 
+    fn confirm_move(_state: &State, mv: &Move) -> bool {
+        matches!(mv, Move::Play(_))
+    }
+
     fn format_state(state: &State) -> String {
         notation::format_state(state)
     }

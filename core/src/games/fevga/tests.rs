@@ -693,10 +693,8 @@ fn session_builds_a_turn_step_by_step_with_undo_and_confirm() {
         ToMove::Seat(x) => x,
         _ => panic!(),
     };
+    // A roll is committed at once (and the dice follow); a play waits for confirmation.
     s.choose_step(None, seat, "roll").unwrap();
-    // confirm_moves: the roll waits for confirmation too.
-    assert!(s.view(Some(seat)).can_confirm);
-    s.confirm(None, seat).unwrap();
     let st = s.state().clone();
     assert_eq!(st.phase, Phase::Moving);
     let legal = s.legal_moves();
@@ -714,6 +712,7 @@ fn session_builds_a_turn_step_by_step_with_undo_and_confirm() {
     for st in &steps {
         s.choose_step(None, seat, st).unwrap();
     }
+    assert_eq!(s.state(), &st, "a built play waits for confirmation");
     assert!(s.view(Some(seat)).can_confirm);
     s.confirm(None, seat).unwrap();
     assert_eq!(s.history().iter().rev().find(|h| h.by == Some(seat)).unwrap().mv, first);
