@@ -2,8 +2,9 @@
 //!
 //! - easy: prefers plays that move far, with a lot of noise;
 //! - medium: the play whose resulting position the heuristic likes best;
-//! - hard: the best few plays by the heuristic, each scored by expectimax over the
-//!   21 rolls of the opponent, who answers with the heuristic's best play.
+//! - hard: the best few plays by its evaluation (the TD-trained network of [`super::nn`]
+//!   when one ships, else the heuristic), each scored by expectimax over the 21 rolls
+//!   of the opponent, who answers with the evaluation's best play.
 //!
 //! The heuristic counts in pips: the race lead, plus primes that hold opponent
 //! checkers behind them, points made in the opponent's path, and the cost of a head
@@ -77,6 +78,11 @@ fn positional(b: &Board, seat: Seat) -> f64 {
     v
 }
 
+/// The heuristic's positional credit of `me` minus the opponent's, in pips.
+pub fn positional_balance(b: &Board, me: Seat) -> f64 {
+    positional(b, me) - positional(b, 1 - me)
+}
+
 /// Estimated chance that `seat` wins from `b`, with `on_roll` to move next.
 pub fn win_chance(b: &Board, seat: Seat, on_roll: Seat) -> f64 {
     let opp = 1 - seat;
@@ -103,8 +109,17 @@ fn plays_of(state: &State) -> Vec<(Move, Board)> {
         .collect()
 }
 
+/// The hard bot's estimate that `me`, who just moved to `b`, wins (the opponent to
+/// roll): the trained network when one ships, else the heuristic.
+pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
+    match super::nn::shipped() {
+        Some(net) => net.value(b, me),
+        None => win_chance(b, me, 1 - me),
+    }
+}
+
 /// Expected chance for `seat` after its play left `b`, the opponent to roll and answer
-/// with its best play by the heuristic.
+/// with its best play by [`afterstate_value`].
 fn expect_reply(b: &Board, seat: Seat) -> f64 {
     let opp = 1 - seat;
     let mut total = 0.0;
@@ -113,8 +128,8 @@ fn expect_reply(b: &Board, seat: Seat) -> f64 {
             let w = if a == d { 1.0 } else { 2.0 };
             let dice = if a == d { vec![a; 4] } else { vec![a, d] };
             let plays = analyse(b, opp, &dice).plays;
-            let best = plays.iter().map(|n| win_chance(&n.board, opp, seat)).fold(f64::NEG_INFINITY, f64::max);
-            let best = if best.is_finite() { best } else { win_chance(b, opp, seat) };
+            let best = plays.iter().map(|n| afterstate_value(&n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
+            let best = if best.is_finite() { best } else { afterstate_value(b, opp) };
             total += w * (1.0 - best);
         }
     }
@@ -126,7 +141,10 @@ pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
     match state.phase {
         Phase::Start => {
             if state.may_double() && level != BotLevel::Easy {
-                let p = win_chance(&state.board, state.turn, state.turn);
+                let p = match level {
+                    BotLevel::Hard => 1.0 - afterstate_value(&state.board, 1 - state.turn),
+                    _ => win_chance(&state.board, state.turn, state.turn),
+                };
                 let (lo, hi) = if level == BotLevel::Hard { (0.70, 0.88) } else { (0.75, 0.92) };
                 if p > lo && p < hi {
                     return Move::Double;
@@ -136,7 +154,10 @@ pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
         }
         Phase::Offered => {
             let taker = 1 - state.turn;
-            let p = win_chance(&state.board, taker, state.turn);
+            let p = match level {
+                BotLevel::Hard => afterstate_value(&state.board, taker),
+                _ => win_chance(&state.board, taker, state.turn),
+            };
             if level == BotLevel::Easy || p >= 0.24 {
                 Move::Take
             } else {
@@ -174,7 +195,7 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
         }
         BotLevel::Hard => {
             let mut scored: Vec<(usize, f64)> =
-                moves.iter().map(|&i| (i, win_chance(&plays[i].1, seat, next))).collect();
+                moves.iter().map(|&i| (i, afterstate_value(&plays[i].1, seat))).collect();
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
             scored.truncate(HARD_WIDTH);
             if next == seat {

@@ -9,6 +9,7 @@
 pub mod board;
 pub mod bot;
 pub mod moves;
+pub mod nn;
 pub mod notation;
 pub mod rules;
 pub mod scene;

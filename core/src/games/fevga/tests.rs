@@ -913,3 +913,71 @@ fn steps_of(s: &State, text: &str) -> Vec<Step> {
         _ => panic!(),
     }
 }
+
+// ---------------------------------------------------------------- network
+
+#[test]
+fn network_gradient_matches_finite_differences_and_text_round_trips() {
+    use super::nn::{encode, Net, INPUTS};
+    let mut rng = GameRng::new(9);
+    let net = Net::random(&mut rng);
+    let s = pos("1:10,14:2,16:3", "13:12,3:3", "white", "6,4");
+    let x = encode(&s.board, WHITE);
+    assert_eq!(x.len(), INPUTS);
+    let mut grad = vec![0.0f32; Net::len()];
+    let out = net.accumulate_gradient(&x, 1.0, 0.0, &mut grad);
+    assert!((out - net.forward(&x).1).abs() < 1e-6);
+    // Check a few weights of each kind against a numerical derivative.
+    let probe = [0usize, 5, INPUTS * 3 + 7, Net::len() - 45, Net::len() - 3, Net::len() - 1];
+    for &k in &probe {
+        let eps = 1e-2f32;
+        let mut delta = vec![0.0f32; Net::len()];
+        delta[k] = 1.0;
+        let mut plus = net.clone();
+        plus.update(eps, &delta);
+        let mut minus = net.clone();
+        minus.update(-eps, &delta);
+        let numeric = (plus.forward(&x).1 - minus.forward(&x).1) / (2.0 * eps);
+        assert!((numeric - grad[k]).abs() < 2e-3 + 0.05 * grad[k].abs(), "weight {k}: {numeric} vs {}", grad[k]);
+    }
+    let back = Net::from_text(&net.to_text()).unwrap();
+    assert!(back.w1.iter().zip(&net.w1).all(|(a, b)| (a - b).abs() < 1e-4));
+    assert!(Net::from_text("fevga-net 1 2\n0.5\n").is_none());
+}
+
+#[test]
+fn shipped_weights_load_and_judge_a_won_race_as_won() {
+    let Some(net) = super::nn::shipped() else {
+        // No trained weights in this build: the hard bot falls back to the heuristic.
+        assert!(bot::afterstate_value(&Board::start(), WHITE) > 0.0);
+        return;
+    };
+    let ahead = pos("22:5,23:5,24:5", "13:15", "white", "2,1");
+    let behind = pos("1:15", "9:5,10:5,11:5", "white", "2,1");
+    assert!(net.value(&ahead.board, WHITE) > 0.8, "{}", net.value(&ahead.board, WHITE));
+    assert!(net.value(&behind.board, WHITE) < 0.2, "{}", net.value(&behind.board, WHITE));
+}
+
+#[test]
+fn session_refusals_name_the_rule() {
+    // Through the session: a step that breaks the first-checker rule is refused by name.
+    let mut s = session(3, &[], false);
+    loop {
+        let ToMove::Seat(seat) = s.to_move() else { panic!() };
+        if s.state().phase == Phase::Start {
+            s.choose_step(None, seat, "roll").unwrap();
+            continue;
+        }
+        let head = if seat == WHITE { 1 } else { 13 };
+        let first = s.next_steps()[0].notation.clone();
+        s.choose_step(None, seat, &first).unwrap();
+        // A second checker from the head with any die is refused while the first has not passed.
+        for d in 1..=6 {
+            let to = head + d;
+            let err = s.choose_step(None, seat, &format!("{head}/{to}")).unwrap_err();
+            let text = err.to_string();
+            assert!(text.contains("first-checker") || text.contains("no die") || text.contains("held by"), "{text}");
+        }
+        break;
+    }
+}
