@@ -37,6 +37,28 @@ fn bench(name: &str, position: &str) {
     );
 }
 
+/// Time to list every tap order of every legal play (what the session does to offer the
+/// next steps), on the worst roll of a position.
+fn step_orders_latency(name: &str, position: &str) {
+    let base: State = Fevga::parse_state(position).expect("position");
+    let mut worst = (0.0f64, 0u8, 0usize, 0usize);
+    for d in 1..=6u8 {
+        let mut s = base.clone();
+        s.dice = vec![d; 4];
+        let start = Instant::now();
+        let moves = Fevga::legal_moves(&s);
+        let orders: usize = moves.iter().map(|m| Fevga::step_orders(&s, m).len()).sum();
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if ms > worst.0 {
+            worst = (ms, d, moves.len(), orders);
+        }
+    }
+    println!(
+        "{name}: slowest double {}-{}: {} plays, {} tap orders listed in {:.1} ms",
+        worst.1, worst.1, worst.2, worst.3, worst.0
+    );
+}
+
 fn main() {
     bench(
         "opening (white's first roll)",
@@ -44,6 +66,17 @@ fn main() {
          phase=move dice=2,1 chain=none rolls=1,0 stake=1 owner=- last=-",
     );
     bench(
+        "early game (both first checkers past the heads)",
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:14,14:1 black=13:14,2:1 off=0,0 \
+         turn=white phase=move dice=2,1 chain=none rolls=3,3 stake=1 owner=- last=-",
+    );
+    bench(
+        "crowded middle game",
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
+         black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \
+         rolls=9,9 stake=1 owner=- last=-",
+    );
+    step_orders_latency(
         "crowded middle game",
         "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
          black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \

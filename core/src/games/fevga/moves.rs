@@ -189,8 +189,9 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
 /// fewer checkers remain behind some point than the target has there.
 pub fn orders_to(board: &Board, seat: Seat, dice: &[u8], target: &Board, len: usize) -> Vec<Vec<(usize, usize)>> {
     let mut out = Vec::new();
+    let mut seen = FastSet::default();
     let mut seq = Vec::new();
-    orders_dfs(board, seat, dice, target, len, &mut seq, &mut out);
+    orders_dfs(board, seat, dice, target, len, &mut seq, &mut seen, &mut out);
     out
 }
 
@@ -207,6 +208,7 @@ fn reachable(board: &Board, seat: Seat, target: &Board) -> bool {
     true
 }
 
+#[allow(clippy::too_many_arguments)]
 fn orders_dfs(
     board: &Board,
     seat: Seat,
@@ -214,10 +216,11 @@ fn orders_dfs(
     target: &Board,
     len: usize,
     seq: &mut Vec<(usize, usize)>,
+    seen: &mut FastSet<Vec<(usize, usize)>>,
     out: &mut Vec<Vec<(usize, usize)>>,
 ) {
     if seq.len() == len {
-        if board == target && !out.contains(seq) {
+        if board == target && seen.insert(seq.clone()) {
             out.push(seq.clone());
         }
         return;
@@ -235,7 +238,7 @@ fn orders_dfs(
                 continue;
             }
             seq.push((r, t));
-            orders_dfs(&next, seat, &rest, target, len, seq, out);
+            orders_dfs(&next, seat, &rest, target, len, seq, seen, out);
             seq.pop();
         }
     }
