@@ -398,30 +398,27 @@ fn crazy_progression_and_leftovers() {
     // Played in full: 4-4 follows for the same player without a roll.
     assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, WHITE, Chain::Follow));
     assert_eq!(s.dice, vec![4, 4, 4, 4]);
-    play(&mut s, "10/14 14/18 17/21 21/25".replace("21/25", "1/5").as_str());
+    play(&mut s, "10/14 14/18 17/21 1/5");
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, WHITE, Chain::Follow));
     assert_eq!(s.dice, vec![5, 5, 5, 5]);
-    assert_eq!(s.chain, Chain::Follow);
-    let s_before = s.clone();
-    // Now make 5-5 not fully playable: build a position directly.
+    // A follow-up 6-6 played in full ends the progression: the turn passes normally.
+    let mut six = pos_with("1:13,14:1,20:1", "13:15", "white", "move", "6,6,6,6", "crazy=on chain=follow rolls=6,6");
+    let p = legal(&six).into_iter().find(|p| p.split(' ').count() == 4).expect("a full 6-6 play");
+    play(&mut six, &p);
+    assert_eq!((six.phase, six.turn, six.chain), (Phase::Start, BLACK, Chain::None));
+    // A follow-up double that cannot be played at all passes all four numbers.
     let mut s =
         pos_with("1:13,20:1,22:1", "13:13,2:1,6:1", "white", "move", "5,5,5,5", "crazy=on chain=follow rolls=6,6");
-    // 20/25 off? not all home; 22/27 no; 1/6 closed (black on 6). Nothing: all four pass to black.
+    // 20 and 22 cannot bear off (not all home); 1/6 is closed by black on 6.
     assert_eq!(legal(&s), vec!["pass"]);
     play(&mut s, "pass");
     assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, BLACK, Chain::Leftover));
     assert_eq!(s.dice, vec![5, 5, 5, 5]);
-    // Black plays the leftover 5s, then rolls for its own turn.
+    // Black plays the leftover 5s, then decides to roll for its own turn.
     let p = legal(&s)[0].clone();
+    assert_eq!(p.split(' ').count(), 4);
     play(&mut s, &p);
     assert_eq!((s.phase, s.turn, s.chain), (Phase::Start, BLACK, Chain::None));
-    // 6-6 ends the progression.
-    let mut s = s_before;
-    s.dice = vec![6, 6, 6, 6];
-    let p = legal(&s)[0].clone();
-    if p.split(' ').count() == 4 {
-        play(&mut s, &p);
-        assert_eq!((s.phase, s.turn), (Phase::Start, BLACK));
-    }
 }
 
 #[test]
@@ -873,8 +870,8 @@ fn bots_pick_legal_moves_at_every_level() {
         assert!(legal.contains(&mv), "{level:?}: {mv:?}");
     }
     // Cube: a bot that is far ahead doubles (medium/hard), an easy bot never does; a hopeless taker drops.
-    let ahead = pos_with("24:15", "13:15", "white", "start", "-", "cube=on");
-    let _ = ahead;
+    let ahead = pos_with("20:5,19:5,18:5", "13:15", "white", "start", "-", "cube=on");
+    assert_eq!(Fevga::bot_move(&Fevga::observe(&ahead, WHITE), BotLevel::Easy, &mut rng), Move::Roll);
     let s = pos_with("22:3,23:3,24:3", "13:15", "white", "offered", "-", "cube=on");
     let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Hard, &mut rng);
     assert_eq!(mv, Move::Drop);
