@@ -59,6 +59,23 @@ fn step_orders_latency(name: &str, position: &str) {
     );
 }
 
+/// Network evaluations per second (the hard bot's inner loop).
+fn network_speed(position: &str) {
+    let Some(net) = spelbord_core::games::fevga::nn::shipped() else {
+        println!("no trained network in this build");
+        return;
+    };
+    let s: State = Fevga::parse_state(position).expect("position");
+    let start = Instant::now();
+    let mut n = 0u64;
+    let mut acc = 0.0;
+    while start.elapsed().as_secs_f64() < 1.0 {
+        acc += net.value(&s.board, 0);
+        n += 1;
+    }
+    println!("network: {:.0} evaluations/s ({acc:.0})", n as f64 / start.elapsed().as_secs_f64());
+}
+
 fn main() {
     bench(
         "opening (white's first roll)",
@@ -72,6 +89,11 @@ fn main() {
     );
     bench(
         "crowded middle game",
+        "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
+         black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \
+         rolls=9,9 stake=1 owner=- last=-",
+    );
+    network_speed(
         "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
          black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \
          rolls=9,9 stake=1 owner=- last=-",

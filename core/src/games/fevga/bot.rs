@@ -22,7 +22,9 @@ use super::rules::{Move, Phase, State, Step};
 /// Average pips a roll is worth (doubles count four times): the tempo of being on roll.
 const TEMPO: f64 = 8.17;
 /// Plays the hard bot looks at in depth.
-const HARD_WIDTH: usize = 8;
+const HARD_WIDTH: usize = 4;
+/// Plays whose evaluation is this far below the best are not searched.
+const HARD_MARGIN: f64 = 0.04;
 
 /// Value of a prime of `len` points holding opponent checkers behind it, in pips.
 const PRIME_VALUE: [f64; 7] = [0.0, 0.0, 1.0, 3.0, 7.0, 13.0, 22.0];
@@ -197,8 +199,11 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
             let mut scored: Vec<(usize, f64)> =
                 moves.iter().map(|&i| (i, afterstate_value(&plays[i].1, seat))).collect();
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+            // Look deeper only at plays the evaluation finds close to the best.
+            let best = scored[0].1;
+            scored.retain(|&(_, v)| v >= best - HARD_MARGIN);
             scored.truncate(HARD_WIDTH);
-            if next == seat {
+            if next == seat || scored.len() == 1 {
                 return plays[scored[0].0].0.clone();
             }
             let deep: Vec<usize> = scored.iter().map(|&(i, _)| i).collect();

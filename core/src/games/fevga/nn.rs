@@ -78,15 +78,12 @@ impl Net {
 
     /// Hidden activations and output for inputs `x`.
     pub fn forward(&self, x: &[f32]) -> (Vec<f32>, f32) {
+        // Most inputs are zero: sum over the active ones only.
+        let active: Vec<(usize, f32)> = x.iter().copied().enumerate().filter(|&(_, v)| v != 0.0).collect();
         let mut h = Vec::with_capacity(HIDDEN);
         for j in 0..HIDDEN {
             let row = &self.w1[j * INPUTS..(j + 1) * INPUTS];
-            let mut s = self.b1[j];
-            for (w, xi) in row.iter().zip(x) {
-                if *xi != 0.0 {
-                    s += w * xi;
-                }
-            }
+            let s = active.iter().fold(self.b1[j], |s, &(i, v)| s + row[i] * v);
             h.push(sigmoid(s));
         }
         let out = sigmoid(self.b2 + h.iter().zip(&self.w2).map(|(a, b)| a * b).sum::<f32>());
