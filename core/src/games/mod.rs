@@ -6,6 +6,8 @@ use crate::catalog::{Def, GameDef};
 
 pub mod fevga;
 pub mod fia;
+pub mod pairanoid;
 
 /// Every game, in menu order.
-pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new(), &Def::<fevga::Fevga>::new()];
+pub static ALL: &[&dyn GameDef] =
+    &[&Def::<fia::Fia>::new(), &Def::<pairanoid::Pairanoid>::new(), &Def::<fevga::Fevga>::new()];
