@@ -263,6 +263,13 @@ pub trait Game: 'static + Send + Sync {
         vec![Self::steps(state, mv)]
     }
 
+    /// True when `mv`, once fully built, waits for the player to confirm it. Default:
+    /// [`GameInfo::confirm_moves`]. A game may confirm only some moves (Fevga confirms
+    /// a play of the dice, not a roll or an answer to the cube).
+    fn confirm_move(_state: &Self::State, _mv: &Self::Move) -> bool {
+        Self::info().confirm_moves
+    }
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 

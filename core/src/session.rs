@@ -645,7 +645,7 @@ impl<G: Game> PlaySession for Session<G> {
         let whole = self.complete_move(&prefix);
         let extendable = self.steps_after(&prefix).is_some_and(|n| !n.is_empty());
         match whole {
-            Some(mv) if !G::info().confirm_moves && !extendable => Ok(self.commit(mv)),
+            Some(mv) if !G::confirm_move(&self.state, &mv) && !extendable => Ok(self.commit(mv)),
             _ => {
                 self.pending = prefix;
                 Ok(Vec::new())

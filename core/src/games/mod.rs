@@ -4,10 +4,15 @@
 
 use crate::catalog::{Def, GameDef};
 
+pub mod fevga;
 pub mod fia;
 pub mod fjols;
 pub mod pairanoid;
 
 /// Every game, in menu order.
-pub static ALL: &[&dyn GameDef] =
-    &[&Def::<fia::Fia>::new(), &Def::<pairanoid::Pairanoid>::new(), &Def::<fjols::Fjols>::new()];
+pub static ALL: &[&dyn GameDef] = &[
+    &Def::<fia::Fia>::new(),
+    &Def::<pairanoid::Pairanoid>::new(),
+    &Def::<fjols::Fjols>::new(),
+    &Def::<fevga::Fevga>::new(),
+];

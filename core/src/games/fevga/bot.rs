@@ -1,0 +1,214 @@
+//! Fevga bots at three levels, deciding from the (fully public) observed state.
+//!
+//! - easy: prefers plays that move far, with a lot of noise;
+//! - medium: the play whose resulting position the heuristic likes best;
+//! - hard: the best few plays by its evaluation (the TD-trained network of [`super::nn`]
+//!   when one ships, else the heuristic), each scored by expectimax over the 21 rolls
+//!   of the opponent, who answers with the evaluation's best play.
+//!
+//! The heuristic counts in pips: the race lead, plus primes that hold opponent
+//! checkers behind them, points made in the opponent's path, and the cost of a head
+//! still locked by the first-checker rule. A logistic of the total, scaled by the
+//! length of the race, estimates the chance of winning; the cube decisions use it.
+
+use crate::bot::best_by;
+use crate::game::{BotLevel, Seat};
+use crate::rng::GameRng;
+
+use super::board::{Board, CHECKERS, HOME, PAST_OPPONENT_HEAD, POINTS};
+use super::moves::analyse;
+use super::rules::{Move, Phase, State, Step};
+
+/// Average pips a roll is worth (doubles count four times): the tempo of being on roll.
+const TEMPO: f64 = 8.17;
+/// Plays the hard bot looks at in depth.
+const HARD_WIDTH: usize = 4;
+/// Plays whose evaluation is this far below the best are not searched.
+const HARD_MARGIN: f64 = 0.04;
+
+/// Value of a prime of `len` points holding opponent checkers behind it, in pips.
+const PRIME_VALUE: [f64; 7] = [0.0, 0.0, 1.0, 3.0, 7.0, 13.0, 22.0];
+
+/// Positional credit of `seat` in pips.
+fn positional(b: &Board, seat: Seat) -> f64 {
+    let opp = 1 - seat;
+    let mut v = 0.0;
+    // The rearmost opponent checker, in our relative coordinates (what lies in front of it
+    // on its route is what we can block).
+    let opp_rear = (0..POINTS).find(|&q| b.cnt[opp][q] > 0);
+    if let Some(q) = opp_rear {
+        // Walk the opponent's route ahead of its rear checker and score our runs.
+        let mut run = 0usize;
+        let mut behind = b.cnt[opp][q] as f64;
+        for i in q + 1..POINTS {
+            let ours = b.cnt[seat][(i + 12) % POINTS] > 0;
+            if ours {
+                run += 1;
+                // Points of ours in the opponent's path cost it flexibility.
+                v += 1.2;
+            } else {
+                if run >= 2 {
+                    v += PRIME_VALUE[run.min(6)] * (behind.min(6.0) / 3.0);
+                }
+                run = 0;
+                behind += b.cnt[opp][i] as f64;
+            }
+        }
+        if run >= 2 {
+            v += PRIME_VALUE[run.min(6)] * (behind.min(6.0) / 3.0);
+        }
+    }
+    // First-checker rule: a locked head wastes numbers.
+    if b.head_locked(seat) {
+        let lead = (PAST_OPPONENT_HEAD..POINTS).find(|&r| b.cnt[seat][r] > 0).unwrap_or(0);
+        let front = (1..POINTS).rev().find(|&r| b.cnt[seat][r] > 0).unwrap_or(lead);
+        v -= 12.0 + (PAST_OPPONENT_HEAD.saturating_sub(front)) as f64 * 0.8;
+    }
+    // A tall head stack is slow to develop.
+    v -= (b.cnt[seat][0] as f64 - 3.0).max(0.0) * 0.6;
+    // Stacks of more than four on one point waste pips later.
+    for r in 1..POINTS {
+        v -= (b.cnt[seat][r] as f64 - 4.0).max(0.0) * 0.5;
+    }
+    // Bearing off: checkers deep in home bear off efficiently; gaps waste.
+    if b.all_home(seat) {
+        v += b.off[seat] as f64 * 0.5;
+    } else {
+        let outside: u32 = b.cnt[seat][..HOME].iter().map(|&c| c as u32).sum();
+        v -= outside as f64 * 0.2;
+    }
+    v
+}
+
+/// The heuristic's positional credit of `me` minus the opponent's, in pips.
+pub fn positional_balance(b: &Board, me: Seat) -> f64 {
+    positional(b, me) - positional(b, 1 - me)
+}
+
+/// Estimated chance that `seat` wins from `b`, with `on_roll` to move next.
+pub fn win_chance(b: &Board, seat: Seat, on_roll: Seat) -> f64 {
+    let opp = 1 - seat;
+    if b.off[seat] == CHECKERS {
+        return 1.0;
+    }
+    if b.off[opp] == CHECKERS {
+        return 0.0;
+    }
+    let ps = b.pips(seat) as f64;
+    let po = b.pips(opp) as f64;
+    let tempo = if on_roll == seat { TEMPO } else { -TEMPO };
+    let lead = po - ps + tempo + positional(b, seat) - positional(b, opp);
+    let scale = 4.0 + 0.09 * (ps + po) / 2.0;
+    1.0 / (1.0 + (-1.6 * lead / scale).exp())
+}
+
+fn plays_of(state: &State) -> Vec<(Move, Board)> {
+    let seat = state.turn;
+    analyse(&state.board, seat, &state.dice)
+        .plays
+        .into_iter()
+        .map(|n| (Move::Play(n.seq.iter().map(|s| Step::of_rel(seat, s.from, s.to)).collect()), n.board))
+        .collect()
+}
+
+/// The hard bot's estimate that `me`, who just moved to `b`, wins (the opponent to
+/// roll): the trained network when one ships, else the heuristic.
+pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
+    match super::nn::shipped() {
+        Some(net) => net.value(b, me),
+        None => win_chance(b, me, 1 - me),
+    }
+}
+
+/// Expected chance for `seat` after its play left `b`, the opponent to roll and answer
+/// with its best play by [`afterstate_value`].
+fn expect_reply(b: &Board, seat: Seat) -> f64 {
+    let opp = 1 - seat;
+    let mut total = 0.0;
+    for a in 1..=6u8 {
+        for d in 1..=a {
+            let w = if a == d { 1.0 } else { 2.0 };
+            let dice = if a == d { vec![a; 4] } else { vec![a, d] };
+            let plays = analyse(b, opp, &dice).plays;
+            let best = plays.iter().map(|n| afterstate_value(&n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
+            let best = if best.is_finite() { best } else { afterstate_value(b, opp) };
+            total += w * (1.0 - best);
+        }
+    }
+    total / 36.0
+}
+
+/// The bot's move for the seat to move in `state`.
+pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
+    match state.phase {
+        Phase::Start => {
+            if state.may_double() && level != BotLevel::Easy {
+                let p = match level {
+                    BotLevel::Hard => 1.0 - afterstate_value(&state.board, 1 - state.turn),
+                    _ => win_chance(&state.board, state.turn, state.turn),
+                };
+                let (lo, hi) = if level == BotLevel::Hard { (0.70, 0.88) } else { (0.75, 0.92) };
+                if p > lo && p < hi {
+                    return Move::Double;
+                }
+            }
+            Move::Roll
+        }
+        Phase::Offered => {
+            let taker = 1 - state.turn;
+            let p = match level {
+                BotLevel::Hard => afterstate_value(&state.board, taker),
+                _ => win_chance(&state.board, taker, state.turn),
+            };
+            if level == BotLevel::Easy || p >= 0.24 {
+                Move::Take
+            } else {
+                Move::Drop
+            }
+        }
+        Phase::Moving => choose_play(state, level, rng),
+        _ => Move::Roll,
+    }
+}
+
+fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
+    let seat = state.turn;
+    let plays = plays_of(state);
+    if plays.len() <= 1 {
+        return plays.into_iter().next().map(|(m, _)| m).unwrap_or(Move::Play(Vec::new()));
+    }
+    // Who rolls after this play: usually the opponent; the same seat in a progression.
+    let next = match state.chain {
+        super::rules::Chain::Rolled | super::rules::Chain::Follow => seat,
+        super::rules::Chain::Leftover => seat,
+        super::rules::Chain::None => 1 - seat,
+    };
+    let moves: Vec<usize> = (0..plays.len()).collect();
+    match level {
+        BotLevel::Easy => {
+            let start = state.board.pips(seat) as f64;
+            let noise: Vec<f64> = plays.iter().map(|_| rng.unit() * 12.0).collect();
+            let i = best_by(&moves, rng, |&i| start - plays[i].1.pips(seat) as f64 + noise[i]).unwrap_or(0);
+            plays[i].0.clone()
+        }
+        BotLevel::Medium => {
+            let i = best_by(&moves, rng, |&i| win_chance(&plays[i].1, seat, next)).unwrap_or(0);
+            plays[i].0.clone()
+        }
+        BotLevel::Hard => {
+            let mut scored: Vec<(usize, f64)> =
+                moves.iter().map(|&i| (i, afterstate_value(&plays[i].1, seat))).collect();
+            scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+            // Look deeper only at plays the evaluation finds close to the best.
+            let best = scored[0].1;
+            scored.retain(|&(_, v)| v >= best - HARD_MARGIN);
+            scored.truncate(HARD_WIDTH);
+            if next == seat || scored.len() == 1 {
+                return plays[scored[0].0].0.clone();
+            }
+            let deep: Vec<usize> = scored.iter().map(|&(i, _)| i).collect();
+            let i = best_by(&deep, rng, |&i| expect_reply(&plays[i].1, seat)).unwrap_or(scored[0].0);
+            plays[i].0.clone()
+        }
+    }
+}

@@ -1,0 +1,357 @@
+//! Fevga, the Greek race game of the tavli series (RULES.md §4): both sides run the
+//! same way round from opposite heads, one checker holds a point, no hitting.
+//!
+//! A turn is a seat move `roll` (or `double`, answered by `take`/`drop`), a chance
+//! move with the dice, and a seat move with the whole play (`1/7 7/13`), which the
+//! player builds die by die and confirms. Crazy Fevga progressions and leftovers and
+//! match play live inside the state.
+
+pub mod board;
+pub mod bot;
+pub mod moves;
+pub mod nn;
+pub mod notation;
+pub mod rules;
+pub mod scene;
+
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::rng::GameRng;
+use crate::scene::Scene;
+
+use board::{rel_point, StepError, OFF};
+use moves::{follow, orders_to, turn_refusal, Refusal};
+use rules::{point_id, seat_color, Move, Options, Phase, State, Step, OFF_POINT};
+
+/// The Fevga rules.
+pub struct Fevga;
+
+static VARIANTS: &[VariantSpec] = &[
+    VariantSpec {
+        key: "match",
+        label_key: "fevga.variant.match",
+        values: &["1", "3", "5", "7"],
+        help: "Points to win the match: a single game, or a match to 3, 5 or 7 points",
+    },
+    VariantSpec {
+        key: "mars",
+        label_key: "fevga.variant.mars",
+        values: &["on", "off"],
+        help: "A win before the loser bore off any checker (mars) counts double",
+    },
+    VariantSpec {
+        key: "cube",
+        label_key: "fevga.variant.cube",
+        values: &["off", "on"],
+        help: "Doubling cube: offer before rolling; take doubles the stake, drop loses the current stake",
+    },
+    VariantSpec {
+        key: "crazy",
+        label_key: "fevga.variant.crazy",
+        values: &["off", "on"],
+        help: "Crazy Fevga: after five ordinary rolls each, a double is followed by every higher double; \
+               unplayable numbers of a following double pass to the opponent",
+    },
+];
+
+static INFO: GameInfo = GameInfo {
+    id: "fevga",
+    name: "Fevga",
+    min_players: 2,
+    max_players: 2,
+    teams: &[],
+    variants: VARIANTS,
+    private_info: false,
+    confirm_moves: true,
+};
+
+/// What a seat sees: everything (Fevga has no hidden information; future dice are
+/// not in the state).
+#[derive(Clone, Debug, Serialize)]
+pub struct Observation {
+    /// The observing seat.
+    pub seat: Seat,
+    /// The whole state.
+    pub state: State,
+}
+
+fn step_info(state: &State, st: &Step, die_hint: Option<u8>) -> StepInfo {
+    let who = seat_color(state.turn);
+    let to = if st.to == OFF_POINT { "off".to_string() } else { format!("to {}", st.to) };
+    let die = die_hint.map(|d| format!(" with {d}")).unwrap_or_default();
+    StepInfo {
+        notation: notation::format_step(st),
+        label: format!("{who} checker from {} {to}{die}", st.from),
+        node: Some(point_id(state.turn, st.from)),
+        target: Some(point_id(state.turn, st.to)),
+    }
+}
+
+fn play_steps(state: &State, steps: &[Step]) -> Vec<StepInfo> {
+    if steps.is_empty() {
+        return vec![StepInfo::plain("pass", "no number can be played")];
+    }
+    let seat = state.turn;
+    let mut dice = state.dice.clone();
+    let mut board = state.board;
+    steps
+        .iter()
+        .map(|st| {
+            let (r, t) = st.rel(seat);
+            let die = moves::die_for(&board, seat, &dice, r, t).ok();
+            if let Some(d) = die {
+                if let Some(i) = dice.iter().position(|&x| x == d) {
+                    dice.remove(i);
+                }
+                board.apply_step(seat, r, t);
+            }
+            step_info(state, st, die)
+        })
+        .collect()
+}
+
+/// A player's words for a refusal.
+pub fn refusal_text(state: &State, refusal: Refusal) -> String {
+    let seat = state.turn;
+    let opp_head = if seat == rules::WHITE { 13 } else { 1 };
+    let quarter = if seat == rules::WHITE { "1-6" } else { "13-18" };
+    match refusal {
+        Refusal::Step(StepError::NoChecker) => "you have no checker on that point".into(),
+        Refusal::Step(StepError::Closed) => {
+            "that point is held by the opponent: one checker closes a point, also as a stop on the way".into()
+        }
+        Refusal::Step(StepError::FirstChecker) => format!(
+            "first-checker rule: no other checker may leave the head until the first one has passed \
+             the opponent's head (point {opp_head})"
+        ),
+        Refusal::Step(StepError::StartQuarter) => {
+            format!("starting-quarter block: you may not hold all six points of your starting quarter ({quarter})")
+        }
+        Refusal::Step(StepError::NotAllHome) => "you may bear off only when all 15 checkers are in your home".into(),
+        Refusal::Step(StepError::HigherChecker) => "a number larger than needed bears off only from the highest \
+                                                    occupied point; move inside home from a higher point"
+            .into(),
+        Refusal::NoDie => format!("no die left moves a checker that far (dice: {})", dice_text(&state.dice)),
+        Refusal::MaxNumbers => format!(
+            "max numbers: you must play as many numbers as possible, and {} can be played",
+            state.analysis().maxlen
+        ),
+        Refusal::LargerNumber => format!(
+            "larger number: only one number can be played, so it must be the larger ({})",
+            state.dice.iter().max().copied().unwrap_or(0)
+        ),
+        Refusal::ForbiddenBlock => "six-block rule: a play may not end with six points in a row right in front \
+                                    of the point holding all 15 opponent checkers"
+            .into(),
+        Refusal::MustOpen => "must-open rule: your six-point block in front of the opponent's 15 checkers must be \
+                              opened, and some legal play opens it"
+            .into(),
+        Refusal::Incomplete => format!(
+            "the play is not complete: play {} numbers (dice: {})",
+            state.analysis().maxlen,
+            dice_text(&state.dice)
+        ),
+    }
+}
+
+fn dice_text(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// Why a step list is refused in a position.
+pub fn explain(state: &State, steps: &[String]) -> String {
+    match state.phase {
+        Phase::Opening | Phase::Rolling => return "the dice are rolled next".into(),
+        Phase::Over => return "the match is over".into(),
+        Phase::Offered => return "answer the double first: take or drop".into(),
+        Phase::Start => {
+            return match steps.first().map(String::as_str) {
+                Some("double") if !state.opts.cube => "the doubling cube is not in play".into(),
+                Some("double") if state.stake >= rules::MAX_CUBE => "the cube is at its highest value".into(),
+                Some("double") => "only the owner of the cube may double".into(),
+                _ => "roll the dice first".into(),
+            }
+        }
+        Phase::Moving => {}
+    }
+    if steps.len() == 1 && steps[0] == "pass" {
+        return "you cannot pass: some number can be played".into();
+    }
+    let mut parsed = Vec::new();
+    for s in steps {
+        match notation::parse_step(s) {
+            Ok(st) => parsed.push(st),
+            Err(e) => return e.to_string(),
+        }
+    }
+    let seat = state.turn;
+    let rel = state.rel_steps(&parsed);
+    match follow(&state.board, seat, &state.dice, &rel) {
+        Err((i, refusal)) => format!("{}: {}", steps[i], refusal_text(state, refusal)),
+        Ok((after, left)) => {
+            let analysis = state.analysis();
+            refusal_text(state, turn_refusal(&analysis, seat, &after, &left, parsed.len()))
+        }
+    }
+}
+
+impl Game for Fevga {
+    type State = State;
+    type Move = Move;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new_game(setup: &Setup) -> Result<State, GameError> {
+        let setup = setup.validated(&INFO)?;
+        Ok(State::new(Options::from_setup(&setup)))
+    }
+
+    fn to_move(state: &State) -> ToMove {
+        match state.phase {
+            Phase::Opening | Phase::Rolling => ToMove::Chance,
+            Phase::Start | Phase::Moving => ToMove::Seat(state.turn),
+            Phase::Offered => ToMove::Seat(1 - state.turn),
+            Phase::Over => ToMove::Over,
+        }
+    }
+
+    fn legal_moves(state: &State) -> Vec<Move> {
+        state.legal_moves()
+    }
+
+    fn sample_chance(state: &State, rng: &mut GameRng) -> Move {
+        let a = rng.die();
+        let b = rng.die();
+        match state.phase {
+            Phase::Opening => Move::Opening(a, b),
+            _ => Move::Dice(a.max(b), a.min(b)),
+        }
+    }
+
+    fn chance_outcomes(state: &State) -> Option<Vec<(Move, f64)>> {
+        match state.phase {
+            Phase::Opening => {
+                Some((1..=6).flat_map(|w| (1..=6).map(move |b| (Move::Opening(w, b), 1.0 / 36.0))).collect())
+            }
+            Phase::Rolling => Some(
+                (1..=6u8)
+                    .flat_map(|a| {
+                        (1..=a).map(move |b| (Move::Dice(a, b), if a == b { 1.0 / 36.0 } else { 2.0 / 36.0 }))
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+        state.apply(mv)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let w = state.winner()?;
+        let mut places = vec![2, 2];
+        places[w] = 1;
+        Some(Outcome { places, points: state.score.iter().map(|&p| p as i32).collect(), losers: vec![1 - w] })
+    }
+
+    fn observe(state: &State, seat: Seat) -> Observation {
+        Observation { seat, state: state.clone() }
+    }
+
+    fn bot_move(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
+        bot::choose(&obs.state, level, rng)
+    }
+
+    fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
+        match mv {
+            Move::Play(steps) => play_steps(state, steps),
+            Move::Roll => {
+                vec![StepInfo { node: Some("dice".into()), ..StepInfo::plain("roll", "roll the dice") }]
+            }
+            Move::Double => vec![StepInfo {
+                node: Some("cube".into()),
+                ..StepInfo::plain("double", format!("offer the cube at {}", state.stake * 2))
+            }],
+            Move::Take => vec![StepInfo::plain("take", format!("take the cube at {}", state.stake * 2))],
+            Move::Drop => vec![StepInfo::plain("drop", format!("drop and lose {}", state.stake))],
+            other => vec![StepInfo::plain(notation::format_move(other), "chance")],
+        }
+    }
+
+    fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
+        let Move::Play(steps) = mv else {
+            return vec![Self::steps(state, mv)];
+        };
+        if steps.is_empty() || state.phase != Phase::Moving {
+            return vec![Self::steps(state, mv)];
+        }
+        let seat = state.turn;
+        let rel = state.rel_steps(steps);
+        let Ok((target, _)) = follow(&state.board, seat, &state.dice, &rel) else {
+            return vec![Self::steps(state, mv)];
+        };
+        let mut out = vec![Self::steps(state, mv)];
+        for order in orders_to(&state.board, seat, &state.dice, &target, steps.len()) {
+            if order != rel {
+                let alt: Vec<Step> = order.iter().map(|&(r, t)| Step::of_rel(seat, r, t)).collect();
+                out.push(play_steps(state, &alt));
+            }
+        }
+        out
+    }
+
+    fn confirm_move(_state: &State, mv: &Move) -> bool {
+        matches!(mv, Move::Play(_))
+    }
+
+    fn format_state(state: &State) -> String {
+        notation::format_state(state)
+    }
+
+    fn parse_state(text: &str) -> Result<State, GameError> {
+        notation::parse_state(text)
+    }
+
+    fn format_move(_state: &State, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+        notation::parse_move(state, text)
+    }
+
+    fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        scene::scene(state, viewer)
+    }
+
+    fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        scene::text_board(state, viewer)
+    }
+
+    fn explain_refusal(state: &State, steps: &[String]) -> String {
+        explain(state, steps)
+    }
+
+    fn seat_name(_state: &State, seat: Seat) -> String {
+        seat_color(seat).to_string()
+    }
+}
+
+/// The relative point of an absolute point for `seat`, or [`OFF`] for 0.
+pub fn rel_or_off(seat: Seat, abs: u8) -> usize {
+    if abs == OFF_POINT {
+        OFF
+    } else {
+        rel_point(seat, abs)
+    }
+}

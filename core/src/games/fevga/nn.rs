@@ -1,0 +1,178 @@
+//! A small neural evaluation for the hard bot, trained by TD(λ) self-play
+//! (`cargo run --release -p spelbord-core --example fevga_train`).
+//!
+//! The network sees a position right after a player moved, from that player's side,
+//! with the opponent to roll, and estimates the chance that the player who moved wins.
+//! Inputs (TD-Gammon style): for each side and each of its 24 route points, four units
+//! for 1, 2, 3 and more checkers; borne-off share, head locked, all home, pips; plus
+//! the race lead and the heuristic's positional balance. One hidden layer of
+//! sigmoid units, a sigmoid output. The weights ship as a text file in core.
+
+use std::sync::OnceLock;
+
+use crate::game::Seat;
+use crate::rng::GameRng;
+
+use super::board::{Board, CHECKERS, POINTS};
+
+/// Inputs per side.
+const SIDE_INPUTS: usize = POINTS * 4 + 4;
+/// Number of inputs.
+pub const INPUTS: usize = 2 * SIDE_INPUTS + 2;
+/// Hidden units.
+pub const HIDDEN: usize = 40;
+
+/// The shipped weights (produced by the training example).
+const WEIGHTS: &str = include_str!("weights.txt");
+
+/// A one-hidden-layer network.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    /// Hidden weights, `HIDDEN` rows of `INPUTS`.
+    pub w1: Vec<f32>,
+    /// Hidden biases.
+    pub b1: Vec<f32>,
+    /// Output weights.
+    pub w2: Vec<f32>,
+    /// Output bias.
+    pub b2: f32,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The inputs for `board` seen by `me` (who just moved; the opponent is to roll).
+pub fn encode(board: &Board, me: Seat) -> Vec<f32> {
+    let mut x = Vec::with_capacity(INPUTS);
+    for side in [me, 1 - me] {
+        for r in 0..POINTS {
+            let c = board.cnt[side][r];
+            x.push(f32::from(c >= 1));
+            x.push(f32::from(c >= 2));
+            x.push(f32::from(c >= 3));
+            x.push(if c > 3 { (c - 3) as f32 / 4.0 } else { 0.0 });
+        }
+        x.push(board.off[side] as f32 / CHECKERS as f32);
+        x.push(f32::from(board.head_locked(side)));
+        x.push(f32::from(board.all_home(side)));
+        x.push(board.pips(side) as f32 / 200.0);
+    }
+    let lead = board.pips(1 - me) as f32 - board.pips(me) as f32;
+    x.push(lead / 50.0);
+    x.push(super::bot::positional_balance(board, me) as f32 / 20.0);
+    x
+}
+
+impl Net {
+    /// A network with small random weights.
+    pub fn random(rng: &mut GameRng) -> Net {
+        let mut r = || (rng.unit() as f32 - 0.5) * 0.2;
+        Net {
+            w1: (0..HIDDEN * INPUTS).map(|_| r()).collect(),
+            b1: (0..HIDDEN).map(|_| r()).collect(),
+            w2: (0..HIDDEN).map(|_| r()).collect(),
+            b2: 0.0,
+        }
+    }
+
+    /// Hidden activations and output for inputs `x`.
+    pub fn forward(&self, x: &[f32]) -> (Vec<f32>, f32) {
+        // Most inputs are zero: sum over the active ones only.
+        let active: Vec<(usize, f32)> = x.iter().copied().enumerate().filter(|&(_, v)| v != 0.0).collect();
+        let mut h = Vec::with_capacity(HIDDEN);
+        for j in 0..HIDDEN {
+            let row = &self.w1[j * INPUTS..(j + 1) * INPUTS];
+            let s = active.iter().fold(self.b1[j], |s, &(i, v)| s + row[i] * v);
+            h.push(sigmoid(s));
+        }
+        let out = sigmoid(self.b2 + h.iter().zip(&self.w2).map(|(a, b)| a * b).sum::<f32>());
+        (h, out)
+    }
+
+    /// The chance that `me`, who just moved to `board`, wins.
+    pub fn value(&self, board: &Board, me: Seat) -> f64 {
+        if board.off[me] == CHECKERS {
+            return 1.0;
+        }
+        if board.off[1 - me] == CHECKERS {
+            return 0.0;
+        }
+        self.forward(&encode(board, me)).1 as f64
+    }
+
+    /// The gradient of the output with respect to every weight, in the order
+    /// `w1, b1, w2, b2`, scaled by `sign`, added into `acc` after scaling `acc` by `decay`.
+    pub fn accumulate_gradient(&self, x: &[f32], sign: f32, decay: f32, acc: &mut [f32]) -> f32 {
+        let (h, out) = self.forward(x);
+        let dout = out * (1.0 - out) * sign;
+        let (g1, rest) = acc.split_at_mut(HIDDEN * INPUTS);
+        let (gb1, rest) = rest.split_at_mut(HIDDEN);
+        let (gw2, gb2) = rest.split_at_mut(HIDDEN);
+        for j in 0..HIDDEN {
+            let dh = dout * self.w2[j] * h[j] * (1.0 - h[j]);
+            let row = &mut g1[j * INPUTS..(j + 1) * INPUTS];
+            for (g, xi) in row.iter_mut().zip(x) {
+                *g = *g * decay + dh * xi;
+            }
+            gb1[j] = gb1[j] * decay + dh;
+            gw2[j] = gw2[j] * decay + dout * h[j];
+        }
+        gb2[0] = gb2[0] * decay + dout;
+        out
+    }
+
+    /// Number of parameters.
+    pub fn len() -> usize {
+        HIDDEN * INPUTS + HIDDEN + HIDDEN + 1
+    }
+
+    /// Adds `step * delta` to every weight.
+    pub fn update(&mut self, step: f32, delta: &[f32]) {
+        let (d1, rest) = delta.split_at(HIDDEN * INPUTS);
+        let (db1, rest) = rest.split_at(HIDDEN);
+        let (dw2, db2) = rest.split_at(HIDDEN);
+        for (w, d) in self.w1.iter_mut().zip(d1) {
+            *w += step * d;
+        }
+        for (w, d) in self.b1.iter_mut().zip(db1) {
+            *w += step * d;
+        }
+        for (w, d) in self.w2.iter_mut().zip(dw2) {
+            *w += step * d;
+        }
+        self.b2 += step * db2[0];
+    }
+
+    /// The weights as text: a header line, then one number per line.
+    pub fn to_text(&self) -> String {
+        let mut s = format!("fevga-net {INPUTS} {HIDDEN}\n");
+        for w in self.w1.iter().chain(&self.b1).chain(&self.w2).chain(std::iter::once(&self.b2)) {
+            s.push_str(&format!("{w:.5}\n"));
+        }
+        s
+    }
+
+    /// Reads weights written by [`Net::to_text`]; `None` if the shape does not match.
+    pub fn from_text(text: &str) -> Option<Net> {
+        let mut lines = text.lines();
+        if lines.next()? != format!("fevga-net {INPUTS} {HIDDEN}") {
+            return None;
+        }
+        let v: Vec<f32> =
+            lines.filter(|l| !l.trim().is_empty()).map(|l| l.trim().parse().ok()).collect::<Option<_>>()?;
+        if v.len() != Net::len() {
+            return None;
+        }
+        let (w1, rest) = v.split_at(HIDDEN * INPUTS);
+        let (b1, rest) = rest.split_at(HIDDEN);
+        let (w2, b2) = rest.split_at(HIDDEN);
+        Some(Net { w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: b2[0] })
+    }
+}
+
+/// The shipped network, if the weights file holds one.
+pub fn shipped() -> Option<&'static Net> {
+    static NET: OnceLock<Option<Net>> = OnceLock::new();
+    NET.get_or_init(|| Net::from_text(WEIGHTS)).as_ref()
+}

@@ -1,0 +1,364 @@
+//! Position and move notation (see `docs/notation-fevga.md`).
+//!
+//! Position: `fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15
+//! black=13:15 off=0,0 turn=white phase=start dice=- chain=none rolls=0,0 stake=1
+//! owner=- last=-` plus `ids=...` only when the checker ids differ from the canonical
+//! order. Moves: `roll`, `double`, `take`, `drop`, `pass`, a play `1/7 7/13`
+//! (`22/off` bears off), chance `6-5` (a turn roll) and `open 4-2` (the roll-off,
+//! white's die first).
+
+use crate::error::GameError;
+use crate::game::Seat;
+use crate::notation::{bad_move, join, list, Fields};
+
+use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
+use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
+
+const KNOWN: &[&str] = &[
+    "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
+    "rolls", "stake", "owner", "last", "ids",
+];
+
+fn on_off(b: bool) -> &'static str {
+    if b {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Opening => "opening",
+        Phase::Start => "start",
+        Phase::Offered => "offered",
+        Phase::Rolling => "rolling",
+        Phase::Moving => "move",
+        Phase::Over => "over",
+    }
+}
+
+fn chain_name(c: Chain) -> &'static str {
+    match c {
+        Chain::None => "none",
+        Chain::Rolled => "rolled",
+        Chain::Follow => "follow",
+        Chain::Leftover => "leftover",
+    }
+}
+
+fn bad(msg: impl Into<String>) -> GameError {
+    GameError::BadPosition(msg.into())
+}
+
+fn parse_seat(v: &str) -> Result<Seat, GameError> {
+    match v {
+        "white" => Ok(WHITE),
+        "black" => Ok(BLACK),
+        _ => Err(bad(format!("'{v}' is not white or black"))),
+    }
+}
+
+fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
+    let items = list(v);
+    if items.len() != 2 {
+        return Err(bad(format!("{key} needs two numbers, white's then black's")));
+    }
+    let mut out = [0u8; 2];
+    for (i, s) in items.iter().enumerate() {
+        out[i] = s.parse().map_err(|_| bad(format!("{key}: '{s}' is not a number")))?;
+    }
+    Ok(out)
+}
+
+/// One step as text: `1/7`, `22/off`.
+pub fn format_step(s: &Step) -> String {
+    if s.to == OFF_POINT {
+        format!("{}/off", s.from)
+    } else {
+        format!("{}/{}", s.from, s.to)
+    }
+}
+
+/// Parses `1/7` or `22/off`.
+pub fn parse_step(text: &str) -> Result<Step, GameError> {
+    let (a, b) = text.split_once('/').ok_or_else(|| bad_move(text, "a step is written from/to, like 1/7 or 22/off"))?;
+    let point = |s: &str| -> Result<u8, GameError> {
+        match s.parse::<u8>() {
+            Ok(p) if (1..=24).contains(&p) => Ok(p),
+            _ => Err(bad_move(text, format!("'{s}' is not a point 1-24"))),
+        }
+    };
+    let from = point(a)?;
+    let to = if b == "off" { OFF_POINT } else { point(b)? };
+    Ok(Step { from, to })
+}
+
+/// A play as text: its steps joined by `sep`, or `pass`.
+pub fn format_play(steps: &[Step], sep: &str) -> String {
+    if steps.is_empty() {
+        "pass".into()
+    } else {
+        steps.iter().map(format_step).collect::<Vec<_>>().join(sep)
+    }
+}
+
+fn format_checkers(board: &Board, seat: Seat) -> String {
+    let mut items: Vec<(u8, u8)> = (0..POINTS)
+        .filter(|&r| board.cnt[seat][r] > 0)
+        .map(|r| (super::board::abs_point(seat, r), board.cnt[seat][r]))
+        .collect();
+    items.sort();
+    join(items.iter().map(|(p, c)| format!("{p}:{c}")))
+}
+
+fn parse_checkers(board: &mut Board, seat: Seat, v: &str) -> Result<(), GameError> {
+    for item in list(v) {
+        let (p, c) = item.split_once(':').ok_or_else(|| bad(format!("'{item}' is not point:count")))?;
+        let p: u8 = p.parse().ok().filter(|p| (1..=24).contains(p)).ok_or_else(|| bad(format!("bad point '{p}'")))?;
+        let c: u8 = c.parse().ok().filter(|&c| c > 0).ok_or_else(|| bad(format!("bad count '{c}'")))?;
+        let r = rel_point(seat, p);
+        if board.cnt[seat][r] > 0 {
+            return Err(bad(format!("point {p} given twice")));
+        }
+        board.cnt[seat][r] = c;
+    }
+    Ok(())
+}
+
+/// Formats a position.
+pub fn format_state(s: &State) -> String {
+    let mut f = Fields::new("fevga");
+    f.add("match", s.opts.match_to)
+        .add("mars", on_off(s.opts.mars))
+        .add("cube", on_off(s.opts.cube))
+        .add("crazy", on_off(s.opts.crazy))
+        .add("game", s.game_no)
+        .add("score", join(s.score))
+        .add("white", format_checkers(&s.board, WHITE))
+        .add("black", format_checkers(&s.board, BLACK))
+        .add("off", join(s.board.off))
+        .add("turn", seat_color(s.turn))
+        .add("phase", phase_name(s.phase))
+        .add("dice", join(&s.dice))
+        .add("chain", chain_name(s.chain))
+        .add("rolls", join(s.rolls))
+        .add("stake", s.stake)
+        .add("owner", s.owner.map(seat_color).unwrap_or("-"));
+    match &s.last {
+        None => f.add("last", "-"),
+        Some((seat, steps)) => f.add("last", format!("{}:{}", seat_color(*seat), format_play(steps, ","))),
+    };
+    if s.at != canonical_at(&s.board) {
+        let ids: Vec<u8> = (0..2)
+            .flat_map(|seat| {
+                s.at[seat]
+                    .iter()
+                    .map(move |&r| if r as usize >= OFF { 0 } else { super::board::abs_point(seat, r as usize) })
+            })
+            .collect();
+        f.add("ids", join(ids));
+    }
+    f.to_string()
+}
+
+/// Parses a position.
+pub fn parse_state(text: &str) -> Result<State, GameError> {
+    let f = Fields::parse(text, "fevga")?;
+    f.only(KNOWN)?;
+    let match_to: u8 = f.num("match")?;
+    if ![1, 3, 5, 7].contains(&match_to) {
+        return Err(bad("match is 1, 3, 5 or 7"));
+    }
+    let flag = |k: &str| -> Result<bool, GameError> {
+        match f.get(k)? {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            v => Err(bad(format!("{k}='{v}' is not on or off"))),
+        }
+    };
+    let opts = Options { match_to, mars: flag("mars")?, cube: flag("cube")?, crazy: flag("crazy")? };
+    let mut board = Board { cnt: [[0; POINTS]; 2], off: parse_pair("off", f.get("off")?)? };
+    parse_checkers(&mut board, WHITE, f.get("white")?)?;
+    parse_checkers(&mut board, BLACK, f.get("black")?)?;
+    for seat in [WHITE, BLACK] {
+        if board.total(seat) != CHECKERS as u32 {
+            return Err(bad(format!("{} has {} checkers, not 15", seat_color(seat), board.total(seat))));
+        }
+    }
+    for r in 0..POINTS {
+        if board.cnt[WHITE][r] > 0 && board.cnt[BLACK][(r + 12) % POINTS] > 0 {
+            return Err(bad(format!("point {} holds both colours", r + 1)));
+        }
+    }
+    let phase = match f.get("phase")? {
+        "opening" => Phase::Opening,
+        "start" => Phase::Start,
+        "offered" => Phase::Offered,
+        "rolling" => Phase::Rolling,
+        "move" => Phase::Moving,
+        "over" => Phase::Over,
+        v => return Err(bad(format!("unknown phase '{v}'"))),
+    };
+    let chain = match f.get("chain")? {
+        "none" => Chain::None,
+        "rolled" => Chain::Rolled,
+        "follow" => Chain::Follow,
+        "leftover" => Chain::Leftover,
+        v => return Err(bad(format!("unknown chain '{v}'"))),
+    };
+    let mut dice = Vec::new();
+    for d in list(f.get("dice")?) {
+        match d.parse::<u8>() {
+            Ok(v) if (1..=6).contains(&v) => dice.push(v),
+            _ => return Err(bad(format!("die '{d}' is not 1-6"))),
+        }
+    }
+    if phase == Phase::Moving {
+        let ok = match chain {
+            Chain::Leftover => (1..=4).contains(&dice.len()) && dice.iter().all(|&d| d == dice[0]),
+            Chain::Rolled | Chain::Follow => dice.len() == 4 && dice.iter().all(|&d| d == dice[0]),
+            Chain::None => {
+                (dice.len() == 2 && dice[0] > dice[1]) || (dice.len() == 4 && dice.iter().all(|&d| d == dice[0]))
+            }
+        };
+        if !ok {
+            return Err(bad("dice do not fit the phase (two different dice larger first, a double four times)"));
+        }
+    } else if !dice.is_empty() || chain != Chain::None {
+        return Err(bad("dice and chain are given only while a play is being made"));
+    }
+    let stake: u8 = f.num("stake")?;
+    if !stake.is_power_of_two() || stake > super::rules::MAX_CUBE {
+        return Err(bad("stake is a power of two up to 64"));
+    }
+    let owner = match f.get("owner")? {
+        "-" => None,
+        v => Some(parse_seat(v)?),
+    };
+    let last = match f.get("last")? {
+        "-" => None,
+        v => {
+            let (who, play) = v.split_once(':').ok_or_else(|| bad("last is seat:steps"))?;
+            let steps = if play == "pass" {
+                Vec::new()
+            } else {
+                play.split(',').map(parse_step).collect::<Result<Vec<_>, _>>().map_err(|e| bad(e.to_string()))?
+            };
+            Some((parse_seat(who)?, steps))
+        }
+    };
+    let at = match f.opt("ids") {
+        None => canonical_at(&board),
+        Some(v) => parse_ids(v, &board)?,
+    };
+    let game_no: u16 = f.num("game")?;
+    let rolls = parse_pair("rolls", f.get("rolls")?)?;
+    Ok(State {
+        opts,
+        board,
+        at,
+        phase,
+        turn: parse_seat(f.get("turn")?)?,
+        dice,
+        chain,
+        rolls,
+        stake,
+        owner,
+        score: parse_pair("score", f.get("score")?)?,
+        game_no,
+        last,
+    })
+}
+
+fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], GameError> {
+    let items = list(v);
+    if items.len() != 2 * CHECKERS as usize {
+        return Err(bad("ids lists the point of each of the 30 checkers (0 = borne off)"));
+    }
+    let mut at = [[0u8; CHECKERS as usize]; 2];
+    let mut check = Board { cnt: [[0; POINTS]; 2], off: [0, 0] };
+    for (i, item) in items.iter().enumerate() {
+        let seat = i / CHECKERS as usize;
+        let p: u8 = item.parse().ok().filter(|p| *p <= 24).ok_or_else(|| bad(format!("bad id point '{item}'")))?;
+        let r = if p == 0 { OFF } else { rel_point(seat, p) };
+        at[seat][i % CHECKERS as usize] = r as u8;
+        if r == OFF {
+            check.off[seat] += 1;
+        } else {
+            check.cnt[seat][r] += 1;
+        }
+    }
+    if &check != board {
+        return Err(bad("ids do not match the checkers on the board"));
+    }
+    Ok(at)
+}
+
+/// Formats a move in the context of `state`.
+pub fn format_move(mv: &Move) -> String {
+    match mv {
+        Move::Roll => "roll".into(),
+        Move::Double => "double".into(),
+        Move::Take => "take".into(),
+        Move::Drop => "drop".into(),
+        Move::Play(steps) => format_play(steps, " "),
+        Move::Dice(a, b) => format!("{a}-{b}"),
+        Move::Opening(w, b) => format!("open {w}-{b}"),
+    }
+}
+
+fn parse_dice(text: &str, s: &str) -> Result<(u8, u8), GameError> {
+    let (a, b) = s.split_once('-').ok_or_else(|| bad_move(text, "dice are written like 6-5"))?;
+    let die = |x: &str| match x.parse::<u8>() {
+        Ok(v) if (1..=6).contains(&v) => Ok(v),
+        _ => Err(bad_move(text, format!("'{x}' is not a die 1-6"))),
+    };
+    Ok((die(a)?, die(b)?))
+}
+
+/// Parses a move. A play may be written in any step order (and by any path to the
+/// same result); it is normalised to the representative `legal_moves` lists.
+pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+    let text = text.trim();
+    match text {
+        "roll" => return Ok(Move::Roll),
+        "double" => return Ok(Move::Double),
+        "take" => return Ok(Move::Take),
+        "drop" => return Ok(Move::Drop),
+        "pass" => return Ok(Move::Play(Vec::new())),
+        _ => {}
+    }
+    if let Some(rest) = text.strip_prefix("open ") {
+        let (w, b) = parse_dice(text, rest.trim())?;
+        return Ok(Move::Opening(w, b));
+    }
+    if text.contains('-') && !text.contains('/') {
+        let (a, b) = parse_dice(text, text)?;
+        return Ok(Move::Dice(a.max(b), a.min(b)));
+    }
+    let steps = text.split_whitespace().map(parse_step).collect::<Result<Vec<_>, _>>()?;
+    if steps.is_empty() {
+        return Err(bad_move(text, "empty move"));
+    }
+    Ok(Move::Play(normalise_play(state, steps)))
+}
+
+/// The representative of a play written in any step order, or the steps unchanged
+/// when they are no legal play (the caller then refuses it and explains why).
+pub fn normalise_play(state: &State, steps: Vec<Step>) -> Vec<Step> {
+    if state.phase != Phase::Moving {
+        return steps;
+    }
+    let seat = state.turn;
+    let rel = state.rel_steps(&steps);
+    let Ok((after, _)) = super::moves::follow(&state.board, seat, &state.dice, &rel) else {
+        return steps;
+    };
+    for n in state.analysis().plays {
+        if n.seq.len() == steps.len() && n.board == after {
+            return n.seq.iter().map(|s| state.step_of(s)).collect();
+        }
+    }
+    steps
+}

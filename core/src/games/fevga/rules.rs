@@ -1,0 +1,424 @@
+//! The Fevga state, its moves, and the turn flow: roll-off, cube, roll, play,
+//! Crazy Fevga progressions and leftovers, game and match ends.
+
+use serde::{Deserialize, Serialize};
+
+use crate::event::Event;
+use crate::game::{Seat, Setup};
+
+use super::board::{abs_point, rel_point, Board, CHECKERS, OFF};
+use super::moves::{analyse, Analysis, RelStep};
+
+/// White moves first on the board's numbering (seat 0).
+pub const WHITE: Seat = 0;
+/// Black (seat 1).
+pub const BLACK: Seat = 1;
+/// Largest cube value; no redouble beyond it.
+pub const MAX_CUBE: u8 = 64;
+/// Rolls per player that are ordinary in Crazy Fevga before doubles start progressions.
+pub const GRACE_ROLLS: u8 = 5;
+
+/// The variants of a game (they are part of every position).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Points needed to win the match (1 = a single game).
+    pub match_to: u8,
+    /// A win before the opponent bore off any checker counts double.
+    pub mars: bool,
+    /// The doubling cube is in play.
+    pub cube: bool,
+    /// Crazy Fevga: doubles start progressions after the grace rolls.
+    pub crazy: bool,
+}
+
+impl Options {
+    /// The options of a validated setup.
+    pub fn from_setup(setup: &Setup) -> Options {
+        Options {
+            match_to: setup.variant("match").parse().unwrap_or(1),
+            mars: setup.variant("mars") != "off",
+            cube: setup.variant("cube") == "on",
+            crazy: setup.variant("crazy") == "on",
+        }
+    }
+}
+
+/// What the table waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Chance: each player rolls one die; the higher starts (ties roll again).
+    Opening,
+    /// The player to move decides to roll (or to offer the cube).
+    Start,
+    /// The opponent of the player to move answers a double: take or drop.
+    Offered,
+    /// Chance: the two dice of the player to move.
+    Rolling,
+    /// The player to move plays the dice.
+    Moving,
+    /// The match is over.
+    Over,
+}
+
+/// Where a double stands in a Crazy Fevga progression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chain {
+    /// Ordinary dice.
+    None,
+    /// A rolled double after the grace rolls: played in full, the next double follows.
+    Rolled,
+    /// A progression double: played in full, the next follows; otherwise its unplayed
+    /// numbers pass to the opponent.
+    Follow,
+    /// The opponent's unplayed progression numbers, played before one's own roll.
+    Leftover,
+}
+
+/// One checker movement in absolute points (what notation shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Step {
+    /// Absolute point 1..=24 moved from.
+    pub from: u8,
+    /// Absolute point 1..=24 moved to, or 0 for borne off.
+    pub to: u8,
+}
+
+/// `to` value of a bear-off step.
+pub const OFF_POINT: u8 = 0;
+
+impl Step {
+    /// The step in absolute points of a relative move of `seat`.
+    pub fn of_rel(seat: Seat, from: usize, to: usize) -> Step {
+        Step { from: abs_point(seat, from), to: if to >= OFF { OFF_POINT } else { abs_point(seat, to) } }
+    }
+
+    /// The relative `(from, to)` of this step for `seat`.
+    pub fn rel(&self, seat: Seat) -> (usize, usize) {
+        (rel_point(seat, self.from), if self.to == OFF_POINT { OFF } else { rel_point(seat, self.to) })
+    }
+}
+
+/// A decision of a seat, or a chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// Roll the dice (a seat's decision, so undo inside a turn never re-rolls).
+    Roll,
+    /// Offer the cube before rolling.
+    Double,
+    /// Accept the cube: the stake doubles and the taker owns the cube.
+    Take,
+    /// Decline the cube: the doubler wins the current stake.
+    Drop,
+    /// A whole play: the steps in order (empty: nothing can be played).
+    Play(Vec<Step>),
+    /// Chance: the two dice of a turn, larger first.
+    Dice(u8, u8),
+    /// Chance: the roll-off, white's die then black's.
+    Opening(u8, u8),
+}
+
+/// The whole state of a Fevga match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Variants.
+    pub opts: Options,
+    /// Checker counts.
+    pub board: Board,
+    /// Relative point of each checker by id (24 = borne off), so the scene can give
+    /// every checker a stable id as it moves.
+    pub at: [[u8; CHECKERS as usize]; 2],
+    /// What the table waits for.
+    pub phase: Phase,
+    /// The player whose turn it is (in [`Phase::Offered`], the doubler).
+    pub turn: Seat,
+    /// Numbers still to play in [`Phase::Moving`] (two, four, or a leftover).
+    pub dice: Vec<u8>,
+    /// Crazy Fevga progression state of the dice.
+    pub chain: Chain,
+    /// Turn rolls each player made this game (capped), for the Crazy grace rolls.
+    pub rolls: [u8; 2],
+    /// The stake (cube value).
+    pub stake: u8,
+    /// Who owns the cube (`None`: centred).
+    pub owner: Option<Seat>,
+    /// Match score.
+    pub score: [u8; 2],
+    /// Game number within the match, from 1.
+    pub game_no: u16,
+    /// The last play: who made it and its steps.
+    pub last: Option<(Seat, Vec<Step>)>,
+}
+
+/// The canonical checker ids of a board: ids ascend with the relative point.
+pub fn canonical_at(board: &Board) -> [[u8; CHECKERS as usize]; 2] {
+    let mut at = [[OFF as u8; CHECKERS as usize]; 2];
+    for (seat, row) in at.iter_mut().enumerate() {
+        let mut k = 0;
+        for r in 0..OFF {
+            for _ in 0..board.cnt[seat][r] {
+                if k < row.len() {
+                    row[k] = r as u8;
+                    k += 1;
+                }
+            }
+        }
+    }
+    at
+}
+
+/// Scene id of a checker.
+pub fn checker_id(seat: Seat, id: usize) -> String {
+    format!("{}{}", if seat == WHITE { "w" } else { "b" }, id)
+}
+
+/// Scene id of an absolute point (1..=24) or a seat's tray (`to` = 0).
+pub fn point_id(seat: Seat, abs: u8) -> String {
+    if abs == OFF_POINT {
+        format!("tray:{}", seat_color(seat))
+    } else {
+        format!("point:{abs}")
+    }
+}
+
+/// `white` or `black`.
+pub fn seat_color(seat: Seat) -> &'static str {
+    if seat == WHITE {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+impl State {
+    /// A new match for the options: roll-off next.
+    pub fn new(opts: Options) -> State {
+        let board = Board::start();
+        State {
+            opts,
+            board,
+            at: canonical_at(&board),
+            phase: Phase::Opening,
+            turn: WHITE,
+            dice: Vec::new(),
+            chain: Chain::None,
+            rolls: [0, 0],
+            stake: 1,
+            owner: None,
+            score: [0, 0],
+            game_no: 1,
+            last: None,
+        }
+    }
+
+    /// The legal plays in [`Phase::Moving`].
+    pub fn analysis(&self) -> Analysis {
+        analyse(&self.board, self.turn, &self.dice)
+    }
+
+    /// True when the player to move may offer the cube now.
+    pub fn may_double(&self) -> bool {
+        self.opts.cube && self.phase == Phase::Start && self.owner != Some(1 - self.turn) && self.stake < MAX_CUBE
+    }
+
+    /// The legal moves of the seat to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        match self.phase {
+            Phase::Start => {
+                let mut v = vec![Move::Roll];
+                if self.may_double() {
+                    v.push(Move::Double);
+                }
+                v
+            }
+            Phase::Offered => vec![Move::Take, Move::Drop],
+            Phase::Moving => {
+                let seat = self.turn;
+                self.analysis()
+                    .plays
+                    .into_iter()
+                    .map(|n| Move::Play(n.seq.iter().map(|s| Step::of_rel(seat, s.from, s.to)).collect()))
+                    .collect()
+            }
+            Phase::Opening | Phase::Rolling | Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Points a win is worth now for `winner` (stake, doubled for a mars).
+    pub fn win_points(&self, winner: Seat) -> u8 {
+        let mars = self.opts.mars && self.board.off[1 - winner] == 0;
+        self.stake.saturating_mul(if mars { 2 } else { 1 })
+    }
+
+    /// Applies a move (checked legal by the caller, or a chance outcome).
+    pub fn apply(&mut self, mv: &Move) -> Vec<Event> {
+        let mut events = Vec::new();
+        match (self.phase, mv) {
+            (Phase::Opening, Move::Opening(w, b)) => {
+                events.push(Event::DiceRolled { seat: None, values: vec![*w, *b] });
+                if w != b {
+                    self.turn = if w > b { WHITE } else { BLACK };
+                    self.phase = Phase::Start;
+                    events.push(Event::TurnChanged { seat: self.turn });
+                } else {
+                    events.push(Event::Note { key: "fevga.opening_tie".into(), text: "tie: roll again".into() });
+                }
+            }
+            (Phase::Start, Move::Roll) => self.phase = Phase::Rolling,
+            (Phase::Start, Move::Double) => {
+                self.phase = Phase::Offered;
+                events.push(Event::Note {
+                    key: "fevga.double_offered".into(),
+                    text: format!("{} offers the cube at {}", seat_color(self.turn), self.stake * 2),
+                });
+            }
+            (Phase::Offered, Move::Take) => {
+                self.stake = self.stake.saturating_mul(2);
+                self.owner = Some(1 - self.turn);
+                self.phase = Phase::Start;
+                events.push(Event::Note {
+                    key: "fevga.double_taken".into(),
+                    text: format!("{} takes; the stake is {}", seat_color(1 - self.turn), self.stake),
+                });
+            }
+            (Phase::Offered, Move::Drop) => {
+                events.push(Event::Note {
+                    key: "fevga.double_dropped".into(),
+                    text: format!("{} drops", seat_color(1 - self.turn)),
+                });
+                let pts = self.stake;
+                self.end_game(self.turn, pts, &mut events);
+            }
+            (Phase::Rolling, Move::Dice(a, b)) => {
+                let seat = self.turn;
+                self.rolls[seat] = self.rolls[seat].saturating_add(1).min(GRACE_ROLLS + 1);
+                events.push(Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
+                let (hi, lo) = if a >= b { (*a, *b) } else { (*b, *a) };
+                self.dice = if hi == lo { vec![hi; 4] } else { vec![hi, lo] };
+                self.chain = if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS {
+                    Chain::Rolled
+                } else {
+                    Chain::None
+                };
+                self.phase = Phase::Moving;
+            }
+            (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, &mut events),
+            _ => {}
+        }
+        events
+    }
+
+    fn apply_play(&mut self, steps: &[Step], events: &mut Vec<Event>) {
+        let seat = self.turn;
+        for st in steps {
+            let (r, t) = st.rel(seat);
+            if self.board.cnt[seat][r] == 0 {
+                continue;
+            }
+            self.board.apply_step(seat, r, t);
+            // The top checker of the stack (highest id on the point) moves.
+            if let Some(id) = (0..CHECKERS as usize).rev().find(|&k| self.at[seat][k] as usize == r) {
+                self.at[seat][id] = t.min(OFF) as u8;
+                events.push(Event::PieceMoved {
+                    piece: checker_id(seat, id),
+                    path: vec![point_id(seat, st.from), point_id(seat, st.to)],
+                });
+            }
+        }
+        if steps.is_empty() {
+            events.push(Event::Passed { seat, reason: "fevga.no_play".into() });
+        }
+        self.last = Some((seat, steps.to_vec()));
+        if self.board.off[seat] == CHECKERS {
+            let pts = self.win_points(seat);
+            self.end_game(seat, pts, events);
+            return;
+        }
+        let d = self.dice.first().copied().unwrap_or(0);
+        let played = steps.len();
+        match self.chain {
+            Chain::Rolled | Chain::Follow if played == 4 && d < 6 => {
+                self.dice = vec![d + 1; 4];
+                self.chain = Chain::Follow;
+                events.push(Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
+                events.push(Event::Note {
+                    key: "fevga.progression".into(),
+                    text: format!("Crazy Fevga: {} plays {}-{} next", seat_color(seat), d + 1, d + 1),
+                });
+            }
+            Chain::Follow if played < 4 => {
+                self.dice = vec![d; 4 - played];
+                self.chain = Chain::Leftover;
+                self.turn = 1 - seat;
+                events.push(Event::Note {
+                    key: "fevga.leftover".into(),
+                    text: format!("{} plays the {} unplayed {}s", seat_color(1 - seat), 4 - played, d),
+                });
+                events.push(Event::TurnChanged { seat: self.turn });
+            }
+            Chain::Leftover => {
+                self.dice.clear();
+                self.chain = Chain::None;
+                self.phase = Phase::Start;
+            }
+            _ => {
+                self.dice.clear();
+                self.chain = Chain::None;
+                self.turn = 1 - seat;
+                self.phase = Phase::Start;
+                events.push(Event::TurnChanged { seat: self.turn });
+            }
+        }
+    }
+
+    /// Scores a finished game and starts the next one, or ends the match.
+    fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Vec<Event>) {
+        self.score[winner] = self.score[winner].saturating_add(pts);
+        events.push(Event::Finished { seat: winner, place: 1 });
+        events.push(Event::Note {
+            key: "fevga.game_won".into(),
+            text: format!(
+                "{} wins game {} for {} point{} (score {}-{})",
+                seat_color(winner),
+                self.game_no,
+                pts,
+                if pts == 1 { "" } else { "s" },
+                self.score[WHITE],
+                self.score[BLACK]
+            ),
+        });
+        self.dice.clear();
+        self.chain = Chain::None;
+        if self.score[winner] >= self.opts.match_to {
+            self.phase = Phase::Over;
+            self.turn = winner;
+            events.push(Event::GameOver);
+        } else {
+            let board = Board::start();
+            self.board = board;
+            self.at = canonical_at(&board);
+            self.phase = Phase::Opening;
+            self.rolls = [0, 0];
+            self.stake = 1;
+            self.owner = None;
+            self.game_no += 1;
+            self.last = None;
+        }
+    }
+
+    /// The winner of the match, once over.
+    pub fn winner(&self) -> Option<Seat> {
+        (self.phase == Phase::Over).then(|| if self.score[WHITE] >= self.score[BLACK] { WHITE } else { BLACK })
+    }
+
+    /// The relative steps of a play for the player to move.
+    pub fn rel_steps(&self, steps: &[Step]) -> Vec<(usize, usize)> {
+        steps.iter().map(|s| s.rel(self.turn)).collect()
+    }
+
+    /// A checker's relative step as a notation step.
+    pub fn step_of(&self, s: &RelStep) -> Step {
+        Step::of_rel(self.turn, s.from, s.to)
+    }
+}
