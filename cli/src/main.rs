@@ -1,1 +1,80 @@
-fn main() {}
+//! `spelbord`: play the Spelbord games in the terminal, and the notation, arena and
+//! render tools that tests, bug reports and save debugging speak.
+
+mod args;
+mod data_dir;
+mod play;
+mod svg;
+mod tools;
+
+use args::Args;
+
+const USAGE: &str = "\
+spelbord — family table games in the terminal
+
+  spelbord [play [GAME]]           play a new game (asks for seats and house rules)
+      --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
+      --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save  --bot-delay MS
+  spelbord resume [ID]             list saved games and continue one
+  spelbord games                   the games, their seats and house rules
+  spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
+  spelbord apply GAME POSITION MOVE...   the position after the moves
+  spelbord perft GAME POSITION DEPTH     move-path counts to each depth
+  spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+
+  'start' takes --players N, --variant KEY=VALUE and --seed S.
+  --json gives machine-readable output for legal, apply, perft and arena.
+  GAME is one of: fia, pairanoid, fjols, fevga (those built into this version).";
+
+fn games() {
+    for def in spelbord_core::catalog::games() {
+        let info = def.info();
+        println!("{} — {} ({}-{} players)", info.id, info.name, info.min_players, info.max_players);
+        for v in info.variants {
+            println!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help);
+        }
+    }
+}
+
+fn main() {
+    let args = match Args::parse(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("spelbord: {e}");
+            std::process::exit(2);
+        }
+    };
+    if args.flag("help") {
+        println!("{USAGE}");
+        return;
+    }
+    let command = args.words.first().map(String::as_str).unwrap_or("play");
+    let result = match command {
+        "play" | "resume" => play::Console::stdio(&args).and_then(|mut console| {
+            if command == "play" {
+                play::play(&args, &mut console)
+            } else {
+                play::resume(&args, &mut console)
+            }
+        }),
+        "games" => {
+            games();
+            Ok(())
+        }
+        "legal" => tools::legal(&args),
+        "apply" => tools::apply(&args),
+        "perft" => tools::perft(&args),
+        "arena" => tools::arena(&args),
+        "render" => tools::render(&args),
+        "help" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}' (spelbord --help)")),
+    };
+    if let Err(e) = result {
+        eprintln!("spelbord: {e}");
+        std::process::exit(1);
+    }
+}

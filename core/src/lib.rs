@@ -7,6 +7,7 @@
 //! the games behind one object-safe trait.
 #![warn(missing_docs)]
 
+pub mod arena;
 pub mod bot;
 pub mod catalog;
 pub mod error;

@@ -1,4 +1,10 @@
-//! games
-use crate::catalog::GameDef;
-/// all
-pub static ALL: &[&dyn GameDef] = &[];
+//! One folder per game, the same files in each: `rules.rs` (state, moves, legality),
+//! `notation.rs` (position and move text), `bot.rs` (the three levels), `scene.rs`
+//! (the board picture) and `tests.rs`.
+
+use crate::catalog::{Def, GameDef};
+
+pub mod fia;
+
+/// Every game, in menu order.
+pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new()];

@@ -1,0 +1,505 @@
+//! Interactive play in the terminal: choosing seats and house rules, the turn loop
+//! with numbered steps, undo, pass-and-play hand-off, bots, autosave and resume.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::time::Duration;
+
+use spelbord_core::session::TallyRow;
+use spelbord_core::{catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig};
+
+use crate::args::Args;
+use crate::data_dir;
+
+/// Lines in, text out; EOF ends the game (it is saved).
+pub struct Console<'a> {
+    input: Box<dyn BufRead + 'a>,
+    out: Box<dyn Write + 'a>,
+    clear: bool,
+    bot_delay: Duration,
+}
+
+impl<'a> Console<'a> {
+    /// A console on the process's stdin and stdout.
+    pub fn stdio(args: &Args) -> Result<Console<'static>, String> {
+        let tty = std::io::stdout().is_terminal();
+        let delay = args.num::<u64>("bot-delay")?.unwrap_or(if tty { 400 } else { 0 });
+        Ok(Console {
+            input: Box::new(std::io::BufReader::new(std::io::stdin())),
+            out: Box::new(std::io::stdout()),
+            clear: tty && !args.flag("no-clear"),
+            bot_delay: Duration::from_millis(delay),
+        })
+    }
+
+    /// A console on given streams (tests).
+    pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
+        Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO }
+    }
+
+    fn say(&mut self, text: impl AsRef<str>) {
+        let _ = writeln!(self.out, "{}", text.as_ref());
+    }
+
+    /// Asks a question; `None` at end of input.
+    fn ask(&mut self, prompt: &str) -> Option<String> {
+        let _ = write!(self.out, "{prompt}");
+        let _ = self.out.flush();
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(line.trim().to_string()),
+        }
+    }
+
+    fn clear_screen(&mut self) {
+        if self.clear {
+            let _ = write!(self.out, "\x1b[2J\x1b[H");
+        }
+    }
+}
+
+/// Parses a seats list: `Anna,Bob,hard,Eve:easy` — a name is a human, a level (or
+/// `NAME:LEVEL`) is a bot.
+pub fn parse_seats(text: &str, colour_names: &[String]) -> Result<Vec<SeatConfig>, String> {
+    text.split(',')
+        .enumerate()
+        .map(|(i, token)| {
+            let token = token.trim();
+            let colour = colour_names.get(i).cloned().unwrap_or_else(|| format!("seat {}", i + 1));
+            if let Ok(level) = BotLevel::parse(token) {
+                return Ok(SeatConfig::bot(format!("Bot {colour} ({})", level.name()), level));
+            }
+            match token.split_once(':') {
+                Some((name, level)) => {
+                    let level = BotLevel::parse(level).map_err(|e| e.to_string())?;
+                    Ok(SeatConfig::bot(name.trim(), level))
+                }
+                None if token.is_empty() => Err(format!("seat {} has no name", i + 1)),
+                None => Ok(SeatConfig::human(token)),
+            }
+        })
+        .collect()
+}
+
+fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn GameDef>, String> {
+    if let Some(id) = args.words.get(1) {
+        return catalog::game(id).map(Some).map_err(|e| e.to_string());
+    }
+    let games = catalog::games();
+    console.say("Spelbord — choose a game:");
+    for (i, g) in games.iter().enumerate() {
+        let info = g.info();
+        console.say(format!("  {}) {} ({}-{} players)", i + 1, info.name, info.min_players, info.max_players));
+    }
+    loop {
+        let Some(answer) = console.ask("game [1]: ") else { return Ok(None) };
+        let pick = if answer.is_empty() { Some(0) } else { answer.parse::<usize>().ok().map(|n| n.wrapping_sub(1)) };
+        if let Some(g) = pick.and_then(|i| games.get(i)) {
+            return Ok(Some(*g));
+        }
+        if let Ok(g) = catalog::game(&answer) {
+            return Ok(Some(g));
+        }
+        console.say("Type a number from the list.");
+    }
+}
+
+/// Colour names of the seats for `players`, from the game's start position.
+fn colour_names(def: &dyn GameDef, players: usize) -> Vec<String> {
+    let config = SessionConfig {
+        game: def.info().id.into(),
+        seats: (0..players).map(|i| SeatConfig::human(format!("p{i}"))).collect(),
+        variants: Default::default(),
+        seed: Some(0),
+        title: None,
+    };
+    match def.new_session(&config) {
+        Ok(s) => (0..players).map(|i| s.seat_color(i)).collect(),
+        Err(_) => (0..players).map(|i| format!("seat {}", i + 1)).collect(),
+    }
+}
+
+fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result<Option<Vec<SeatConfig>>, String> {
+    let info = def.info();
+    if let Some(text) = args.opt("seats") {
+        let n = text.split(',').count();
+        return parse_seats(text, &colour_names(def, n)).map(Some);
+    }
+    let players = match args.num::<usize>("players")? {
+        Some(n) => n,
+        None if info.min_players == info.max_players => info.min_players,
+        None => loop {
+            let Some(a) =
+                console.ask(&format!("players ({}-{}) [{}]: ", info.min_players, info.max_players, info.max_players))
+            else {
+                return Ok(None);
+            };
+            if a.is_empty() {
+                break info.max_players;
+            }
+            match a.parse::<usize>() {
+                Ok(n) if (info.min_players..=info.max_players).contains(&n) => break n,
+                _ => console.say(format!("{} takes {} to {} players.", info.name, info.min_players, info.max_players)),
+            }
+        },
+    };
+    let colours = colour_names(def, players);
+    console.say("For each seat type a name (a human) or a bot level: easy, medium, hard.");
+    let mut seats = Vec::new();
+    for (i, colour) in colours.iter().enumerate() {
+        let default = if i == 0 { "Player 1".to_string() } else { "medium".to_string() };
+        loop {
+            let Some(a) = console.ask(&format!("seat {} ({colour}) [{default}]: ", i + 1)) else { return Ok(None) };
+            let a = if a.is_empty() { default.clone() } else { a };
+            match parse_seats(&a, std::slice::from_ref(colour)) {
+                Ok(mut s) if s.len() == 1 => {
+                    seats.push(s.remove(0));
+                    break;
+                }
+                Ok(_) => console.say("One seat at a time, please."),
+                Err(e) => console.say(e),
+            }
+        }
+    }
+    Ok(Some(seats))
+}
+
+fn choose_variants(
+    console: &mut Console,
+    def: &dyn GameDef,
+    args: &Args,
+) -> Result<Option<std::collections::BTreeMap<String, String>>, String> {
+    let mut variants = args.variants()?;
+    let info = def.info();
+    if !args.variants()?.is_empty() || info.variants.is_empty() || args.opt("seats").is_some() {
+        return Ok(Some(variants));
+    }
+    let Some(a) = console.ask("house rules: standard? [Y/n]: ") else { return Ok(None) };
+    if !a.to_lowercase().starts_with('n') {
+        return Ok(Some(variants));
+    }
+    for spec in info.variants {
+        console.say(format!("{} — {}", spec.key, spec.help));
+        for (i, v) in spec.values.iter().enumerate() {
+            console.say(format!("  {}) {v}{}", i + 1, if i == 0 { " (standard)" } else { "" }));
+        }
+        let Some(a) = console.ask(&format!("{} [1]: ", spec.key)) else { return Ok(None) };
+        let i = a.parse::<usize>().unwrap_or(1).clamp(1, spec.values.len()) - 1;
+        variants.insert(spec.key.to_string(), spec.values[i].to_string());
+    }
+    Ok(Some(variants))
+}
+
+/// `spelbord play [GAME]`: sets up a game and plays it.
+pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
+    args.only(&["players", "seats", "variant", "seed", "data-dir", "no-save", "bot-delay", "no-clear", "title"])?;
+    let store = open_store(args)?;
+    let Some(def) = choose_game(console, args)? else { return Ok(()) };
+    let Some(seats) = choose_seats(console, def, args)? else { return Ok(()) };
+    let Some(variants) = choose_variants(console, def, args)? else { return Ok(()) };
+    let config = SessionConfig {
+        game: def.info().id.to_string(),
+        seats,
+        variants,
+        seed: args.num("seed")?,
+        title: args.opt("title").map(str::to_string),
+    };
+    let session = def.new_session(&config).map_err(|e| e.to_string())?;
+    run(session, store.as_ref(), console)
+}
+
+fn open_store(args: &Args) -> Result<Option<SaveStore>, String> {
+    if args.flag("no-save") {
+        return Ok(None);
+    }
+    let dir = data_dir::resolve(args)?;
+    SaveStore::open(&dir).map(Some).map_err(|e| format!("cannot open save folder {}: {e}", dir.display()))
+}
+
+fn format_time(ms: u64) -> String {
+    let secs = ms / 1000;
+    let days = secs / 86_400;
+    let (y, m, d) = civil_from_days(days as i64);
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs % 86_400 / 3600, secs % 3600 / 60)
+}
+
+/// Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// `spelbord resume [ID]`: lists saved games and continues one.
+pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
+    args.only(&["data-dir", "bot-delay", "no-clear"])?;
+    let store = open_store(args)?.ok_or("resume needs a save folder")?;
+    let listing = store.list().map_err(|e| e.to_string())?;
+    let id = match args.words.get(1) {
+        Some(id) => id.clone(),
+        None => {
+            if listing.games.is_empty() {
+                console.say(format!("No saved games in {}.", store.dir().display()));
+            }
+            for (i, g) in listing.games.iter().enumerate() {
+                let state = if g.finished { "finished".to_string() } else { format!("{} to move", g.to_move) };
+                console.say(format!(
+                    "  {}) {} [{}] — {} — last played {}",
+                    i + 1,
+                    g.title,
+                    g.game,
+                    state,
+                    format_time(g.updated_ms)
+                ));
+            }
+            for u in &listing.unreadable {
+                console.say(format!("  !  {}: cannot be opened: {}", u.id, u.reason));
+            }
+            if listing.games.is_empty() {
+                return Ok(());
+            }
+            let Some(a) = console.ask("resume which game? [1]: ") else { return Ok(()) };
+            let i = if a.is_empty() {
+                0
+            } else {
+                a.parse::<usize>().map_err(|_| "not a number".to_string())?.wrapping_sub(1)
+            };
+            listing.games.get(i).ok_or("no such game in the list")?.id.clone()
+        }
+    };
+    let session = catalog::load_session(&store, &id).map_err(|e| e.to_string())?;
+    console.say(format!("Resuming {}.", session.title()));
+    run(session, Some(&store), console)
+}
+
+fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
+    let s = &session.seats()[seat];
+    format!("{} ({})", s.name, session.seat_color(seat))
+}
+
+/// One line about an event, for the log under the board.
+pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
+    let name = |s: usize| seat_label(session, s);
+    Some(match event {
+        Event::DiceRolled { seat: Some(s), values } => format!("{} rolled {values:?}", name(*s)),
+        Event::DiceRolled { seat: None, values } => format!("roll-off: {values:?}"),
+        Event::PieceMoved { piece, path } => {
+            format!("{piece} moved {} → {}", path.first()?, path.last()?)
+        }
+        Event::PieceSentHome { piece, from, .. } => format!("{piece} knocked home from {from}!"),
+        Event::PiecesSwapped { a, b } => format!("{a} and {b} swapped places"),
+        Event::Shuffled { cards } => format!("{cards} cards shuffled"),
+        Event::Dealt { per_seat } => format!("{per_seat} cards dealt to each"),
+        Event::CardPlayed { seat, card } => format!("{} played {card}", name(*seat)),
+        Event::CardsTaken { seat, count, from_table: true } => format!("{} picked up {count}", name(*seat)),
+        Event::CardsTaken { .. } => return None,
+        Event::Passed { seat, reason } => {
+            format!("{} passes ({})", name(*seat), reason.rsplit('.').next().unwrap_or(reason))
+        }
+        Event::TurnChanged { .. } => return None,
+        Event::Finished { seat, place } => format!("{} finished in place {place}", name(*seat)),
+        Event::Note { text, .. } => text.clone(),
+        Event::GameOver => "game over".into(),
+    })
+}
+
+fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Console) {
+    if let Some(store) = store {
+        if let Err(e) = store.write(&session.to_save()) {
+            console.say(format!("(could not save: {e})"));
+        }
+    }
+}
+
+fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console) {
+    for e in events {
+        if let Some(line) = describe(session, e) {
+            console.say(format!("  · {line}"));
+        }
+    }
+}
+
+fn print_tally(rows: &[TallyRow], console: &mut Console) {
+    if rows.iter().all(|r| r.games <= 1) {
+        return;
+    }
+    console.say("Table tally:");
+    for r in rows {
+        console.say(format!("  {:<20} games {:>3}  won {:>3}  lost {:>3}", r.name, r.games, r.wins, r.losses));
+    }
+}
+
+/// The turn loop. Returns when the game is over and nobody wants a rematch, or at
+/// `q` / end of input (the game is saved and can be resumed).
+pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
+    save(session.as_ref(), store, console);
+    let mut log: Vec<String> = Vec::new();
+    loop {
+        match session.phase() {
+            Phase::Over => {
+                console.say(session.text_board(None));
+                if let Some(outcome) = session.outcome() {
+                    let mut order: Vec<usize> = (0..outcome.places.len()).collect();
+                    order.sort_by_key(|&s| outcome.places[s]);
+                    for s in order {
+                        let lost = if outcome.losers.contains(&s) { "  ← loses" } else { "" };
+                        console.say(format!(
+                            "  place {}: {}{lost}",
+                            outcome.places[s],
+                            seat_label(session.as_ref(), s)
+                        ));
+                    }
+                }
+                print_tally(session.tally(), console);
+                let Some(a) = console.ask("r = rematch at this table, Enter = quit: ") else { return Ok(()) };
+                if a == "r" {
+                    session = session.rematch().map_err(|e| e.to_string())?;
+                    save(session.as_ref(), store, console);
+                    continue;
+                }
+                return Ok(());
+            }
+            Phase::BotTurn { seat } => {
+                let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
+                console.say(format!("{} (bot):", seat_label(session.as_ref(), seat)));
+                show_events(session.as_ref(), &events, console);
+                save(session.as_ref(), store, console);
+                if !console.bot_delay.is_zero() {
+                    std::thread::sleep(console.bot_delay);
+                }
+            }
+            Phase::HandOff { seat } => {
+                console.clear_screen();
+                let who = seat_label(session.as_ref(), seat);
+                console.say(format!(
+                    "Pass the device to {who}. Others, look away: {}'s cards are shown next.",
+                    session.seats()[seat].name
+                ));
+                let Some(a) = console.ask(&format!("{who}: press Enter when you hold the device (q = quit): ")) else {
+                    return Ok(());
+                };
+                if a == "q" {
+                    return Ok(());
+                }
+                session.confirm_handoff(seat).map_err(|e| e.to_string())?;
+            }
+            Phase::HumanTurn { seat } => {
+                if !human_turn(&mut session, seat, store, console, &mut log)? {
+                    save(session.as_ref(), store, console);
+                    console.say("Saved. Continue later with: spelbord resume");
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// One prompt of a human turn. Returns false when the player quits.
+fn human_turn(
+    session: &mut Box<dyn PlaySession>,
+    seat: usize,
+    store: Option<&SaveStore>,
+    console: &mut Console,
+    log: &mut Vec<String>,
+) -> Result<bool, String> {
+    let view = session.view(Some(seat));
+    console.say("");
+    console.say(session.text_board(Some(seat)));
+    for line in log.drain(..) {
+        console.say(line);
+    }
+    let who = seat_label(session.as_ref(), seat);
+    if !view.pending.is_empty() {
+        console.say(format!("{who}, so far: {}", view.pending.join(" ")));
+    }
+    let steps = &view.next_steps;
+    if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
+        let prompt = format!("{who}: Enter = roll{} q = quit: ", if view.can_undo { ", u = undo," } else { "," });
+        let Some(a) = console.ask(&prompt) else { return Ok(false) };
+        return handle(session, seat, if a.is_empty() { "roll" } else { &a }, store, console, log);
+    }
+    console.say(format!("{who} to move:"));
+    for (i, s) in steps.iter().enumerate() {
+        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, s.label));
+    }
+    if view.can_confirm {
+        console.say("   c) confirm the move");
+    }
+    let mut help = String::from("number or move");
+    if view.can_undo {
+        help.push_str(", u = undo");
+    }
+    help.push_str(", m = all moves, q = quit");
+    let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
+    let a = if a.is_empty() && steps.len() == 1 { "1".to_string() } else { a };
+    let choice = match a.parse::<usize>() {
+        Ok(n) if n >= 1 && n <= steps.len() => steps[n - 1].notation.clone(),
+        _ => a,
+    };
+    handle(session, seat, &choice, store, console, log)
+}
+
+fn handle(
+    session: &mut Box<dyn PlaySession>,
+    seat: usize,
+    input: &str,
+    store: Option<&SaveStore>,
+    console: &mut Console,
+    log: &mut Vec<String>,
+) -> Result<bool, String> {
+    let version = Some(session.version());
+    let result = match input {
+        "q" | "quit" => return Ok(false),
+        "" => return Ok(true),
+        "m" => {
+            log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
+            return Ok(true);
+        }
+        "u" | "undo" => session.undo(seat).map(|_| Vec::new()),
+        "c" | "confirm" => session.confirm(version, seat),
+        step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
+        mv => session.act(version, seat, mv),
+    };
+    match result {
+        Ok(events) => {
+            for e in &events {
+                if let Some(line) = describe(session.as_ref(), e) {
+                    log.push(format!("  · {line}"));
+                }
+            }
+            save(session.as_ref(), store, console);
+        }
+        Err(e) => log.push(format!("  ✗ {e}")),
+    }
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_parse_humans_and_bots() {
+        let colours = vec!["red".to_string(), "blue".to_string(), "yellow".to_string()];
+        let seats = parse_seats("Anna,hard,Bo:easy", &colours).unwrap();
+        assert_eq!(seats[0], SeatConfig::human("Anna"));
+        assert_eq!(seats[1].bot, Some(BotLevel::Hard));
+        assert_eq!(seats[1].name, "Bot blue (hard)");
+        assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Easy));
+        assert!(parse_seats("Anna,,Bo", &colours).is_err());
+        assert!(parse_seats("Anna:expert", &colours).is_err());
+    }
+
+    #[test]
+    fn dates_are_gregorian() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_423), (2025, 12, 1));
+        assert_eq!(format_time(86_400_000 + 3_660_000), "1970-01-02 01:01 UTC");
+    }
+}

@@ -1,0 +1,194 @@
+//! The notation tools (`legal`, `apply`, `perft`), `render` and `arena`: notation in,
+//! notation out, `--json` for machines.
+
+use std::io::Write;
+
+use serde_json::json;
+use spelbord_core::arena::{run_arena, ArenaConfig, ArenaReport};
+use spelbord_core::{catalog, BotLevel, GameDef, SaveStore, Setup, ToMove};
+
+use crate::args::Args;
+use crate::data_dir;
+use crate::svg;
+
+/// Reads the position argument: `start` (with `--players`, `--variant`, `--seed`) or notation.
+fn position(def: &dyn GameDef, args: &Args, text: &str) -> Result<String, String> {
+    if text == "start" {
+        let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players);
+        let setup = Setup { players, variants: args.variants()? };
+        let seed = args.num::<u64>("seed")?.unwrap_or(0);
+        def.start_position(&setup, seed).map_err(|e| e.to_string())
+    } else {
+        def.normalise(text).map_err(|e| e.to_string())
+    }
+}
+
+fn to_move_text(t: ToMove) -> String {
+    match t {
+        ToMove::Seat(s) => format!("seat {s}"),
+        ToMove::Chance => "chance".into(),
+        ToMove::Over => "over".into(),
+    }
+}
+
+fn need<'a>(args: &'a Args, i: usize, what: &str) -> Result<&'a str, String> {
+    args.words.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}"))
+}
+
+/// `spelbord legal GAME POSITION`
+pub fn legal(args: &Args) -> Result<(), String> {
+    args.only(&["players", "variant", "seed", "json"])?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let pos = position(def, args, need(args, 2, "POSITION")?)?;
+    let moves = def.legal(&pos).map_err(|e| e.to_string())?;
+    let to_move = def.to_move(&pos).map_err(|e| e.to_string())?;
+    if args.flag("json") {
+        println!(
+            "{}",
+            json!({"game": def.info().id, "position": pos, "to_move": to_move_text(to_move), "moves": moves})
+        );
+    } else {
+        for m in moves {
+            println!("{m}");
+        }
+    }
+    Ok(())
+}
+
+/// `spelbord apply GAME POSITION MOVE…` (several moves are applied in turn).
+pub fn apply(args: &Args) -> Result<(), String> {
+    args.only(&["players", "variant", "seed", "json"])?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let mut pos = position(def, args, need(args, 2, "POSITION")?)?;
+    need(args, 3, "MOVE")?;
+    let mut events = Vec::new();
+    for mv in &args.words[3..] {
+        let (next, ev) = def.apply(&pos, mv).map_err(|e| e.to_string())?;
+        pos = next;
+        events.extend(ev);
+    }
+    if args.flag("json") {
+        println!("{}", json!({"game": def.info().id, "position": pos, "events": events}));
+    } else {
+        println!("{pos}");
+    }
+    Ok(())
+}
+
+/// `spelbord perft GAME POSITION DEPTH`
+pub fn perft(args: &Args) -> Result<(), String> {
+    args.only(&["players", "variant", "seed", "json"])?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let pos = position(def, args, need(args, 2, "POSITION")?)?;
+    let depth: u32 = need(args, 3, "DEPTH")?.parse().map_err(|_| "DEPTH must be a number".to_string())?;
+    let start = std::time::Instant::now();
+    let mut rows = Vec::new();
+    for d in 1..=depth {
+        let nodes = def.perft(&pos, d).map_err(|e| e.to_string())?;
+        rows.push((d, nodes));
+    }
+    let secs = start.elapsed().as_secs_f64();
+    if args.flag("json") {
+        let list: Vec<_> = rows.iter().map(|(d, n)| json!({"depth": d, "nodes": n})).collect();
+        println!("{}", json!({"game": def.info().id, "position": pos, "perft": list, "seconds": secs}));
+    } else {
+        for (d, n) in rows {
+            println!("depth {d}: {n}");
+        }
+    }
+    Ok(())
+}
+
+/// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]`
+pub fn render(args: &Args) -> Result<(), String> {
+    args.only(&["svg", "viewer", "players", "variant", "seed", "data-dir", "size"])?;
+    let file = args.opt("svg").ok_or("render needs --svg FILE")?;
+    let viewer = args.num::<usize>("viewer")?;
+    let size = args.num::<f32>("size")?.unwrap_or(720.0);
+    let scene = match args.words.len() {
+        2 => {
+            let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| e.to_string())?;
+            let session = catalog::load_session(&store, &args.words[1]).map_err(|e| e.to_string())?;
+            session.scene(viewer)
+        }
+        3 => {
+            let def = catalog::game(&args.words[1]).map_err(|e| e.to_string())?;
+            let pos = position(def, args, &args.words[2])?;
+            def.scene(&pos, viewer).map_err(|e| e.to_string())?
+        }
+        _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
+    };
+    std::fs::write(file, svg::render(&scene, size)).map_err(|e| format!("cannot write {file}: {e}"))?;
+    eprintln!("wrote {file}");
+    Ok(())
+}
+
+/// `spelbord arena GAME --bots hard,easy --games N --seed S`
+pub fn arena(args: &Args) -> Result<(), String> {
+    args.only(&["bots", "games", "seed", "players", "variant", "threads", "json", "max-actions"])?;
+    let game = need(args, 1, "GAME")?.to_string();
+    catalog::game(&game).map_err(|e| e.to_string())?;
+    let lineup = args
+        .opt("bots")
+        .unwrap_or("hard,easy")
+        .split(',')
+        .map(|l| BotLevel::parse(l.trim()).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let config = ArenaConfig {
+        game,
+        lineup,
+        players: args.num("players")?,
+        variants: args.variants()?,
+        games: args.num("games")?.unwrap_or(100),
+        seed: args.num("seed")?.unwrap_or(1),
+        threads: args.num("threads")?.unwrap_or(threads),
+        max_actions: args.num("max-actions")?.unwrap_or(100_000),
+    };
+    let quiet = args.flag("json");
+    let progress = move |done: u32, total: u32| {
+        if quiet {
+            return;
+        }
+        let width = 40;
+        let filled = (done as usize * width) / total.max(1) as usize;
+        eprint!("\r[{}{}] {done}/{total}", "#".repeat(filled), " ".repeat(width - filled));
+        let _ = std::io::stderr().flush();
+    };
+    let report = run_arena(&config, &progress).map_err(|e| e.to_string())?;
+    if !quiet {
+        eprintln!();
+    }
+    if args.flag("json") {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print_report(&report);
+    }
+    Ok(())
+}
+
+fn print_report(r: &ArenaReport) {
+    println!(
+        "{}: {} games, {} players, {} abandoned, {:.0} actions per game",
+        r.game, r.games, r.players, r.abandoned, r.mean_actions
+    );
+    println!(
+        "{:<7} {:>5} {:>6} {:>24} {:>24} {:>10} {:>10}",
+        "level", "seats", "fair", "won (95% CI)", "lost (95% CI)", "mean ms", "max ms"
+    );
+    for l in &r.levels {
+        let pct = |i: spelbord_core::arena::Interval| {
+            format!("{:.1}% [{:.1}, {:.1}]", i.rate * 100.0, i.low * 100.0, i.high * 100.0)
+        };
+        println!(
+            "{:<7} {:>5.2} {:>5.1}% {:>24} {:>24} {:>10.3} {:>10.3}",
+            l.level.name(),
+            l.seats_per_game,
+            l.fair_share * 100.0,
+            format!("{} {}", l.wins, pct(l.win_rate)),
+            format!("{} {}", l.losses, pct(l.loss_rate)),
+            l.mean_ms,
+            l.max_ms
+        );
+    }
+}

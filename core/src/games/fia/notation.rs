@@ -1,0 +1,195 @@
+//! Fia position and move notation (docs/notation.md, "Fia med knuff").
+//!
+//! Position: `fia players=4 pieces=4 exit=1or6 three_sixes=play knock=land goal=bounce
+//! start_squares=open end=first two_player=opposite stage=roll turn=0 die=- rolls=0
+//! sixes=0 finished=- rolloff=- red=n,n,n,n blue=… yellow=… green=…`
+//! (one line). A piece is `n` (nest), a progress `0`..`55`, or `g` (goal).
+//!
+//! Moves: `roll`, `out` (a 1), `out2` / `out5` (a 6), `p0`..`p3` (move that piece);
+//! chance: `d1`..`d6` (the die) and `rolloff:4,6,-,2` (each seat's roll-off die,
+//! `-` for a seat not rolling).
+
+use crate::error::GameError;
+use crate::notation::{bad_move, join, list, Fields};
+
+use super::rules::{FiaMove, FiaState, Pos, Stage, Variants, COLOURS, GOAL};
+use super::variants::{variant_pairs, variants_from};
+
+fn pos_text(pos: Pos) -> String {
+    match pos {
+        Pos::Nest => "n".into(),
+        Pos::Goal => "g".into(),
+        Pos::At(p) => p.to_string(),
+    }
+}
+
+fn parse_pos(text: &str) -> Result<Pos, GameError> {
+    match text {
+        "n" => Ok(Pos::Nest),
+        "g" => Ok(Pos::Goal),
+        _ => match text.parse::<u8>() {
+            Ok(p) if p < GOAL => Ok(Pos::At(p)),
+            _ => Err(GameError::BadPosition(format!("piece '{text}' is not n, g or a progress 0-55"))),
+        },
+    }
+}
+
+fn die_text(d: Option<u8>) -> String {
+    d.map_or("-".to_string(), |d| d.to_string())
+}
+
+fn parse_die(text: &str) -> Result<Option<u8>, GameError> {
+    match text {
+        "-" => Ok(None),
+        _ => match text.parse::<u8>() {
+            Ok(d @ 1..=6) => Ok(Some(d)),
+            _ => Err(GameError::BadPosition(format!("die '{text}' is not 1-6 or -"))),
+        },
+    }
+}
+
+/// Writes a position.
+pub fn format_state(s: &FiaState) -> String {
+    let mut f = Fields::new("fia");
+    f.add("players", s.players());
+    for (k, v) in variant_pairs(&s.variants) {
+        f.add(k, v);
+    }
+    let stage = match &s.stage {
+        Stage::RollOff { contenders } => format!("rolloff:{}", join(contenders)),
+        Stage::AwaitRoll => "roll".into(),
+        Stage::Rolling => "rolling".into(),
+        Stage::Moving => "move".into(),
+        Stage::Over => "over".into(),
+    };
+    f.add("stage", stage)
+        .add("turn", s.turn)
+        .add("die", die_text(s.die))
+        .add("rolls", s.rolls)
+        .add("sixes", s.sixes)
+        .add("finished", join(&s.finished))
+        .add(
+            "rolloff",
+            if s.rolloff.iter().all(Option::is_none) {
+                "-".into()
+            } else {
+                join(s.rolloff.iter().map(|d| die_text(*d)))
+            },
+        );
+    for (seat, pieces) in s.pieces.iter().enumerate() {
+        f.add(COLOURS[s.colours[seat] as usize], join(pieces.iter().map(|p| pos_text(*p))));
+    }
+    f.to_string()
+}
+
+/// Reads a position, checking it could occur (piece counts, seats, colours).
+pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
+    let f = Fields::parse(text, "fia")?;
+    let players: usize = f.num("players")?;
+    if !(2..=4).contains(&players) {
+        return Err(GameError::BadPosition(format!("players={players}: Fia takes 2 to 4")));
+    }
+    let variants: Variants = variants_from(|k| f.opt(k)).map_err(GameError::BadPosition)?;
+    let mut state = FiaState::new(players, variants);
+    let mut known: Vec<&str> = vec!["players", "stage", "turn", "die", "rolls", "sixes", "finished", "rolloff"];
+    known.extend(super::variants::KEYS);
+    known.extend(state.colours.iter().map(|&c| COLOURS[c as usize]));
+    f.only(&known)?;
+    let seat_of = |v: &str| -> Result<usize, GameError> {
+        match v.parse::<usize>() {
+            Ok(s) if s < players => Ok(s),
+            _ => Err(GameError::BadPosition(format!("seat '{v}' is not 0-{}", players - 1))),
+        }
+    };
+    let stage = f.get("stage")?;
+    state.stage = match stage.strip_prefix("rolloff:") {
+        Some(list_text) => {
+            Stage::RollOff { contenders: list(list_text).into_iter().map(seat_of).collect::<Result<_, _>>()? }
+        }
+        None => match stage {
+            "roll" => Stage::AwaitRoll,
+            "rolling" => Stage::Rolling,
+            "move" => Stage::Moving,
+            "over" => Stage::Over,
+            _ => return Err(GameError::BadPosition(format!("stage '{stage}' unknown"))),
+        },
+    };
+    state.turn = seat_of(f.get("turn")?)?;
+    state.die = parse_die(f.get("die")?)?;
+    state.rolls = f.num("rolls")?;
+    state.sixes = f.num("sixes")?;
+    state.finished = list(f.get("finished")?).into_iter().map(seat_of).collect::<Result<_, _>>()?;
+    let rolloff = list(f.get("rolloff")?);
+    if !rolloff.is_empty() {
+        if rolloff.len() != players {
+            return Err(GameError::BadPosition("rolloff needs one die or - per seat".into()));
+        }
+        state.rolloff = rolloff.into_iter().map(parse_die).collect::<Result<_, _>>()?;
+    }
+    for seat in 0..players {
+        let colour = COLOURS[state.colours[seat] as usize];
+        let pieces: Vec<Pos> = list(f.get(colour)?).into_iter().map(parse_pos).collect::<Result<_, _>>()?;
+        if pieces.len() != variants.pieces as usize {
+            return Err(GameError::BadPosition(format!(
+                "{colour} has {} pieces, not {}",
+                pieces.len(),
+                variants.pieces
+            )));
+        }
+        state.pieces[seat] = pieces;
+    }
+    if state.stage == Stage::Moving && state.die.is_none() {
+        return Err(GameError::BadPosition("stage=move needs a die".into()));
+    }
+    Ok(state)
+}
+
+/// Writes a move.
+pub fn format_move(_state: &FiaState, mv: &FiaMove) -> String {
+    match mv {
+        FiaMove::RollOff(dice) => format!("rolloff:{}", join(dice.iter().map(|d| die_text(*d)))),
+        FiaMove::Die(d) => format!("d{d}"),
+        FiaMove::Roll => "roll".into(),
+        FiaMove::Out => "out".into(),
+        FiaMove::OutTwo => "out2".into(),
+        FiaMove::OutFive => "out5".into(),
+        FiaMove::Piece(i) => format!("p{i}"),
+    }
+}
+
+/// Reads a move (legality is checked by the caller).
+pub fn parse_move(state: &FiaState, text: &str) -> Result<FiaMove, GameError> {
+    let t = text.trim();
+    let mv = match t {
+        "roll" => FiaMove::Roll,
+        "out" => FiaMove::Out,
+        "out2" => FiaMove::OutTwo,
+        "out5" => FiaMove::OutFive,
+        _ => {
+            if let Some(rest) = t.strip_prefix("rolloff:") {
+                let dice: Vec<Option<u8>> = list(rest)
+                    .into_iter()
+                    .map(parse_die)
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| bad_move(t, e.to_string()))?;
+                if dice.len() != state.players() {
+                    return Err(bad_move(t, "one die or - per seat"));
+                }
+                FiaMove::RollOff(dice)
+            } else if let Some(d) = t.strip_prefix('d') {
+                match d.parse::<u8>() {
+                    Ok(d @ 1..=6) => FiaMove::Die(d),
+                    _ => return Err(bad_move(t, "a die shows 1 to 6")),
+                }
+            } else if let Some(i) = t.strip_prefix('p') {
+                match i.parse::<u8>() {
+                    Ok(i) if i < state.variants.pieces => FiaMove::Piece(i),
+                    _ => return Err(bad_move(t, format!("pieces are p0 to p{}", state.variants.pieces - 1))),
+                }
+            } else {
+                return Err(bad_move(t, "expected roll, out, out2, out5, p0-p3, d1-d6 or rolloff:…"));
+            }
+        }
+    };
+    Ok(mv)
+}

@@ -1,0 +1,513 @@
+//! Fia med knuff: state, moves and legality (RULES.md §1).
+//!
+//! A piece's place is its *progress* from its own start square: 0..=50 on the shared
+//! track, 51..=55 on its home path, 56 the goal. The track square of progress `p` for
+//! a colour starting at track index `s` is `(s + p) % 52`; progress 51 would be the
+//! square just before the start square, which a piece never visits — it turns into
+//! its home path instead.
+
+use serde::Serialize;
+
+use crate::event::Event;
+use crate::game::Seat;
+
+/// Squares on the shared track.
+pub const TRACK_LEN: u8 = 52;
+/// Highest progress on the track (the arrow square where the piece turns home).
+pub const LAST_TRACK: u8 = 50;
+/// First home-path progress.
+pub const HOME_FIRST: u8 = 51;
+/// Progress of the goal.
+pub const GOAL: u8 = 56;
+
+/// The four colours in clockwise order; the index is the colour's arm.
+pub const COLOURS: [&str; 4] = ["red", "blue", "yellow", "green"];
+
+/// Where a piece is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Pos {
+    /// In its nest.
+    Nest,
+    /// On the track or home path, at this progress (0..=55).
+    At(u8),
+    /// In the goal.
+    Goal,
+}
+
+impl Pos {
+    /// Progress 0..=56, or `None` in the nest.
+    pub fn progress(self) -> Option<u8> {
+        match self {
+            Pos::Nest => None,
+            Pos::At(p) => Some(p),
+            Pos::Goal => Some(GOAL),
+        }
+    }
+
+    /// True on the track or home path (the pieces that can move and be knocked).
+    pub fn on_board(self) -> bool {
+        matches!(self, Pos::At(_))
+    }
+}
+
+/// What happens when a die would take a piece past the goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum GoalRule {
+    /// Move to the goal and back the remaining steps.
+    Bounce,
+    /// Exact count needed; the piece cannot move otherwise.
+    Exact,
+    /// Reaching the goal is enough.
+    Reach,
+}
+
+/// The house rules in force (RULES.md §1 "Variants").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Variants {
+    /// Pieces per player: 4 or 2.
+    pub pieces: u8,
+    /// A 1 brings a piece out (false: only a 6 does).
+    pub exit_on_one: bool,
+    /// The third 6 in a row is not played and the turn passes.
+    pub three_sixes_pass: bool,
+    /// Every opponent piece passed on the track is knocked too.
+    pub knock_passed: bool,
+    /// Overshooting the goal.
+    pub goal: GoalRule,
+    /// A piece on its own start square cannot be knocked.
+    pub safe_start: bool,
+    /// Play on for all places after the first finisher.
+    pub play_on: bool,
+    /// With two players, sit at adjacent colours (false: opposite).
+    pub two_adjacent: bool,
+}
+
+impl Default for Variants {
+    fn default() -> Self {
+        Variants {
+            pieces: 4,
+            exit_on_one: true,
+            three_sixes_pass: false,
+            knock_passed: false,
+            goal: GoalRule::Bounce,
+            safe_start: false,
+            play_on: false,
+            two_adjacent: false,
+        }
+    }
+}
+
+/// Where the game is within a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Stage {
+    /// Everybody in `contenders` rolls one die; the highest starts.
+    RollOff {
+        /// Seats still rolling (all at first, then the tied leaders).
+        contenders: Vec<Seat>,
+    },
+    /// The seat to move must roll.
+    AwaitRoll,
+    /// The die is in the air: chance acts.
+    Rolling,
+    /// The seat to move chooses a move for `die`.
+    Moving,
+    /// The game has ended.
+    Over,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FiaState {
+    /// House rules.
+    pub variants: Variants,
+    /// Colour index (0..4, see [`COLOURS`]) of each seat.
+    pub colours: Vec<u8>,
+    /// Pieces of each seat.
+    pub pieces: Vec<Vec<Pos>>,
+    /// Stage of the turn.
+    pub stage: Stage,
+    /// Seat whose turn it is.
+    pub turn: Seat,
+    /// The die last rolled (shown until the next roll).
+    pub die: Option<u8>,
+    /// Rolls made this turn (for the three tries).
+    pub rolls: u8,
+    /// Sixes rolled in a row this turn.
+    pub sixes: u8,
+    /// Seats that have finished, in order.
+    pub finished: Vec<Seat>,
+    /// The last roll-off: each seat's die, if it rolled.
+    pub rolloff: Vec<Option<u8>>,
+}
+
+/// A decision of a seat, or a chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FiaMove {
+    /// Chance: each seat's roll-off die (`None` for seats not rolling).
+    RollOff(Vec<Option<u8>>),
+    /// Chance: the die shows this number.
+    Die(u8),
+    /// Roll the die.
+    Roll,
+    /// With a 1: one piece from the nest to the start square.
+    Out,
+    /// With a 6: two pieces from the nest to the start square together.
+    OutTwo,
+    /// With a 6: one piece from the nest straight to progress 5.
+    OutFive,
+    /// Move this piece (index into the seat's pieces) by the die.
+    Piece(u8),
+}
+
+/// Where a move takes a piece and what it passes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// Progress values visited in order, the last being where it stops.
+    pub path: Vec<u8>,
+    /// Where it stops.
+    pub target: Pos,
+}
+
+impl FiaState {
+    /// A new game: everybody in the nest, the roll-off next.
+    pub fn new(players: usize, variants: Variants) -> FiaState {
+        let colours: Vec<u8> = match players {
+            2 if variants.two_adjacent => vec![0, 1],
+            2 => vec![0, 2],
+            n => (0..n as u8).collect(),
+        };
+        FiaState {
+            variants,
+            pieces: vec![vec![Pos::Nest; variants.pieces as usize]; players],
+            colours,
+            stage: Stage::RollOff { contenders: (0..players).collect() },
+            turn: 0,
+            die: None,
+            rolls: 0,
+            sixes: 0,
+            finished: Vec::new(),
+            rolloff: vec![None; players],
+        }
+    }
+
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.colours.len()
+    }
+
+    /// Track index of a seat's start square.
+    pub fn start_square(&self, seat: Seat) -> u8 {
+        self.colours[seat] * 13
+    }
+
+    /// Track square of a progress on the track, `None` on the home path or goal.
+    pub fn square_of(&self, seat: Seat, progress: u8) -> Option<u8> {
+        (progress <= LAST_TRACK).then(|| (self.start_square(seat) + progress) % TRACK_LEN)
+    }
+
+    /// Pieces (seat, index) standing on a track square.
+    pub fn pieces_on_square(&self, square: u8) -> Vec<(Seat, usize)> {
+        let mut out = Vec::new();
+        for (seat, pieces) in self.pieces.iter().enumerate() {
+            for (i, pos) in pieces.iter().enumerate() {
+                if let Pos::At(p) = pos {
+                    if self.square_of(seat, *p) == Some(square) {
+                        out.push((seat, i));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// True when the piece on its own start square is protected by the variant.
+    fn protected(&self, seat: Seat, index: usize) -> bool {
+        self.variants.safe_start && self.pieces[seat][index] == Pos::At(0)
+    }
+
+    /// True when `seat` has an own piece (other than `except`) at this progress.
+    fn own_at(&self, seat: Seat, progress: u8, except: Option<usize>) -> bool {
+        self.pieces[seat].iter().enumerate().any(|(i, p)| Some(i) != except && *p == Pos::At(progress))
+    }
+
+    /// True when none of the seat's pieces is on the track or home path.
+    pub fn nothing_out(&self, seat: Seat) -> bool {
+        !self.pieces[seat].iter().any(|p| p.on_board())
+    }
+
+    /// True when all the seat's pieces are in the goal.
+    pub fn has_finished(&self, seat: Seat) -> bool {
+        self.pieces[seat].iter().all(|p| *p == Pos::Goal)
+    }
+
+    /// Index of the first piece in the nest.
+    fn first_in_nest(&self, seat: Seat) -> Option<usize> {
+        self.pieces[seat].iter().position(|p| *p == Pos::Nest)
+    }
+
+    fn nest_count(&self, seat: Seat) -> usize {
+        self.pieces[seat].iter().filter(|p| **p == Pos::Nest).count()
+    }
+
+    /// The path of a piece at `from` moving `die` steps, under the goal rule.
+    pub fn walk(&self, from: u8, die: u8) -> Option<Walk> {
+        let end = from + die;
+        if end <= GOAL {
+            let target = if end == GOAL { Pos::Goal } else { Pos::At(end) };
+            return Some(Walk { path: (from + 1..=end).collect(), target });
+        }
+        match self.variants.goal {
+            GoalRule::Exact => None,
+            GoalRule::Reach => Some(Walk { path: (from + 1..=GOAL).collect(), target: Pos::Goal }),
+            GoalRule::Bounce => {
+                let back = end - GOAL;
+                let mut path: Vec<u8> = (from + 1..=GOAL).collect();
+                path.extend((GOAL - back..GOAL).rev());
+                Some(Walk { path, target: Pos::At(GOAL - back) })
+            }
+        }
+    }
+
+    /// Checks a walk of `seat` (moving piece `index`, if any) against the own-piece
+    /// rule and protected landing squares. Returns the pieces it knocks.
+    fn check_walk(&self, seat: Seat, index: Option<usize>, walk: &Walk) -> Option<Vec<(Seat, usize)>> {
+        let last = walk.path.len() - 1;
+        let mut knocked = Vec::new();
+        for (step, &q) in walk.path.iter().enumerate() {
+            if q != GOAL && self.own_at(seat, q, index) {
+                return None;
+            }
+            let landing = step == last;
+            if !(landing || self.variants.knock_passed) {
+                continue;
+            }
+            let Some(square) = self.square_of(seat, q) else { continue };
+            for (other, i) in self.pieces_on_square(square) {
+                if other == seat {
+                    continue;
+                }
+                if self.protected(other, i) {
+                    if landing {
+                        return None;
+                    }
+                } else if !knocked.contains(&(other, i)) {
+                    knocked.push((other, i));
+                }
+            }
+        }
+        Some(knocked)
+    }
+
+    /// The legal moves of the seat to move.
+    pub fn legal_moves(&self) -> Vec<FiaMove> {
+        match self.stage {
+            Stage::AwaitRoll => vec![FiaMove::Roll],
+            Stage::Moving => self.piece_moves(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Moves for the current die (may be empty: the roll is then passed).
+    pub fn piece_moves(&self) -> Vec<FiaMove> {
+        let seat = self.turn;
+        let Some(die) = self.die else { return Vec::new() };
+        let mut moves = Vec::new();
+        let in_nest = self.nest_count(seat);
+        let start_free = !self.own_at(seat, 0, None);
+        if in_nest > 0 && start_free {
+            let exit = |target: u8| Walk { path: (0..=target).collect(), target: Pos::At(target) };
+            if die == 1 && self.variants.exit_on_one && self.check_walk(seat, None, &exit(0)).is_some() {
+                moves.push(FiaMove::Out);
+            }
+            if die == 6 {
+                if in_nest >= 2 && self.check_walk(seat, None, &exit(0)).is_some() {
+                    moves.push(FiaMove::OutTwo);
+                }
+                if self.check_walk(seat, None, &exit(5)).is_some() {
+                    moves.push(FiaMove::OutFive);
+                }
+            }
+        }
+        for (i, pos) in self.pieces[seat].iter().enumerate() {
+            let Pos::At(p) = *pos else { continue };
+            if let Some(walk) = self.walk(p, die) {
+                if self.check_walk(seat, Some(i), &walk).is_some() {
+                    moves.push(FiaMove::Piece(i as u8));
+                }
+            }
+        }
+        moves
+    }
+
+    /// The walk a seat move makes (for events, scene and bots), with what it knocks.
+    pub fn plan(&self, mv: &FiaMove) -> Option<(Option<usize>, Walk, Vec<(Seat, usize)>)> {
+        let seat = self.turn;
+        let (index, walk) = match mv {
+            FiaMove::Out | FiaMove::OutTwo => (None, Walk { path: vec![0], target: Pos::At(0) }),
+            FiaMove::OutFive => (None, Walk { path: (0..=5).collect(), target: Pos::At(5) }),
+            FiaMove::Piece(i) => {
+                let Pos::At(p) = *self.pieces[seat].get(*i as usize)? else { return None };
+                (Some(*i as usize), self.walk(p, self.die?)?)
+            }
+            _ => return None,
+        };
+        let knocked = self.check_walk(seat, index, &walk)?;
+        Some((index, walk, knocked))
+    }
+
+    /// Applies a move already known to be legal (or a chance outcome).
+    pub fn apply(&mut self, mv: &FiaMove) -> Vec<Event> {
+        let mut events = Vec::new();
+        match mv {
+            FiaMove::RollOff(dice) => self.apply_rolloff(dice, &mut events),
+            FiaMove::Roll => {
+                self.rolls += 1;
+                self.stage = Stage::Rolling;
+            }
+            FiaMove::Die(d) => self.apply_die(*d, &mut events),
+            _ => self.apply_piece_move(mv, &mut events),
+        }
+        events
+    }
+
+    fn apply_rolloff(&mut self, dice: &[Option<u8>], events: &mut Vec<Event>) {
+        self.rolloff = dice.to_vec();
+        events.push(Event::DiceRolled { seat: None, values: dice.iter().map(|d| d.unwrap_or(0)).collect() });
+        let best = dice.iter().flatten().max().copied().unwrap_or(0);
+        let leaders: Vec<Seat> = (0..dice.len()).filter(|&s| dice[s] == Some(best)).collect();
+        if leaders.len() == 1 {
+            self.turn = leaders[0];
+            self.stage = Stage::AwaitRoll;
+            events.push(Event::TurnChanged { seat: self.turn });
+        } else {
+            self.stage = Stage::RollOff { contenders: leaders };
+        }
+    }
+
+    fn apply_die(&mut self, d: u8, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        self.die = Some(d);
+        events.push(Event::DiceRolled { seat: Some(seat), values: vec![d] });
+        if d == 6 {
+            self.sixes += 1;
+            if self.variants.three_sixes_pass && self.sixes >= 3 {
+                events.push(Event::Passed { seat, reason: "fia.pass.three_sixes".into() });
+                self.next_turn(events);
+                return;
+            }
+        }
+        if !self.piece_moves().is_empty() {
+            self.stage = Stage::Moving;
+        } else if self.nothing_out(seat) && self.rolls < 3 {
+            // Three tries: roll again in the same turn.
+            self.stage = Stage::AwaitRoll;
+            events.push(Event::Note { key: "fia.note.try_again".into(), text: "no piece out: roll again".into() });
+        } else if d == 6 {
+            events.push(Event::Passed { seat, reason: "fia.pass.no_move_six".into() });
+            self.stage = Stage::AwaitRoll;
+        } else {
+            events.push(Event::Passed { seat, reason: "fia.pass.no_move".into() });
+            self.next_turn(events);
+        }
+    }
+
+    fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        let Some((index, walk, knocked)) = self.plan(mv) else { return };
+        let colour = self.colours[seat];
+        for (other, i) in &knocked {
+            let from = piece_space(self, *other, *i);
+            self.pieces[*other][*i] = Pos::Nest;
+            events.push(Event::PieceSentHome {
+                piece: piece_id(self.colours[*other], *i),
+                from,
+                to: nest_space(self.colours[*other], *i),
+            });
+        }
+        let movers: Vec<usize> = match (mv, index) {
+            (FiaMove::OutTwo, _) => {
+                self.pieces[seat].iter().enumerate().filter(|(_, p)| **p == Pos::Nest).map(|(i, _)| i).take(2).collect()
+            }
+            (_, Some(i)) => vec![i],
+            _ => self.first_in_nest(seat).into_iter().collect(),
+        };
+        for &i in &movers {
+            let mut path = vec![piece_space(self, seat, i)];
+            path.extend(walk.path.iter().map(|&q| progress_space(self, seat, q)));
+            self.pieces[seat][i] = walk.target;
+            events.push(Event::PieceMoved { piece: piece_id(colour, i), path });
+        }
+        if self.has_finished(seat) {
+            self.finished.push(seat);
+            events.push(Event::Finished { seat, place: self.finished.len() as u32 });
+            let left: Vec<Seat> = (0..self.players()).filter(|s| !self.finished.contains(s)).collect();
+            if !self.variants.play_on || left.len() <= 1 {
+                if self.variants.play_on {
+                    self.finished.extend(left);
+                }
+                self.stage = Stage::Over;
+                events.push(Event::GameOver);
+                return;
+            }
+            self.next_turn(events);
+        } else if self.die == Some(6) {
+            self.stage = Stage::AwaitRoll;
+        } else {
+            self.next_turn(events);
+        }
+    }
+
+    /// Passes the turn clockwise to the next seat still playing.
+    fn next_turn(&mut self, events: &mut Vec<Event>) {
+        let n = self.players();
+        let mut next = (self.turn + 1) % n;
+        while self.finished.contains(&next) {
+            next = (next + 1) % n;
+        }
+        self.turn = next;
+        self.rolls = 0;
+        self.sixes = 0;
+        self.stage = Stage::AwaitRoll;
+        events.push(Event::TurnChanged { seat: next });
+    }
+
+    /// Places once the game is over: finishers in order; with the first-finisher end,
+    /// everybody else shares second place.
+    pub fn places(&self) -> Vec<u32> {
+        (0..self.players())
+            .map(|s| match self.finished.iter().position(|&f| f == s) {
+                Some(i) => i as u32 + 1,
+                None => self.finished.len() as u32 + 1,
+            })
+            .collect()
+    }
+}
+
+/// Scene id of a piece (stable for the whole game).
+pub fn piece_id(colour: u8, index: usize) -> String {
+    format!("fia:piece:{}:{index}", COLOURS[colour as usize])
+}
+
+/// Scene id of a nest spot.
+pub fn nest_space(colour: u8, index: usize) -> String {
+    format!("fia:nest:{}:{index}", COLOURS[colour as usize])
+}
+
+/// Scene id of the space at a seat's progress.
+pub fn progress_space(state: &FiaState, seat: Seat, progress: u8) -> String {
+    let colour = COLOURS[state.colours[seat] as usize];
+    match progress {
+        GOAL => format!("fia:goal:{colour}"),
+        p if p >= HOME_FIRST => format!("fia:home:{colour}:{}", p - HOME_FIRST + 1),
+        p => format!("fia:track:{}", state.square_of(seat, p).unwrap_or(0)),
+    }
+}
+
+/// Scene id of the space where a seat's piece stands.
+pub fn piece_space(state: &FiaState, seat: Seat, index: usize) -> String {
+    match state.pieces[seat][index] {
+        Pos::Nest => nest_space(state.colours[seat], index),
+        Pos::At(p) => progress_space(state, seat, p),
+        Pos::Goal => progress_space(state, seat, GOAL),
+    }
+}
