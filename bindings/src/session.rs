@@ -7,6 +7,7 @@
 //! every change, so the app never has to remember to.
 
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use spelbord_core as sc;
 use spelbord_core::{GameError, PlaySession};
@@ -86,6 +87,26 @@ impl GameSession {
                 version: session.version(),
                 committed,
                 autosave_error: self.autosave(session.as_ref()),
+            })
+        })
+    }
+
+    /// A bot step that calls `meanwhile` with the thinking time between thinking and
+    /// applying, unlocked (pacing; tests use it to make another action win the race).
+    pub(crate) fn bot_step_with(&self, meanwhile: impl FnOnce(Duration)) -> Result<BotStepResult> {
+        guard(|| {
+            let task = {
+                let session = self.lock()?;
+                session.bot_task().ok_or_else(|| GameSession::no_bot(session.as_ref()))?
+            };
+            let decision = task.run();
+            meanwhile(decision.elapsed);
+            let result = self.change(true, |s| s.apply_bot(&decision))?;
+            Ok(BotStepResult {
+                seat: seat_out(decision.seat),
+                notation: decision.notation,
+                think_ms: u64::try_from(decision.elapsed.as_millis()).unwrap_or(u64::MAX),
+                result,
             })
         })
     }
@@ -183,6 +204,12 @@ impl GameSession {
         self.read(|s| Ok(s.scene(seat.map(seat_in)).into()))
     }
 
+    /// The step a tap at `(x, y)` (unit coordinates of the scene) triggers for
+    /// `seat`: the topmost tappable node under the point, or `None`.
+    pub fn step_at(&self, seat: Option<u32>, x: f32, y: f32) -> Result<Option<String>> {
+        self.read(|s| Ok(s.scene(seat.map(seat_in)).hit(x, y).and_then(|n| n.action.clone())))
+    }
+
     /// Legal next steps of the seat to move, given the steps chosen so far.
     pub fn next_steps(&self) -> Result<Vec<StepInfo>> {
         self.read(|s| Ok(s.next_steps().into_iter().map(Into::into).collect()))
@@ -230,22 +257,16 @@ impl GameSession {
         })
     }
 
-    /// Lets the bot to move think (without holding the lock, so views stay readable)
-    /// and plays its move. A human action in the meantime makes it `StaleAction`.
-    pub fn bot_step(&self) -> Result<BotStepResult> {
-        guard(|| {
-            let task = {
-                let session = self.lock()?;
-                session.bot_task().ok_or_else(|| GameSession::no_bot(session.as_ref()))?
-            };
-            let decision = task.run();
-            let result = self.change(true, |s| s.apply_bot(&decision))?;
-            Ok(BotStepResult {
-                seat: seat_out(decision.seat),
-                notation: decision.notation,
-                think_ms: u64::try_from(decision.elapsed.as_millis()).unwrap_or(u64::MAX),
-                result,
-            })
+    /// Lets the bot to move think and plays its move. The session is not locked
+    /// while the bot thinks, so views stay readable; if the bot was quicker than
+    /// `min_think_ms`, it waits out the rest (unlocked too) so a player can follow
+    /// bot moves. Anything committed meanwhile makes the result `StaleAction`.
+    pub fn bot_step(&self, min_think_ms: u32) -> Result<BotStepResult> {
+        let min = Duration::from_millis(u64::from(min_think_ms));
+        self.bot_step_with(|elapsed| {
+            if elapsed < min {
+                std::thread::sleep(min - elapsed);
+            }
         })
     }
 

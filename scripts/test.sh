@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The one test command: Rust format, lints and tests; the cdylib; Kotlin and Swift
+# bindings generated from it; Kotlin tests on the JVM; Swift parse check.
+#
+#   scripts/test.sh            everything
+#   BENCH=1 scripts/test.sh    also print the Kotlin benchmark figures
+#
+# Needs: cargo, a JDK 17 with mvn, python3 with tree-sitter and tree-sitter-swift
+# (.ci/run installs them; see tests/swift/requirements.txt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+step() { printf '\n=== %s (%ss)\n' "$1" "$SECONDS"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets --all-features -- -D warnings
+
+step "cargo test"
+cargo test --workspace
+
+step "uniffi-bindgen and the release cdylib"
+cargo build -p spelbord-ffi --features bindgen --bin uniffi-bindgen
+cargo build --release -p spelbord-ffi --lib
+LIB="$ROOT/target/release/libspelbord_ffi.so"
+BINDGEN="$ROOT/target/debug/uniffi-bindgen"
+
+step "generate Kotlin bindings"
+rm -rf tests/kotlin/generated
+"$BINDGEN" generate --library "$LIB" --language kotlin --out-dir tests/kotlin/generated --no-format
+
+step "generate Swift bindings"
+rm -rf tests/swift/generated
+"$BINDGEN" generate --library "$LIB" --language swift --out-dir tests/swift/generated --no-format
+ls tests/swift/generated
+
+step "Kotlin tests on the JVM"
+MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
+if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
+(cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
+
+step "Swift parse check"
+mapfile -t SWIFT < <(find tests/swift/generated ios -name '*.swift' -not -path '*/.build/*' | sort)
+python3 tests/swift/parse_check.py "${SWIFT[@]}"
+
+step "all passed"
