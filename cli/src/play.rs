@@ -32,6 +32,7 @@ impl<'a> Console<'a> {
     }
 
     /// A console on given streams (tests).
+    #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
         Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO }
     }
@@ -60,14 +61,14 @@ impl<'a> Console<'a> {
 
 /// Parses a seats list: `Anna,Bob,hard,Eve:easy` — a name is a human, a level (or
 /// `NAME:LEVEL`) is a bot.
-pub fn parse_seats(text: &str, colour_names: &[String]) -> Result<Vec<SeatConfig>, String> {
+pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
     text.split(',')
         .enumerate()
         .map(|(i, token)| {
             let token = token.trim();
-            let colour = colour_names.get(i).cloned().unwrap_or_else(|| format!("seat {}", i + 1));
             if let Ok(level) = BotLevel::parse(token) {
-                return Ok(SeatConfig::bot(format!("Bot {colour} ({})", level.name()), level));
+                let name = format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..]);
+                return Ok(SeatConfig::bot(name, level));
             }
             match token.split_once(':') {
                 Some((name, level)) => {
@@ -122,8 +123,7 @@ fn colour_names(def: &dyn GameDef, players: usize) -> Vec<String> {
 fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result<Option<Vec<SeatConfig>>, String> {
     let info = def.info();
     if let Some(text) = args.opt("seats") {
-        let n = text.split(',').count();
-        return parse_seats(text, &colour_names(def, n)).map(Some);
+        return parse_seats(text).map(Some);
     }
     let players = match args.num::<usize>("players")? {
         Some(n) => n,
@@ -151,7 +151,7 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
         loop {
             let Some(a) = console.ask(&format!("seat {} ({colour}) [{default}]: ", i + 1)) else { return Ok(None) };
             let a = if a.is_empty() { default.clone() } else { a };
-            match parse_seats(&a, std::slice::from_ref(colour)) {
+            match parse_seats(&a) {
                 Ok(mut s) if s.len() == 1 => {
                     seats.push(s.remove(0));
                     break;
@@ -283,6 +283,11 @@ fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
     format!("{} ({})", s.name, session.seat_color(seat))
 }
 
+/// A scene id in words: `fia:piece:red:0` → `piece red 0`.
+fn pretty(id: &str) -> String {
+    id.split(':').skip(1).collect::<Vec<_>>().join(" ")
+}
+
 /// One line about an event, for the log under the board.
 pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
     let name = |s: usize| seat_label(session, s);
@@ -290,10 +295,10 @@ pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
         Event::DiceRolled { seat: Some(s), values } => format!("{} rolled {values:?}", name(*s)),
         Event::DiceRolled { seat: None, values } => format!("roll-off: {values:?}"),
         Event::PieceMoved { piece, path } => {
-            format!("{piece} moved {} → {}", path.first()?, path.last()?)
+            format!("{} moved {} → {}", pretty(piece), pretty(path.first()?), pretty(path.last()?))
         }
-        Event::PieceSentHome { piece, from, .. } => format!("{piece} knocked home from {from}!"),
-        Event::PiecesSwapped { a, b } => format!("{a} and {b} swapped places"),
+        Event::PieceSentHome { piece, from, .. } => format!("{} knocked home from {}!", pretty(piece), pretty(from)),
+        Event::PiecesSwapped { a, b } => format!("{} and {} swapped places", pretty(a), pretty(b)),
         Event::Shuffled { cards } => format!("{cards} cards shuffled"),
         Event::Dealt { per_seat } => format!("{per_seat} cards dealt to each"),
         Event::CardPlayed { seat, card } => format!("{} played {card}", name(*seat)),
@@ -367,7 +372,7 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
             }
             Phase::BotTurn { seat } => {
                 let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
-                console.say(format!("{} (bot):", seat_label(session.as_ref(), seat)));
+                console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console);
                 save(session.as_ref(), store, console);
                 if !console.bot_delay.is_zero() {
@@ -422,7 +427,8 @@ fn human_turn(
     if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
         let prompt = format!("{who}: Enter = roll{} q = quit: ", if view.can_undo { ", u = undo," } else { "," });
         let Some(a) = console.ask(&prompt) else { return Ok(false) };
-        return handle(session, seat, if a.is_empty() { "roll" } else { &a }, store, console, log);
+        let input = if a.is_empty() || a == "1" { "roll" } else { &a };
+        return handle(session, seat, input, store, console, log);
     }
     console.say(format!("{who} to move:"));
     for (i, s) in steps.iter().enumerate() {
@@ -486,14 +492,64 @@ mod tests {
 
     #[test]
     fn seats_parse_humans_and_bots() {
-        let colours = vec!["red".to_string(), "blue".to_string(), "yellow".to_string()];
-        let seats = parse_seats("Anna,hard,Bo:easy", &colours).unwrap();
+        let seats = parse_seats("Anna,hard,Bo:easy").unwrap();
         assert_eq!(seats[0], SeatConfig::human("Anna"));
         assert_eq!(seats[1].bot, Some(BotLevel::Hard));
-        assert_eq!(seats[1].name, "Bot blue (hard)");
+        assert_eq!(seats[1].name, "Hard bot");
         assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Easy));
-        assert!(parse_seats("Anna,,Bo", &colours).is_err());
-        assert!(parse_seats("Anna:expert", &colours).is_err());
+        assert!(parse_seats("Anna,,Bo").is_err());
+        assert!(parse_seats("Anna:expert").is_err());
+    }
+
+    fn temp_store(name: &str) -> SaveStore {
+        let dir = std::env::temp_dir().join(format!("spelbord-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        SaveStore::open(dir).unwrap()
+    }
+
+    fn session(seats: &str, seed: u64) -> Box<dyn PlaySession> {
+        catalog::new_session(&SessionConfig {
+            game: "fia".into(),
+            seats: parse_seats(seats).unwrap(),
+            variants: [("pieces".to_string(), "2".to_string())].into(),
+            seed: Some(seed),
+            title: None,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn bots_play_to_the_end_and_a_rematch_keeps_the_tally() {
+        let store = temp_store("bots");
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("r\n\n"), &mut out);
+            run(session("easy,hard", 3), Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches("place 1:").count(), 2, "two games were played: {text}");
+        assert!(text.contains("Table tally:"));
+        let listing = store.list().unwrap();
+        assert!(listing.games.iter().all(|g| g.finished));
+    }
+
+    #[test]
+    fn a_human_can_quit_and_resume_exactly_where_they_stopped() {
+        let store = temp_store("resume");
+        let first = session("Anna,hard", 11);
+        let id = first.id().to_string();
+        let mut out = Vec::new();
+        {
+            // Roll (Enter) until a choice comes up or a few turns pass, then quit.
+            let mut console = Console::new(std::io::Cursor::new("\n\n\n\n1\nq\n"), &mut out);
+            run(first, Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Saved. Continue later"), "{text}");
+        let saved = store.read(&id).unwrap();
+        let resumed = catalog::load_session(&store, &id).unwrap();
+        assert_eq!(resumed.position(), saved.position);
+        assert!(resumed.history().len() > 2, "the game had progressed");
     }
 
     #[test]

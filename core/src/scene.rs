@@ -168,6 +168,28 @@ impl Scene {
         best
     }
 
+    /// Marks where the last move's pieces started and ended (`last` colour), so a
+    /// player who looks up sees what the previous player did.
+    pub fn mark_last_move(&mut self, events: &[crate::event::Event]) {
+        let mut marks = Vec::new();
+        for event in events {
+            if let crate::event::Event::PieceMoved { piece, path } = event {
+                for (end, id) in [("from", path.first()), ("to", path.last())] {
+                    let Some(id) = id else { continue };
+                    if let Some(space) = self.node(id) {
+                        marks.push(
+                            Node::new(format!("mark:last:{end}:{piece}"), NodeKind::Mark, space.rect)
+                                .color("last")
+                                .label(format!("mark.last_{end}|{piece}"))
+                                .z(40),
+                        );
+                    }
+                }
+            }
+        }
+        self.nodes.extend(marks);
+    }
+
     /// Adds `marks` for the offered next steps and wires each step to its node:
     /// the node a step starts from becomes tappable with that step, and the node it
     /// ends on gets a `legal_target` mark (itself tappable when the start node is

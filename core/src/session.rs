@@ -184,6 +184,8 @@ pub struct Session<G: Game> {
     tally: Vec<TallyRow>,
     tallied: bool,
     last_events: Vec<Event>,
+    /// Events of the last seat move (not the chance after it), for the last-move marks.
+    last_move: Vec<Event>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -226,6 +228,7 @@ impl<G: Game> Session<G> {
             tally,
             tallied: false,
             last_events: Vec::new(),
+            last_move: Vec::new(),
         };
         session.last_events = session.resolve_chance();
         Ok(session)
@@ -259,6 +262,7 @@ impl<G: Game> Session<G> {
             tally: save.tally.clone(),
             tallied: false,
             last_events: Vec::new(),
+            last_move: Vec::new(),
         };
         for (i, entry) in save.history.iter().enumerate() {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
@@ -279,7 +283,7 @@ impl<G: Game> Session<G> {
                     let before = session.state.clone();
                     let rng_before = session.rng.state();
                     let notation = G::format_move(&session.state, &mv);
-                    G::apply(&mut session.state, &mv);
+                    session.last_move = G::apply(&mut session.state, &mv);
                     session.history.push(Record { by: Some(s), notation, before, rng_before });
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
@@ -406,6 +410,7 @@ impl<G: Game> Session<G> {
         let rng_before = self.rng.state();
         let notation = G::format_move(&self.state, &mv);
         let mut events = G::apply(&mut self.state, &mv);
+        self.last_move = events.clone();
         self.history.push(Record { by, notation, before, rng_before });
         events.extend(self.resolve_chance());
         self.pending.clear();
@@ -596,6 +601,7 @@ impl<G: Game> PlaySession for Session<G> {
     fn scene(&self, viewer: Option<Seat>) -> Scene {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         let mut scene = G::scene(&self.state, viewer);
+        scene.mark_last_move(&self.last_move);
         if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
             if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
                 scene.mark_steps(&self.next_steps());
@@ -692,6 +698,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.version += 1;
         self.updated_ms = now_ms();
         self.last_events.clear();
+        self.last_move.clear();
         Ok(())
     }
 

@@ -110,7 +110,7 @@ impl Game for Fia {
             }
             FiaMove::Piece(i) => {
                 let i = *i as usize;
-                let target = state.plan(mv).map(|(_, walk, _)| walk.target);
+                let target = state.plan(mv).map(|plan| plan.walk.target);
                 let from = state.pieces[seat][i];
                 let label = match (from, target) {
                     (Pos::At(a), Some(Pos::Goal)) => format!("piece {} from {} into the goal", i + 1, a + 1),
@@ -146,7 +146,10 @@ impl Game for Fia {
 
     fn text_board(state: &FiaState, _viewer: Option<Seat>) -> String {
         let mut out = scene::text_board(state);
-        let die = state.die.map(|d| d.to_string()).unwrap_or_else(|| "-".into());
+        let die = match state.stage {
+            Stage::Moving => state.die.map(|d| d.to_string()).unwrap_or_default(),
+            _ => "-".into(),
+        };
         out.push_str(&format!("to move: {}   die: {die}\n", Self::seat_name(state, state.turn)));
         out
     }

@@ -168,6 +168,18 @@ pub struct Walk {
     pub target: Pos,
 }
 
+/// What a seat move does: which piece moves (None: from the nest), where it goes,
+/// and which opponent pieces it knocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Index of the moving piece; `None` for pieces coming out of the nest.
+    pub index: Option<usize>,
+    /// The squares it visits.
+    pub walk: Walk,
+    /// Opponent pieces (seat, index) sent home.
+    pub knocked: Vec<(Seat, usize)>,
+}
+
 impl FiaState {
     /// A new game: everybody in the nest, the roll-off next.
     pub fn new(players: usize, variants: Variants) -> FiaState {
@@ -340,7 +352,7 @@ impl FiaState {
     }
 
     /// The walk a seat move makes (for events, scene and bots), with what it knocks.
-    pub fn plan(&self, mv: &FiaMove) -> Option<(Option<usize>, Walk, Vec<(Seat, usize)>)> {
+    pub fn plan(&self, mv: &FiaMove) -> Option<Plan> {
         let seat = self.turn;
         let (index, walk) = match mv {
             FiaMove::Out | FiaMove::OutTwo => (None, Walk { path: vec![0], target: Pos::At(0) }),
@@ -352,7 +364,7 @@ impl FiaState {
             _ => return None,
         };
         let knocked = self.check_walk(seat, index, &walk)?;
-        Some((index, walk, knocked))
+        Some(Plan { index, walk, knocked })
     }
 
     /// Applies a move already known to be legal (or a chance outcome).
@@ -413,7 +425,7 @@ impl FiaState {
 
     fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Vec<Event>) {
         let seat = self.turn;
-        let Some((index, walk, knocked)) = self.plan(mv) else { return };
+        let Some(Plan { index, walk, knocked }) = self.plan(mv) else { return };
         let colour = self.colours[seat];
         for (other, i) in &knocked {
             let from = piece_space(self, *other, *i);

@@ -178,7 +178,12 @@ fn add_dice_and_turn(state: &FiaState, scene: &mut Scene) {
             Node::new("fia:mark:turn", NodeKind::Mark, rect).color("turn").label(format!("fia.turn|{name}")).z(3),
         );
     }
-    let text = state.die.map(|d| d.to_string()).unwrap_or_default();
+    // While waiting for a roll the die is blank: the number shown belongs to the roll
+    // being played, never to the previous player's.
+    let text = match state.stage {
+        Stage::Moving | Stage::Rolling => state.die.map(|d| d.to_string()).unwrap_or_default(),
+        _ => String::new(),
+    };
     scene.push(
         Node::new("fia:die", NodeKind::Die, point_rect(nest_centre(colour), 1.0))
             .color(name)
@@ -256,11 +261,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn track_cells_are_distinct_and_adjacent_in_order() {
+    fn track_cells_are_distinct_and_neighbours_in_order() {
         let cells: Vec<(u8, u8)> = (0..TRACK_LEN).map(track_cell).collect();
         for (i, a) in cells.iter().enumerate() {
             let b = cells[(i + 1) % cells.len()];
-            let d = (a.0 as i32 - b.0 as i32).abs() + (a.1 as i32 - b.1 as i32).abs();
+            // Neighbours share a side, or a corner where the track turns round the centre.
+            let d = (a.0 as i32 - b.0 as i32).abs().max((a.1 as i32 - b.1 as i32).abs());
             assert_eq!(d, 1, "squares {i} and {} are not neighbours: {a:?} {b:?}", i + 1);
             assert_eq!(cells.iter().filter(|c| *c == a).count(), 1);
         }
