@@ -15,8 +15,8 @@ use spelbord_core::{GameError, PlaySession};
 use crate::error::{guard, seat_out, Result, SpelbordError};
 use crate::store::SaveStore;
 use crate::types::{
-    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, HistoryEntry,
-    Outcome, Phase, SeatSpec, SeatView, StepInfo, TallyRow,
+    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, HistoryEntry, Outcome,
+    Phase, SeatSpec, SeatView, StepInfo, TallyRow,
 };
 
 /// A game being played.
