@@ -32,7 +32,7 @@ step "generate Kotlin bindings"
 rm -rf tests/kotlin/generated
 "$BINDGEN" generate --library "$LIB" --language kotlin --out-dir tests/kotlin/generated --no-format
 
-step "generate Swift bindings"
+step "generate Swift bindings, header and module map"
 rm -rf tests/swift/generated
 "$BINDGEN" generate --library "$LIB" --language swift --out-dir tests/swift/generated --no-format
 ls tests/swift/generated
@@ -42,8 +42,13 @@ MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
 if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
 (cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
 
-step "Swift parse check"
-mapfile -t SWIFT < <(find tests/swift/generated ios -name '*.swift' -not -path '*/.build/*' | sort)
+step "Swift parse check (generated bindings and every .swift file in the repository)"
+mapfile -t SWIFT < <(find . -name '*.swift' -not -path './target/*' -not -path '*/.build/*' | sort)
 python3 tests/swift/parse_check.py "${SWIFT[@]}"
+# The C header the Swift module imports (clang's nullability marks blanked for gcc),
+# and its module map.
+printf '#include "spelbord_ffiFFI.h"\nint main(void) { return 0; }\n' |
+  cc -fsyntax-only -Wall -Werror -D_Nullable= -D_Nonnull= -I tests/swift/generated -x c -
+grep -q 'header "spelbord_ffiFFI.h"' tests/swift/generated/spelbord_ffiFFI.modulemap
 
 step "all passed"
