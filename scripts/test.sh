@@ -23,10 +23,10 @@ step "cargo test"
 cargo test --workspace
 
 step "uniffi-bindgen and the release cdylib"
-cargo build -p spelbord-ffi --features bindgen --bin uniffi-bindgen
+cargo build --profile bindgen -p spelbord-ffi --features bindgen --bin uniffi-bindgen
 cargo build --release -p spelbord-ffi --lib
 LIB="$ROOT/target/release/libspelbord_ffi.so"
-BINDGEN="$ROOT/target/debug/uniffi-bindgen"
+BINDGEN="$ROOT/target/bindgen/uniffi-bindgen"
 
 step "generate Kotlin bindings"
 rm -rf tests/kotlin/generated

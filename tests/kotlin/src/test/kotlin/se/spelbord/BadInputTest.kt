@@ -154,6 +154,27 @@ class BadInputTest {
         assertFalse(Files.exists(dir.resolve("damaged.json")))
         assertEquals(setOf(good.id(), "tampered"), store.list().games.map { it.id }.toSet())
 
+        // A newer app wrote over this game's file: autosave reports it and keeps the file.
+        val newerOwn = newerText.replace("\"id\": \"newer\"", "\"id\": \"${good.id()}\"")
+        Files.writeString(goodFile, newerOwn)
+        val ownBytes = Files.readAllBytes(goodFile)
+        var result: se.spelbord.ffi.ActionResult? = null
+        while (result == null) {
+            when (val phase = good.phase()) {
+                is Phase.BotTurn -> result = good.botStep(0U).result
+                is Phase.HumanTurn -> {
+                    val view = good.view(phase.seat)
+                    result = if (view.canConfirm) good.confirm(view.version, phase.seat)
+                    else good.chooseStep(view.version, phase.seat, view.nextSteps.first().notation)
+                }
+                is Phase.HandOff -> result = good.confirmHandoff(phase.seat)
+                is Phase.Over -> error("game over too early")
+            }
+        }
+        assertTrue(result.autosaveError != null, "autosave over a newer file must fail")
+        assertContentEquals(ownBytes, Files.readAllBytes(goodFile), "newer file untouched by autosave")
+        assertThrows<SpelbordException.NewerSaveVersion> { good.save(store) }
+
         // A store on a path that is a file is an I/O error.
         assertThrows<SpelbordException.Io> { SaveStore.open(goodFile.toString()) }
         good.close()
