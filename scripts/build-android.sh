@@ -37,10 +37,10 @@ cargo ndk "${TARGET_ARGS[@]}" --platform "$API_LEVEL" -o android/app/src/main/jn
   build "${PROFILE_ARGS[@]}" -p spelbord-ffi --lib
 
 # Bindings from the built library itself, so they always match it.
-cargo build --profile bindgen -p spelbord-ffi --features bindgen --bin uniffi-bindgen
+cargo build --profile bindings -p spelbord-ffi --features bindgen --bin uniffi-bindgen
 OUT=android/controller/src/generated/kotlin
 rm -rf "$OUT"
-target/bindgen/uniffi-bindgen generate \
+target/bindings/uniffi-bindgen generate \
   --library "target/aarch64-linux-android/$PROFILE_DIR/libspelbord_ffi.so" \
   --language kotlin --out-dir "$OUT" --no-format
 

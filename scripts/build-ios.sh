@@ -21,10 +21,10 @@ for target in "$DEVICE" "${SIMULATORS[@]}"; do
 done
 
 # Swift source, C header and module map, generated from the device library.
-cargo build --profile bindgen -p spelbord-ffi --features bindgen --bin uniffi-bindgen
+cargo build --profile bindings -p spelbord-ffi --features bindgen --bin uniffi-bindgen
 GEN=target/uniffi-swift
 rm -rf "$GEN"
-target/bindgen/uniffi-bindgen generate \
+target/bindings/uniffi-bindgen generate \
   --library "target/$DEVICE/release/libspelbord_ffi.a" \
   --language swift --out-dir "$GEN" --no-format
 mkdir -p "$GEN/include"

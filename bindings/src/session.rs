@@ -72,7 +72,7 @@ impl GameSession {
     /// a committed move; an error means nothing changed (and nothing is saved).
     /// `commits` tells whether a version change means a move was committed (actions)
     /// or taken back (undo).
-    fn change(
+    pub(crate) fn change(
         &self,
         commits: bool,
         f: impl FnOnce(&mut dyn PlaySession) -> std::result::Result<Vec<sc::Event>, GameError>,

@@ -159,3 +159,15 @@ fn sessions_and_stores_are_send_and_sync() {
     check::<SaveStore>();
     check::<Arc<GameSession>>();
 }
+
+#[test]
+fn a_panic_inside_the_lock_is_an_internal_error_and_later_calls_say_so() {
+    for info in games().unwrap() {
+        let session = GameSession::new(config(&info, BotLevel::Easy, 1), None).unwrap();
+        let caught = session.change(true, |_| panic!("rules bug"));
+        assert_eq!(caught, Err(SpelbordError::Internal { reason: "rules bug".into() }));
+        // The mutex is poisoned: every later call is a typed error, never a panic.
+        assert!(matches!(session.view(None), Err(SpelbordError::Internal { .. })));
+        assert!(matches!(session.bot_step(0), Err(SpelbordError::Internal { .. })));
+    }
+}
