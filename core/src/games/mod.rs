@@ -5,6 +5,7 @@
 use crate::catalog::{Def, GameDef};
 
 pub mod fia;
+pub mod pairanoid;
 
 /// Every game, in menu order.
-pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new()];
+pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new(), &Def::<pairanoid::Pairanoid>::new()];

@@ -1,0 +1,154 @@
+//! Pairanoid, the partnership card race game for four (RULES.md §2).
+//!
+//! `board` moves marbles, `cards` knows the deck, `rules` holds the state and the
+//! legal moves (`seven` the 7 splits), `notation` writes and reads them, `view` is
+//! what one seat may know, `steps` splits a move into taps, `scene` draws the table
+//! and `bot` plays.
+
+mod board;
+mod bot;
+mod cards;
+pub mod notation;
+pub mod rules;
+pub mod scene;
+mod seven;
+mod steps;
+#[cfg(test)]
+mod tests;
+pub mod view;
+
+pub use board::{Board, Pos, Spot, COLOURS};
+pub use cards::Card;
+pub use rules::{Action, Move, Part, Stage, State};
+pub use view::Observation;
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::rng::GameRng;
+use crate::scene::Scene;
+
+/// The Pairanoid game.
+pub struct Pairanoid;
+
+static INFO: GameInfo = GameInfo {
+    id: "pairanoid",
+    name: "Pairanoid",
+    min_players: 4,
+    max_players: 4,
+    teams: &[&[0, 2], &[1, 3]],
+    variants: &[],
+    private_info: true,
+    confirm_moves: false,
+};
+
+impl Game for Pairanoid {
+    type State = State;
+    type Move = Move;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new_game(_setup: &Setup) -> Result<State, GameError> {
+        Ok(State::new())
+    }
+
+    fn to_move(state: &State) -> ToMove {
+        match state.stage {
+            Stage::Dealer | Stage::Deal | Stage::Exchange => ToMove::Chance,
+            Stage::Swap => state.swap_chooser().map(ToMove::Seat).unwrap_or(ToMove::Over),
+            Stage::Play => ToMove::Seat(state.turn),
+            Stage::Over => ToMove::Over,
+        }
+    }
+
+    fn legal_moves(state: &State) -> Vec<Move> {
+        rules::legal_moves(state)
+    }
+
+    fn sample_chance(state: &State, rng: &mut GameRng) -> Move {
+        match state.stage {
+            Stage::Dealer => Move::Dealer(rng.below(4) as Seat),
+            Stage::Exchange => Move::Exchange,
+            _ if !state.pile.is_empty() => Move::Deal,
+            _ => {
+                let mut pile = rules::reshuffle_cards(state);
+                rng.shuffle(&mut pile);
+                Move::Shuffle(pile)
+            }
+        }
+    }
+
+    fn chance_outcomes(state: &State) -> Option<Vec<(Move, f64)>> {
+        match state.stage {
+            Stage::Dealer => Some((0..4).map(|s| (Move::Dealer(s), 0.25)).collect()),
+            Stage::Exchange => Some(vec![(Move::Exchange, 1.0)]),
+            Stage::Deal if !state.pile.is_empty() => Some(vec![(Move::Deal, 1.0)]),
+            _ => None,
+        }
+    }
+
+    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+        rules::apply(state, mv)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let winner = state.winner.filter(|_| state.stage == Stage::Over)?;
+        Some(Outcome {
+            places: (0..4).map(|s| if s % 2 == winner { 1 } else { 2 }).collect(),
+            points: (0..4).map(|s| i32::from(s % 2 == winner)).collect(),
+            losers: Vec::new(),
+        })
+    }
+
+    fn observe(state: &State, seat: Seat) -> Observation {
+        view::observe(state, seat)
+    }
+
+    fn bot_move(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
+        bot::choose(obs, level, rng)
+    }
+
+    fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
+        steps::steps(state, mv)
+    }
+
+    fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
+        steps::step_orders(state, mv)
+    }
+
+    fn format_state(state: &State) -> String {
+        notation::format_state(state)
+    }
+
+    fn parse_state(text: &str) -> Result<State, GameError> {
+        notation::parse_state(text)
+    }
+
+    fn format_move(_state: &State, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+        let mv = notation::parse_move(state, text)?;
+        Ok(steps::canonical(state, mv))
+    }
+
+    fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        scene::scene(state, viewer)
+    }
+
+    fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        scene::text_board(state, viewer)
+    }
+
+    fn explain_refusal(state: &State, steps: &[String]) -> String {
+        steps::explain_refusal(state, steps)
+    }
+
+    fn seat_name(_state: &State, seat: Seat) -> String {
+        COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
+    }
+}

@@ -1,0 +1,66 @@
+//! The scene and the text board.
+
+use super::*;
+
+// ---------------------------------------------------------------- scene and text board
+
+#[test]
+fn the_scene_keeps_marble_ids_stays_in_the_unit_square_and_shows_only_the_viewers_hand() {
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let scene = G::scene(&s, Some(0));
+    for n in &scene.nodes {
+        let r = n.rect;
+        assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= 1.0 + 1e-6 && r.y + r.h <= 1.0 + 1e-6, "{}", n.id);
+    }
+    let mut ids: Vec<&str> = scene.nodes.iter().map(|n| n.id.as_str()).collect();
+    let total = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), total, "ids are unique");
+    assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Space).count(), 64 + 16 + 16);
+    assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Piece).count(), 16);
+    let hand: Vec<&str> = scene.nodes.iter().filter(|n| n.id.starts_with("card:")).map(|n| n.text.as_str()).collect();
+    assert_eq!(hand, ["3", "7"]);
+    assert!(G::scene(&s, Some(1)).nodes.iter().all(|n| !n.id.starts_with("card:red")));
+    assert!(G::scene(&s, None).nodes.iter().all(|n| !n.id.starts_with("card:")));
+    // The marble keeps its id and moves onto the target field's space.
+    let after = play(&s, "3 5>8");
+    let moved = G::scene(&after, Some(0));
+    let m = moved.node("marble:red:0").unwrap();
+    assert_eq!(m.rect.centre(), moved.node("track:8").unwrap().rect.centre());
+    assert_eq!(moved.node("last").unwrap().text, "3");
+    // Every step names nodes that exist.
+    for mv in G::legal_moves(&s) {
+        for st in G::steps(&s, &mv) {
+            for id in st.node.iter().chain(st.target.iter()) {
+                assert!(scene.node(id).is_some(), "{} names {id}", st.notation);
+            }
+        }
+    }
+}
+
+#[test]
+fn track_cells_form_a_ring_of_neighbours_and_lanes_start_beside_their_start_field() {
+    for f in 0..64u8 {
+        let (a, b) =
+            (crate::games::pairanoid::scene::track_cell(f), crate::games::pairanoid::scene::track_cell((f + 1) % 64));
+        assert_eq!(a.0.abs_diff(b.0) + a.1.abs_diff(b.1), 1, "{f}");
+    }
+    for c in 0..4 {
+        let s = crate::games::pairanoid::scene::track_cell(crate::games::pairanoid::board::start(c));
+        let g = crate::games::pairanoid::scene::goal_cell(c, 0);
+        assert_eq!(s.0.abs_diff(g.0) + s.1.abs_diff(g.1), 1);
+    }
+}
+
+#[test]
+fn the_text_board_shows_the_viewers_hand_only() {
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let red = G::text_board(&s, Some(0));
+    assert!(red.contains("hand: 3 7"), "{red}");
+    assert!(red.contains("blue    (start 16) marbles: 20, nest, nest, nest"), "{red}");
+    assert!(red.contains("hand: 1 cards"));
+    let table = G::text_board(&s, None);
+    assert!(!table.contains("hand: 3 7"));
+    assert!(table.contains("to play: red"));
+}
