@@ -6,9 +6,10 @@ import PackageDescription
 
 let package = Package(
     name: "SpelbordKit",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    platforms: [.iOS(.v16)],
     products: [
-        .library(name: "SpelbordKit", targets: ["SpelbordKit"]),
+        // Both modules, so the app may `import SpelbordFFI` for the generated types.
+        .library(name: "SpelbordKit", targets: ["SpelbordKit", "SpelbordFFI"]),
     ],
     targets: [
         // Static libspelbord_ffi.a per platform, with spelbord_ffiFFI.h and its module map.
