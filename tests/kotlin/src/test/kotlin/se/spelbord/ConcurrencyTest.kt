@@ -54,9 +54,9 @@ class ConcurrencyTest {
             if (session.phase() !is Phase.BotTurn) continue
             val version = session.version()
             val slow = AtomicReference<Result<Any>?>(null)
-            // The slow step takes its task now and applies it after 400 ms...
-            val worker = thread { slow.set(runCatching { session.botStep(400U) }) }
-            Thread.sleep(100)
+            // The slow step takes its task now and applies it after a second...
+            val worker = thread { slow.set(runCatching { session.botStep(1000U) }) }
+            Thread.sleep(300)
             // ...while a quick step for the same position is applied first.
             val quick = session.botStep(0U)
             worker.join()
