@@ -290,6 +290,13 @@ pub trait Game: 'static + Send + Sync {
         format!("'{}' is not a legal move here", steps.join(" "))
     }
 
+    /// Why a seat's move from `before` to `after` may not be taken back, if it may not:
+    /// the move showed the player something new (a card drawn from the pile), so an
+    /// undo would let them peek. Default: every move may be undone.
+    fn undo_blocked(_before: &Self::State, _after: &Self::State) -> Option<String> {
+        None
+    }
+
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.
     fn seat_name(state: &Self::State, seat: Seat) -> String;
 }

@@ -435,7 +435,12 @@ impl<G: Game> Session<G> {
             return true;
         }
         match self.history.last() {
-            Some(rec) => rec.by == Some(seat) && self.seats[seat].is_human() && G::outcome(&self.state).is_none(),
+            Some(rec) => {
+                rec.by == Some(seat)
+                    && self.seats[seat].is_human()
+                    && G::outcome(&self.state).is_none()
+                    && G::undo_blocked(&rec.before, &self.state).is_none()
+            }
             None => false,
         }
     }
@@ -688,6 +693,9 @@ impl<G: Game> PlaySession for Session<G> {
                 None => "nothing has been played".to_string(),
                 Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
+                Some(r) if r.by == Some(seat) => {
+                    G::undo_blocked(&r.before, &self.state).unwrap_or_else(|| "only a human's own move".to_string())
+                }
                 Some(_) => "another seat has played since".to_string(),
             };
             return Err(GameError::CannotUndo(reason));

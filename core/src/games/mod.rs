@@ -5,7 +5,9 @@
 use crate::catalog::{Def, GameDef};
 
 pub mod fia;
+pub mod fjols;
 pub mod pairanoid;
 
 /// Every game, in menu order.
-pub static ALL: &[&dyn GameDef] = &[&Def::<fia::Fia>::new(), &Def::<pairanoid::Pairanoid>::new()];
+pub static ALL: &[&dyn GameDef] =
+    &[&Def::<fia::Fia>::new(), &Def::<pairanoid::Pairanoid>::new(), &Def::<fjols::Fjols>::new()];

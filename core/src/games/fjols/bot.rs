@@ -1,0 +1,235 @@
+//! Fjols bots at three levels, deciding from a seat's observation only.
+//!
+//! - Easy: mostly a random legal move, sometimes the medium choice.
+//! - Medium: beats with the cheapest card that beats, keeps trumps, leads low cards
+//!   while the pile lasts and hard-to-beat cards once it is gone.
+//! - Hard: determinised rollouts (PIMC). It deals the cards it cannot see at random
+//!   among the other hands and the pile, consistent with what it has seen (each
+//!   seat's card count and the cards it is known to hold from pick-ups), plays every
+//!   candidate move out to the end with the medium policy for all seats, and keeps
+//!   the move with the best average result over the samples.
+
+use super::cards::{Card, CardSet, Trumps};
+use super::rules::{self, legal_for, Beating, Move, State};
+use super::view::Observation;
+use crate::bot::best_by;
+use crate::game::{BotLevel, Seat};
+use crate::rng::GameRng;
+
+/// Samples of the hidden cards the hard bot searches over (with few moves).
+pub const HARD_SAMPLES: usize = 32;
+/// Rollouts per decision at most (beyond the minimum samples): bounds the thinking time.
+const HARD_ROLLOUTS: usize = 160;
+/// Samples the hard bot takes however many moves it has.
+const HARD_MIN_SAMPLES: usize = 6;
+/// Rollouts stop after this many moves and are scored by hand sizes.
+const ROLLOUT_CAP: usize = 300;
+/// How often a rollout player plays a random legal move instead of the policy.
+const ROLLOUT_NOISE: f64 = 0.1;
+/// Random tries at a deal of the unseen cards that respects the known limits.
+const DEAL_TRIES: usize = 20;
+/// How often the easy bot plays the medium move instead of a random one.
+const EASY_SENSE: f64 = 0.3;
+
+/// The bot's move for the observing seat (which must be the seat to move).
+pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
+    let legal = obs.legal_moves();
+    if legal.len() <= 1 {
+        return legal.into_iter().next().unwrap_or(Move::PickUp);
+    }
+    match level {
+        BotLevel::Easy => {
+            if rng.unit() < EASY_SENSE {
+                medium(obs, rng)
+            } else {
+                rng.choose(&legal).cloned().unwrap_or(Move::PickUp)
+            }
+        }
+        BotLevel::Medium => medium(obs, rng),
+        BotLevel::Hard => hard(obs, &legal, rng),
+    }
+}
+
+/// What the medium policy looks at: the mover's hand and public facts.
+struct Ctx<'a> {
+    hand: CardSet,
+    table: &'a [Card],
+    trumps: Trumps,
+    beating: Beating,
+    pile: usize,
+    /// Cards the mover cannot see (other hands and the pile).
+    elsewhere: CardSet,
+}
+
+fn medium(obs: &Observation, rng: &mut GameRng) -> Move {
+    let mut elsewhere = CardSet::deck(obs.variants.deck).minus(obs.hand.or(obs.dead));
+    for &c in &obs.table {
+        elsewhere.remove(c);
+    }
+    let ctx = Ctx {
+        hand: obs.hand,
+        table: &obs.table,
+        trumps: obs.trumps(),
+        beating: obs.variants.beating,
+        pile: obs.pile,
+        elsewhere,
+    };
+    policy(&ctx, rng)
+}
+
+/// The medium policy.
+fn policy(ctx: &Ctx, rng: &mut GameRng) -> Move {
+    let legal = legal_for(ctx.hand, ctx.table, ctx.trumps, ctx.beating);
+    let t = ctx.trumps;
+    match ctx.table.last() {
+        Some(&to_beat) => {
+            let cheapest = legal
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Lay(c) => Some(*c),
+                    _ => None,
+                })
+                .min_by_key(|&c| t.worth(c));
+            match cheapest {
+                None => Move::PickUp,
+                // With optional beating, a plain card early on is not worth a high trump.
+                Some(c)
+                    if ctx.beating == Beating::Optional
+                        && ctx.pile > 0
+                        && t.class(c) == super::cards::Class::HighTrump
+                        && t.class(to_beat) == super::cards::Class::Plain =>
+                {
+                    Move::PickUp
+                }
+                Some(c) => Move::Lay(c),
+            }
+        }
+        None => best_by(&legal, rng, |m| {
+            let Move::Lay(c) = *m else { return f64::NEG_INFINITY };
+            let worth = f64::from(t.worth(c));
+            if ctx.pile > 0 {
+                -worth
+            } else {
+                let beaters = ctx.elsewhere.iter().filter(|&b| t.beats(b, c)).count() as f64;
+                -2.0 * beaters - 0.5 * worth
+            }
+        })
+        .unwrap_or(Move::PickUp),
+    }
+}
+
+/// The medium policy (with a little noise) for the seat to move in a full state.
+fn rollout_move(state: &State, rng: &mut GameRng) -> Move {
+    let seat = state.turn;
+    let hand = state.hands[seat];
+    if rng.unit() < ROLLOUT_NOISE {
+        let legal = legal_for(hand, &state.table, state.trumps(), state.variants.beating);
+        return rng.choose(&legal).cloned().unwrap_or(Move::PickUp);
+    }
+    let mut elsewhere = CardSet::deck(state.variants.deck).minus(hand.or(state.dead));
+    for &c in &state.table {
+        elsewhere.remove(c);
+    }
+    let ctx = Ctx {
+        hand,
+        table: &state.table,
+        trumps: state.trumps(),
+        beating: state.variants.beating,
+        pile: state.pile.len(),
+        elsewhere,
+    };
+    policy(&ctx, rng)
+}
+
+/// A full state consistent with the observation: the unseen cards dealt at random to
+/// the other hands (beside the cards known to be there, and never a card the seat is
+/// known not to hold) and the pile.
+pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
+    let mut state = State::new(obs.players, obs.variants);
+    state.dealt = true;
+    state.trump_card = obs.trump_card;
+    state.known = obs.known.clone();
+    state.limits = obs.limits.clone();
+    state.table = obs.table.clone();
+    state.dead = obs.dead;
+    state.out = obs.out.clone();
+    state.turn = obs.to_move.unwrap_or(obs.seat);
+    // Most constrained seats first; a few random tries find a consistent deal (one
+    // exists: the real one). If they all fail the limits are ignored for this sample.
+    let mut seats: Vec<Seat> = (0..obs.players).filter(|&s| s != obs.seat).collect();
+    seats.sort_by_key(|&s| obs.limits[s].iter().map(|&l| u32::from(l)).sum::<u32>());
+    for attempt in 0..=DEAL_TRIES {
+        let respect = attempt < DEAL_TRIES;
+        let mut unseen = obs.unseen().to_vec();
+        rng.shuffle(&mut unseen);
+        let mut ok = true;
+        for &seat in &seats {
+            let mut hand = obs.known[seat];
+            let need = obs.counts[seat].saturating_sub(hand.len());
+            let allowed = |c: &Card| !respect || c.rank() <= obs.limits[seat][c.suit().index()];
+            let mut taken = 0;
+            unseen.retain(|c| {
+                if taken < need && allowed(c) {
+                    hand.insert(*c);
+                    taken += 1;
+                    false
+                } else {
+                    true
+                }
+            });
+            ok &= taken == need;
+            state.hands[seat] = hand;
+        }
+        if ok || !respect {
+            state.hands[obs.seat] = obs.hand;
+            state.pile = unseen;
+            break;
+        }
+    }
+    state
+}
+
+/// The value of a finished (or cut-off) rollout for `me`: 0 for the fjols, 1 and a
+/// little more for an early finish; cut-off games by relative hand size.
+fn value(state: &State, me: Seat) -> f64 {
+    let n = state.players as f64;
+    if let Some(place) = state.out.iter().position(|&s| s == me) {
+        return 1.0 + 0.2 * (n - 1.0 - place as f64) / (n - 1.0);
+    }
+    if state.is_over() {
+        return 0.0;
+    }
+    let mine = state.hands[me].len() as f64;
+    let others: f64 =
+        (0..state.players).filter(|&s| s != me && state.active(s)).map(|s| state.hands[s].len() as f64).sum();
+    let active_others = (0..state.players).filter(|&s| s != me && state.active(s)).count().max(1) as f64;
+    0.5 - 0.05 * (mine - others / active_others)
+}
+
+fn rollout(mut state: State, me: Seat, rng: &mut GameRng) -> f64 {
+    for _ in 0..ROLLOUT_CAP {
+        if state.is_over() || !state.active(me) {
+            break;
+        }
+        let mv = rollout_move(&state, rng);
+        rules::apply(&mut state, &mv);
+    }
+    value(&state, me)
+}
+
+fn hard(obs: &Observation, legal: &[Move], rng: &mut GameRng) -> Move {
+    let mut totals = vec![0.0; legal.len()];
+    // A big hand (the chain variant) has many moves: fewer samples keep the time bounded.
+    let samples = (HARD_ROLLOUTS / legal.len()).clamp(HARD_MIN_SAMPLES, HARD_SAMPLES);
+    for _ in 0..samples {
+        let world = determinise(obs, rng);
+        for (i, mv) in legal.iter().enumerate() {
+            let mut s = world.clone();
+            rules::apply(&mut s, mv);
+            totals[i] += rollout(s, obs.seat, rng);
+        }
+    }
+    let index: Vec<usize> = (0..legal.len()).collect();
+    let best = best_by(&index, rng, |&i| totals[i]).unwrap_or(0);
+    legal[best].clone()
+}

@@ -1,0 +1,176 @@
+//! Fjols, the Danish beating game with a high and a low trump (RULES.md §3).
+//!
+//! Each player in turn must beat the card laid before theirs (following suit when
+//! they can, trumping only when void); who cannot beat picks up, and the next player
+//! leads freely. The first out of cards wins; the last holding cards is the fjols.
+
+pub mod bot;
+pub mod cards;
+pub mod notation;
+pub mod rules;
+pub mod scene;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_play;
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::rng::GameRng;
+use crate::scene::Scene;
+
+pub use cards::{Card, CardSet, Suit, Trumps};
+pub use rules::{Move, State, Variants};
+pub use view::Observation;
+
+/// The Fjols rules.
+pub struct Fjols;
+
+static VARIANTS: &[VariantSpec] = &[
+    VariantSpec {
+        key: "deck",
+        label_key: "fjols.variant.deck",
+        values: &["36", "52"],
+        help: "36 cards (6 to ace) or the full 52-card deck",
+    },
+    VariantSpec {
+        key: "hand",
+        label_key: "fjols.variant.hand",
+        values: &["5", "6"],
+        help: "cards dealt to each player",
+    },
+    VariantSpec {
+        key: "pickup",
+        label_key: "fjols.variant.pickup",
+        values: &["last", "chain"],
+        help: "who cannot beat picks up the last card laid, or every card laid since the last free lead",
+    },
+    VariantSpec {
+        key: "beating",
+        label_key: "fjols.variant.beating",
+        values: &["forced", "optional"],
+        help: "a player who can beat must beat, or may always pick up instead",
+    },
+];
+
+static INFO: GameInfo = GameInfo {
+    id: "fjols",
+    name: "Fjols",
+    min_players: 2,
+    max_players: 5,
+    teams: &[],
+    variants: VARIANTS,
+    private_info: true,
+    confirm_moves: false,
+};
+
+impl Game for Fjols {
+    type State = State;
+    type Move = Move;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new_game(setup: &Setup) -> Result<State, GameError> {
+        let setup = setup.validated(&INFO)?;
+        Ok(State::new(setup.players, Variants::from_setup(&setup)))
+    }
+
+    fn to_move(state: &State) -> ToMove {
+        if !state.dealt {
+            ToMove::Chance
+        } else if state.is_over() {
+            ToMove::Over
+        } else {
+            ToMove::Seat(state.turn)
+        }
+    }
+
+    fn legal_moves(state: &State) -> Vec<Move> {
+        rules::legal_moves(state)
+    }
+
+    fn sample_chance(state: &State, rng: &mut GameRng) -> Move {
+        rules::shuffled_deck(state, rng)
+    }
+
+    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+        rules::apply(state, mv)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        rules::outcome(state)
+    }
+
+    fn observe(state: &State, seat: Seat) -> Observation {
+        view::observe(state, seat)
+    }
+
+    fn bot_move(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
+        bot::choose(obs, level, rng)
+    }
+
+    fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
+        let step = match mv {
+            Move::Lay(c) => {
+                let label = match state.to_beat() {
+                    Some(t) => format!("beat {t} with {c}"),
+                    None => format!("lead {c}"),
+                };
+                let id = scene::card_id(*c);
+                StepInfo { notation: c.to_string(), label, node: Some(id.clone()), target: Some(id) }
+            }
+            Move::PickUp => {
+                let label = match (state.variants.pickup, state.table.len()) {
+                    (rules::Pickup::Chain, n) if n > 1 => format!("pick up the {n} cards on the table"),
+                    _ => format!("pick up {}", state.to_beat().map(|c| c.to_string()).unwrap_or_default()),
+                };
+                let id = state.to_beat().map(scene::card_id);
+                StepInfo { notation: "take".into(), label, node: id.clone(), target: id }
+            }
+            Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), "shuffle and deal"),
+        };
+        vec![step]
+    }
+
+    fn format_state(state: &State) -> String {
+        notation::format_state(state)
+    }
+
+    fn parse_state(text: &str) -> Result<State, GameError> {
+        notation::parse_state(text)
+    }
+
+    fn format_move(_state: &State, mv: &Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+        notation::parse_move(state, text)
+    }
+
+    fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        scene::scene(state, viewer)
+    }
+
+    fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        view::text_board(state, viewer)
+    }
+
+    fn explain_refusal(state: &State, steps: &[String]) -> String {
+        rules::explain_refusal(state, steps)
+    }
+
+    fn undo_blocked(before: &State, after: &State) -> Option<String> {
+        (after.pile.len() < before.pile.len()).then(|| "a card was drawn from the pile since".to_string())
+    }
+
+    fn seat_name(_state: &State, seat: Seat) -> String {
+        view::seat_name(seat)
+    }
+}

@@ -1,0 +1,227 @@
+//! Position and move notation of Fjols (documented in `docs/notation-fjols.md`).
+//!
+//! A position is one line:
+//! `fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=0 trump=Ah
+//! hands=6h,Ks/7c,8c/9d pile=Qd,Jd table=Ah dead=- known=-/-/- out=-`.
+//! Cards are rank (`2-9 T J Q K A`) plus suit (`c d h s`); hands are listed per seat,
+//! separated by `/`; the pile is listed top first; the table oldest first.
+
+use super::cards::{Card, CardSet, Limits, Suit, NO_LIMITS};
+use super::rules::{check, Beating, Move, Pickup, State, Variants};
+use crate::error::GameError;
+use crate::game::Seat;
+use crate::notation::{bad_move, join, list, Fields};
+
+const GAME: &str = "fjols";
+const SHUFFLE: &str = "shuffle:";
+
+fn cards_text(cards: impl IntoIterator<Item = Card>) -> String {
+    join(cards)
+}
+
+fn per_seat(sets: &[CardSet]) -> String {
+    sets.iter().map(|s| cards_text(s.iter())).collect::<Vec<_>>().join("/")
+}
+
+/// Formats a position.
+pub fn format_state(state: &State) -> String {
+    let v = &state.variants;
+    let mut f = Fields::new(GAME);
+    f.add("players", state.players)
+        .add("deck", v.deck)
+        .add("hand", v.hand)
+        .add("pickup", if v.pickup == Pickup::Chain { "chain" } else { "last" })
+        .add("beating", if v.beating == Beating::Optional { "optional" } else { "forced" });
+    let turn = if !state.dealt {
+        "deal".to_string()
+    } else if state.is_over() {
+        "over".to_string()
+    } else {
+        state.turn.to_string()
+    };
+    f.add("turn", turn)
+        .add("trump", state.trump_card.map(|c| c.to_string()).unwrap_or_else(|| "-".into()))
+        .add("hands", per_seat(&state.hands))
+        .add("pile", cards_text(state.pile.iter().rev().copied()))
+        .add("table", cards_text(state.table.iter().copied()))
+        .add("dead", cards_text(state.dead.iter()))
+        .add("known", per_seat(&state.known))
+        .add("limits", state.limits.iter().map(|&l| limits_text(l)).collect::<Vec<_>>().join("/"))
+        .add("out", join(&state.out));
+    f.to_string()
+}
+
+/// Limits as `<suit><highest rank>` per limited suit in suit order, `-` for a void
+/// (`d-,hT`: no unseen diamond, no unseen heart above ten); `-` for no limits.
+fn limits_text(l: Limits) -> String {
+    let parts: Vec<String> = Suit::ALL
+        .iter()
+        .filter(|s| l[s.index()] < 14)
+        .map(|s| match l[s.index()] {
+            r if r < 2 => format!("{}-", s.letter()),
+            r => format!("{}{}", s.letter(), Card::new(*s, r).to_string().chars().next().unwrap_or('?')),
+        })
+        .collect();
+    join(parts)
+}
+
+fn parse_limits(text: &str) -> Result<Limits, GameError> {
+    let mut limits = NO_LIMITS;
+    let mut last = None;
+    for part in list(text) {
+        let err = || bad(format!("limits: '{part}' is a suit and a rank or '-' (e.g. h9, s-)"));
+        let mut chars = part.chars();
+        let suit = chars.next().and_then(|c| Suit::ALL.into_iter().find(|s| s.letter() == c)).ok_or_else(err)?;
+        let rank = match chars.as_str() {
+            "-" => 0,
+            r => Card::parse(&format!("{r}{}", suit.letter())).map_err(|_| err())?.rank(),
+        };
+        if last.is_some_and(|l| l >= suit) || rank == 14 {
+            return Err(bad(format!("limits '{text}': each suit at most once, in the order c d h s, below A")));
+        }
+        last = Some(suit);
+        limits[suit.index()] = rank;
+    }
+    Ok(limits)
+}
+
+fn bad(msg: impl Into<String>) -> GameError {
+    GameError::BadPosition(msg.into())
+}
+
+fn parse_cards(text: &str) -> Result<Vec<Card>, GameError> {
+    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| bad(format!("'{t}' is not a card")))).collect()
+}
+
+fn parse_set(text: &str) -> Result<CardSet, GameError> {
+    let cards = parse_cards(text)?;
+    let set: CardSet = cards.iter().copied().collect();
+    if set.len() != cards.len() {
+        return Err(bad(format!("a card is listed twice in '{text}'")));
+    }
+    Ok(set)
+}
+
+fn parse_per_seat(text: &str, players: usize, what: &str) -> Result<Vec<CardSet>, GameError> {
+    let parts: Vec<&str> = text.split('/').collect();
+    if parts.len() != players {
+        return Err(bad(format!("{what} lists {} seats, not {players}", parts.len())));
+    }
+    parts.into_iter().map(parse_set).collect()
+}
+
+fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
+    options.iter().find(|(k, _)| *k == value).map(|(_, v)| *v).ok_or_else(|| {
+        bad(format!(
+            "{key}={value}: expected one of {}",
+            options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
+        ))
+    })
+}
+
+/// Parses a position and checks its invariants.
+pub fn parse_state(text: &str) -> Result<State, GameError> {
+    let f = Fields::parse(text, GAME)?;
+    f.only(&[
+        "players", "deck", "hand", "pickup", "beating", "turn", "trump", "hands", "pile", "table", "dead", "known",
+        "limits", "out",
+    ])?;
+    let players: usize = f.num("players")?;
+    if !(2..=5).contains(&players) {
+        return Err(bad(format!("Fjols takes 2 to 5 players, not {players}")));
+    }
+    let variants = Variants {
+        deck: choice(f.opt("deck").unwrap_or("36"), "deck", &[("36", 36), ("52", 52)])?,
+        hand: choice(f.opt("hand").unwrap_or("5"), "hand", &[("5", 5), ("6", 6)])?,
+        pickup: choice(
+            f.opt("pickup").unwrap_or("last"),
+            "pickup",
+            &[("last", Pickup::Last), ("chain", Pickup::Chain)],
+        )?,
+        beating: choice(
+            f.opt("beating").unwrap_or("forced"),
+            "beating",
+            &[("forced", Beating::Forced), ("optional", Beating::Optional)],
+        )?,
+    };
+    let mut state = State::new(players, variants);
+    let turn = f.get("turn")?;
+    if turn == "deal" {
+        let empty_ok = |key: &str| f.opt(key).is_none_or(|v| v.split('/').all(|p| p == "-" || p.is_empty()));
+        if ["trump", "hands", "pile", "table", "dead", "known", "limits", "out"].iter().all(|k| empty_ok(k)) {
+            return Ok(state);
+        }
+        return Err(bad("before the deal (turn=deal) no cards lie out"));
+    }
+    state.dealt = true;
+    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| bad("trump must be a card"))?);
+    state.hands = parse_per_seat(f.get("hands")?, players, "hands")?;
+    state.known = match f.opt("known") {
+        Some(k) => parse_per_seat(k, players, "known")?,
+        None => vec![CardSet::EMPTY; players],
+    };
+    if let Some(v) = f.opt("limits") {
+        let parts: Vec<&str> = v.split('/').collect();
+        if parts.len() != players {
+            return Err(bad(format!("limits lists {} seats, not {players}", parts.len())));
+        }
+        state.limits = parts.into_iter().map(parse_limits).collect::<Result<_, _>>()?;
+    }
+    state.pile = parse_cards(f.opt("pile").unwrap_or("-"))?.into_iter().rev().collect();
+    state.table = parse_cards(f.opt("table").unwrap_or("-"))?;
+    state.dead = parse_set(f.opt("dead").unwrap_or("-"))?;
+    state.out = list(f.opt("out").unwrap_or("-"))
+        .into_iter()
+        .map(|t| t.parse::<Seat>().map_err(|_| bad(format!("out: '{t}' is not a seat number"))))
+        .collect::<Result<_, _>>()?;
+    if turn == "over" {
+        if !state.is_over() {
+            return Err(bad("turn=over but more than one seat still holds cards"));
+        }
+        state.turn = (0..players).find(|&s| state.active(s)).unwrap_or(0);
+    } else {
+        state.turn = turn.parse().map_err(|_| bad(format!("turn='{turn}': a seat number, 'deal' or 'over'")))?;
+        if state.is_over() {
+            return Err(bad("the game is over: write turn=over"));
+        }
+    }
+    check(&state)?;
+    Ok(state)
+}
+
+/// Formats a move: a card (`Ah`), `take`, or the shuffle `shuffle:<deck order>`.
+pub fn format_move(mv: &Move) -> String {
+    match mv {
+        Move::Lay(c) => c.to_string(),
+        Move::PickUp => "take".into(),
+        Move::Shuffle(order) => {
+            format!("{SHUFFLE}{}", order.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","))
+        }
+    }
+}
+
+/// Parses a move; a shuffle must be an ordering of exactly this game's deck.
+pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+    let text = text.trim();
+    if let Some(rest) = text.strip_prefix(SHUFFLE) {
+        let order: Vec<Card> = rest
+            .split(',')
+            .map(Card::parse)
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad_move(text, "a shuffle lists the deck's cards separated by commas"))?;
+        let set: CardSet = order.iter().copied().collect();
+        if set != CardSet::deck(state.variants.deck) || order.len() != state.variants.deck {
+            return Err(bad_move(text, format!("a shuffle must list each of the {} cards once", state.variants.deck)));
+        }
+        return Ok(Move::Shuffle(order));
+    }
+    match text {
+        "take" => Ok(Move::PickUp),
+        _ if text.contains(char::is_whitespace) => {
+            Err(bad_move(text, "a Fjols move is one card from your hand or 'take'"))
+        }
+        _ => {
+            Card::parse(text).map(Move::Lay).map_err(|_| bad_move(text, "expected a card (e.g. Ah, Tc, 6s) or 'take'"))
+        }
+    }
+}

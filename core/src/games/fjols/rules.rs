@@ -1,0 +1,483 @@
+//! The rules of Fjols: the state, the legal moves and what a move does.
+//!
+//! The deck is shuffled by one chance move; dealing, turning the trump card and
+//! drawing from the pile then follow the shuffled order, so the whole game replays
+//! from the shuffle and the players' choices.
+
+use serde::Serialize;
+
+use super::cards::{Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{Outcome, Seat, Setup};
+
+/// What a player picks up when they cannot (or will not) beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pickup {
+    /// Only the most recently laid card; the rest of the chain goes out of play.
+    Last,
+    /// Every card laid since the last free lead.
+    Chain,
+}
+
+/// Whether a player who can beat must beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Beating {
+    /// A player who can beat must beat.
+    Forced,
+    /// A player may always pick up instead.
+    Optional,
+}
+
+/// The house rules of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Variants {
+    /// 36 (6 to A) or 52 cards.
+    pub deck: usize,
+    /// Cards dealt to each player: 5 or 6.
+    pub hand: usize,
+    /// What a pick-up takes.
+    pub pickup: Pickup,
+    /// Whether beating is compulsory.
+    pub beating: Beating,
+}
+
+impl Default for Variants {
+    fn default() -> Self {
+        Variants { deck: 36, hand: 5, pickup: Pickup::Last, beating: Beating::Forced }
+    }
+}
+
+impl Variants {
+    /// Reads the variants of a validated setup.
+    pub fn from_setup(setup: &Setup) -> Variants {
+        Variants {
+            deck: if setup.variant("deck") == "52" { 52 } else { 36 },
+            hand: if setup.variant("hand") == "6" { 6 } else { 5 },
+            pickup: if setup.variant("pickup") == "chain" { Pickup::Chain } else { Pickup::Last },
+            beating: if setup.variant("beating") == "optional" { Beating::Optional } else { Beating::Forced },
+        }
+    }
+}
+
+/// The whole truth of a game of Fjols, hidden cards included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    /// Number of seats (2..=5).
+    pub players: usize,
+    /// House rules.
+    pub variants: Variants,
+    /// False until the shuffle (a chance move) has dealt the cards.
+    pub dealt: bool,
+    /// The card turned after the deal: its suit is high trump.
+    pub trump_card: Option<Card>,
+    /// Each seat's hand.
+    pub hands: Vec<CardSet>,
+    /// Cards everybody knows to be in each hand (picked up from the table, not laid since).
+    pub known: Vec<CardSet>,
+    /// What everybody can tell about each seat's unseen cards: set when the seat trumps
+    /// instead of following suit (void) or has to pick up (nothing that beats), and
+    /// forgotten when it draws from the pile.
+    pub limits: Vec<Limits>,
+    /// The face-down draw pile, top card LAST.
+    pub pile: Vec<Card>,
+    /// The chain of cards laid since the last free lead, oldest first; the last one is
+    /// the card to beat. Empty: the player to move leads freely.
+    pub table: Vec<Card>,
+    /// Cards out of play (left on the table when only the last card was picked up).
+    pub dead: CardSet,
+    /// The seat to move.
+    pub turn: Seat,
+    /// Seats that have gone out, in order (first = winner).
+    pub out: Vec<Seat>,
+}
+
+/// A decision of a seat, or the shuffle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Lay a card from the hand (beating the card on the table, or leading freely).
+    Lay(Card),
+    /// Pick up from the table instead of beating.
+    PickUp,
+    /// Chance: the deck in shuffled order (dealt from the front).
+    Shuffle(Vec<Card>),
+}
+
+impl State {
+    /// A new game before the shuffle.
+    pub fn new(players: usize, variants: Variants) -> State {
+        State {
+            players,
+            variants,
+            dealt: false,
+            trump_card: None,
+            hands: vec![CardSet::EMPTY; players],
+            known: vec![CardSet::EMPTY; players],
+            limits: vec![NO_LIMITS; players],
+            pile: Vec::new(),
+            table: Vec::new(),
+            dead: CardSet::EMPTY,
+            turn: 0,
+            out: Vec::new(),
+        }
+    }
+
+    /// The trump suits (hearts high before the deal, which never matters).
+    pub fn trumps(&self) -> Trumps {
+        Trumps::from_card(self.trump_card.unwrap_or(Card::new(super::cards::Suit::Hearts, 14)))
+    }
+
+    /// True when the game is over (at most one seat still holds cards).
+    pub fn is_over(&self) -> bool {
+        self.dealt && self.out.len() + 1 >= self.players
+    }
+
+    /// True when `seat` is still playing.
+    pub fn active(&self, seat: Seat) -> bool {
+        !self.out.contains(&seat)
+    }
+
+    /// The next seat clockwise after `seat` that is still playing.
+    pub fn next_active(&self, seat: Seat) -> Seat {
+        (1..=self.players).map(|k| (seat + k) % self.players).find(|&s| self.active(s)).unwrap_or(seat)
+    }
+
+    /// The card to beat, if any (`None`: free lead).
+    pub fn to_beat(&self) -> Option<Card> {
+        self.table.last().copied()
+    }
+
+    /// The fjols: the one seat left holding cards, once over.
+    pub fn fjols(&self) -> Option<Seat> {
+        if self.is_over() {
+            (0..self.players).find(|&s| self.active(s))
+        } else {
+            None
+        }
+    }
+}
+
+/// The legal moves of a hand facing a table (shared by the rules and the bots).
+pub fn legal_for(hand: CardSet, table: &[Card], trumps: Trumps, beating: Beating) -> Vec<Move> {
+    let Some(&card) = table.last() else {
+        return hand.iter().map(Move::Lay).collect();
+    };
+    let beaters = trumps.beaters(hand, card);
+    let mut moves: Vec<Move> = beaters.iter().map(Move::Lay).collect();
+    if moves.is_empty() || beating == Beating::Optional {
+        moves.push(Move::PickUp);
+    }
+    moves
+}
+
+/// The legal moves of the seat to move.
+pub fn legal_moves(state: &State) -> Vec<Move> {
+    if !state.dealt || state.is_over() {
+        return Vec::new();
+    }
+    legal_for(state.hands[state.turn], &state.table, state.trumps(), state.variants.beating)
+}
+
+/// A full shuffled deck as a chance move.
+pub fn shuffled_deck(state: &State, rng: &mut crate::rng::GameRng) -> Move {
+    let mut cards = CardSet::deck(state.variants.deck).to_vec();
+    rng.shuffle(&mut cards);
+    Move::Shuffle(cards)
+}
+
+/// Applies a legal move (or the shuffle) and tells what happened.
+pub fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+    match mv {
+        Move::Shuffle(order) => deal(state, order),
+        Move::Lay(card) => lay(state, *card),
+        Move::PickUp => pick_up(state),
+    }
+}
+
+/// Deals `order` round the table one card at a time from the forehand (seat 0, left
+/// of the dealer, who is the last seat), turns the next card as trump and card to
+/// beat, and leaves the rest as the pile (the card after the trump card on top).
+fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
+    let per_seat = state.variants.hand;
+    let mut next = order.iter().copied();
+    for _ in 0..per_seat {
+        for seat in 0..state.players {
+            if let Some(c) = next.next() {
+                state.hands[seat].insert(c);
+            }
+        }
+    }
+    let turned = next.next();
+    state.trump_card = turned;
+    state.table = turned.into_iter().collect();
+    state.pile = next.rev().collect();
+    state.dealt = true;
+    state.turn = 0;
+    let trumps = state.trumps();
+    vec![
+        Event::Shuffled { cards: order.len() },
+        Event::Dealt { per_seat },
+        Event::Note {
+            key: "fjols.note.trumps".into(),
+            text: format!(
+                "turned {}: {} are high trump, {} low trump",
+                turned.map(|c| c.to_string()).unwrap_or_default(),
+                trumps.high.name(),
+                trumps.low().name()
+            ),
+        },
+        Event::TurnChanged { seat: 0 },
+    ]
+}
+
+fn lay(state: &mut State, card: Card) -> Vec<Event> {
+    let seat = state.turn;
+    let mut events = vec![Event::CardPlayed { seat, card: card.to_string() }];
+    if let Some(to_beat) = state.to_beat() {
+        if card.suit() != to_beat.suit() {
+            // Laying another suit is allowed only when void in the suit to beat.
+            state.limits[seat][to_beat.suit().index()] = 0;
+        }
+    }
+    state.hands[seat].remove(card);
+    state.known[seat].remove(card);
+    state.table.push(card);
+    if let Some(drawn) = state.pile.pop() {
+        state.hands[seat].insert(drawn);
+        state.limits[seat] = NO_LIMITS;
+        events.push(Event::CardsTaken { seat, count: 1, from_table: false });
+        if state.pile.is_empty() {
+            events.push(Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
+        }
+    }
+    if state.hands[seat].is_empty() && state.pile.is_empty() {
+        state.out.push(seat);
+        events.push(Event::Finished { seat, place: state.out.len() as u32 });
+    }
+    finish_turn(state, seat, &mut events);
+    events
+}
+
+fn pick_up(state: &mut State) -> Vec<Event> {
+    let seat = state.turn;
+    if state.variants.beating == Beating::Forced {
+        if let Some(to_beat) = state.to_beat() {
+            learn_from_pick_up(state, seat, to_beat);
+        }
+    }
+    let taken: Vec<Card> = match state.variants.pickup {
+        Pickup::Last => state.table.pop().into_iter().collect(),
+        Pickup::Chain => std::mem::take(&mut state.table),
+    };
+    for &c in &state.table {
+        state.dead.insert(c);
+    }
+    state.table.clear();
+    for &c in &taken {
+        state.hands[seat].insert(c);
+        state.known[seat].insert(c);
+    }
+    let mut events = vec![Event::CardsTaken { seat, count: taken.len(), from_table: true }];
+    finish_turn(state, seat, &mut events);
+    events
+}
+
+/// A forced pick-up shows the seat had nothing that beats `to_beat`: no higher card of
+/// its suit, and when it holds none of that suit, no trump of a higher class either.
+fn learn_from_pick_up(state: &mut State, seat: Seat, to_beat: Card) {
+    let suit = to_beat.suit().index();
+    let trumps = state.trumps();
+    // Public facts only: a void in the unseen cards and no known card of the suit.
+    let known_in_suit = !state.known[seat].and(CardSet::suit(to_beat.suit())).is_empty();
+    let limits = &mut state.limits[seat];
+    limits[suit] = limits[suit].min(to_beat.rank());
+    if limits[suit] == 0 && !known_in_suit {
+        let class = trumps.class(to_beat);
+        if class < Class::LowTrump {
+            limits[trumps.low().index()] = 0;
+        }
+        if class < Class::HighTrump {
+            limits[trumps.high.index()] = 0;
+        }
+    }
+}
+
+fn finish_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    if state.is_over() {
+        if let Some(fjols) = state.fjols() {
+            state.turn = fjols;
+            events.push(Event::Note {
+                key: "fjols.note.fjols".into(),
+                text: format!("{} is the fjols", super::view::seat_name(fjols)),
+            });
+        }
+        events.push(Event::GameOver);
+    } else {
+        state.turn = state.next_active(seat);
+        events.push(Event::TurnChanged { seat: state.turn });
+    }
+}
+
+/// The outcome once over: places in the order players went out, the fjols last.
+pub fn outcome(state: &State) -> Option<Outcome> {
+    let fjols = state.fjols()?;
+    let mut places = vec![state.players as u32; state.players];
+    for (i, &s) in state.out.iter().enumerate() {
+        places[s] = i as u32 + 1;
+    }
+    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols] })
+}
+
+/// Why a step list is refused, naming the rule.
+pub fn explain_refusal(state: &State, steps: &[String]) -> String {
+    if !state.dealt {
+        return "the cards have not been dealt yet".into();
+    }
+    if state.is_over() {
+        return "the game is over".into();
+    }
+    if steps.len() != 1 {
+        return "a Fjols move is one card from your hand or 'take'".into();
+    }
+    let hand = state.hands[state.turn];
+    let trumps = state.trumps();
+    let text = steps[0].as_str();
+    let to_beat = state.to_beat();
+    if text == "take" {
+        return match to_beat {
+            None => "there is nothing to pick up: you lead freely".into(),
+            Some(card) => {
+                let beaters = trumps.beaters(hand, card);
+                format!(
+                    "beating is compulsory and you can beat {card} with {}",
+                    beaters.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
+                )
+            }
+        };
+    }
+    let card = match Card::parse(text) {
+        Ok(c) => c,
+        Err(_) => return format!("'{text}' is neither a card (e.g. Ah, Tc, 6s) nor 'take'"),
+    };
+    if !hand.contains(card) {
+        return format!("you do not hold {card}");
+    }
+    let Some(target) = to_beat else {
+        return format!("{card} cannot be led here");
+    };
+    let suit = target.suit();
+    if card.suit() == suit {
+        return format!("{card} is lower than {target}: beat it with a higher {} or pick up", suit_singular(suit));
+    }
+    if !hand.and(CardSet::suit(suit)).is_empty() {
+        return format!(
+            "you hold {}, so you must follow suit: beat {target} with a higher {} or pick up",
+            suit.name(),
+            suit_singular(suit)
+        );
+    }
+    let what = match trumps.class(target) {
+        Class::Plain => {
+            format!("a higher {} or a trump ({} or {})", suit_singular(suit), trumps.high.name(), trumps.low().name())
+        }
+        Class::LowTrump => {
+            format!("a higher {} or a high trump ({})", suit_singular(suit), trumps.high.name())
+        }
+        Class::HighTrump => format!("only a higher {} (high trump)", suit_singular(suit)),
+    };
+    format!("{card} does not beat {target}: it is beaten by {what}")
+}
+
+fn suit_singular(suit: super::cards::Suit) -> &'static str {
+    ["club", "diamond", "heart", "spade"][suit.index()]
+}
+
+/// Checks that a state obeys the invariants (used by notation and the property tests):
+/// every card of the deck in exactly one place, known cards in their hands, seats
+/// still playing hold cards, seats out hold none, and the pile is gone once anyone is out.
+pub fn check(state: &State) -> Result<(), GameError> {
+    let bad = |m: String| Err(GameError::BadPosition(m));
+    if !(2..=5).contains(&state.players) {
+        return bad(format!("Fjols takes 2 to 5 players, not {}", state.players));
+    }
+    if state.hands.len() != state.players || state.known.len() != state.players || state.limits.len() != state.players {
+        return bad("one hand per seat".into());
+    }
+    let deck = CardSet::deck(state.variants.deck);
+    if !state.dealt {
+        let empty = state.hands.iter().all(|h| h.is_empty())
+            && state.pile.is_empty()
+            && state.table.is_empty()
+            && state.dead.is_empty()
+            && state.out.is_empty()
+            && state.known.iter().all(|k| k.is_empty())
+            && state.limits.iter().all(|&v| v == NO_LIMITS);
+        return if empty { Ok(()) } else { bad("cards lie out before the deal".into()) };
+    }
+    let Some(trump) = state.trump_card else {
+        return bad("no trump card after the deal".into());
+    };
+    if !deck.contains(trump) {
+        return bad(format!("trump card {trump} is not in a {}-card deck", state.variants.deck));
+    }
+    let mut seen = CardSet::EMPTY;
+    let mut count = 0;
+    let places =
+        state.hands.iter().copied().chain([state.dead]).chain(state.pile.iter().chain(&state.table).map(|&c| {
+            let mut s = CardSet::EMPTY;
+            s.insert(c);
+            s
+        }));
+    for set in places {
+        if !set.and(seen).is_empty() {
+            return bad(format!("card {} is in two places", set.and(seen).iter().next().unwrap_or(trump)));
+        }
+        seen = seen.or(set);
+        count += set.len();
+    }
+    if seen != deck || count != deck.len() {
+        let missing = deck.minus(seen).to_vec();
+        let extra = seen.minus(deck).to_vec();
+        return bad(format!("cards missing {missing:?} or not in this deck {extra:?}"));
+    }
+    for s in 0..state.players {
+        if state.known[s].minus(state.hands[s]) != CardSet::EMPTY {
+            return bad(format!("seat {s} is said to hold cards it does not hold"));
+        }
+        let unknown = state.hands[s].minus(state.known[s]);
+        if let Some(c) = unknown.iter().find(|c| c.rank() > state.limits[s][c.suit().index()]) {
+            return bad(format!("seat {s} is known to hold no {} as high as {c}", c.suit().name()));
+        }
+        if state.limits[s].iter().any(|&l| l > 14) {
+            return bad(format!("bad limits of seat {s}"));
+        }
+        let is_out = state.out.contains(&s);
+        if is_out && !state.hands[s].is_empty() {
+            return bad(format!("seat {s} is out but holds cards"));
+        }
+        if !is_out && state.hands[s].is_empty() {
+            return bad(format!("seat {s} holds no cards but is not out"));
+        }
+    }
+    let mut outs = state.out.clone();
+    outs.sort_unstable();
+    outs.dedup();
+    if outs.len() != state.out.len() || outs.iter().any(|&s| s >= state.players) {
+        return bad("bad list of seats out".into());
+    }
+    if !state.out.is_empty() && !state.pile.is_empty() {
+        return bad("a seat is out while the pile lasts".into());
+    }
+    if state.out.len() >= state.players {
+        return bad("everybody is out".into());
+    }
+    if !state.is_over() && !state.active(state.turn) {
+        return bad(format!("seat {} is to move but is out", state.turn));
+    }
+    if state.turn >= state.players {
+        return bad(format!("no seat {}", state.turn));
+    }
+    Ok(())
+}

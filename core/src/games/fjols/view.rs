@@ -1,0 +1,179 @@
+//! What one seat may know, and the terminal picture.
+
+use serde::Serialize;
+
+use super::cards::{Card, CardSet, Limits, Trumps};
+use super::rules::{legal_for, Beating, Move, Pickup, State, Variants};
+use crate::game::Seat;
+
+/// A seat's view: its own hand, public facts about the others, never a hidden card.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Observation {
+    /// The observing seat.
+    pub seat: Seat,
+    /// Number of seats.
+    pub players: usize,
+    /// House rules.
+    pub variants: Variants,
+    /// The seat to move (`None` before the deal and once over).
+    pub to_move: Option<Seat>,
+    /// The turned card (its suit is high trump).
+    pub trump_card: Option<Card>,
+    /// The observer's own hand.
+    pub hand: CardSet,
+    /// Cards held by every seat.
+    pub counts: Vec<usize>,
+    /// Cards everybody knows each seat holds (picked up from the table, not laid since).
+    pub known: Vec<CardSet>,
+    /// What everybody can tell about each seat's unseen cards (see `State::limits`).
+    pub limits: Vec<Limits>,
+    /// Cards left in the pile.
+    pub pile: usize,
+    /// The chain on the table, oldest first; the last is the card to beat.
+    pub table: Vec<Card>,
+    /// Cards out of play (seen by all).
+    pub dead: CardSet,
+    /// Seats out, in order.
+    pub out: Vec<Seat>,
+}
+
+impl Observation {
+    /// The trump suits.
+    pub fn trumps(&self) -> Trumps {
+        Trumps::from_card(self.trump_card.unwrap_or(Card::new(super::cards::Suit::Hearts, 14)))
+    }
+
+    /// The observer's legal moves when it is to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.to_move != Some(self.seat) {
+            return Vec::new();
+        }
+        legal_for(self.hand, &self.table, self.trumps(), self.variants.beating)
+    }
+
+    /// Cards the observer cannot place: in other hands (unknown part) or in the pile.
+    pub fn unseen(&self) -> CardSet {
+        let mut placed = self.hand.or(self.dead);
+        for k in &self.known {
+            placed = placed.or(*k);
+        }
+        for &c in &self.table {
+            placed.insert(c);
+        }
+        CardSet::deck(self.variants.deck).minus(placed)
+    }
+}
+
+/// The observation of `seat`.
+pub fn observe(state: &State, seat: Seat) -> Observation {
+    Observation {
+        seat,
+        players: state.players,
+        variants: state.variants,
+        to_move: if state.dealt && !state.is_over() { Some(state.turn) } else { None },
+        trump_card: state.trump_card,
+        hand: state.hands.get(seat).copied().unwrap_or_default(),
+        counts: state.hands.iter().map(|h| h.len()).collect(),
+        known: state.known.clone(),
+        limits: state.limits.clone(),
+        pile: state.pile.len(),
+        table: state.table.clone(),
+        dead: state.dead,
+        out: state.out.clone(),
+    }
+}
+
+/// Name of a seat for people: `player 1` for seat 0.
+pub fn seat_name(seat: Seat) -> String {
+    format!("player {}", seat + 1)
+}
+
+fn cards_line(cards: impl IntoIterator<Item = Card>) -> String {
+    let v: Vec<String> = cards.into_iter().map(|c| c.to_string()).collect();
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.join(" ")
+    }
+}
+
+/// The hand sorted for people: plain suits first, then low trump, then high trump, by rank.
+pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
+    let mut cards = hand.to_vec();
+    cards.sort_by_key(|&c| (trumps.class(c), c.suit(), c.rank()));
+    cards
+}
+
+/// The terminal picture as `viewer` may see it.
+pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
+    let v = &state.variants;
+    let mut out = format!(
+        "Fjols: {} cards, hands of {}, {}, {}\n",
+        v.deck,
+        v.hand,
+        if v.pickup == Pickup::Chain { "pick up the chain" } else { "pick up the last card" },
+        if v.beating == Beating::Optional { "picking up always allowed" } else { "beating compulsory" }
+    );
+    if !state.dealt {
+        out.push_str("The cards are about to be shuffled and dealt.\n");
+        return out;
+    }
+    let trumps = state.trumps();
+    if let Some(t) = state.trump_card {
+        out.push_str(&format!(
+            "Trump card {t}: high trump {}, low trump {}\n",
+            trumps.high.name(),
+            trumps.low().name()
+        ));
+    }
+    out.push_str(&format!("Pile: {} cards    Out of play: {}\n", state.pile.len(), state.dead.len()));
+    match state.table.split_last() {
+        None if !state.is_over() => out.push_str("Table: empty, free lead\n"),
+        None => out.push_str("Table: empty\n"),
+        Some((last, rest)) => {
+            let before: String = rest.iter().map(|c| format!("{c} ")).collect();
+            out.push_str(&format!("Table: {before}[{last}] <- to beat\n"));
+        }
+    }
+    for seat in 0..state.players {
+        let marker = if !state.is_over() && state.turn == seat { ">" } else { " " };
+        let mut line = format!("{marker} {:<9}", seat_name(seat));
+        if let Some(place) = state.out.iter().position(|&s| s == seat) {
+            line.push_str(&format!(" out, place {}", place + 1));
+        } else if state.fjols() == Some(seat) {
+            line.push_str(&format!(" FJOLS with {} cards", state.hands[seat].len()));
+        } else {
+            line.push_str(&format!(" {} cards", state.hands[seat].len()));
+        }
+        if viewer == Some(seat) {
+            line.push_str(&format!("  hand: {}", cards_line(sorted_hand(state.hands[seat], trumps))));
+        } else if !state.known[seat].is_empty() {
+            line.push_str(&format!("  known: {}", cards_line(sorted_hand(state.known[seat], trumps))));
+        }
+        if viewer != Some(seat) {
+            let notes: Vec<String> = super::cards::Suit::ALL
+                .iter()
+                .filter(|x| state.limits[seat][x.index()] < 14)
+                .map(|x| match state.limits[seat][x.index()] {
+                    r if r < 2 => format!("no {}", x.name()),
+                    r => {
+                        format!("no {} above {}", x.name(), Card::new(*x, r).to_string().chars().next().unwrap_or('?'))
+                    }
+                })
+                .collect();
+            if !notes.is_empty() {
+                line.push_str(&format!("  ({})", notes.join(", ")));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if let (Some(v), false) = (viewer, state.is_over()) {
+        if v == state.turn {
+            let moves = legal_for(state.hands[v], &state.table, trumps, state.variants.beating);
+            let names: Vec<String> = moves.iter().map(super::notation::format_move).collect();
+            out.push_str(&format!("Your move: {}\n", names.join(" ")));
+        }
+    }
+    out
+}
