@@ -6,7 +6,7 @@ use std::fmt::Write;
 use spelbord_core::scene::{Node, NodeKind, Scene};
 
 /// Palette for the colour keys the games use. Unknown keys fall back to grey.
-const PALETTE: [(&str, &str); 18] = [
+const PALETTE: [(&str, &str); 22] = [
     ("board", "#f4ecd8"),
     ("track", "#ffffff"),
     ("red", "#d64541"),
@@ -25,6 +25,10 @@ const PALETTE: [(&str, &str); 18] = [
     ("dark", "#8b5a2b"),
     ("card", "#ffffff"),
     ("selected", "#00a0ff"),
+    ("chosen", "#00a0ff"),
+    ("plain", "#333333"),
+    ("felt", "#2e7d4f"),
+    ("to_beat", "#ff8c00"),
 ];
 
 fn colour(key: &str) -> &'static str {
