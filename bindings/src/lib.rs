@@ -1,1 +1,20 @@
-//! UniFFI bindings (see the FFI issue).
+//! Spelbord's UniFFI surface: the game catalog, [`session::GameSession`] and
+//! [`store::SaveStore`] for the Kotlin and Swift apps.
+//!
+//! Thin by design: every function converts core types to records and core errors to
+//! [`error::SpelbordError`], and decides nothing itself. No panic crosses the FFI:
+//! each entry point runs under [`error::guard`]. Objects are `Send + Sync`, so a bot
+//! step may run on a background thread while the UI thread reads the view.
+#![warn(missing_docs)]
+
+pub mod catalog;
+pub mod error;
+pub mod logging;
+pub mod session;
+pub mod store;
+pub mod types;
+
+uniffi::setup_scaffolding!();
+
+#[cfg(test)]
+mod tests;

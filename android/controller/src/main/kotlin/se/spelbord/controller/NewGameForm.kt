@@ -1,0 +1,46 @@
+package se.spelbord.controller
+
+import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.GameConfig
+import se.spelbord.ffi.GameInfo
+import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.SaveStore
+import se.spelbord.ffi.SeatSpec
+
+/**
+ * The new-game screen's state: a game from the catalog, its seats and variants.
+ * The form only collects choices; the core validates them when the game starts.
+ */
+data class NewGameForm(
+    val game: GameInfo,
+    val seats: List<SeatSpec> = defaultSeats(game, game.minPlayers.toInt()),
+    val variants: Map<String, String> = game.variants.associate { it.key to it.defaultValue },
+    val seed: ULong? = null,
+) {
+    /** The same form with `count` seats (new seats are medium bots). */
+    fun withPlayers(count: Int): NewGameForm {
+        val n = count.coerceIn(game.minPlayers.toInt(), game.maxPlayers.toInt())
+        val kept = seats.take(n)
+        val extra = (kept.size until n).map { SeatSpec("Bot ${it + 1}", BotLevel.MEDIUM) }
+        return copy(seats = kept + extra)
+    }
+
+    /** The same form with seat `index` replaced. */
+    fun withSeat(index: Int, seat: SeatSpec): NewGameForm =
+        copy(seats = seats.mapIndexed { i, s -> if (i == index) seat else s })
+
+    /** The same form with one variant set. */
+    fun withVariant(key: String, value: String): NewGameForm = copy(variants = variants + (key to value))
+
+    /** The configuration to start from. */
+    fun config(): GameConfig = GameConfig(game.id, seats, variants, seed, null)
+
+    /** Starts the game, autosaving into `store`. Throws the core's typed error. */
+    fun start(store: SaveStore?): GameSession = GameSession(config(), store)
+
+    companion object {
+        /** One human ("You") and bots for the other seats. */
+        fun defaultSeats(game: GameInfo, count: Int): List<SeatSpec> =
+            (0 until count).map { if (it == 0) SeatSpec("You", null) else SeatSpec("Bot $it", BotLevel.MEDIUM) }
+    }
+}

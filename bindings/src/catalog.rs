@@ -1,0 +1,24 @@
+//! The game catalog: what the new-game screen offers.
+
+use spelbord_core as sc;
+
+use crate::error::{guard, Result};
+use crate::types::GameInfo;
+
+/// Every game, in menu order.
+#[uniffi::export]
+pub fn games() -> Result<Vec<GameInfo>> {
+    guard(|| Ok(sc::games().into_iter().map(|g| g.info().into()).collect()))
+}
+
+/// The game with this id.
+#[uniffi::export]
+pub fn game_info(id: String) -> Result<GameInfo> {
+    guard(|| Ok(sc::game(&id)?.info().into()))
+}
+
+/// The newest save-file version this library reads and writes.
+#[uniffi::export]
+pub fn save_format_version() -> u32 {
+    sc::save::SAVE_VERSION
+}

@@ -1,0 +1,617 @@
+//! Records and enums of the surface. Each mirrors a core type field for field and
+//! converts from it; none decides anything. Seats cross as `u32`, counts as `u32`.
+
+use std::collections::HashMap;
+
+use spelbord_core as sc;
+
+use crate::error::seat_out;
+
+fn seats_out(seats: &[usize]) -> Vec<u32> {
+    seats.iter().map(|&s| seat_out(s)).collect()
+}
+
+/// Strength of a bot seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum BotLevel {
+    /// Plays a legal move with a light preference for sensible ones.
+    Easy,
+    /// A one-move heuristic that knows the game's main ideas.
+    Medium,
+    /// Searches ahead with the best evaluation.
+    Hard,
+}
+
+impl From<BotLevel> for sc::BotLevel {
+    fn from(l: BotLevel) -> Self {
+        match l {
+            BotLevel::Easy => sc::BotLevel::Easy,
+            BotLevel::Medium => sc::BotLevel::Medium,
+            BotLevel::Hard => sc::BotLevel::Hard,
+        }
+    }
+}
+
+impl From<sc::BotLevel> for BotLevel {
+    fn from(l: sc::BotLevel) -> Self {
+        match l {
+            sc::BotLevel::Easy => BotLevel::Easy,
+            sc::BotLevel::Medium => BotLevel::Medium,
+            sc::BotLevel::Hard => BotLevel::Hard,
+        }
+    }
+}
+
+/// One house-rule toggle offered when creating a game.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Variant {
+    /// Stable key (pass it in [`GameConfig::variants`]).
+    pub key: String,
+    /// Localisation key of the label.
+    pub label_key: String,
+    /// The allowed values, default first.
+    pub values: Vec<String>,
+    /// The default value.
+    pub default_value: String,
+    /// One English line explaining the rule.
+    pub help: String,
+}
+
+/// A game of the catalog, as the new-game screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct GameInfo {
+    /// Stable id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Fewest seats.
+    pub min_players: u32,
+    /// Most seats.
+    pub max_players: u32,
+    /// Seats that play together (empty for games without teams).
+    pub teams: Vec<Vec<u32>>,
+    /// House-rule variants.
+    pub variants: Vec<Variant>,
+    /// True when seats hold private information: pass-and-play asks for hand-offs.
+    pub private_info: bool,
+    /// True when a built move waits for confirmation.
+    pub confirm_moves: bool,
+}
+
+impl From<&sc::GameInfo> for GameInfo {
+    fn from(i: &sc::GameInfo) -> Self {
+        GameInfo {
+            id: i.id.into(),
+            name: i.name.into(),
+            min_players: seat_out(i.min_players),
+            max_players: seat_out(i.max_players),
+            teams: i.teams.iter().map(|t| seats_out(t)).collect(),
+            variants: i
+                .variants
+                .iter()
+                .map(|v| Variant {
+                    key: v.key.into(),
+                    label_key: v.label_key.into(),
+                    values: v.values.iter().map(|s| s.to_string()).collect(),
+                    default_value: v.default_value().into(),
+                    help: v.help.into(),
+                })
+                .collect(),
+            private_info: i.private_info,
+            confirm_moves: i.confirm_moves,
+        }
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SeatSpec {
+    /// Display name (not empty).
+    pub name: String,
+    /// `None` for a human, the level for a bot.
+    pub bot: Option<BotLevel>,
+}
+
+impl From<SeatSpec> for sc::SeatConfig {
+    fn from(s: SeatSpec) -> Self {
+        sc::SeatConfig { name: s.name, bot: s.bot.map(Into::into) }
+    }
+}
+
+impl From<&sc::SeatConfig> for SeatSpec {
+    fn from(s: &sc::SeatConfig) -> Self {
+        SeatSpec { name: s.name.clone(), bot: s.bot.map(Into::into) }
+    }
+}
+
+/// Everything needed to start a game.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct GameConfig {
+    /// Game id from the catalog.
+    pub game: String,
+    /// Seats in clockwise order; their number is the player count.
+    pub seats: Vec<SeatSpec>,
+    /// Variant key → value; missing keys take their default.
+    pub variants: HashMap<String, String>,
+    /// Seed of the dice and decks; `None` picks one from the clock.
+    #[uniffi(default = None)]
+    pub seed: Option<u64>,
+    /// Title for the saved-games list; `None` makes one up.
+    #[uniffi(default = None)]
+    pub title: Option<String>,
+}
+
+impl From<GameConfig> for sc::SessionConfig {
+    fn from(c: GameConfig) -> Self {
+        sc::SessionConfig {
+            game: c.game,
+            seats: c.seats.into_iter().map(Into::into).collect(),
+            variants: c.variants.into_iter().collect(),
+            seed: c.seed,
+            title: c.title,
+        }
+    }
+}
+
+/// What the table waits for.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum Phase {
+    /// Pass-and-play: hand the device to `seat`, then confirm the hand-off.
+    HandOff {
+        /// The seat that should take the device.
+        seat: u32,
+    },
+    /// A human seat builds its move.
+    HumanTurn {
+        /// The seat to move.
+        seat: u32,
+    },
+    /// A bot seat is to move: run a bot step.
+    BotTurn {
+        /// The seat to move.
+        seat: u32,
+    },
+    /// The game is over.
+    Over,
+}
+
+impl From<sc::Phase> for Phase {
+    fn from(p: sc::Phase) -> Self {
+        match p {
+            sc::Phase::HandOff { seat } => Phase::HandOff { seat: seat_out(seat) },
+            sc::Phase::HumanTurn { seat } => Phase::HumanTurn { seat: seat_out(seat) },
+            sc::Phase::BotTurn { seat } => Phase::BotTurn { seat: seat_out(seat) },
+            sc::Phase::Over => Phase::Over,
+        }
+    }
+}
+
+/// One tap of a move being built.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct StepInfo {
+    /// The step in notation (pass it to `choose_step`).
+    pub notation: String,
+    /// Short human-readable description.
+    pub label: String,
+    /// Scene node a tap on which chooses this step, if any.
+    pub node: Option<String>,
+    /// Scene node where the step ends, if any.
+    pub target: Option<String>,
+}
+
+impl From<sc::StepInfo> for StepInfo {
+    fn from(s: sc::StepInfo) -> Self {
+        StepInfo { notation: s.notation, label: s.label, node: s.node, target: s.target }
+    }
+}
+
+/// A rectangle in the scene's unit coordinates (x right, y down).
+#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
+pub struct UnitRect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+/// What a scene node is, so a shell knows how to draw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum NodeKind {
+    /// Board background or an area.
+    Area,
+    /// A space a piece can stand on.
+    Space,
+    /// A pawn, marble or checker stack.
+    Piece,
+    /// A playing card.
+    Card,
+    /// A die.
+    Die,
+    /// A highlight (legal target, last move, selection, turn).
+    Mark,
+    /// A text label.
+    Label,
+}
+
+/// One drawable thing of the board.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct SceneNode {
+    /// Stable id: the same piece keeps it as it moves.
+    pub id: String,
+    /// What it is.
+    pub kind: NodeKind,
+    /// Where it is.
+    pub rect: UnitRect,
+    /// Colour key or empty.
+    pub color: String,
+    /// Text shown on it, or empty.
+    pub text: String,
+    /// Accessibility label key; arguments follow after `|`.
+    pub label_key: String,
+    /// Step notation a tap triggers, when tappable now.
+    pub action: Option<String>,
+    /// Cards: face shown to this viewer.
+    pub face_up: bool,
+    /// Drawing order, higher on top.
+    pub z: i32,
+}
+
+/// The board as one viewer sees it.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct BoardScene {
+    /// Width / height of the drawing area.
+    pub aspect: f32,
+    /// Nodes, drawn in `z` order then list order.
+    pub nodes: Vec<SceneNode>,
+}
+
+impl From<sc::Scene> for BoardScene {
+    fn from(s: sc::Scene) -> Self {
+        BoardScene {
+            aspect: s.aspect,
+            nodes: s
+                .nodes
+                .into_iter()
+                .map(|n| SceneNode {
+                    id: n.id,
+                    kind: match n.kind {
+                        sc::NodeKind::Area => NodeKind::Area,
+                        sc::NodeKind::Space => NodeKind::Space,
+                        sc::NodeKind::Piece => NodeKind::Piece,
+                        sc::NodeKind::Card => NodeKind::Card,
+                        sc::NodeKind::Die => NodeKind::Die,
+                        sc::NodeKind::Mark => NodeKind::Mark,
+                        sc::NodeKind::Label => NodeKind::Label,
+                    },
+                    rect: UnitRect { x: n.rect.x, y: n.rect.y, w: n.rect.w, h: n.rect.h },
+                    color: n.color,
+                    text: n.text,
+                    label_key: n.label_key,
+                    action: n.action,
+                    face_up: n.face_up,
+                    z: n.z,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Something that happened, for animation and the move log.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum Event {
+    /// Dice were rolled.
+    DiceRolled {
+        /// Who rolled (None: a roll-off shown to all).
+        seat: Option<u32>,
+        /// The numbers.
+        values: Vec<u8>,
+    },
+    /// A piece moved along a path of scene space ids.
+    PieceMoved {
+        /// Scene id of the piece.
+        piece: String,
+        /// Space ids visited, first = start.
+        path: Vec<String>,
+    },
+    /// A piece was sent back to its nest.
+    PieceSentHome {
+        /// Scene id of the piece.
+        piece: String,
+        /// Space it left.
+        from: String,
+        /// Nest it went to.
+        to: String,
+    },
+    /// Two pieces changed places.
+    PiecesSwapped {
+        /// One piece.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// A new draw pile was shuffled.
+    Shuffled {
+        /// Cards in it.
+        cards: u32,
+    },
+    /// Cards were dealt.
+    Dealt {
+        /// Cards each seat received.
+        per_seat: u32,
+    },
+    /// A card was played.
+    CardPlayed {
+        /// Who.
+        seat: u32,
+        /// The card in notation.
+        card: String,
+    },
+    /// A seat drew or picked up cards.
+    CardsTaken {
+        /// Who.
+        seat: u32,
+        /// How many.
+        count: u32,
+        /// Picked up from the table rather than drawn.
+        from_table: bool,
+    },
+    /// A seat passed.
+    Passed {
+        /// Who.
+        seat: u32,
+        /// Localisation key of the reason.
+        reason: String,
+    },
+    /// The turn went to another seat.
+    TurnChanged {
+        /// Whose turn it is now.
+        seat: u32,
+    },
+    /// A seat finished and took a place.
+    Finished {
+        /// Who.
+        seat: u32,
+        /// Place, 1 = first.
+        place: u32,
+    },
+    /// A game-specific note.
+    Note {
+        /// Localisation key.
+        key: String,
+        /// English text.
+        text: String,
+    },
+    /// The game ended.
+    GameOver,
+}
+
+impl From<sc::Event> for Event {
+    fn from(e: sc::Event) -> Self {
+        use sc::Event as E;
+        match e {
+            E::DiceRolled { seat, values } => Event::DiceRolled { seat: seat.map(seat_out), values },
+            E::PieceMoved { piece, path } => Event::PieceMoved { piece, path },
+            E::PieceSentHome { piece, from, to } => Event::PieceSentHome { piece, from, to },
+            E::PiecesSwapped { a, b } => Event::PiecesSwapped { a, b },
+            E::Shuffled { cards } => Event::Shuffled { cards: seat_out(cards) },
+            E::Dealt { per_seat } => Event::Dealt { per_seat: seat_out(per_seat) },
+            E::CardPlayed { seat, card } => Event::CardPlayed { seat: seat_out(seat), card },
+            E::CardsTaken { seat, count, from_table } => {
+                Event::CardsTaken { seat: seat_out(seat), count: seat_out(count), from_table }
+            }
+            E::Passed { seat, reason } => Event::Passed { seat: seat_out(seat), reason },
+            E::TurnChanged { seat } => Event::TurnChanged { seat: seat_out(seat) },
+            E::Finished { seat, place } => Event::Finished { seat: seat_out(seat), place },
+            E::Note { key, text } => Event::Note { key, text },
+            E::GameOver => Event::GameOver,
+        }
+    }
+}
+
+/// Converts a list of core events.
+pub(crate) fn events_out(events: Vec<sc::Event>) -> Vec<Event> {
+    events.into_iter().map(Into::into).collect()
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Outcome {
+    /// Place of each seat, 1 = best; seats may share a place.
+    pub places: Vec<u32>,
+    /// Points each seat scored (0 where a game has none).
+    pub points: Vec<i32>,
+    /// Seats that lost outright, if the game names one.
+    pub losers: Vec<u32>,
+    /// Seats in first place.
+    pub winners: Vec<u32>,
+}
+
+impl From<sc::Outcome> for Outcome {
+    fn from(o: sc::Outcome) -> Self {
+        Outcome { winners: seats_out(&o.winners()), places: o.places, points: o.points, losers: seats_out(&o.losers) }
+    }
+}
+
+/// One row of the tally across rematches.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TallyRow {
+    /// Seat name.
+    pub name: String,
+    /// Games finished.
+    pub games: u32,
+    /// Games won.
+    pub wins: u32,
+    /// Games lost outright.
+    pub losses: u32,
+}
+
+impl From<&sc::session::TallyRow> for TallyRow {
+    fn from(t: &sc::session::TallyRow) -> Self {
+        TallyRow { name: t.name.clone(), games: t.games, wins: t.wins, losses: t.losses }
+    }
+}
+
+pub(crate) fn tally_out(rows: &[sc::session::TallyRow]) -> Vec<TallyRow> {
+    rows.iter().map(Into::into).collect()
+}
+
+/// What one seat sees: everything a game screen shows besides the board.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SeatView {
+    /// Game id.
+    pub game: String,
+    /// Pass it back with every action so stale taps are refused.
+    pub version: u64,
+    /// What the table waits for.
+    pub phase: Phase,
+    /// Seat names in seat order.
+    pub seat_names: Vec<String>,
+    /// The viewer (None: the table, nothing private).
+    pub viewer: Option<u32>,
+    /// Steps the viewer has chosen towards a move.
+    pub pending: Vec<String>,
+    /// Steps the viewer may choose next (empty unless it is the viewer's turn).
+    pub next_steps: Vec<StepInfo>,
+    /// True when the pending steps form a whole move awaiting confirmation.
+    pub can_confirm: bool,
+    /// True when the viewer may undo now.
+    pub can_undo: bool,
+    /// The outcome, once over.
+    pub outcome: Option<Outcome>,
+    /// The viewer's game-specific observation as JSON (empty for the table view).
+    pub observation_json: String,
+    /// Position notation when nothing is private, else empty.
+    pub status: String,
+    /// Tally across rematches.
+    pub tally: Vec<TallyRow>,
+}
+
+impl From<sc::SeatView> for SeatView {
+    fn from(v: sc::SeatView) -> Self {
+        SeatView {
+            game: v.game,
+            version: v.version,
+            phase: v.phase.into(),
+            seat_names: v.seat_names,
+            viewer: v.viewer.map(seat_out),
+            pending: v.pending,
+            next_steps: v.next_steps.into_iter().map(Into::into).collect(),
+            can_confirm: v.can_confirm,
+            can_undo: v.can_undo,
+            outcome: v.outcome.map(Into::into),
+            observation_json: v.observation_json,
+            status: v.status,
+            tally: tally_out(&v.tally),
+        }
+    }
+}
+
+/// One action of the history.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct HistoryEntry {
+    /// The seat that acted; `None` for chance (a roll, a deal).
+    pub by: Option<u32>,
+    /// The move in notation.
+    pub notation: String,
+}
+
+impl From<sc::save::HistoryEntry> for HistoryEntry {
+    fn from(h: sc::save::HistoryEntry) -> Self {
+        HistoryEntry { by: h.by.map(seat_out), notation: h.mv }
+    }
+}
+
+/// What an action did.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ActionResult {
+    /// Events of the committed move and the chance after it (empty when a step
+    /// only extended the move being built).
+    pub events: Vec<Event>,
+    /// The session's version now.
+    pub version: u64,
+    /// True when a whole move was committed (false: a step was added or removed).
+    pub committed: bool,
+    /// Set when the session autosaves and the save failed; the action itself stands.
+    pub autosave_error: Option<String>,
+}
+
+/// What a bot step did.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct BotStepResult {
+    /// The bot's seat.
+    pub seat: u32,
+    /// The move it played, in notation.
+    pub notation: String,
+    /// Thinking time in milliseconds.
+    pub think_ms: u64,
+    /// The action's result.
+    pub result: ActionResult,
+}
+
+/// One line of the saved-games list.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SaveSummary {
+    /// Save id (pass to load or delete).
+    pub id: String,
+    /// Game id.
+    pub game: String,
+    /// Title.
+    pub title: String,
+    /// Seat names.
+    pub players: Vec<String>,
+    /// Name of the seat to move, empty when over.
+    pub to_move: String,
+    /// True once the game is over.
+    pub finished: bool,
+    /// Last played, ms since the Unix epoch.
+    pub updated_ms: u64,
+}
+
+/// A file in the store that cannot be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct UnreadableEntry {
+    /// Save id (file name without extension); may be deleted.
+    pub id: String,
+    /// Why it cannot be read.
+    pub reason: String,
+    /// True when a newer app version wrote it (suggest updating, not deleting).
+    pub newer: bool,
+}
+
+/// The store's listing.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SaveListing {
+    /// Readable saves, most recently played first.
+    pub games: Vec<SaveSummary>,
+    /// Files that cannot be read.
+    pub unreadable: Vec<UnreadableEntry>,
+}
+
+impl From<sc::SaveListing> for SaveListing {
+    fn from(l: sc::SaveListing) -> Self {
+        SaveListing {
+            games: l
+                .games
+                .into_iter()
+                .map(|g| SaveSummary {
+                    id: g.id,
+                    game: g.game,
+                    title: g.title,
+                    players: g.players,
+                    to_move: g.to_move,
+                    finished: g.finished,
+                    updated_ms: g.updated_ms,
+                })
+                .collect(),
+            unreadable: l
+                .unreadable
+                .into_iter()
+                .map(|u| UnreadableEntry { id: u.id, reason: u.reason, newer: u.newer })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The one test command: Rust format, lints and tests; the cdylib; Kotlin and Swift
+# bindings generated from it; Kotlin tests on the JVM; Swift parse check.
+#
+#   scripts/test.sh            everything
+#   BENCH=1 scripts/test.sh    also print the Kotlin benchmark figures
+#
+# Needs: cargo, a JDK 17 with mvn, python3 with tree-sitter and tree-sitter-swift
+# (.ci/run installs them; see tests/swift/requirements.txt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+step() { printf '\n=== %s (%ss)\n' "$1" "$SECONDS"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "cargo test"
+cargo test --workspace
+
+step "uniffi-bindgen and the cdylib (profile bindings)"
+cargo build --profile bindings -p spelbord-ffi --features bindgen --lib --bin uniffi-bindgen
+LIB="$ROOT/target/bindings/libspelbord_ffi.so"
+BINDGEN="$ROOT/target/bindings/uniffi-bindgen"
+if [[ -n "${BENCH:-}" ]]; then
+  # Timings are taken against the release library the apps ship.
+  cargo build --release -p spelbord-ffi --lib
+  LIB="$ROOT/target/release/libspelbord_ffi.so"
+fi
+
+step "generate Kotlin bindings"
+rm -rf tests/kotlin/generated
+"$BINDGEN" generate --library "$LIB" --language kotlin --out-dir tests/kotlin/generated --no-format
+
+step "generate Swift bindings, header and module map"
+rm -rf tests/swift/generated
+"$BINDGEN" generate --library "$LIB" --language swift --out-dir tests/swift/generated --no-format
+ls tests/swift/generated
+
+step "Kotlin tests on the JVM"
+MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
+if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
+(cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
+
+step "Swift parse check (generated bindings and every .swift file in the repository)"
+mapfile -t SWIFT < <(find . -name '*.swift' -not -path './target/*' -not -path '*/.build/*' | sort)
+python3 tests/swift/parse_check.py "${SWIFT[@]}"
+# The C header the Swift module imports (clang's nullability marks blanked for gcc),
+# and its module map.
+printf '#include "spelbord_ffiFFI.h"\nint main(void) { return 0; }\n' |
+  cc -fsyntax-only -Wall -Werror -D_Nullable= -D_Nonnull= -I tests/swift/generated -x c -
+grep -q 'header "spelbord_ffiFFI.h"' tests/swift/generated/spelbord_ffiFFI.modulemap
+
+step "all passed"
