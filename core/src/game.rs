@@ -270,6 +270,13 @@ pub trait Game: 'static + Send + Sync {
         Self::info().confirm_moves
     }
 
+    /// The position to draw while `steps` of a move are chosen but not yet committed
+    /// (a Fevga checker already moved by one number). Default: `None`, which shows
+    /// the position before the move.
+    fn preview(_state: &Self::State, _steps: &[String]) -> Option<Self::State> {
+        None
+    }
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 

@@ -430,6 +430,14 @@ impl<G: Game> Session<G> {
         events
     }
 
+    /// The position with the pending steps played, for the seat building the move.
+    fn preview_for(&self, viewer: Option<Seat>) -> Option<G::State> {
+        match (G::to_move(&self.state), viewer) {
+            (ToMove::Seat(s), Some(v)) if s == v && !self.pending.is_empty() => G::preview(&self.state, &self.pending),
+            _ => None,
+        }
+    }
+
     fn can_undo_for(&self, seat: Seat) -> bool {
         if !self.pending.is_empty() {
             return true;
@@ -605,8 +613,14 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn scene(&self, viewer: Option<Seat>) -> Scene {
         let viewer = viewer.filter(|&s| s < self.seats.len());
-        let mut scene = G::scene(&self.state, viewer);
-        scene.mark_last_move(&self.last_move);
+        let mut scene = match self.preview_for(viewer) {
+            Some(preview) => G::scene(&preview, viewer),
+            None => {
+                let mut scene = G::scene(&self.state, viewer);
+                scene.mark_last_move(&self.last_move);
+                scene
+            }
+        };
         if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
             if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
                 scene.mark_steps(&self.next_steps());
@@ -620,7 +634,11 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn text_board(&self, viewer: Option<Seat>) -> String {
-        G::text_board(&self.state, viewer.filter(|&s| s < self.seats.len()))
+        let viewer = viewer.filter(|&s| s < self.seats.len());
+        match self.preview_for(viewer) {
+            Some(preview) => G::text_board(&preview, viewer),
+            None => G::text_board(&self.state, viewer),
+        }
     }
 
     fn pending(&self) -> &[String] {

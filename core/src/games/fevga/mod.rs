@@ -310,6 +310,11 @@ impl Game for Fevga {
         out
     }
 
+    fn preview(state: &State, steps: &[String]) -> Option<State> {
+        let steps: Vec<Step> = steps.iter().map(|s| notation::parse_step(s)).collect::<Result<_, _>>().ok()?;
+        state.preview(&steps)
+    }
+
     fn confirm_move(_state: &State, mv: &Move) -> bool {
         matches!(mv, Move::Play(_))
     }

@@ -309,22 +309,46 @@ impl State {
         events
     }
 
+    /// Moves one checker of the seat to move for one step (the top checker of the
+    /// stack, the highest id on the point, so ids stay stable for animation).
+    fn move_checker(&mut self, st: &Step) -> Option<Event> {
+        let seat = self.turn;
+        let (r, t) = st.rel(seat);
+        if self.board.cnt[seat][r] == 0 {
+            return None;
+        }
+        self.board.apply_step(seat, r, t);
+        let id = (0..CHECKERS as usize).rev().find(|&k| self.at[seat][k] as usize == r)?;
+        self.at[seat][id] = t.min(OFF) as u8;
+        Some(Event::PieceMoved {
+            piece: checker_id(seat, id),
+            path: vec![point_id(seat, st.from), point_id(seat, st.to)],
+        })
+    }
+
+    /// The position to show while the steps of a play are chosen but not committed:
+    /// the checkers already moved and the dice they used gone. `None` if a step does
+    /// not fit the dice.
+    pub fn preview(&self, steps: &[Step]) -> Option<State> {
+        if self.phase != Phase::Moving {
+            return None;
+        }
+        let mut next = self.clone();
+        for st in steps {
+            let (r, t) = st.rel(next.turn);
+            let die = super::moves::die_for(&next.board, next.turn, &next.dice, r, t).ok()?;
+            let i = next.dice.iter().position(|&d| d == die)?;
+            next.dice.remove(i);
+            next.move_checker(st)?;
+        }
+        next.last = Some((next.turn, steps.to_vec()));
+        Some(next)
+    }
+
     fn apply_play(&mut self, steps: &[Step], events: &mut Vec<Event>) {
         let seat = self.turn;
         for st in steps {
-            let (r, t) = st.rel(seat);
-            if self.board.cnt[seat][r] == 0 {
-                continue;
-            }
-            self.board.apply_step(seat, r, t);
-            // The top checker of the stack (highest id on the point) moves.
-            if let Some(id) = (0..CHECKERS as usize).rev().find(|&k| self.at[seat][k] as usize == r) {
-                self.at[seat][id] = t.min(OFF) as u8;
-                events.push(Event::PieceMoved {
-                    piece: checker_id(seat, id),
-                    path: vec![point_id(seat, st.from), point_id(seat, st.to)],
-                });
-            }
+            events.extend(self.move_checker(st));
         }
         if steps.is_empty() {
             events.push(Event::Passed { seat, reason: "fevga.no_play".into() });

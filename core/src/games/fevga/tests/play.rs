@@ -63,6 +63,45 @@ fn session_builds_a_turn_step_by_step_with_undo_and_confirm() {
 }
 
 #[test]
+fn the_board_shows_the_pending_steps_of_a_play_being_built() {
+    let mut s = session(7, &[], false);
+    let ToMove::Seat(seat) = s.to_move() else { panic!() };
+    s.choose_step(None, seat, "roll").unwrap();
+    let dice_before = s.state().dice.len();
+    let first = s.legal_moves()[0].split(' ').next().unwrap().to_string();
+    let (from, to): (String, String) = {
+        let (a, b) = first.split_once('/').unwrap();
+        (format!("point:{a}"), if b == "off" { format!("tray:{}", seat_color(seat)) } else { format!("point:{b}") })
+    };
+    let on = |scene: &crate::scene::Scene, space: &str| {
+        let rect = scene.node(space).unwrap().rect;
+        scene
+            .nodes
+            .iter()
+            .filter(|n| {
+                n.kind == crate::scene::NodeKind::Piece && {
+                    let (x, y) = n.rect.centre();
+                    rect.contains(x, y)
+                }
+            })
+            .count()
+    };
+    let before = s.scene(Some(seat));
+    s.choose_step(None, seat, &first).unwrap();
+    let during = s.scene(Some(seat));
+    assert!(on(&during, &to) > on(&before, &to) || to.starts_with("tray"), "{first}: a checker arrives on {to}");
+    assert!(on(&during, &from) <= on(&before, &from), "{first}: one fewer on {from}");
+    assert_eq!(
+        Fevga::preview(s.state(), &[first.clone()]).unwrap().dice.len(),
+        dice_before - 1,
+        "the used number is gone"
+    );
+    // Other viewers, and the committed state, still show the position before the play.
+    assert_eq!(s.scene(Some(1 - seat)), Fevga::scene(s.state(), Some(1 - seat)));
+    assert_eq!(s.state().dice.len(), dice_before);
+}
+
+#[test]
 fn session_accepts_any_tap_order() {
     // Black 5-3 in the seed opening: 13/16 then 16/21, or 13/18 then 18/21.
     let mut state = start_of_game(WHITE);
