@@ -92,7 +92,7 @@ fn the_board_shows_the_pending_steps_of_a_play_being_built() {
     assert!(on(&during, &to) > on(&before, &to) || to.starts_with("tray"), "{first}: a checker arrives on {to}");
     assert!(on(&during, &from) <= on(&before, &from), "{first}: one fewer on {from}");
     assert_eq!(
-        Fevga::preview(s.state(), &[first.clone()]).unwrap().dice.len(),
+        Fevga::preview(s.state(), std::slice::from_ref(&first)).unwrap().dice.len(),
         dice_before - 1,
         "the used number is gone"
     );
