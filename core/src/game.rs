@@ -320,6 +320,24 @@ pub fn legal_notations<G: Game>(state: &G::State) -> Vec<String> {
     G::legal_moves(state).iter().map(|m| G::format_move(state, m)).collect()
 }
 
+/// Plays one action of a game without a session: the chance outcome drawn from `rng`
+/// when chance acts, else the move `choose` picks for the seat to move. Returns
+/// `false` (and does nothing) once the game is over. Property tests, perft-like tools
+/// and training loops share this instead of each writing the chance branch again.
+pub fn play_one<G: Game>(
+    state: &mut G::State,
+    rng: &mut GameRng,
+    choose: impl FnOnce(&G::State, Seat, &mut GameRng) -> G::Move,
+) -> bool {
+    let mv = match G::to_move(state) {
+        ToMove::Over => return false,
+        ToMove::Chance => G::sample_chance(state, rng),
+        ToMove::Seat(seat) => choose(state, seat, rng),
+    };
+    G::apply(state, &mv);
+    true
+}
+
 /// Finds the legal move whose notation is `text`, or explains why there is none.
 pub fn find_legal<G: Game>(state: &G::State, text: &str) -> Result<G::Move, GameError> {
     let text = text.trim();

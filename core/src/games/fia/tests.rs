@@ -6,7 +6,7 @@ use super::notation::{format_state, parse_move, parse_state};
 use super::rules::{FiaMove, FiaState, Pos, Stage};
 use super::Fia;
 use crate::event::Event;
-use crate::game::{BotLevel, Game, Seat, ToMove};
+use crate::game::{play_one, BotLevel, Game, Seat, ToMove};
 use crate::rng::GameRng;
 
 /// A position: the defaults (4 players, standard rules, red to move with die 1, all
@@ -427,16 +427,11 @@ fn property_random_games_across_all_variants_keep_the_invariants() {
             let variants = super::variants::from_setup(&setup);
             let mut s = Fia::new_game(&setup).unwrap();
             let mut steps = 0;
-            while Fia::to_move(&s) != ToMove::Over {
-                let mv = match Fia::to_move(&s) {
-                    ToMove::Chance => Fia::sample_chance(&s, &mut rng),
-                    _ => {
-                        let legal = Fia::legal_moves(&s);
-                        assert!(!legal.is_empty(), "a seat to move always has a move: {}", format_state(&s));
-                        legal[rng.below(legal.len() as u32) as usize].clone()
-                    }
-                };
-                Fia::apply(&mut s, &mv);
+            while play_one::<Fia>(&mut s, &mut rng, |s, _, rng| {
+                let legal = Fia::legal_moves(s);
+                assert!(!legal.is_empty(), "a seat to move always has a move: {}", format_state(s));
+                legal[rng.below(legal.len() as u32) as usize].clone()
+            }) {
                 check_invariants(&s, &variants);
                 assert_eq!(parse_state(&format_state(&s)).unwrap(), s, "notation round-trips");
                 steps += 1;
@@ -458,17 +453,11 @@ fn property_thousands_of_bot_games_take_only_legal_moves() {
         let setup = crate::game::Setup::new(players).with("pieces", "2").validated(Fia::info()).unwrap();
         let mut s = Fia::new_game(&setup).unwrap();
         let level = BotLevel::ALL[game % 3];
-        while let Some(to_move) = Some(Fia::to_move(&s)).filter(|t| *t != ToMove::Over) {
-            let mv = match to_move {
-                ToMove::Chance => Fia::sample_chance(&s, &mut rng),
-                _ => {
-                    let mv = Fia::bot_move(&Fia::observe(&s, s.turn), level, &mut rng);
-                    assert!(Fia::legal_moves(&s).contains(&mv));
-                    mv
-                }
-            };
-            Fia::apply(&mut s, &mv);
-        }
+        while play_one::<Fia>(&mut s, &mut rng, |s, seat, rng| {
+            let mv = Fia::bot_move(&Fia::observe(s, seat), level, rng);
+            assert!(Fia::legal_moves(s).contains(&mv));
+            mv
+        }) {}
     }
 }
 

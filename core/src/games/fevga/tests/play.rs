@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::game::ToMove;
+use crate::game::{play_one, ToMove};
 use crate::games::fevga::rules::{Phase, BLACK};
 use crate::session::{PlaySession, SeatConfig, Session, SessionConfig};
 
@@ -268,17 +268,10 @@ fn medium_bot_beats_easy_bot_more_often_than_not() {
     for g in 0..60u64 {
         let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
         let medium_seat = (g % 2) as usize;
-        while Fevga::to_move(&s) != ToMove::Over {
-            let mv = match Fevga::to_move(&s) {
-                ToMove::Chance => Fevga::sample_chance(&s, &mut rng),
-                ToMove::Seat(x) => {
-                    let level = if x == medium_seat { BotLevel::Medium } else { BotLevel::Easy };
-                    Fevga::bot_move(&Fevga::observe(&s, x), level, &mut rng)
-                }
-                ToMove::Over => unreachable!(),
-            };
-            Fevga::apply(&mut s, &mv);
-        }
+        while play_one::<Fevga>(&mut s, &mut rng, |s, x, rng| {
+            let level = if x == medium_seat { BotLevel::Medium } else { BotLevel::Easy };
+            Fevga::bot_move(&Fevga::observe(s, x), level, rng)
+        }) {}
         let w = s.winner().unwrap();
         wins[usize::from(w != medium_seat)] += 1;
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::game::ToMove;
+use crate::game::{play_one, ToMove};
 use crate::games::fevga::board::CHECKERS;
 use crate::games::fevga::rules::{Phase, BLACK};
 
@@ -218,11 +218,7 @@ fn legal_plays_match_a_plain_reference_implementation() {
                 assert_eq!(got, reference_plays(&s.board, s.turn, &s.dice), "{}", Fevga::format_state(&s));
                 compared += 1;
             }
-            let mv = match Fevga::to_move(&s) {
-                ToMove::Chance => Fevga::sample_chance(&s, &mut rng),
-                _ => rng.choose(&Fevga::legal_moves(&s)).unwrap().clone(),
-            };
-            Fevga::apply(&mut s, &mv);
+            play_one::<Fevga>(&mut s, &mut rng, |s, _, rng| rng.choose(&Fevga::legal_moves(s)).unwrap().clone());
         }
     }
     assert!(compared > 10_000, "{compared}");

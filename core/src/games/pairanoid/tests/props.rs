@@ -1,6 +1,7 @@
 //! Property tests over many random and bot games, and the arena harness.
 
 use super::*;
+use crate::game::play_one;
 
 // ---------------------------------------------------------------- invariants
 
@@ -101,21 +102,15 @@ fn bot_game(seed: u64, levels: [BotLevel; 4], times: &mut Vec<f64>) -> (Option<u
     let mut rng = GameRng::new(seed);
     let mut s = G::new_game(&Setup::new(4)).unwrap();
     let mut actions = 0;
-    while actions < 5000 {
-        match G::to_move(&s) {
-            ToMove::Over => break,
-            ToMove::Chance => {
-                let mv = G::sample_chance(&s, &mut rng);
-                G::apply(&mut s, &mv);
-            }
-            ToMove::Seat(seat) => {
-                let mut bot_rng = GameRng::derived(seed, actions as u64);
-                let t = std::time::Instant::now();
-                let mv = G::bot_move(&G::observe(&s, seat), levels[seat], &mut bot_rng);
-                times.push(t.elapsed().as_secs_f64());
-                G::apply(&mut s, &mv);
-            }
-        }
+    while actions < 5000
+        && play_one::<G>(&mut s, &mut rng, |s, seat, _| {
+            let mut bot_rng = GameRng::derived(seed, actions as u64);
+            let t = std::time::Instant::now();
+            let mv = G::bot_move(&G::observe(s, seat), levels[seat], &mut bot_rng);
+            times.push(t.elapsed().as_secs_f64());
+            mv
+        })
+    {
         actions += 1;
     }
     (s.winner, actions)
@@ -192,24 +187,20 @@ fn thousands_of_games_to_the_end_keep_cards_and_marbles_whole() {
         // Easy bots with random seats mixed in: real endgames, varied positions.
         let random_seat = rng.below(5) as usize;
         for step in 0..1500 {
-            match G::to_move(&s) {
-                ToMove::Over => break,
-                ToMove::Chance => {
-                    let mv = G::sample_chance(&s, &mut rng);
-                    G::apply(&mut s, &mv);
-                }
-                ToMove::Seat(seat) => {
-                    let moves = G::legal_moves(&s);
-                    let mv = if seat == random_seat {
-                        rng.choose(&moves).unwrap().clone()
-                    } else {
-                        G::bot_move(&G::observe(&s, seat), BotLevel::Easy, &mut rng)
-                    };
-                    assert!(moves.contains(&mv));
-                    let text = G::format_move(&s, &mv);
-                    assert_eq!(G::parse_move(&s, &text).unwrap(), mv);
-                    G::apply(&mut s, &mv);
-                }
+            let more = play_one::<G>(&mut s, &mut rng, |s, seat, rng| {
+                let moves = G::legal_moves(s);
+                let mv = if seat == random_seat {
+                    rng.choose(&moves).unwrap().clone()
+                } else {
+                    G::bot_move(&G::observe(s, seat), BotLevel::Easy, rng)
+                };
+                assert!(moves.contains(&mv));
+                let text = G::format_move(s, &mv);
+                assert_eq!(G::parse_move(s, &text).unwrap(), mv);
+                mv
+            });
+            if !more {
+                break;
             }
             check_light(&s, step % 8 == 0);
         }
