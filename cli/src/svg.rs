@@ -6,7 +6,7 @@ use std::fmt::Write;
 use spelbord_core::scene::{Node, NodeKind, Scene};
 
 /// Palette for the colour keys the games use. Unknown keys fall back to grey.
-const PALETTE: [(&str, &str); 22] = [
+const PALETTE: [(&str, &str); 30] = [
     ("board", "#f4ecd8"),
     ("track", "#ffffff"),
     ("red", "#d64541"),
@@ -29,6 +29,14 @@ const PALETTE: [(&str, &str); 22] = [
     ("plain", "#333333"),
     ("felt", "#2e7d4f"),
     ("to_beat", "#ff8c00"),
+    ("point_dark", "#8b5a2b"),
+    ("point_light", "#e8d5b0"),
+    ("home_white", "#fff6e0"),
+    ("home_black", "#d9c7a8"),
+    ("bar", "#6b4423"),
+    ("tray", "#c8b28a"),
+    ("dice_area", "#efe6d2"),
+    ("cube", "#ffffff"),
 ];
 
 fn colour(key: &str) -> &'static str {
