@@ -79,6 +79,10 @@ pub struct SaveFile {
     /// Tally across rematches at this table.
     #[serde(default)]
     pub tally: Vec<TallyRow>,
+    /// The session's action counter, so versions held by an app stay comparable after
+    /// a reload (older files without it start from the history length).
+    #[serde(default)]
+    pub session_version: Option<u64>,
 }
 
 impl SaveFile {

@@ -304,7 +304,7 @@ impl<G: Game> Session<G> {
             session.pending.clear();
         }
         session.tallied = G::outcome(&session.state).is_some();
-        session.version = session.history.len() as u64;
+        session.version = save.session_version.unwrap_or(session.history.len() as u64);
         Ok(session)
     }
 
@@ -808,6 +808,7 @@ impl<G: Game> PlaySession for Session<G> {
             },
             finished: G::outcome(&self.state).is_some(),
             tally: self.tally.clone(),
+            session_version: Some(self.version),
         }
     }
 

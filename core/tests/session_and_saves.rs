@@ -117,6 +117,7 @@ fn a_saved_game_replays_and_rolls_exactly_the_same_dice_afterwards() {
     let mut b = Session::<Fia>::from_save(&SaveFile::from_json(&json, "x").unwrap(), "x").unwrap();
     assert_eq!(a.position(), b.position());
     assert_eq!(a.history(), b.history());
+    assert_eq!(a.version(), b.version(), "versions stay comparable across a reload");
     advance(&mut a, 200);
     advance(&mut b, 200);
     assert_eq!(a.history(), b.history(), "same seed and history: same future dice");
