@@ -13,6 +13,13 @@ ROOT=$(pwd)
 
 step() { printf '\n=== %s (%ss)\n' "$1" "$SECONDS"; }
 
+# On a fresh machine the Swift parse check's Python packages may be missing: install
+# the pinned versions once (CI's .ci/run does the same before calling this script).
+if ! python3 -c 'import tree_sitter, tree_sitter_swift' 2>/dev/null; then
+  step "pip install the Swift parse check's packages"
+  python3 -m pip install --quiet --disable-pip-version-check -r tests/swift/requirements.txt
+fi
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
