@@ -194,6 +194,30 @@ pub fn now_ms() -> u64 {
 }
 
 impl<G: Game> Session<G> {
+    /// A session at the very start of `state`, nothing played; the callers fill in the
+    /// id, title, times and viewer (new game or loaded save).
+    fn blank(setup: Setup, seats: Vec<SeatConfig>, seed: u64, state: G::State, tally: Vec<TallyRow>) -> Session<G> {
+        Session {
+            id: String::new(),
+            title: String::new(),
+            created_ms: 0,
+            updated_ms: 0,
+            setup,
+            seats,
+            seed,
+            rng: GameRng::new(seed),
+            state,
+            history: Vec::new(),
+            pending: Vec::new(),
+            viewer: None,
+            version: 0,
+            tally,
+            tallied: false,
+            last_events: Vec::new(),
+            last_move: Vec::new(),
+        }
+    }
+
     /// Starts a new game from a configuration.
     pub fn new(config: &SessionConfig) -> Result<Session<G>, GameError> {
         let info = G::info();
@@ -211,25 +235,11 @@ impl<G: Game> Session<G> {
             format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
         });
         let tally = config.seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
-        let mut session = Session {
-            id: format!("{}-{:x}-{:x}", info.id, now, seed & 0xffff_ffff),
-            title,
-            created_ms: now,
-            updated_ms: now,
-            setup,
-            seats: config.seats.clone(),
-            seed,
-            rng: GameRng::new(seed),
-            state,
-            history: Vec::new(),
-            pending: Vec::new(),
-            viewer: None,
-            version: 0,
-            tally,
-            tallied: false,
-            last_events: Vec::new(),
-            last_move: Vec::new(),
-        };
+        let mut session = Session::blank(setup, config.seats.clone(), seed, state, tally);
+        session.id = format!("{}-{:x}-{:x}", info.id, now, seed & 0xffff_ffff);
+        session.title = title;
+        session.created_ms = now;
+        session.updated_ms = now;
         session.last_events = session.resolve_chance();
         Ok(session)
     }
@@ -245,46 +255,28 @@ impl<G: Game> Session<G> {
             return Err(bad("seat list does not match the player count".into()));
         }
         let state = G::new_game(&setup).map_err(|e| bad(e.to_string()))?;
-        let mut session: Session<G> = Session {
-            id: save.id.clone(),
-            title: save.title.clone(),
-            created_ms: save.created_ms,
-            updated_ms: save.updated_ms,
-            setup,
-            seats: save.seats.clone(),
-            seed: save.seed,
-            rng: GameRng::new(save.seed),
-            state,
-            history: Vec::new(),
-            pending: Vec::new(),
-            viewer: save.viewer,
-            version: 0,
-            tally: save.tally.clone(),
-            tallied: false,
-            last_events: Vec::new(),
-            last_move: Vec::new(),
-        };
+        let mut session = Session::<G>::blank(setup, save.seats.clone(), save.seed, state, save.tally.clone());
+        session.id = save.id.clone();
+        session.title = save.title.clone();
+        session.created_ms = save.created_ms;
+        session.updated_ms = save.updated_ms;
+        session.viewer = save.viewer;
         for (i, entry) in save.history.iter().enumerate() {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             match (G::to_move(&session.state), entry.by) {
                 (ToMove::Chance, None) => {
-                    let before = session.state.clone();
                     let rng_before = session.rng.state();
                     let mv = G::sample_chance(&session.state, &mut session.rng);
                     let drawn = G::format_move(&session.state, &mv);
                     if drawn != entry.mv {
                         return Err(at(format!("the seed draws '{drawn}' here")));
                     }
-                    G::apply(&mut session.state, &mv);
-                    session.history.push(Record { by: None, notation: drawn, before, rng_before });
+                    session.record(None, &mv, rng_before);
                 }
                 (ToMove::Seat(s), Some(by)) if s == by => {
                     let mv = find_legal::<G>(&session.state, &entry.mv).map_err(|e| at(e.to_string()))?;
-                    let before = session.state.clone();
                     let rng_before = session.rng.state();
-                    let notation = G::format_move(&session.state, &mv);
-                    session.last_move = G::apply(&mut session.state, &mv);
-                    session.history.push(Record { by: Some(s), notation, before, rng_before });
+                    session.last_move = session.record(Some(s), &mv, rng_before);
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
             }
@@ -317,13 +309,20 @@ impl<G: Game> Session<G> {
     fn resolve_chance(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
         while G::to_move(&self.state) == ToMove::Chance {
-            let before = self.state.clone();
             let rng_before = self.rng.state();
             let mv = G::sample_chance(&self.state, &mut self.rng);
-            let notation = G::format_move(&self.state, &mv);
-            events.extend(G::apply(&mut self.state, &mv));
-            self.history.push(Record { by: None, notation, before, rng_before });
+            events.extend(self.record(None, &mv, rng_before));
         }
+        events
+    }
+
+    /// Applies `mv` and appends it to the history with the state and RNG position from
+    /// before it (`rng_before`: taken before a chance outcome was drawn), for undo.
+    fn record(&mut self, by: Option<Seat>, mv: &G::Move, rng_before: RngState) -> Vec<Event> {
+        let before = self.state.clone();
+        let notation = G::format_move(&self.state, mv);
+        let events = G::apply(&mut self.state, mv);
+        self.history.push(Record { by, notation, before, rng_before });
         events
     }
 
@@ -406,12 +405,9 @@ impl<G: Game> Session<G> {
             ToMove::Seat(s) => Some(s),
             _ => None,
         };
-        let before = self.state.clone();
         let rng_before = self.rng.state();
-        let notation = G::format_move(&self.state, &mv);
-        let mut events = G::apply(&mut self.state, &mv);
+        let mut events = self.record(by, &mv, rng_before);
         self.last_move = events.clone();
-        self.history.push(Record { by, notation, before, rng_before });
         events.extend(self.resolve_chance());
         self.pending.clear();
         self.version += 1;
