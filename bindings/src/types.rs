@@ -480,6 +480,9 @@ pub struct SeatView {
     pub can_confirm: bool,
     /// True when the viewer may undo now.
     pub can_undo: bool,
+    /// The viewer's only legal move when they have no choice (never a roll): the app
+    /// may play it for them after a short pause.
+    pub forced_move: Option<String>,
     /// The outcome, once over.
     pub outcome: Option<Outcome>,
     /// The viewer's game-specific observation as JSON (empty for the table view).
@@ -502,6 +505,7 @@ impl From<sc::SeatView> for SeatView {
             next_steps: v.next_steps.into_iter().map(Into::into).collect(),
             can_confirm: v.can_confirm,
             can_undo: v.can_undo,
+            forced_move: v.forced_move,
             outcome: v.outcome.map(Into::into),
             observation_json: v.observation_json,
             status: v.status,

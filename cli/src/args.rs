@@ -15,7 +15,7 @@ pub struct Args {
 }
 
 /// Options that never take a value.
-const FLAGS: [&str; 5] = ["json", "help", "no-save", "quiet", "no-clear"];
+const FLAGS: [&str; 6] = ["json", "help", "no-save", "quiet", "no-clear", "no-auto"];
 
 impl Args {
     /// Parses `argv` without the program name.

@@ -15,6 +15,8 @@ spelbord — family table games in the terminal
   spelbord [play [GAME]]           play a new game (asks for seats and house rules)
       --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
       --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save  --bot-delay MS
+      --no-auto (play even forced moves yourself; by default a human's only legal
+      move, other than a roll, is played for them)
   spelbord resume [ID]             list saved games and continue one
   spelbord games                   the games, their seats and house rules
   spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')

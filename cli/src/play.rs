@@ -16,6 +16,11 @@ pub struct Console<'a> {
     out: Box<dyn Write + 'a>,
     clear: bool,
     bot_delay: Duration,
+    /// Play a human's only legal move for them (never a roll).
+    auto_play: bool,
+    /// The session version right after an undo: a forced move that was just taken
+    /// back is not played again at once, or undo would seem to do nothing.
+    undone_at: Option<u64>,
 }
 
 impl<'a> Console<'a> {
@@ -28,13 +33,22 @@ impl<'a> Console<'a> {
             out: Box::new(std::io::stdout()),
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
+            auto_play: !args.flag("no-auto"),
+            undone_at: None,
         })
     }
 
     /// A console on given streams (tests).
     #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
-        Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO }
+        Console {
+            input: Box::new(input),
+            out: Box::new(out),
+            clear: false,
+            bot_delay: Duration::ZERO,
+            auto_play: true,
+            undone_at: None,
+        }
     }
 
     fn say(&mut self, text: impl AsRef<str>) {
@@ -192,7 +206,18 @@ fn choose_variants(
 
 /// `spelbord play [GAME]`: sets up a game and plays it.
 pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
-    args.only(&["players", "seats", "variant", "seed", "data-dir", "no-save", "bot-delay", "no-clear", "title"])?;
+    args.only(&[
+        "players",
+        "seats",
+        "variant",
+        "seed",
+        "data-dir",
+        "no-save",
+        "bot-delay",
+        "no-clear",
+        "no-auto",
+        "title",
+    ])?;
     let store = open_store(args)?;
     let Some(def) = choose_game(console, args)? else { return Ok(()) };
     let Some(seats) = choose_seats(console, def, args)? else { return Ok(()) };
@@ -238,7 +263,7 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 
 /// `spelbord resume [ID]`: lists saved games and continues one.
 pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
-    args.only(&["data-dir", "bot-delay", "no-clear"])?;
+    args.only(&["data-dir", "bot-delay", "no-clear", "no-auto"])?;
     let store = open_store(args)?.ok_or("resume needs a save folder")?;
     let listing = store.list().map_err(|e| e.to_string())?;
     let id = match args.words.get(1) {
@@ -420,6 +445,15 @@ fn human_turn(
         console.say(line);
     }
     let who = seat_label(session.as_ref(), seat);
+    if let Some(only) =
+        view.forced_move.as_deref().filter(|_| console.auto_play && console.undone_at != Some(view.version))
+    {
+        console.say(format!("{who} has only one move: {only} (played for you; --no-auto to play it yourself)"));
+        if !console.bot_delay.is_zero() {
+            std::thread::sleep(console.bot_delay);
+        }
+        return handle(session, seat, only, store, console, log);
+    }
     if !view.pending.is_empty() {
         console.say(format!("{who}, so far: {}", view.pending.join(" ")));
     }
@@ -467,7 +501,10 @@ fn handle(
             log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
             return Ok(true);
         }
-        "u" | "undo" => session.undo(seat).map(|_| Vec::new()),
+        "u" | "undo" => session.undo(seat).map(|_| {
+            console.undone_at = Some(session.version());
+            Vec::new()
+        }),
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
@@ -550,6 +587,53 @@ mod tests {
         let resumed = catalog::load_session(&store, &id).unwrap();
         assert_eq!(resumed.position(), saved.position);
         assert!(resumed.history().len() > 2, "the game had progressed");
+    }
+
+    /// A Fia session of two humans at the moment a forced move comes up for a seat
+    /// that moves again afterwards (it rolled a 6), so the move can be undone.
+    fn forced_then_same_seat() -> (Box<dyn PlaySession>, usize) {
+        for seed in 0..200 {
+            let mut s = session("Anna,Bo", seed);
+            for _ in 0..400 {
+                let Phase::HumanTurn { seat } = s.phase() else { break };
+                let version = Some(s.version());
+                if let Some(only) = s.forced_move() {
+                    let mut probe = session("Anna,Bo", seed);
+                    for h in s.history().iter().filter(|h| h.by.is_some()) {
+                        probe.act(Some(probe.version()), h.by.unwrap(), &h.mv).unwrap();
+                    }
+                    probe.act(version, seat, &only).unwrap();
+                    if probe.phase() == (Phase::HumanTurn { seat }) && probe.can_undo(seat) {
+                        return (s, seat);
+                    }
+                }
+                let mv = s.legal_moves()[0].clone();
+                s.act(version, seat, &mv).unwrap();
+            }
+        }
+        panic!("no forced move followed by the same seat's roll");
+    }
+
+    #[test]
+    fn a_forced_move_is_played_for_the_player_but_not_again_after_undo() {
+        let (mut s, seat) = forced_then_same_seat();
+        let forced = s.forced_move().unwrap();
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
+            let mut log = Vec::new();
+            human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
+            assert_eq!(s.history().last().unwrap().mv, forced, "played without asking");
+            // The seat rolls again; it undoes the forced move instead.
+            human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
+            assert_eq!(s.forced_move().as_deref(), Some(forced.as_str()), "undone");
+            // Now it is asked, not played again: the input ends, so nothing is played.
+            let before = s.history().len();
+            assert!(!human_turn(&mut s, seat, None, &mut console, &mut log).unwrap());
+            assert_eq!(s.history().len(), before);
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.matches("has only one move").count(), 1, "{text}");
     }
 
     #[test]

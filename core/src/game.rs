@@ -270,6 +270,14 @@ pub trait Game: 'static + Send + Sync {
         Self::info().confirm_moves
     }
 
+    /// True for a move the player makes themselves even when it is the only legal
+    /// one, so shells never auto-play it: rolling the dice is part of the fun (and
+    /// the moment a player takes the turn). Default: `false`, every forced move may be
+    /// played for the player.
+    fn always_ask(_state: &Self::State, _mv: &Self::Move) -> bool {
+        false
+    }
+
     /// The position to draw while `steps` of a move are chosen but not yet committed
     /// (a Fevga checker already moved by one number). Default: `None`, which shows
     /// the position before the move.

@@ -147,6 +147,10 @@ pub struct SeatView {
     pub can_confirm: bool,
     /// True when the viewer may undo now.
     pub can_undo: bool,
+    /// The viewer's only legal move when it is their turn and they have no choice
+    /// (a pass with nothing playable, the one play of the dice), so a shell may play
+    /// it for them; never a roll (see [`Game::always_ask`]).
+    pub forced_move: Option<String>,
     /// The outcome, once over.
     pub outcome: Option<Outcome>,
     /// The game-specific observation of the viewer, as JSON.
@@ -434,6 +438,18 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The single legal move of the human to move, when nothing has been chosen yet
+    /// and the game does not want the player to make it themselves.
+    fn forced(&self) -> Option<String> {
+        if !matches!(self.phase_now(), Phase::HumanTurn { .. }) || !self.pending.is_empty() {
+            return None;
+        }
+        match G::legal_moves(&self.state).as_slice() {
+            [only] if !G::always_ask(&self.state, only) => Some(G::format_move(&self.state, only)),
+            _ => None,
+        }
+    }
+
     fn can_undo_for(&self, seat: Seat) -> bool {
         if !self.pending.is_empty() {
             return true;
@@ -486,6 +502,9 @@ pub trait PlaySession: Send + Sync {
     fn text_board(&self, viewer: Option<Seat>) -> String;
     /// Steps chosen so far towards a move.
     fn pending(&self) -> &[String];
+    /// The only legal move of the human to move, when they have no choice and the
+    /// game lets it be played for them (see [`SeatView::forced_move`]).
+    fn forced_move(&self) -> Option<String>;
     /// Legal next steps for the seat to move, given the pending steps.
     fn next_steps(&self) -> Vec<StepInfo>;
     /// Adds one step for `seat`. When the steps form a whole move it is committed
@@ -600,6 +619,7 @@ impl<G: Game> PlaySession for Session<G> {
             next_steps,
             can_confirm,
             can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
+            forced_move: if mine { self.forced() } else { None },
             outcome: G::outcome(&self.state),
             observation_json,
             status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
@@ -639,6 +659,10 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn pending(&self) -> &[String] {
         &self.pending
+    }
+
+    fn forced_move(&self) -> Option<String> {
+        self.forced()
     }
 
     fn next_steps(&self) -> Vec<StepInfo> {

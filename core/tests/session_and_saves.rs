@@ -441,3 +441,60 @@ fn rematch_keeps_the_tally_and_changes_the_seed() {
     assert_eq!(next.tally(), s.tally());
     assert_ne!(next.seed(), s.seed());
 }
+
+/// Every game: at each human turn the view offers the move to auto-play exactly when
+/// there is one legal move and it is not a roll; playing it works like any move.
+#[test]
+fn a_forced_move_is_offered_for_auto_play_but_never_a_roll() {
+    for def in catalog::games() {
+        let info = def.info();
+        let players = info.min_players;
+        let mut s = catalog::new_session(&SessionConfig {
+            game: info.id.into(),
+            seats: humans(players),
+            variants: Default::default(),
+            seed: Some(17),
+            title: None,
+        })
+        .unwrap();
+        let (mut forced_seen, mut rolls_seen) = (0, 0);
+        for _ in 0..3000 {
+            let seat = match s.phase() {
+                Phase::Over => break,
+                Phase::HandOff { seat } => {
+                    s.confirm_handoff(seat).unwrap();
+                    continue;
+                }
+                Phase::HumanTurn { seat } => seat,
+                Phase::BotTurn { .. } => unreachable!("all seats are human"),
+            };
+            let legal = s.legal_moves();
+            let view = s.view(Some(seat));
+            let other = (seat + 1) % players;
+            assert_eq!(s.view(Some(other)).forced_move, None, "{}: only the mover is offered it", info.id);
+            rolls_seen += usize::from(legal == ["roll"]);
+            let expected = (legal.len() == 1 && legal[0] != "roll").then(|| legal[0].clone());
+            assert_eq!(view.forced_move, expected, "{}: {}", info.id, s.position());
+            match view.forced_move {
+                Some(mv) => {
+                    forced_seen += 1;
+                    s.act(Some(view.version), seat, &mv).unwrap();
+                }
+                None => {
+                    let step = view.next_steps[0].notation.clone();
+                    s.choose_step(Some(view.version), seat, &step).unwrap();
+                    if !s.pending().is_empty() {
+                        assert_eq!(s.forced_move(), None, "nothing is forced once a step was chosen");
+                    }
+                    if s.view(Some(seat)).can_confirm {
+                        s.confirm(Some(s.version()), seat).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(forced_seen > 0, "{}: no forced move came up", info.id);
+        if matches!(info.id, "fia" | "fevga") {
+            assert!(rolls_seen > 0, "{}: the roll was never alone", info.id);
+        }
+    }
+}

@@ -272,6 +272,11 @@ impl Game for Fevga {
         bot::choose(&obs.state, level, rng)
     }
 
+    /// The player rolls the die themselves, even when rolling is all there is to do.
+    fn always_ask(_state: &State, mv: &Move) -> bool {
+        matches!(mv, Move::Roll)
+    }
+
     fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
         match mv {
             Move::Play(steps) => play_steps(state, steps),

@@ -91,6 +91,11 @@ impl Game for Fia {
         bot::choose(obs, level, rng)
     }
 
+    /// The player rolls the die themselves, even when rolling is all there is to do.
+    fn always_ask(_state: &FiaState, mv: &FiaMove) -> bool {
+        matches!(mv, FiaMove::Roll)
+    }
+
     fn steps(state: &FiaState, mv: &FiaMove) -> Vec<StepInfo> {
         let notation = notation::format_move(state, mv);
         let seat = state.turn;

@@ -54,18 +54,25 @@ public final class GameController {
     private let runner: TaskRunner
     private let onChange: (GameUiState) -> Void
     private let minBotThinkMs: UInt32
+    /// Play a human's only legal move for them (the core never offers a roll).
+    private let autoPlayForced: Bool
     private var thinking = false
+    /// The session version right after an undo: a forced move just taken back is not
+    /// played again at once, or the undo button would seem to do nothing.
+    private var undoneAt: UInt64?
     public private(set) var state: GameUiState?
 
     public init(
         session: GameSession,
         runner: TaskRunner = DispatchRunner(),
         minBotThinkMs: UInt32 = 600,
+        autoPlayForced: Bool = true,
         onChange: @escaping (GameUiState) -> Void
     ) {
         self.session = session
         self.runner = runner
         self.minBotThinkMs = minBotThinkMs
+        self.autoPlayForced = autoPlayForced
         self.onChange = onChange
         publish(nil)
     }
@@ -145,7 +152,10 @@ public final class GameController {
     /// Takes back the last step or move, where the core allows it.
     public func undo() {
         guard let state = state, let seat = state.viewer else { return }
-        attempt { _ = try session.undo(version: state.view.version, seat: seat) }
+        attempt {
+            _ = try session.undo(version: state.view.version, seat: seat)
+            undoneAt = try session.version()
+        }
     }
 
     /// The new holder of the device confirms the hand-off.
@@ -160,24 +170,38 @@ public final class GameController {
         continueWithBots()
     }
 
-    private func botToMove() -> Bool {
-        if case .botTurn = try? session.phase() { return true }
-        return false
+    /// The forced move to play for the human to move now, if auto-play applies.
+    private func forcedNow() -> (seat: UInt32, version: UInt64, move: String)? {
+        guard autoPlayForced, case let .humanTurn(seat) = try? session.phase(),
+              let view = try? session.view(seat: seat), let move = view.forcedMove,
+              view.version != undoneAt else { return nil }
+        return (seat, view.version, move)
     }
 
-    /// While bots are to move, thinks in the background and plays, one bot step
-    /// after another. The view stays readable meanwhile.
+    /// True while the table needs no decision from a human: a bot or a forced move.
+    private func automatic() -> Bool {
+        if case .botTurn = try? session.phase() { return true }
+        return forcedNow() != nil
+    }
+
+    /// While bots are to move (or a human has only one legal move), thinks in the
+    /// background and plays, one step after another. The view stays readable meanwhile.
     public func continueWithBots() {
-        if thinking || !botToMove() { return }
+        if thinking || !automatic() { return }
         thinking = true
         publish(nil)
         let session = self.session
         let minThink = minBotThinkMs
         runner.background {
             var error: String?
-            while error == nil && self.botToMove() {
+            while error == nil && self.automatic() {
                 do {
-                    _ = try session.botStep(minThinkMs: minThink)
+                    if let forced = self.forcedNow() {
+                        Thread.sleep(forTimeInterval: Double(minThink) / 1000)
+                        _ = try session.act(version: forced.version, seat: forced.seat, notation: forced.move)
+                    } else {
+                        _ = try session.botStep(minThinkMs: minThink)
+                    }
                 } catch SpelbordError.StaleAction {
                     // Someone acted first; think again on the new position.
                 } catch let failure {

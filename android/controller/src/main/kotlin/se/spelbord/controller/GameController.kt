@@ -43,9 +43,18 @@ class GameController(
     private val runner: TaskRunner = ImmediateRunner,
     private val onChange: (GameUiState) -> Unit = {},
     private val minBotThinkMs: UInt = 0U,
+    /** Play a human's only legal move for them (the core never offers a roll). */
+    private val autoPlayForced: Boolean = true,
 ) {
     @Volatile
     private var thinking = false
+
+    /**
+     * The session version right after an undo: a forced move just taken back is not
+     * played again at once, or the undo button would seem to do nothing.
+     */
+    @Volatile
+    private var undoneAt: ULong? = null
 
     /** The latest state (also passed to [onChange]). */
     @Volatile
@@ -114,7 +123,10 @@ class GameController(
     /** Takes back the last step or move, where the core allows it. */
     fun undo() {
         val seat = state.viewer ?: return
-        attempt { session.undo(state.view.version, seat) }
+        attempt {
+            session.undo(state.view.version, seat)
+            undoneAt = session.version()
+        }
     }
 
     /** The new holder of the device confirms the hand-off. */
@@ -129,21 +141,40 @@ class GameController(
         continueWithBots()
     }
 
+    /** The forced move to play for the human to move now, if auto-play applies. */
+    private fun forcedNow(): Pair<UInt, SeatView>? {
+        if (!autoPlayForced) return null
+        val seat = (session.phase() as? Phase.HumanTurn)?.seat ?: return null
+        val view = session.view(seat)
+        return if (view.forcedMove != null && view.version != undoneAt) seat to view else null
+    }
+
+    /** True while the table needs no decision from a human: a bot or a forced move. */
+    private fun automatic(): Boolean = session.phase() is Phase.BotTurn || forcedNow() != null
+
     /**
-     * While bots are to move, thinks on the background runner and plays, one bot
-     * step after another, each taking at least [minBotThinkMs] so moves can be followed.
-     * The view stays readable meanwhile (the session is not locked while a bot
-     * thinks), and a human's undo in between only makes the bot think again.
+     * While bots are to move (or a human has only one legal move), thinks on the
+     * background runner and plays, one step after another, each taking at least
+     * [minBotThinkMs] so moves can be followed. The view stays readable meanwhile
+     * (the session is not locked while a bot thinks), and a human's undo in between
+     * only makes the bot think again.
      */
     fun continueWithBots() {
-        if (thinking || session.phase() !is Phase.BotTurn) return
+        if (thinking || !automatic()) return
         thinking = true
         publish()
         runner.background {
             var error: String? = null
-            while (error == null && session.phase() is Phase.BotTurn) {
+            while (error == null && automatic()) {
                 try {
-                    session.botStep(minBotThinkMs)
+                    val forced = forcedNow()
+                    if (forced != null) {
+                        Thread.sleep(minBotThinkMs.toLong())
+                        val (seat, view) = forced
+                        session.act(view.version, seat, view.forcedMove!!)
+                    } else {
+                        session.botStep(minBotThinkMs)
+                    }
                 } catch (e: SpelbordException.StaleAction) {
                     // Someone acted first; think again on the new position.
                 } catch (e: SpelbordException) {

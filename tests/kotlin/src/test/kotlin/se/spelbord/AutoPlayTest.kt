@@ -1,0 +1,78 @@
+package se.spelbord
+
+import kotlin.test.assertEquals
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+import org.junit.jupiter.api.Test
+import se.spelbord.controller.GameController
+import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Phase
+
+/**
+ * A human's only legal move (never a roll) is played by the controller, so the
+ * player is never asked to tap what they cannot choose; an undone forced move is not
+ * played again at once.
+ */
+class AutoPlayTest {
+    /** Plays a game of humans through a controller, tapping the first step; returns the taps. */
+    private fun play(controller: GameController, auto: Boolean): Int {
+        var taps = 0
+        var guard = 0
+        while (!controller.state.isOver && guard++ < 50_000) {
+            val state = controller.state
+            if (auto && state.view.phase is Phase.HumanTurn) {
+                assertNull(state.view.forcedMove, "${state.view.game}: the screen never waits on a forced move")
+            }
+            when {
+                state.handOffTo != null -> controller.confirmHandOff()
+                state.view.canConfirm -> { controller.confirm(); taps++ }
+                state.view.phase is Phase.HumanTurn -> { controller.chooseStep(state.view.nextSteps.first().notation); taps++ }
+                else -> controller.continueWithBots()
+            }
+            assertNull(controller.state.error)
+        }
+        assertTrue(controller.state.isOver)
+        return taps
+    }
+
+    @Test
+    fun `forced moves are played for the player and the game is the same`() {
+        for (game in catalog()) {
+            val humans = game.minPlayers.toInt()
+            val manual = GameSession(config(game, humans = humans, seed = 21UL), null)
+            val auto = GameSession(config(game, humans = humans, seed = 21UL), null)
+            val manualTaps = play(GameController(manual, autoPlayForced = false), auto = false)
+            val autoTaps = play(GameController(auto), auto = true)
+            assertEquals(manual.history(), auto.history(), "${game.id}: the same game either way")
+            assertTrue(autoTaps < manualTaps, "${game.id}: $autoTaps taps with auto-play, $manualTaps without")
+        }
+    }
+
+    @Test
+    fun `an undone forced move waits for the player`() {
+        val fia = catalog().first { it.id == "fia" }
+        var checked = 0
+        for (seed in 1UL..40UL) {
+            val controller = GameController(GameSession(config(fia, humans = 2, seed = seed), null))
+            val session = controller.session
+            repeat(300) {
+                val state = controller.state
+                val seat = (state.view.phase as? Phase.HumanTurn)?.seat ?: return@repeat
+                val history = session.history()
+                if (state.view.canUndo && state.view.pending.isEmpty() && history.last().by == seat) {
+                    controller.undo()
+                    val after = controller.state
+                    assertEquals(history.dropLast(1), session.history(), "exactly one move came off")
+                    if (after.view.forcedMove != null) {
+                        assertEquals(Phase.HumanTurn(seat), after.view.phase, "not played again")
+                        assertNotNull(after.view.nextSteps.firstOrNull())
+                        checked++
+                    }
+                }
+                controller.chooseStep(controller.state.view.nextSteps.first().notation)
+            }
+        }
+        assertTrue(checked > 0, "an auto-played move was undone at least once")
+    }
+}
