@@ -3,7 +3,7 @@
 use spelbord_core as sc;
 
 use crate::error::{guard, Result};
-use crate::types::GameInfo;
+use crate::types::{GameInfo, RulesText};
 
 /// Every game, in menu order.
 #[uniffi::export]
@@ -21,4 +21,11 @@ pub fn game_info(id: String) -> Result<GameInfo> {
 #[uniffi::export]
 pub fn save_format_version() -> u32 {
     sc::save::SAVE_VERSION
+}
+
+/// How to play `game_id`, as Markdown, for a device language such as `sv-SE` (only
+/// the language part counts); English where the language is not written yet.
+#[uniffi::export]
+pub fn rules_text(game_id: String, language: String) -> Result<RulesText> {
+    guard(|| Ok(sc::rules_text::rules_text(&game_id, &language)?.into()))
 }

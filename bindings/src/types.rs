@@ -57,6 +57,84 @@ pub struct Variant {
     pub help: String,
 }
 
+/// One game's rules in one language (see [`crate::catalog::rules_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RulesText {
+    /// The language given: `en`, `sv` or `da` (English when the asked one is missing).
+    pub language: String,
+    /// The rules as Markdown (for sharing or a Markdown view).
+    pub markdown: String,
+    /// The same rules as blocks to draw with the app's own text styles.
+    pub blocks: Vec<RulesBlock>,
+}
+
+impl From<sc::rules_text::RulesText> for RulesText {
+    fn from(r: sc::rules_text::RulesText) -> Self {
+        let blocks = sc::rules_text::blocks(r.markdown).into_iter().map(Into::into).collect();
+        RulesText { language: r.lang.to_string(), markdown: r.markdown.to_string(), blocks }
+    }
+}
+
+/// A run of rules text with one style.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TextSpan {
+    /// The text.
+    pub text: String,
+    /// Bold.
+    pub bold: bool,
+    /// Italic.
+    pub italic: bool,
+}
+
+/// One block of a rules text.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum RulesBlock {
+    /// A heading; level 1 is the title.
+    Heading {
+        /// 1, 2, …
+        level: u8,
+        /// Its text.
+        spans: Vec<TextSpan>,
+    },
+    /// A paragraph.
+    Paragraph {
+        /// Its text.
+        spans: Vec<TextSpan>,
+    },
+    /// A list item, numbered or with a bullet (`number` absent).
+    ListItem {
+        /// The number in a numbered list.
+        number: Option<u32>,
+        /// Its text.
+        spans: Vec<TextSpan>,
+    },
+    /// A table row; the first row of a table is its header.
+    TableRow {
+        /// True for the header row.
+        header: bool,
+        /// Each cell's text.
+        cells: Vec<Vec<TextSpan>>,
+    },
+}
+
+fn spans_out(spans: Vec<sc::rules_text::Span>) -> Vec<TextSpan> {
+    spans.into_iter().map(|s| TextSpan { text: s.text, bold: s.bold, italic: s.italic }).collect()
+}
+
+impl From<sc::rules_text::Block> for RulesBlock {
+    fn from(b: sc::rules_text::Block) -> Self {
+        use sc::rules_text::Block as B;
+        match b {
+            B::Heading { level, spans } => RulesBlock::Heading { level, spans: spans_out(spans) },
+            B::Paragraph { spans } => RulesBlock::Paragraph { spans: spans_out(spans) },
+            B::ListItem { number, spans } => RulesBlock::ListItem { number, spans: spans_out(spans) },
+            B::TableRow { header, cells } => {
+                RulesBlock::TableRow { header, cells: cells.into_iter().map(spans_out).collect() }
+            }
+        }
+    }
+}
+
 /// A game of the catalog, as the new-game screen shows it.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct GameInfo {

@@ -1,6 +1,17 @@
 //! `spelbord`: play the Spelbord games in the terminal, and the notation, arena and
 //! render tools that tests, bug reports and save debugging speak.
 
+/// Prints a line to stdout. A closed pipe (`spelbord legal ... | head`) ends the
+/// program quietly, where `outln!` would panic.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout().lock(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 mod args;
 mod data_dir;
 mod play;
@@ -19,6 +30,7 @@ spelbord — family table games in the terminal
       move, other than a roll, is played for them)
   spelbord resume [ID]             list saved games and continue one
   spelbord games                   the games, their seats and house rules
+  spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
   spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
   spelbord apply GAME POSITION MOVE...   the position after the moves
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
@@ -32,9 +44,9 @@ spelbord — family table games in the terminal
 fn games() {
     for def in spelbord_core::catalog::games() {
         let info = def.info();
-        println!("{} — {} ({}-{} players)", info.id, info.name, info.min_players, info.max_players);
+        outln!("{} — {} ({}-{} players)", info.id, info.name, info.min_players, info.max_players);
         for v in info.variants {
-            println!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help);
+            outln!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help);
         }
     }
 }
@@ -48,7 +60,7 @@ fn main() {
         }
     };
     if args.flag("help") {
-        println!("{USAGE}");
+        outln!("{USAGE}");
         return;
     }
     let command = args.words.first().map(String::as_str).unwrap_or("play");
@@ -64,13 +76,14 @@ fn main() {
             games();
             Ok(())
         }
+        "rules" => tools::rules(&args),
         "legal" => tools::legal(&args),
         "apply" => tools::apply(&args),
         "perft" => tools::perft(&args),
         "arena" => tools::arena(&args),
         "render" => tools::render(&args),
         "help" => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             Ok(())
         }
         other => Err(format!("unknown command '{other}' (spelbord --help)")),

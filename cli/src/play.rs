@@ -475,7 +475,7 @@ fn human_turn(
     if view.can_undo {
         help.push_str(", u = undo");
     }
-    help.push_str(", m = all moves, q = quit");
+    help.push_str(", m = all moves, ? = rules, q = quit");
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
     let a = if a.is_empty() && steps.len() == 1 { "1".to_string() } else { a };
     let choice = match a.parse::<usize>() {
@@ -499,6 +499,13 @@ fn handle(
         "" => return Ok(true),
         "m" => {
             log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
+            return Ok(true);
+        }
+        "?" | "rules" => {
+            let lang = crate::tools::env_language();
+            if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
+                log.push(text.markdown.trim_end().to_string());
+            }
             return Ok(true);
         }
         "u" | "undo" => session.undo(seat).map(|_| {

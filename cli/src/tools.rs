@@ -1,5 +1,5 @@
-//! The notation tools (`legal`, `apply`, `perft`), `render` and `arena`: notation in,
-//! notation out, `--json` for machines.
+//! The notation tools (`legal`, `apply`, `perft`), `render`, `arena` and `rules`:
+//! notation in, notation out, `--json` for machines.
 
 use std::io::Write;
 
@@ -35,6 +35,27 @@ fn need<'a>(args: &'a Args, i: usize, what: &str) -> Result<&'a str, String> {
     args.words.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}"))
 }
 
+/// The user's language from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), as
+/// the C library picks it; empty when none is set.
+pub fn env_language() -> String {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| std::env::var(k).ok())
+        .find(|v| !v.is_empty())
+        .unwrap_or_default()
+}
+
+/// `spelbord rules GAME [--lang L]`: how to play, in the language asked for or the
+/// environment's (English where a translation is missing).
+pub fn rules(args: &Args) -> Result<(), String> {
+    args.only(&["lang"])?;
+    let game = need(args, 1, "GAME")?;
+    let lang = args.opt("lang").map(str::to_string).unwrap_or_else(env_language);
+    let text = spelbord_core::rules_text::rules_text(game, &lang).map_err(|e| e.to_string())?;
+    outln!("{}", text.markdown.trim_end());
+    Ok(())
+}
+
 /// `spelbord legal GAME POSITION`
 pub fn legal(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
@@ -43,13 +64,10 @@ pub fn legal(args: &Args) -> Result<(), String> {
     let moves = def.legal(&pos).map_err(|e| e.to_string())?;
     let to_move = def.to_move(&pos).map_err(|e| e.to_string())?;
     if args.flag("json") {
-        println!(
-            "{}",
-            json!({"game": def.info().id, "position": pos, "to_move": to_move_text(to_move), "moves": moves})
-        );
+        outln!("{}", json!({"game": def.info().id, "position": pos, "to_move": to_move_text(to_move), "moves": moves}));
     } else {
         for m in moves {
-            println!("{m}");
+            outln!("{m}");
         }
     }
     Ok(())
@@ -68,9 +86,9 @@ pub fn apply(args: &Args) -> Result<(), String> {
         events.extend(ev);
     }
     if args.flag("json") {
-        println!("{}", json!({"game": def.info().id, "position": pos, "events": events}));
+        outln!("{}", json!({"game": def.info().id, "position": pos, "events": events}));
     } else {
-        println!("{pos}");
+        outln!("{pos}");
     }
     Ok(())
 }
@@ -90,10 +108,10 @@ pub fn perft(args: &Args) -> Result<(), String> {
     let secs = start.elapsed().as_secs_f64();
     if args.flag("json") {
         let list: Vec<_> = rows.iter().map(|(d, n)| json!({"depth": d, "nodes": n})).collect();
-        println!("{}", json!({"game": def.info().id, "position": pos, "perft": list, "seconds": secs}));
+        outln!("{}", json!({"game": def.info().id, "position": pos, "perft": list, "seconds": secs}));
     } else {
         for (d, n) in rows {
-            println!("depth {d}: {n}");
+            outln!("depth {d}: {n}");
         }
     }
     Ok(())
@@ -160,7 +178,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         eprintln!();
     }
     if args.flag("json") {
-        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     } else {
         print_report(&report);
     }
@@ -168,19 +186,29 @@ pub fn arena(args: &Args) -> Result<(), String> {
 }
 
 fn print_report(r: &ArenaReport) {
-    println!(
+    outln!(
         "{}: {} games, {} players, {} abandoned, {:.0} actions per game",
-        r.game, r.games, r.players, r.abandoned, r.mean_actions
+        r.game,
+        r.games,
+        r.players,
+        r.abandoned,
+        r.mean_actions
     );
-    println!(
+    outln!(
         "{:<7} {:>5} {:>6} {:>24} {:>24} {:>10} {:>10}",
-        "level", "seats", "fair", "won (95% CI)", "lost (95% CI)", "mean ms", "max ms"
+        "level",
+        "seats",
+        "fair",
+        "won (95% CI)",
+        "lost (95% CI)",
+        "mean ms",
+        "max ms"
     );
     for l in &r.levels {
         let pct = |i: spelbord_core::arena::Interval| {
             format!("{:.1}% [{:.1}, {:.1}]", i.rate * 100.0, i.low * 100.0, i.high * 100.0)
         };
-        println!(
+        outln!(
             "{:<7} {:>5.2} {:>5.1}% {:>24} {:>24} {:>10.3} {:>10.3}",
             l.level.name(),
             l.seats_per_game,

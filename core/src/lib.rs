@@ -16,6 +16,7 @@ pub mod game;
 pub mod games;
 pub mod notation;
 pub mod rng;
+pub mod rules_text;
 pub mod save;
 pub mod scene;
 pub mod session;

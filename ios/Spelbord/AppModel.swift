@@ -16,6 +16,8 @@ final class AppModel: ObservableObject {
     @Published private(set) var listing = SaveListing(games: [], unreadable: [])
     @Published private(set) var game: GameUiState?
     @Published private(set) var message: String?
+    /// The rules shown over the current screen, if any.
+    @Published private(set) var rules: RulesText?
 
     let catalog: [GameInfo]
     private let saved: SavedGames?
@@ -76,6 +78,15 @@ final class AppModel: ObservableObject {
     func delete(_ id: String) {
         message = saved?.delete(id: id)
         refreshListing()
+    }
+
+    /// Shows how to play `gameId` in the device's language (English if not written).
+    func showRules(_ gameId: String) {
+        guarded { rules = try rulesText(gameId: gameId, language: Locale.preferredLanguages.first ?? "en") }
+    }
+
+    func closeRules() {
+        rules = nil
     }
 
     func rematch() {

@@ -17,6 +17,7 @@ struct GameView: View {
                 if state.thinking {
                     ProgressView()
                 }
+                Button("Rules") { model.showRules(state.view.game) }
             }
             if let error = state.error {
                 Text(error).foregroundColor(.red)

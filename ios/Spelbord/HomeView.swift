@@ -9,8 +9,12 @@ struct HomeView: View {
         List {
             Section("New game") {
                 ForEach(model.catalog, id: \.id) { info in
-                    Button("\(info.name) (\(info.minPlayers)–\(info.maxPlayers))") {
-                        model.newGame(info)
+                    HStack {
+                        Button("\(info.name) (\(info.minPlayers)–\(info.maxPlayers))") {
+                            model.newGame(info)
+                        }
+                        Spacer()
+                        Button("Rules") { model.showRules(info.id) }
                     }
                 }
             }

@@ -30,17 +30,26 @@ struct RootView: View {
             if let message = model.message {
                 Text(message).foregroundColor(.red)
             }
-            switch model.screen {
-            case .home:
-                HomeView(model: model)
-            case let .newGame(form):
-                NewGameView(form: form, model: model)
-            case .game:
-                if let state = model.game {
-                    GameView(state: state, model: model)
-                }
+            if let rules = model.rules {
+                RulesView(rules: rules) { model.closeRules() }
+            } else {
+                screen
             }
         }
         .padding()
+    }
+
+    @ViewBuilder
+    private var screen: some View {
+        switch model.screen {
+        case .home:
+            HomeView(model: model)
+        case let .newGame(form):
+            NewGameView(form: form, model: model)
+        case .game:
+            if let state = model.game {
+                GameView(state: state, model: model)
+            }
+        }
     }
 }

@@ -4,9 +4,11 @@ import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
+import se.spelbord.ffi.RulesBlock
 import se.spelbord.ffi.SpelbordException
 import se.spelbord.ffi.gameInfo
 import se.spelbord.ffi.initLogging
+import se.spelbord.ffi.rulesText
 import se.spelbord.ffi.saveFormatVersion
 
 class CatalogTest {
@@ -33,5 +35,21 @@ class CatalogTest {
     fun `an unknown game id is a typed error`() {
         val e = assertThrows<SpelbordException.UnknownGame> { gameInfo("no-such-game") }
         assertEquals("no-such-game", e.id)
+    }
+
+    @Test
+    fun `every game's rules come in the device language as blocks to draw`() {
+        for (game in catalog()) {
+            for ((tag, expected) in listOf("sv-SE" to "sv", "da" to "da", "en-GB" to "en", "ru-RU" to "en")) {
+                val rules = rulesText(game.id, tag)
+                assertEquals(expected, rules.language, "${game.id} $tag")
+                val title = rules.blocks.first() as RulesBlock.Heading
+                assertEquals(1.toUByte(), title.level)
+                assertTrue(title.spans.joinToString("") { it.text }.startsWith(game.name), "${game.id}: $title")
+                assertTrue(rules.blocks.any { it is RulesBlock.Paragraph && it.spans.any { s -> s.bold } })
+                assertTrue(rules.blocks.any { it is RulesBlock.ListItem || it is RulesBlock.TableRow }, game.id)
+            }
+        }
+        assertThrows<SpelbordException.UnknownGame> { rulesText("no-such-game", "en") }
     }
 }

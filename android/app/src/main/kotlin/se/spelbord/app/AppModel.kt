@@ -8,6 +8,7 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.lifecycle.AndroidViewModel
 import java.io.File
+import java.util.Locale
 import java.util.concurrent.Executors
 import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
@@ -17,9 +18,11 @@ import se.spelbord.controller.TaskRunner
 import se.spelbord.controller.describe
 import se.spelbord.ffi.GameInfo
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.RulesText
 import se.spelbord.ffi.SaveListing
 import se.spelbord.ffi.SpelbordException
 import se.spelbord.ffi.games
+import se.spelbord.ffi.rulesText
 
 /** Which screen is shown. */
 sealed interface Screen {
@@ -64,6 +67,10 @@ class AppModel(app: Application) : AndroidViewModel(app) {
     var message by mutableStateOf<String?>(null)
         private set
 
+    /** The rules shown over the current screen, if any. */
+    var rules by mutableStateOf<RulesText?>(null)
+        private set
+
     private var controller: GameController? = null
 
     /** The controller of the open game. */
@@ -93,6 +100,13 @@ class AppModel(app: Application) : AndroidViewModel(app) {
     fun delete(id: String) {
         message = saved.delete(id)
         listing = saved.list()
+    }
+
+    /** Shows how to play `gameId` in the device's language (English if not written). */
+    fun showRules(gameId: String) = guarded { rules = rulesText(gameId, Locale.getDefault().toLanguageTag()) }
+
+    fun closeRules() {
+        rules = null
     }
 
     fun rematch() = guarded { controller?.let { open(it.session.rematch()) } }

@@ -11,6 +11,7 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -27,6 +28,7 @@ fun GameScreen(state: GameUiState, model: AppModel) {
             OutlinedButton(onClick = { model.home() }) { Text(stringResource(R.string.back)) }
             Text(state.title, Modifier.padding(start = 8.dp).weight(1f), style = MaterialTheme.typography.titleMedium)
             if (state.thinking) Text(stringResource(R.string.thinking))
+            TextButton(onClick = { model.showRules(state.view.game) }) { Text(stringResource(R.string.rules)) }
         }
         state.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
 

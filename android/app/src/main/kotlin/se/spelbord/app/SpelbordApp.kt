@@ -4,7 +4,6 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
@@ -24,6 +23,10 @@ import androidx.compose.ui.unit.dp
 fun SpelbordApp(model: AppModel) {
     Column(Modifier.fillMaxSize().padding(12.dp)) {
         model.message?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+        model.rules?.let { rules ->
+            RulesScreen(rules) { model.closeRules() }
+            return@Column
+        }
         when (val screen = model.screen) {
             Screen.Home -> HomeScreen(model)
             is Screen.NewGame -> NewGameScreen(screen.form, model)
@@ -38,8 +41,11 @@ fun HomeScreen(model: AppModel) {
     LazyColumn(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         item { Text(stringResource(R.string.new_game), style = MaterialTheme.typography.titleLarge) }
         items(model.catalog) { info ->
-            Button(onClick = { model.newGame(info) }, modifier = Modifier.fillMaxWidth()) {
-                Text("${info.name} (${info.minPlayers}–${info.maxPlayers})")
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Button(onClick = { model.newGame(info) }, modifier = Modifier.weight(1f)) {
+                    Text("${info.name} (${info.minPlayers}–${info.maxPlayers})")
+                }
+                TextButton(onClick = { model.showRules(info.id) }) { Text(stringResource(R.string.rules)) }
             }
         }
         item { Text(stringResource(R.string.saved_games), style = MaterialTheme.typography.titleLarge) }

@@ -1,0 +1,44 @@
+//! The `spelbord` program run as a user runs it: output, exit codes, and pipes.
+
+use std::process::{Command, Stdio};
+
+fn spelbord(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_spelbord")).args(args).env_remove("LC_ALL").output().unwrap()
+}
+
+#[test]
+fn rules_are_shown_in_the_language_asked_for_or_the_environments() {
+    let da = spelbord(&["rules", "fjols", "--lang", "da"]);
+    assert!(da.status.success());
+    assert!(String::from_utf8(da.stdout).unwrap().starts_with("# Fjols — sådan spiller I"));
+
+    let sv = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+        .args(["rules", "fia"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "sv_SE.UTF-8")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(sv.stdout).unwrap().starts_with("# Fia med knuff — så spelar du"));
+
+    let unknown = spelbord(&["rules", "chess"]);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(String::from_utf8(unknown.stderr).unwrap().contains("unknown game 'chess'"));
+}
+
+#[test]
+fn a_reader_that_stops_early_ends_the_program_quietly() {
+    // Like `spelbord rules pairanoid | head -1`, with the reader gone before the
+    // program writes (it is still starting), so its write meets a closed pipe.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+        .args(["rules", "pairanoid"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success());
+}
