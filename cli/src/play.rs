@@ -308,9 +308,13 @@ fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
     format!("{} ({})", s.name, session.seat_color(seat))
 }
 
-/// A scene id in words: `fia:piece:red:0` → `piece red 0`.
+/// A scene id in words: `fia:piece:red:0` → `piece red 0`; an id without a game
+/// prefix (a Fevga checker `w3`) as it is.
 fn pretty(id: &str) -> String {
-    id.split(':').skip(1).collect::<Vec<_>>().join(" ")
+    match id.split_once(':') {
+        Some((_, rest)) => rest.replace(':', " "),
+        None => id.to_string(),
+    }
 }
 
 /// One line about an event, for the log under the board.
@@ -452,7 +456,12 @@ fn human_turn(
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
-        return handle(session, seat, only, store, console, log);
+        let go_on = handle(session, seat, only, store, console, log);
+        // Say what was played now, before the next player's moves are shown.
+        for line in log.drain(..) {
+            console.say(line);
+        }
+        return go_on;
     }
     if !view.pending.is_empty() {
         console.say(format!("{who}, so far: {}", view.pending.join(" ")));
