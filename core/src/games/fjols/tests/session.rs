@@ -1,8 +1,10 @@
 //! Sessions: hand-off and step building, undo that never shows a drawn card, saves
-//! that resume with the same cards, the fjols tally, and the catalog.
+//! that resume with the same cards, the fjols tally, the catalog, and the last-move
+//! marks of every viewer's scene.
 
 use super::*;
 use crate::save::SaveFile;
+use crate::scene::{NodeKind, Rect};
 use crate::session::{Phase, PlaySession, SeatConfig, Session, SessionConfig};
 
 fn config(seats: Vec<SeatConfig>, seed: u64, variants: &[(&str, &str)]) -> SessionConfig {
@@ -164,4 +166,159 @@ fn the_catalog_runs_fjols_by_id() {
     assert!(def.perft(&start, 3).unwrap() >= 1);
     let fresh = def.start_position(&setup, 3).unwrap();
     assert_eq!(fresh, start, "the same seed deals the same cards");
+}
+
+// ---------------------------------------------------------------- last-move marks
+
+/// The last-move marks of `viewer`'s scene: id, label and rectangle of each.
+fn last_marks(s: &dyn PlaySession, viewer: Option<Seat>) -> Vec<(String, String, Rect)> {
+    s.scene(viewer)
+        .nodes
+        .iter()
+        .filter(|n| n.id.starts_with("mark:last:") || n.color == "last")
+        .map(|n| {
+            assert_eq!((n.kind, n.color.as_str(), n.z), (NodeKind::Mark, "last", 40), "{}", n.id);
+            (n.id.clone(), n.label_key.clone(), n.rect)
+        })
+        .collect()
+}
+
+/// Every viewer of a game of `players`: the table and each seat.
+fn viewers(players: usize) -> Vec<Option<Seat>> {
+    std::iter::once(None).chain((0..players).map(Some)).collect()
+}
+
+/// Three humans, beating optional (so a pick-up is always allowed), seat 0 holding
+/// the device after the deal: the first deal (by seed) in which seat 0 can beat the
+/// turned card, so a test may lay a card or pick it up.
+fn humans_at_the_table() -> Session<Fjols> {
+    let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::human("Cy")];
+    let mut s = (1..)
+        .map(|seed| Session::<Fjols>::new(&config(seats.clone(), seed, &[("beating", "optional")])).unwrap())
+        .find(|s| s.legal_moves().iter().any(|m| m != "take"))
+        .unwrap();
+    s.confirm_handoff(0).unwrap();
+    s
+}
+
+/// Plays `mv` for the seat to move and hands the device to the next seat.
+fn act_and_hand_on(s: &mut Session<Fjols>, mv: &str) {
+    let Phase::HumanTurn { seat } = s.phase() else { panic!("{:?}", s.phase()) };
+    s.act(None, seat, mv).unwrap();
+    if let Phase::HandOff { seat } = s.phase() {
+        s.confirm_handoff(seat).unwrap();
+    }
+}
+
+#[test]
+fn the_card_just_laid_is_the_only_last_mark_for_every_viewer() {
+    let mut s = humans_at_the_table();
+    for v in viewers(3) {
+        assert!(last_marks(&s, v).is_empty(), "nothing is marked before the first move");
+    }
+    let lay = s.legal_moves().into_iter().find(|m| m != "take").unwrap();
+    act_and_hand_on(&mut s, &lay);
+    assert_eq!(s.state().table.last().map(|c| c.to_string()), Some(lay.clone()));
+    for v in viewers(3) {
+        let scene = s.scene(v);
+        let card = scene.node(&format!("card:{lay}")).unwrap_or_else(|| panic!("{lay} is on the table for {v:?}"));
+        assert_eq!(
+            last_marks(&s, v),
+            vec![(format!("mark:last:played:{lay}"), format!("mark.last_played|{lay}"), card.rect)],
+            "{v:?}"
+        );
+    }
+}
+
+#[test]
+fn a_pick_up_marks_the_seat_that_picked_up_until_the_next_move() {
+    let mut s = humans_at_the_table();
+    act_and_hand_on(&mut s, "take");
+    assert!(s.state().table.is_empty());
+    for v in viewers(3) {
+        let seat = s.scene(v).node("seat:0").unwrap().rect;
+        assert_eq!(
+            last_marks(&s, v),
+            vec![("mark:last:picked_up:0".to_string(), "mark.last_picked_up|0|1".to_string(), seat)],
+            "{v:?}"
+        );
+    }
+    // Seat 1 leads freely: now only its card is marked, the pick-up mark is gone.
+    let lead = s.legal_moves()[0].clone();
+    act_and_hand_on(&mut s, &lead);
+    for v in viewers(3) {
+        let ids: Vec<String> = last_marks(&s, v).into_iter().map(|m| m.0).collect();
+        assert_eq!(ids, vec![format!("mark:last:played:{lead}")], "{v:?}");
+    }
+}
+
+#[test]
+fn last_move_marks_are_the_same_after_save_and_load() {
+    let mut s = humans_at_the_table();
+    let lay = s.legal_moves().into_iter().find(|m| m != "take").unwrap();
+    // After a lay, then after a pick-up (seat 1 may always pick up: beating is optional).
+    for mv in [lay.as_str(), "take"] {
+        act_and_hand_on(&mut s, mv);
+        let save = SaveFile::from_json(&s.to_save().to_json(), "marks").unwrap();
+        let loaded = Session::<Fjols>::from_save(&save, "marks").unwrap();
+        for v in viewers(3) {
+            let marks = last_marks(&s, v);
+            assert_eq!(marks.len(), 1, "{mv} {v:?}: {marks:?}");
+            assert_eq!(last_marks(&loaded, v), marks, "{mv} {v:?}");
+        }
+    }
+}
+
+#[test]
+fn last_move_marks_never_point_at_or_name_a_card_hidden_from_the_viewer() {
+    let (mut lays, mut pick_ups) = (0, 0);
+    for (seed, variants) in [(3, &[][..]), (4, &[("pickup", "chain"), ("beating", "optional")][..])] {
+        let players = 4;
+        // Easy and medium bots: quick, and they both lay and pick up often.
+        let seats = (0..players).map(|i| SeatConfig::bot(format!("bot{i}"), BotLevel::ALL[i % 2])).collect();
+        let mut s = Session::<Fjols>::new(&config(seats, seed, variants)).unwrap();
+        for _ in 0..400 {
+            if s.phase() == Phase::Over {
+                break;
+            }
+            s.bot_step().unwrap();
+            let state = s.state();
+            let last = s.last_events().to_vec();
+            for v in viewers(players) {
+                // Cards `v` cannot see: the others' cards not known to all, and the pile.
+                let mut hidden: CardSet = state.pile.iter().copied().collect();
+                for x in (0..players).filter(|&x| Some(x) != v) {
+                    hidden = hidden.or(state.hands[x].minus(state.known[x]));
+                }
+                let scene = s.scene(v);
+                let marks = last_marks(&s, v);
+                assert_eq!(marks.len(), 1, "one mark per move: {marks:?} after {last:?}");
+                for (id, label, rect) in marks {
+                    for h in hidden.iter() {
+                        assert!(!id.ends_with(&format!(":{h}")) && !label.contains(&format!("|{h}")), "{h} in {id}");
+                    }
+                    if let Some(card) = id.strip_prefix("mark:last:played:") {
+                        let card = c(card);
+                        assert_eq!(state.table.last(), Some(&card), "the laid card is the card to beat");
+                        assert!(state.hands.iter().all(|h| !h.contains(card)), "{card} is in no hand");
+                        let node = scene.node(&format!("card:{card}")).unwrap();
+                        assert!(node.face_up && node.rect == rect);
+                        lays += 1;
+                    } else {
+                        let seat = id.strip_prefix("mark:last:picked_up:").unwrap_or_else(|| panic!("{id}"));
+                        assert!(last.contains(&Event::CardsTaken {
+                            seat: seat.parse().unwrap(),
+                            count: label.rsplit('|').next().unwrap().parse().unwrap(),
+                            from_table: true
+                        }));
+                        assert_eq!(scene.node(&format!("seat:{seat}")).unwrap().rect, rect);
+                        pick_ups += 1;
+                    }
+                    // No back (a card hidden from `v`) lies under the mark.
+                    assert!(scene.nodes.iter().all(|n| !(n.id.starts_with("back:") && n.rect == rect)));
+                }
+            }
+        }
+    }
+    assert!(lays > 50 && pick_ups > 10, "{lays} lays, {pick_ups} pick-ups checked");
 }
