@@ -168,23 +168,54 @@ impl Scene {
         best
     }
 
-    /// Marks where the last move's pieces started and ended (`last` colour), so a
-    /// player who looks up sees what the previous player did.
+    /// Marks what the last move did (`last` colour), so a player who looks up sees
+    /// what the previous player did: where each moved piece started and ended, the
+    /// card laid, and the seat that picked cards up from the table.
+    ///
+    /// Nothing here knows a game, so the events find their nodes by id: a piece and
+    /// its path by the ids in `PieceMoved`; a laid card by `card:<notation>`, the
+    /// notation being the one in `CardPlayed`; a seat by `seat:<n>`. A game whose
+    /// scene has no such node simply gets no mark for that event. A card is marked
+    /// only where this viewer sees its face, so a mark can never point at (or name)
+    /// a card hidden from them. A draw from the pile is not marked: it follows from
+    /// the laid card by rule, and the seat's choice was the card.
     pub fn mark_last_move(&mut self, events: &[crate::event::Event]) {
+        use crate::event::Event;
         let mut marks = Vec::new();
         for event in events {
-            if let crate::event::Event::PieceMoved { piece, path } = event {
-                for (end, id) in [("from", path.first()), ("to", path.last())] {
-                    let Some(id) = id else { continue };
-                    if let Some(space) = self.node(id) {
-                        marks.push(
-                            Node::new(format!("mark:last:{end}:{piece}"), NodeKind::Mark, space.rect)
-                                .color("last")
-                                .label(format!("mark.last_{end}|{piece}"))
-                                .z(40),
-                        );
+            match event {
+                Event::PieceMoved { piece, path } => {
+                    for (end, id) in [("from", path.first()), ("to", path.last())] {
+                        let Some(id) = id else { continue };
+                        if let Some(space) = self.node(id) {
+                            marks.push(last_mark(
+                                format!("mark:last:{end}:{piece}"),
+                                space.rect,
+                                format!("mark.last_{end}|{piece}"),
+                            ));
+                        }
                     }
                 }
+                Event::CardPlayed { card, .. } => {
+                    let face_up = self.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up);
+                    if let Some(laid) = face_up {
+                        marks.push(last_mark(
+                            format!("mark:last:played:{card}"),
+                            laid.rect,
+                            format!("mark.last_played|{card}"),
+                        ));
+                    }
+                }
+                Event::CardsTaken { seat, count, from_table: true } => {
+                    if let Some(place) = self.node(&format!("seat:{seat}")) {
+                        marks.push(last_mark(
+                            format!("mark:last:picked_up:{seat}"),
+                            place.rect,
+                            format!("mark.last_picked_up|{seat}|{count}"),
+                        ));
+                    }
+                }
+                _ => {}
             }
         }
         self.nodes.extend(marks);
@@ -217,5 +248,91 @@ impl Scene {
             }
         }
         self.nodes.extend(marks);
+    }
+}
+
+/// A last-move mark: one look (colour, drawing order) for every kind of last move, so
+/// the shells draw them alike.
+fn last_mark(id: String, rect: Rect, label: String) -> Node {
+    Node::new(id, NodeKind::Mark, rect).color("last").label(label).z(40)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Event;
+
+    /// A small card-table scene: seat 1's node, a face-up `7h` on the table and, as a
+    /// hand hidden from this viewer would be, a face-down card that still carries a
+    /// card id (no game should do that; the marks must not trust it).
+    fn table() -> Scene {
+        let mut scene = Scene::new(1.0);
+        scene.push(Node::new("seat:1", NodeKind::Label, Rect::centred(0.5, 0.1, 0.2)));
+        scene.push(Node::new("card:7h", NodeKind::Card, Rect::centred(0.5, 0.5, 0.1)).face_up(true));
+        scene.push(Node::new("card:Qs", NodeKind::Card, Rect::centred(0.2, 0.1, 0.1)));
+        scene
+    }
+
+    fn last_marks(scene: &Scene) -> Vec<&Node> {
+        scene.nodes.iter().filter(|n| n.color == "last").collect()
+    }
+
+    #[test]
+    fn a_laid_card_is_marked_where_it_lies() {
+        let mut scene = table();
+        scene.mark_last_move(&[Event::CardPlayed { seat: 0, card: "7h".into() }]);
+        let marks = last_marks(&scene);
+        assert_eq!(marks.len(), 1);
+        let m = marks[0];
+        assert_eq!(m.id, "mark:last:played:7h");
+        assert_eq!((m.kind, m.z, m.label_key.as_str()), (NodeKind::Mark, 40, "mark.last_played|7h"));
+        assert_eq!(m.rect, scene.node("card:7h").unwrap().rect);
+    }
+
+    #[test]
+    fn a_card_face_down_or_absent_is_never_marked() {
+        let mut scene = table();
+        let before = scene.clone();
+        scene.mark_last_move(&[
+            Event::CardPlayed { seat: 0, card: "Qs".into() },
+            Event::CardPlayed { seat: 0, card: "Ah".into() },
+        ]);
+        assert_eq!(scene, before);
+    }
+
+    #[test]
+    fn a_pick_up_from_the_table_marks_the_seat_and_a_draw_does_not() {
+        let mut scene = table();
+        scene.mark_last_move(&[
+            Event::CardsTaken { seat: 1, count: 3, from_table: false },
+            Event::CardsTaken { seat: 1, count: 2, from_table: true },
+            Event::CardsTaken { seat: 4, count: 1, from_table: true },
+        ]);
+        let marks = last_marks(&scene);
+        assert_eq!(marks.len(), 1, "only the pick-up by a seat the scene shows");
+        let m = marks[0];
+        assert_eq!(m.id, "mark:last:picked_up:1");
+        assert_eq!((m.kind, m.z, m.label_key.as_str()), (NodeKind::Mark, 40, "mark.last_picked_up|1|2"));
+        assert_eq!(m.rect, scene.node("seat:1").unwrap().rect);
+    }
+
+    #[test]
+    fn a_moved_piece_is_marked_at_both_ends() {
+        let mut scene = Scene::new(1.0);
+        for (i, id) in ["a", "b", "c"].into_iter().enumerate() {
+            scene.push(Node::new(id, NodeKind::Space, Rect::centred(0.2 * i as f32 + 0.2, 0.5, 0.1)));
+        }
+        let path = ["a", "b", "c"].map(String::from).to_vec();
+        scene.mark_last_move(&[Event::PieceMoved { piece: "p".into(), path }]);
+        let marks: Vec<(&str, &str, Rect)> =
+            last_marks(&scene).iter().map(|m| (m.id.as_str(), m.label_key.as_str(), m.rect)).collect();
+        assert_eq!(
+            marks,
+            vec![
+                ("mark:last:from:p", "mark.last_from|p", scene.node("a").unwrap().rect),
+                ("mark:last:to:p", "mark.last_to|p", scene.node("c").unwrap().rect),
+            ]
+        );
+        assert!(last_marks(&scene).iter().all(|m| m.kind == NodeKind::Mark && m.z == 40));
     }
 }

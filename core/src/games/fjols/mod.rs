@@ -13,8 +13,6 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_play;
 
 use crate::error::GameError;
 use crate::event::Event;

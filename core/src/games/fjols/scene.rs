@@ -5,6 +5,9 @@
 //! Every face-up card has the id `card:<card>` wherever it lies (hand, table, out of
 //! play, a hand where it is known from a pick-up), so a shell animates it when it
 //! moves. Hidden cards are backs with ids `back:<seat>:<i>` that never name a card.
+//! Each seat's name and card count is the node `seat:<seat>`. Those two ids are what
+//! the session's last-move marks look for (`Scene::mark_last_move`): the card just
+//! laid, or the seat that just picked up.
 
 use super::cards::{Card, Trumps};
 use super::rules::State;

@@ -1,77 +1,10 @@
-//! Rule, notation and scene tests of Fjols: each builds a position from notation and
-//! checks one rule or variant.
+//! The rules, one at a time: the deal, the beating order, following suit and trumping,
+//! picking up in both variants, drawing, going out and the fjols, refusals with the
+//! rule named, what a trump or a forced pick-up tells the table, and undo limits.
 
-use super::cards::{Card, CardSet, Class, Suit, Trumps};
-use super::rules::{check, Move, State};
+use super::cards::Class;
 use super::*;
 use crate::catalog::{Def, GameDef};
-use crate::event::Event;
-use crate::game::{find_legal, legal_notations, Game, ToMove};
-use crate::notation::Fields;
-
-pub(super) fn c(text: &str) -> Card {
-    Card::parse(text).unwrap()
-}
-
-/// A position from the fields given; every card of the deck not listed in `hands`,
-/// `pile`, `table` or `dead` is put out of play (`dead`), so tests list only what matters.
-pub(super) fn pos(fields: &str) -> State {
-    let text = format!("fjols {fields}");
-    let f = Fields::parse(&text, "fjols").unwrap();
-    let deck = if f.opt("deck") == Some("52") { 52 } else { 36 };
-    let mut listed = CardSet::EMPTY;
-    for key in ["hands", "pile", "table", "dead"] {
-        if let Some(v) = f.opt(key) {
-            for t in v.split(['/', ',']).filter(|t| *t != "-" && !t.is_empty()) {
-                listed.insert(c(t));
-            }
-        }
-    }
-    let rest = CardSet::deck(deck).minus(listed);
-    let mut dead: Vec<Card> = rest.to_vec();
-    if let Some(v) = f.opt("dead") {
-        dead.extend(v.split(',').filter(|t| *t != "-").map(c));
-    }
-    let text = if f.opt("dead").is_some() {
-        let mut f2 = f.clone();
-        f2.pairs.retain(|(k, _)| k != "dead");
-        format!("{f2} dead={}", crate::notation::join(dead))
-    } else {
-        format!("{text} dead={}", crate::notation::join(dead))
-    };
-    Fjols::parse_state(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
-}
-
-fn legal(state: &State) -> Vec<String> {
-    let mut v = legal_notations::<Fjols>(state);
-    v.sort();
-    v
-}
-
-fn play(state: &mut State, mv: &str) -> Vec<Event> {
-    let m = find_legal::<Fjols>(state, mv).unwrap_or_else(|e| panic!("{e}"));
-    Fjols::apply(state, &m)
-}
-
-fn set(cards: &str) -> CardSet {
-    cards.split_whitespace().map(c).collect()
-}
-
-#[test]
-fn cards_parse_and_print() {
-    assert_eq!(c("Ah").to_string(), "Ah");
-    assert_eq!(c("10s").to_string(), "Ts");
-    assert_eq!(c("tc"), Card::new(Suit::Clubs, 10));
-    assert_eq!(c("6D").rank(), 6);
-    for bad in ["", "A", "1h", "Ax", "AAh", "h"] {
-        assert!(Card::parse(bad).is_err(), "{bad}");
-    }
-    assert_eq!(CardSet::deck(36).len(), 36);
-    assert_eq!(CardSet::deck(52).len(), 52);
-    assert!(!CardSet::deck(36).contains(c("5h")));
-    assert!(CardSet::deck(36).contains(c("6h")));
-    assert!(CardSet::deck(52).contains(c("2c")));
-}
 
 #[test]
 fn the_turned_suit_is_high_trump_and_its_colour_partner_low_trump() {
@@ -282,68 +215,6 @@ fn two_players_the_one_left_with_cards_is_the_fjols() {
 }
 
 #[test]
-fn notation_round_trips_and_rejects_bad_positions() {
-    let texts = [
-        "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- dead=- known=-/-/- limits=-/-/- out=-",
-    ];
-    for t in texts {
-        assert_eq!(Fjols::format_state(&Fjols::parse_state(t).unwrap()), t);
-    }
-    let s = pos("players=3 pickup=chain beating=optional turn=1 trump=Kh hands=6c/7c,8c,As/9c pile=Qs,Js table=Td,Ts known=-/As/- ");
-    let text = Fjols::format_state(&s);
-    assert_eq!(Fjols::parse_state(&text).unwrap(), s);
-    assert_eq!(Fjols::format_state(&Fjols::parse_state(&text).unwrap()), text);
-    let good = text.clone();
-    for (from, to) in [
-        ("players=3", "players=6"),
-        ("turn=1", "turn=7"),
-        ("turn=1", "turn=over"),
-        ("trump=Kh", "trump=Xh"),
-        ("pile=Qs,Js", "pile=Qs,Qs"),
-        ("pile=Qs,Js", "pile=Qs"),
-        ("known=-/As/-", "known=As/-/-"),
-        ("known=-/As/-", "known=-/-"),
-        ("hands=6c/", "hands=-/"),
-        ("deck=36", "deck=40"),
-        ("pickup=chain", "pickup=all"),
-        ("out=-", "out=0"),
-        ("limits=-/-/-", "limits=-/c-/-"),
-        ("limits=-/-/-", "limits=-/-"),
-        ("limits=-/-/-", "limits=-/x9/-"),
-        ("limits=-/-/-", "limits=-/sA/-"),
-        ("limits=-/-/-", "limits=-/s9,c9/-"),
-    ] {
-        assert!(good.contains(from), "{from}");
-        let broken = good.replace(from, to);
-        assert!(Fjols::parse_state(&broken).is_err(), "accepted: {broken}");
-    }
-    assert!(Fjols::parse_state("fia players=3").is_err());
-    assert!(Fjols::parse_state(&format!("{good} extra=1")).is_err());
-    // A 2 is not in the 36-card deck.
-    assert!(Fjols::parse_state(&good.replace("pile=Qs,Js", "pile=Qs,Js,2h")).is_err());
-}
-
-#[test]
-fn move_notation_round_trips_and_rejects_bad_moves() {
-    let s = pos("players=2 turn=0 trump=Kh hands=Ts,6c/Ac pile=- table=9s");
-    for m in [Move::Lay(c("Ts")), Move::PickUp] {
-        assert_eq!(Fjols::parse_move(&s, &Fjols::format_move(&s, &m)).unwrap(), m);
-    }
-    for bad in ["", "Xx", "Ts 6c", "shuffle:Ah"] {
-        assert!(Fjols::parse_move(&s, bad).is_err(), "{bad}");
-    }
-    let fresh = Fjols::new_game(&Setup::new(2)).unwrap();
-    let mv = Fjols::sample_chance(&fresh, &mut GameRng::new(4));
-    let text = Fjols::format_move(&fresh, &mv);
-    assert_eq!(Fjols::parse_move(&fresh, &text).unwrap(), mv);
-    // A shuffle of the wrong deck or with a repeated card is refused.
-    let repeated = text.replacen("6c", "7c", 1);
-    assert!(repeated == text || Fjols::parse_move(&fresh, &repeated).is_err());
-    let fresh52 = Fjols::new_game(&Setup::new(2).with("deck", "52")).unwrap();
-    assert!(Fjols::parse_move(&fresh52, &text).is_err());
-}
-
-#[test]
 fn an_illegal_move_is_refused_with_the_rule_and_changes_nothing() {
     let def = Def::<Fjols>::new();
     let s = pos("players=2 turn=0 trump=Kh hands=7s,Js,6h,Ac/Ad pile=- table=9s");
@@ -368,77 +239,6 @@ fn an_illegal_move_is_refused_with_the_rule_and_changes_nothing() {
     // The position is unchanged by the refusals: the legal move still works.
     let (after, _) = def.apply(&text, "Js").unwrap();
     assert!(after.contains("table=9s,Js"));
-}
-
-#[test]
-fn observation_holds_only_what_the_seat_may_know() {
-    let s = pos("players=3 pickup=chain turn=1 trump=Kh hands=6c/7c,8c,As/9c,Qc pile=Qs,Js table=Td known=-/As/-");
-    let o = Fjols::observe(&s, 0);
-    assert_eq!(o.hand, set("6c"));
-    assert_eq!(o.counts, vec![1, 3, 2]);
-    assert_eq!(o.known[1], set("As"));
-    assert_eq!(o.pile, 2);
-    assert_eq!(o.table, vec![c("Td")]);
-    assert_eq!(o.trump_card, Some(c("Kh")));
-    let json = serde_json::to_string(&o).unwrap();
-    for hidden in ["7c", "8c", "9c", "Qc", "Qs", "Js"] {
-        assert!(!json.contains(&format!("\"{hidden}\"")), "{hidden} leaked: {json}");
-    }
-    // Unseen = the others' unknown cards and the pile.
-    assert_eq!(o.unseen(), set("7c 8c 9c Qc Qs Js"));
-}
-
-#[test]
-fn steps_point_at_scene_nodes_of_the_viewer() {
-    let s = pos("players=2 beating=optional turn=0 trump=Kh hands=Ts,6c/Ac pile=- table=9s");
-    let scene = Fjols::scene(&s, Some(0));
-    for mv in Fjols::legal_moves(&s) {
-        let steps = Fjols::steps(&s, &mv);
-        assert_eq!(steps.len(), 1);
-        let node = steps[0].node.clone().unwrap();
-        assert!(scene.node(&node).is_some(), "{node}");
-        assert!(scene.node(steps[0].target.as_ref().unwrap()).is_some());
-    }
-    // Hidden cards never appear by name in another seat's scene.
-    let other = Fjols::scene(&s, Some(1));
-    assert!(other.node("card:Ts").is_none());
-    assert!(other.node("card:Ac").is_some());
-    assert!(other.node("back:0:0").is_some());
-    let table = Fjols::scene(&s, None);
-    assert!(table.node("card:Ts").is_none() && table.node("card:Ac").is_none());
-    assert!(table.node("card:9s").is_some(), "the table is public");
-}
-
-#[test]
-fn a_card_keeps_its_scene_id_as_it_moves() {
-    let mut s = pos("players=2 turn=0 trump=Kh hands=Ts,6c/Ac,Qc pile=- table=9s");
-    let before = Fjols::scene(&s, Some(0));
-    let in_hand = before.node("card:Ts").unwrap().rect;
-    play(&mut s, "Ts");
-    let after = Fjols::scene(&s, Some(0));
-    let on_table = after.node("card:Ts").unwrap();
-    assert_ne!(on_table.rect, in_hand);
-    assert!(after.node("to_beat").unwrap().rect == on_table.rect);
-    // Seat 1 picks it up: it is now known and shown face up at seat 1's place.
-    play(&mut s, "take");
-    assert!(Fjols::scene(&s, Some(0)).node("card:Ts").is_some());
-    for n in &after.nodes {
-        let r = n.rect;
-        assert!(r.x >= -0.01 && r.y >= -0.01 && r.x + r.w <= 1.01 && r.y + r.h <= 1.01, "{} {:?}", n.id, r);
-    }
-}
-
-#[test]
-fn text_board_shows_own_hand_only() {
-    let s = pos("players=2 turn=0 trump=Kh hands=Ts,6c/Ac,Qc pile=Js table=9s known=-/Qc");
-    let mine = Fjols::text_board(&s, Some(0));
-    assert!(mine.contains("hand: 6c Ts"), "{mine}");
-    assert!(mine.contains("known: Qc"));
-    assert!(!mine.contains("Ac"));
-    assert!(mine.contains("[9s]"));
-    assert!(mine.contains("Your move: Ts"));
-    let table = Fjols::text_board(&s, None);
-    assert!(!table.contains("Ts") && !table.contains("6c"));
 }
 
 fn limits(state: &State, seat: usize) -> [u8; 4] {
@@ -494,15 +294,4 @@ fn undo_is_blocked_after_a_draw_only() {
     let before = took.clone();
     play(&mut took, "take");
     assert!(Fjols::undo_blocked(&before, &took).is_none());
-}
-
-#[test]
-fn the_positions_in_the_notation_doc_parse_and_round_trip() {
-    let doc = include_str!("../../../../docs/notation-fjols.md");
-    let lines: Vec<&str> = doc.lines().filter(|l| l.starts_with("fjols players=")).collect();
-    assert!(lines.len() >= 2);
-    for line in lines {
-        let s = Fjols::parse_state(line).unwrap_or_else(|e| panic!("{e}: {line}"));
-        assert_eq!(Fjols::format_state(&s), line);
-    }
 }
