@@ -36,6 +36,8 @@ spelbord — family table games in the terminal
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
   spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
   spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+  spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
+                                   TD(λ) self-play for the Fevga bot's network
 
   'start' takes --players N, --variant KEY=VALUE and --seed S.
   --json gives machine-readable output for legal, apply, perft and arena.
@@ -77,6 +79,7 @@ fn main() {
             Ok(())
         }
         "rules" => tools::rules(&args),
+        "train" => tools::train(&args),
         "legal" => tools::legal(&args),
         "apply" => tools::apply(&args),
         "perft" => tools::perft(&args),

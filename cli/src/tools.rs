@@ -35,6 +35,59 @@ fn need<'a>(args: &'a Args, i: usize, what: &str) -> Result<&'a str, String> {
     args.words.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}"))
 }
 
+/// `spelbord train fevga [--games N] [--out FILE] [--init FILE] [--seed S] [--alpha A]
+/// [--lambda L] [--check N]`: TD(λ) self-play for the Fevga network, a progress line
+/// and the weights written (atomically) at every check.
+pub fn train(args: &Args) -> Result<(), String> {
+    use spelbord_core::games::fevga::nn::Net;
+    use spelbord_core::games::fevga::train::{train, TrainConfig};
+    args.only(&["games", "out", "init", "seed", "alpha", "lambda", "check"])?;
+    if need(args, 1, "GAME (only fevga trains a network)")? != "fevga" {
+        return Err("only fevga has a network to train".into());
+    }
+    let d = TrainConfig::default();
+    let config = TrainConfig {
+        games: args.num("games")?.unwrap_or(d.games),
+        check_every: args.num("check")?.unwrap_or(d.check_every),
+        seed: args.num("seed")?.unwrap_or(d.seed),
+        alpha: args.num("alpha")?.unwrap_or(d.alpha),
+        lambda: args.num("lambda")?.unwrap_or(d.lambda),
+        ..d
+    };
+    let out = args.opt("out").unwrap_or("fevga-weights.txt").to_string();
+    let init = match args.opt("init") {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            Some(Net::from_text(&text).ok_or_else(|| format!("{path}: not Fevga weights of this network's shape"))?)
+        }
+        None => None,
+    };
+    let start = std::time::Instant::now();
+    let mut failed = None;
+    train(&config, init, |c, net| {
+        outln!(
+            "{}/{} games, {:.0} plays/game, {:.0}s: the net wins {:.1}% of {} against the heuristic",
+            c.games,
+            config.games,
+            c.plays_per_game,
+            start.elapsed().as_secs_f64(),
+            c.win_share * 100.0,
+            config.check_games
+        );
+        let tmp = format!("{out}.tmp");
+        if let Err(e) = std::fs::write(&tmp, net.to_text()).and_then(|_| std::fs::rename(&tmp, &out)) {
+            failed.get_or_insert(format!("{out}: {e}"));
+        }
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => {
+            outln!("weights written to {out}");
+            Ok(())
+        }
+    }
+}
+
 /// The user's language from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), as
 /// the C library picks it; empty when none is set.
 pub fn env_language() -> String {

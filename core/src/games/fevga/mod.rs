@@ -13,6 +13,7 @@ pub mod nn;
 pub mod notation;
 pub mod rules;
 pub mod scene;
+pub mod train;
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,5 @@
 //! A small neural evaluation for the hard bot, trained by TD(λ) self-play
-//! (`cargo run --release -p spelbord-core --example fevga_train`).
+//! (`spelbord train fevga`, see `train.rs`).
 //!
 //! The network sees a position right after a player moved, from that player's side,
 //! with the opponent to roll, and estimates the chance that the player who moved wins.
