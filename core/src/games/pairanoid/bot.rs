@@ -1,8 +1,9 @@
 //! Bots at three levels, deciding from one seat's observation only.
 //!
 //! The bot first rebuilds a full state from its observation, dealing the cards it
-//! cannot see at random ([`determinise`]); its own legal moves depend only on its own
-//! hand and the public board, so they are exact.
+//! cannot see at random ([`determinise`]), except the card it gave its partner, which
+//! stays with the partner while the partner is known to hold it; its own legal moves
+//! depend only on its own hand and the public board, so they are exact.
 //!
 //! - Easy: a legal move, mostly at random, with a light preference for progress.
 //! - Medium: the best move by a one-move evaluation with team sense: team progress

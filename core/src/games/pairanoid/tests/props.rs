@@ -43,6 +43,10 @@ pub(super) fn check_invariants(s: &State) {
         assert_eq!(o.hand_counts, [0, 1, 2, 3].map(|k| s.hands[k].len()));
         let json = serde_json::to_string(&o).unwrap();
         assert!(!json.contains("pile\":["), "the pile leaks into an observation");
+        // A card the seat believes is with its partner is there.
+        if let Some(g) = o.gift_with_partner() {
+            assert!(s.hands[crate::games::pairanoid::board::partner(seat)].contains(&g), "{text}");
+        }
     }
 }
 
