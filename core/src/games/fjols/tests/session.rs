@@ -79,18 +79,25 @@ fn session_undo_never_reveals_a_drawn_card() {
     assert!(err.contains("drawn") || err.contains("another seat"), "{err}");
 }
 
+/// One action of the table: a bot moves, a hand-off is confirmed, or the human to
+/// move plays the first legal move. False once the game is over.
+fn table_step(s: &mut dyn PlaySession) -> bool {
+    match s.phase() {
+        Phase::Over => return false,
+        Phase::BotTurn { .. } => drop(s.bot_step().unwrap()),
+        Phase::HandOff { seat } => s.confirm_handoff(seat).unwrap(),
+        Phase::HumanTurn { seat } => {
+            let mv = s.legal_moves()[0].clone();
+            s.act(None, seat, &mv).unwrap();
+        }
+    }
+    true
+}
+
 fn play_out(s: &mut dyn PlaySession) {
     for _ in 0..5000 {
-        match s.phase() {
-            Phase::Over => return,
-            Phase::BotTurn { .. } => {
-                s.bot_step().unwrap();
-            }
-            Phase::HandOff { seat } => s.confirm_handoff(seat).unwrap(),
-            Phase::HumanTurn { seat } => {
-                let mv = s.legal_moves()[0].clone();
-                s.act(None, seat, &mv).unwrap();
-            }
+        if !table_step(s) {
+            return;
         }
     }
     panic!("game did not end");
@@ -102,16 +109,7 @@ fn save_and_resume_continue_with_the_same_cards() {
         vec![SeatConfig::human("Ann"), SeatConfig::bot("Bo", BotLevel::Hard), SeatConfig::bot("Cy", BotLevel::Easy)];
     let mut a = Session::<Fjols>::new(&config(seats, 42, &[("hand", "6"), ("beating", "optional")])).unwrap();
     for _ in 0..12 {
-        match a.phase() {
-            Phase::BotTurn { .. } => {
-                a.bot_step().unwrap();
-            }
-            Phase::HumanTurn { seat } => {
-                let mv = a.legal_moves()[0].clone();
-                a.act(None, seat, &mv).unwrap();
-            }
-            _ => break,
-        }
+        table_step(&mut a);
     }
     let json = a.to_save().to_json();
     let save = SaveFile::from_json(&json, "x").unwrap();
