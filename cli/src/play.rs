@@ -456,12 +456,14 @@ fn human_turn(
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
-        let go_on = handle(session, seat, only, store, console, log);
+        // As a whole move: offered as a step it would wait for a confirmation.
+        let result = session.act(Some(view.version), seat, only);
+        report(session.as_ref(), result, store, console, log);
         // Say what was played now, before the next player's moves are shown.
         for line in log.drain(..) {
             console.say(line);
         }
-        return go_on;
+        return Ok(true);
     }
     if !view.pending.is_empty() {
         console.say(format!("{who}, so far: {}", view.pending.join(" ")));
@@ -478,7 +480,8 @@ fn human_turn(
         console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, s.label));
     }
     if view.can_confirm {
-        console.say("   c) confirm the move");
+        // Numbered after the steps too, so a number always works.
+        console.say(format!("  {:>2}) c          confirm the move", steps.len() + 1));
     }
     let mut help = String::from("number or move");
     if view.can_undo {
@@ -486,9 +489,14 @@ fn human_turn(
     }
     help.push_str(", m = all moves, ? = rules, q = quit");
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
-    let a = if a.is_empty() && steps.len() == 1 { "1".to_string() } else { a };
+    let a = match (a.is_empty(), steps.len(), view.can_confirm) {
+        (true, 1, _) => "1".to_string(),
+        (true, 0, true) => "c".to_string(),
+        _ => a,
+    };
     let choice = match a.parse::<usize>() {
         Ok(n) if n >= 1 && n <= steps.len() => steps[n - 1].notation.clone(),
+        Ok(n) if n == steps.len() + 1 && view.can_confirm => "c".to_string(),
         _ => a,
     };
     handle(session, seat, &choice, store, console, log)
@@ -525,18 +533,29 @@ fn handle(
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
     };
+    report(session.as_ref(), result, store, console, log);
+    Ok(true)
+}
+
+/// Logs what an action did (or why it was refused) and saves after a change.
+fn report(
+    session: &dyn PlaySession,
+    result: Result<Vec<Event>, spelbord_core::GameError>,
+    store: Option<&SaveStore>,
+    console: &mut Console,
+    log: &mut Vec<String>,
+) {
     match result {
         Ok(events) => {
             for e in &events {
-                if let Some(line) = describe(session.as_ref(), e) {
+                if let Some(line) = describe(session, e) {
                     log.push(format!("  · {line}"));
                 }
             }
-            save(session.as_ref(), store, console);
+            save(session, store, console);
         }
         Err(e) => log.push(format!("  ✗ {e}")),
     }
-    Ok(true)
 }
 
 #[cfg(test)]
@@ -650,6 +669,30 @@ mod tests {
         }
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text.matches("has only one move").count(), 1, "{text}");
+    }
+
+    /// Fevga plays wait for a confirmation when built step by step; a forced play is
+    /// committed whole. Typing "1" at every prompt (a number always works, confirm
+    /// included) finishes a game of two humans without one refused input.
+    #[test]
+    fn a_forced_fevga_play_is_committed_and_numbers_always_work() {
+        let s = catalog::new_session(&SessionConfig {
+            game: "fevga".into(),
+            seats: parse_seats("Anna,Bo").unwrap(),
+            variants: Default::default(),
+            seed: Some(5),
+            title: None,
+        })
+        .unwrap();
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(3000)), &mut out);
+            run(s, None, &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("has only one move"), "a forced play came up");
+        assert!(!text.contains('✗'), "no input was refused");
+        assert!(text.contains("place 1:"), "the game ended");
     }
 
     #[test]
