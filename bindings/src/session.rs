@@ -15,8 +15,8 @@ use spelbord_core::{GameError, PlaySession};
 use crate::error::{guard, seat_out, Result, SpelbordError};
 use crate::store::SaveStore;
 use crate::types::{
-    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, HistoryEntry, Outcome,
-    Phase, SeatSpec, SeatView, StepInfo, TallyRow,
+    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry,
+    Outcome, Phase, SeatSpec, SeatView, StepInfo, TallyRow,
 };
 
 /// A game being played.
@@ -267,6 +267,33 @@ impl GameSession {
             if elapsed < min {
                 std::thread::sleep(min - elapsed);
             }
+        })
+    }
+
+    /// A hint for the human `seat` to move: the hard bot's move from that seat's own
+    /// view. It thinks outside the lock (views stay readable) and changes nothing;
+    /// if the game moved on meanwhile the answer is `StaleAction`.
+    pub fn hint(&self, version: u64, seat: u32) -> Result<Hint> {
+        guard(|| {
+            let task = {
+                let session = self.lock()?;
+                if version != session.version() {
+                    return Err(GameError::StaleAction { expected: session.version(), got: version }.into());
+                }
+                session.hint_task(seat_in(seat))?
+            };
+            let decision = task.run();
+            let session = self.lock()?;
+            if session.version() != decision.version {
+                return Err(GameError::StaleAction { expected: session.version(), got: decision.version }.into());
+            }
+            let steps = session.move_steps(&decision.notation)?.into_iter().map(Into::into).collect();
+            Ok(Hint {
+                seat,
+                notation: decision.notation,
+                steps,
+                think_ms: u64::try_from(decision.elapsed.as_millis()).unwrap_or(u64::MAX),
+            })
         })
     }
 

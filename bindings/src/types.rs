@@ -634,6 +634,20 @@ pub struct BotStepResult {
     pub result: ActionResult,
 }
 
+/// A suggested move for the human to move (what the hard bot would play from that
+/// seat's own view).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Hint {
+    /// The seat it is for.
+    pub seat: u32,
+    /// The move in notation (`act` plays it whole).
+    pub notation: String,
+    /// Its steps with their scene nodes, to highlight on the board.
+    pub steps: Vec<StepInfo>,
+    /// Thinking time in milliseconds.
+    pub think_ms: u64,
+}
+
 /// One line of the saved-games list.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct SaveSummary {

@@ -487,7 +487,7 @@ fn human_turn(
     if view.can_undo {
         help.push_str(", u = undo");
     }
-    help.push_str(", m = all moves, ? = rules, q = quit");
+    help.push_str(", m = all moves, h = hint, ? = rules, q = quit");
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
     let a = match (a.is_empty(), steps.len(), view.can_confirm) {
         (true, 1, _) => "1".to_string(),
@@ -516,6 +516,18 @@ fn handle(
         "" => return Ok(true),
         "m" => {
             log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
+            return Ok(true);
+        }
+        "h" | "hint" => {
+            let hint = session.hint_task(seat).map(|task| task.run().notation);
+            let line = match hint.and_then(|mv| Ok((session.move_steps(&mv)?, mv))) {
+                Ok((steps, mv)) => {
+                    let labels: Vec<String> = steps.into_iter().map(|s| s.label).collect();
+                    format!("hint: {mv} ({})", labels.join(", "))
+                }
+                Err(e) => format!("  ✗ no hint: {e}"),
+            };
+            log.push(line);
             return Ok(true);
         }
         "?" | "rules" => {
@@ -693,6 +705,39 @@ mod tests {
         assert!(text.contains("has only one move"), "a forced play came up");
         assert!(!text.contains('✗'), "no input was refused");
         assert!(text.contains("place 1:"), "the game ended");
+    }
+
+    #[test]
+    fn h_shows_a_legal_hint_and_plays_nothing() {
+        let mut s = catalog::new_session(&SessionConfig {
+            game: "fjols".into(),
+            seats: parse_seats("Anna,hard").unwrap(),
+            variants: Default::default(),
+            seed: Some(3),
+            title: None,
+        })
+        .unwrap();
+        // Until Anna has a choice (a forced move would be played without asking).
+        let seat = loop {
+            match s.phase() {
+                Phase::HumanTurn { seat } if s.forced_move().is_none() => break seat,
+                Phase::HumanTurn { seat } => drop(s.act(None, seat, &s.legal_moves()[0].clone()).unwrap()),
+                Phase::BotTurn { .. } => drop(s.bot_step().unwrap()),
+                other => panic!("{other:?}"),
+            }
+        };
+        let legal = s.legal_moves();
+        let before = s.history();
+        let mut out = Vec::new();
+        let mut log = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("h\n"), &mut out);
+            assert!(human_turn(&mut s, seat, None, &mut console, &mut log).unwrap());
+        }
+        assert_eq!(s.history(), before, "nothing was played");
+        let line = log.iter().find(|l| l.starts_with("hint: ")).expect("a hint line");
+        let mv = line["hint: ".len()..].split(" (").next().unwrap();
+        assert!(legal.iter().any(|l| l == mv), "{line} is legal");
     }
 
     #[test]

@@ -450,6 +450,20 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// A task in which `seat` decides at `level` from its own observation only.
+    fn think(&self, seat: Seat, level: BotLevel, mut rng: GameRng) -> BotTask {
+        let obs = G::observe(&self.state, seat);
+        let state_for_notation = self.state.clone();
+        BotTask {
+            version: self.version,
+            seat,
+            work: Box::new(move || {
+                let mv = G::bot_move(&obs, level, &mut rng);
+                G::format_move(&state_for_notation, &mv)
+            }),
+        }
+    }
+
     fn can_undo_for(&self, seat: Seat) -> bool {
         if !self.pending.is_empty() {
             return true;
@@ -522,6 +536,12 @@ pub trait PlaySession: Send + Sync {
     fn undo(&mut self, seat: Seat) -> Result<(), GameError>;
     /// The work for the bot to move, if a bot is to move.
     fn bot_task(&self) -> Option<BotTask>;
+    /// The work of a hint for the human `seat` to move: the hard bot's choice from
+    /// that seat's own observation (so a hint never reveals hidden cards). Run it
+    /// anywhere; it changes nothing. Refused unless `seat` is the human to move.
+    fn hint_task(&self, seat: Seat) -> Result<BotTask, GameError>;
+    /// The steps of a legal move of the seat to move (to highlight a hint's nodes).
+    fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError>;
     /// Applies a bot's decision; refused as stale if the game moved on.
     fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError>;
     /// Runs the bot to move here and now.
@@ -753,17 +773,19 @@ impl<G: Game> PlaySession for Session<G> {
             return None;
         };
         let level = self.seats[seat].bot?;
-        let obs = G::observe(&self.state, seat);
-        let mut rng = GameRng::derived(self.seed, self.history.len() as u64);
-        let state_for_notation = self.state.clone();
-        Some(BotTask {
-            version: self.version,
-            seat,
-            work: Box::new(move || {
-                let mv = G::bot_move(&obs, level, &mut rng);
-                G::format_move(&state_for_notation, &mv)
-            }),
-        })
+        Some(self.think(seat, level, GameRng::derived(self.seed, self.history.len() as u64)))
+    }
+
+    fn hint_task(&self, seat: Seat) -> Result<BotTask, GameError> {
+        self.check_human_turn(seat)?;
+        // Its own stream, so a hint never shares dice-like choices with a bot's.
+        let label = (self.history.len() as u64) | (1 << 63);
+        Ok(self.think(seat, BotLevel::Hard, GameRng::derived(self.seed, label)))
+    }
+
+    fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError> {
+        let mv = find_legal::<G>(&self.state, notation)?;
+        Ok(G::steps(&self.state, &mv))
     }
 
     fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError> {

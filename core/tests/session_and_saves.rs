@@ -498,3 +498,53 @@ fn a_forced_move_is_offered_for_auto_play_but_never_a_roll() {
         }
     }
 }
+
+/// Every game: a hint is a legal move of the seat to move, with its steps, and asking
+/// for one changes nothing (position, version, dice to come, save). Only the human
+/// to move may ask.
+#[test]
+fn a_hint_is_a_legal_move_and_changes_nothing() {
+    for def in catalog::games() {
+        let info = def.info();
+        let players = info.min_players;
+        let mut s = catalog::new_session(&SessionConfig {
+            game: info.id.into(),
+            seats: humans(players),
+            variants: Default::default(),
+            seed: Some(23),
+            title: None,
+        })
+        .unwrap();
+        let mut hints = 0;
+        for _ in 0..300 {
+            let seat = match s.phase() {
+                Phase::Over => break,
+                Phase::HandOff { seat } => {
+                    let other = (seat + 1) % players;
+                    assert!(matches!(s.hint_task(seat), Err(GameError::HandOffPending(_))), "{}", info.id);
+                    assert!(s.hint_task(other).is_err());
+                    s.confirm_handoff(seat).unwrap();
+                    continue;
+                }
+                Phase::HumanTurn { seat } => seat,
+                Phase::BotTurn { .. } => unreachable!("all seats are human"),
+            };
+            let other = (seat + 1) % players;
+            assert!(matches!(s.hint_task(other), Err(GameError::WrongSeat { .. })), "{}", info.id);
+            let before = s.to_save().to_json();
+            let hint = s.hint_task(seat).unwrap().run();
+            assert_eq!(hint.seat, seat);
+            assert_eq!(hint.version, s.version());
+            assert_eq!(s.to_save().to_json(), before, "{}: asking for a hint changed the game", info.id);
+            assert!(s.legal_moves().contains(&hint.notation), "{}: hint '{}' not legal", info.id, hint.notation);
+            let steps = s.move_steps(&hint.notation).unwrap();
+            assert!(!steps.is_empty());
+            assert!(s.move_steps("no such move").is_err());
+            hints += 1;
+            // Follow the hint half the time, so the game moves on differently.
+            let mv = if hints % 2 == 0 { hint.notation } else { s.legal_moves()[0].clone() };
+            s.act(Some(s.version()), seat, &mv).unwrap();
+        }
+        assert!(hints > 20, "{}: only {hints} hints", info.id);
+    }
+}

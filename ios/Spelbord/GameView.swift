@@ -42,8 +42,13 @@ struct GameView: View {
                         .disabled(!state.view.canUndo)
                     Button("Confirm") { model.controller?.confirm() }
                         .disabled(!state.view.canConfirm)
+                    Button("Hint") { model.controller?.hint() }
+                        .disabled(state.view.nextSteps.isEmpty)
                 }
                 .buttonStyle(.borderedProminent)
+                if let hint = state.hint {
+                    Text("Hint: \(hint.steps.map(\.label).joined(separator: ", "))")
+                }
                 if let outcome = state.view.outcome {
                     Text("Game over").font(.headline)
                     ForEach(state.view.seatNames.indices, id: \.self) { seat in

@@ -27,6 +27,8 @@ public struct GameUiState {
     public let scene: BoardScene
     public let thinking: Bool
     public let error: String?
+    /// A suggested move for the viewer, until anything changes.
+    public var hint: Hint? = nil
 
     /// The seat the device must go to, while a hand-off is pending.
     public var handOffTo: UInt32? {
@@ -60,6 +62,8 @@ public final class GameController {
     /// The session version right after an undo: a forced move just taken back is not
     /// played again at once, or the undo button would seem to do nothing.
     private var undoneAt: UInt64?
+    /// The last hint and the version it was given for (shown only at that version).
+    private var lastHint: (version: UInt64, hint: Hint)?
     public private(set) var state: GameUiState?
 
     public init(
@@ -84,14 +88,19 @@ public final class GameController {
 
     private func read(_ error: String?) throws -> GameUiState {
         let viewer = try viewerSeat()
-        return GameUiState(
+        let view = try session.view(seat: viewer)
+        var next = GameUiState(
             title: try session.title(),
             viewer: viewer,
-            view: try session.view(seat: viewer),
+            view: view,
             scene: try session.scene(seat: viewer),
             thinking: thinking,
             error: error
         )
+        if let last = lastHint, last.version == view.version, last.hint.seat == viewer {
+            next.hint = last.hint
+        }
+        return next
     }
 
     private func publish(_ error: String?) {
@@ -155,6 +164,31 @@ public final class GameController {
         attempt {
             _ = try session.undo(version: state.view.version, seat: seat)
             undoneAt = try session.version()
+        }
+    }
+
+    /// Asks the core for a hint (the hard bot's move from the viewer's own view),
+    /// thinking in the background; it shows in `GameUiState.hint` until the game
+    /// moves on.
+    public func hint() {
+        guard let state = state, let seat = state.viewer else { return }
+        let version = state.view.version
+        let session = self.session
+        runner.background {
+            var error: String?
+            var found: Hint?
+            do {
+                found = try session.hint(version: version, seat: seat)
+            } catch SpelbordError.StaleAction {
+                // The game moved on; no hint for an old position.
+            } catch let failure {
+                error = describe(failure)
+            }
+            let shown = error
+            self.runner.ui {
+                if let found = found { self.lastHint = (version, found) }
+                self.publish(shown)
+            }
         }
     }
 

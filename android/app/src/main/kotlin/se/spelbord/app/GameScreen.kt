@@ -53,6 +53,12 @@ fun GameScreen(state: GameUiState, model: AppModel) {
             Button(onClick = { controller.confirm() }, enabled = state.view.canConfirm) {
                 Text(stringResource(R.string.confirm))
             }
+            OutlinedButton(onClick = { controller.hint() }, enabled = state.view.nextSteps.isNotEmpty()) {
+                Text(stringResource(R.string.hint))
+            }
+        }
+        state.hint?.let { hint ->
+            Text(stringResource(R.string.hint_is, hint.steps.joinToString(", ") { it.label }))
         }
         state.view.outcome?.let { outcome ->
             Text(stringResource(R.string.game_over), style = MaterialTheme.typography.titleMedium)

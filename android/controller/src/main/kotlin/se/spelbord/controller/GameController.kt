@@ -2,6 +2,7 @@ package se.spelbord.controller
 
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Hint
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SeatView
 import se.spelbord.ffi.SpelbordException
@@ -19,6 +20,8 @@ data class GameUiState(
     val scene: BoardScene,
     val thinking: Boolean,
     val error: String?,
+    /** A suggested move for the viewer, until anything changes. */
+    val hint: Hint? = null,
 ) {
     /** The seat the device must go to, while a hand-off is pending. */
     val handOffTo: UInt? get() = (view.phase as? Phase.HandOff)?.seat
@@ -56,6 +59,10 @@ class GameController(
     @Volatile
     private var undoneAt: ULong? = null
 
+    /** The last hint and the version it was given for (it is shown only at that version). */
+    @Volatile
+    private var lastHint: Pair<ULong, Hint>? = null
+
     /** The latest state (also passed to [onChange]). */
     @Volatile
     var state: GameUiState = read(null)
@@ -69,13 +76,15 @@ class GameController(
 
     private fun read(error: String?): GameUiState {
         val viewer = viewerSeat()
+        val view = session.view(viewer)
         return GameUiState(
             title = session.title(),
             viewer = viewer,
-            view = session.view(viewer),
+            view = view,
             scene = session.scene(viewer),
             thinking = thinking,
             error = error,
+            hint = lastHint?.takeIf { it.first == view.version && it.second.seat == viewer }?.second,
         )
     }
 
@@ -126,6 +135,27 @@ class GameController(
         attempt {
             session.undo(state.view.version, seat)
             undoneAt = session.version()
+        }
+    }
+
+    /**
+     * Asks the core for a hint (the hard bot's move from the viewer's own view),
+     * thinking on the background runner; it shows in [GameUiState.hint] until the
+     * game moves on.
+     */
+    fun hint() {
+        val seat = state.viewer ?: return
+        val version = state.view.version
+        runner.background {
+            val error = try {
+                lastHint = version to session.hint(version, seat)
+                null
+            } catch (e: SpelbordException.StaleAction) {
+                null
+            } catch (e: SpelbordException) {
+                describe(e)
+            }
+            runner.ui { publish(error) }
         }
     }
 
