@@ -1,7 +1,7 @@
 //! The notation tools (`legal`, `apply`, `perft`), `render`, `arena` and `rules`:
 //! notation in, notation out, `--json` for machines.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use serde_json::json;
 use spelbord_core::arena::{run_arena, ArenaConfig, ArenaReport};
@@ -217,8 +217,17 @@ pub fn arena(args: &Args) -> Result<(), String> {
         max_actions: args.num("max-actions")?.unwrap_or(100_000),
     };
     let quiet = args.flag("json");
+    // A bar redrawn in place on a terminal; in a log, a line every tenth of the run.
+    let tty = std::io::stderr().is_terminal();
     let progress = move |done: u32, total: u32| {
         if quiet {
+            return;
+        }
+        if !tty {
+            let tenth = (total / 10).max(1);
+            if done % tenth == 0 || done == total {
+                eprintln!("{done}/{total} games");
+            }
             return;
         }
         let width = 40;
@@ -227,7 +236,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         let _ = std::io::stderr().flush();
     };
     let report = run_arena(&config, &progress).map_err(|e| e.to_string())?;
-    if !quiet {
+    if !quiet && tty {
         eprintln!();
     }
     if args.flag("json") {
