@@ -225,7 +225,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         }
         if !tty {
             let tenth = (total / 10).max(1);
-            if done % tenth == 0 || done == total {
+            if done.is_multiple_of(tenth) || done == total {
                 eprintln!("{done}/{total} games");
             }
             return;
