@@ -330,30 +330,38 @@ impl<G: Game> Session<G> {
         events
     }
 
-    /// Legal moves whose steps start with `prefix`, with their step lists.
-    fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
-        G::legal_moves(&self.state)
+    /// Of the `legal` moves, those whose steps start with `prefix`, with their step
+    /// lists (one entry per tap order).
+    fn prefixed(&self, legal: Vec<G::Move>, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
+        legal
             .into_iter()
             .flat_map(|m| G::step_orders(&self.state, &m).into_iter().map(move |steps| (m.clone(), steps)))
             .filter(|(_, steps)| steps.len() >= prefix.len() && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p))
             .collect()
     }
 
-    /// The distinct next steps after `prefix`, or `None` if no legal move starts so.
-    fn steps_after(&self, prefix: &[String]) -> Option<Vec<StepInfo>> {
-        let moves = self.moves_with_prefix(prefix);
-        if moves.is_empty() {
-            return None;
-        }
+    /// Legal moves whose steps start with `prefix`, with their step lists.
+    fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
+        self.prefixed(G::legal_moves(&self.state), prefix)
+    }
+
+    /// The distinct steps at position `depth` of `moves` (after a prefix that long).
+    fn next_of(moves: &[(G::Move, Vec<StepInfo>)], depth: usize) -> Vec<StepInfo> {
         let mut next: Vec<StepInfo> = Vec::new();
         for (_, steps) in moves {
-            if let Some(step) = steps.get(prefix.len()) {
+            if let Some(step) = steps.get(depth) {
                 if !next.iter().any(|s| s.notation == step.notation) {
                     next.push(step.clone());
                 }
             }
         }
-        Some(next)
+        next
+    }
+
+    /// The distinct next steps after `prefix`, or `None` if no legal move starts so.
+    fn steps_after(&self, prefix: &[String]) -> Option<Vec<StepInfo>> {
+        let moves = self.moves_with_prefix(prefix);
+        (!moves.is_empty()).then(|| Self::next_of(&moves, prefix.len()))
     }
 
     /// The whole legal move matching `prefix` exactly, if any.
@@ -444,7 +452,12 @@ impl<G: Game> Session<G> {
         if !matches!(self.phase_now(), Phase::HumanTurn { .. }) || !self.pending.is_empty() {
             return None;
         }
-        match G::legal_moves(&self.state).as_slice() {
+        self.forced_in(&G::legal_moves(&self.state))
+    }
+
+    /// The only one of `legal`, unless it is a move the player makes themselves.
+    fn forced_in(&self, legal: &[G::Move]) -> Option<String> {
+        match legal {
             [only] if !G::always_ask(&self.state, only) => Some(G::format_move(&self.state, only)),
             _ => None,
         }
@@ -623,8 +636,16 @@ impl<G: Game> PlaySession for Session<G> {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         let mine = matches!((G::to_move(&self.state), viewer), (ToMove::Seat(s), Some(v)) if s == v)
             && matches!(self.phase_now(), Phase::HumanTurn { .. });
-        let next_steps = if mine { self.next_steps() } else { Vec::new() };
-        let can_confirm = mine && !self.pending.is_empty() && self.complete_move(&self.pending).is_some();
+        // One legal-move generation serves the steps, the confirm button and the forced move.
+        let (next_steps, can_confirm, forced_move) = if mine {
+            let legal = G::legal_moves(&self.state);
+            let forced = if self.pending.is_empty() { self.forced_in(&legal) } else { None };
+            let moves = self.prefixed(legal, &self.pending);
+            let whole = !self.pending.is_empty() && moves.iter().any(|(_, s)| s.len() == self.pending.len());
+            (Self::next_of(&moves, self.pending.len()), whole, forced)
+        } else {
+            (Vec::new(), false, None)
+        };
         let observation_json = match viewer {
             Some(v) => serde_json::to_string(&G::observe(&self.state, v)).unwrap_or_default(),
             None => String::new(),
@@ -639,7 +660,7 @@ impl<G: Game> PlaySession for Session<G> {
             next_steps,
             can_confirm,
             can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
-            forced_move: if mine { self.forced() } else { None },
+            forced_move,
             outcome: G::outcome(&self.state),
             observation_json,
             status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
