@@ -1,8 +1,10 @@
 //! Tests of Fia med knuff: the rules and variants (`rules.rs`, each test builds a
 //! position from notation and would fail if the rule it names were wrong), notation
 //! (`notation.rs`), random-game properties across all variant combinations
-//! (`properties.rs`) and the scene (`scene.rs`). This file holds the helpers they share.
+//! (`properties.rs`), the scene (`scene.rs`) and the hard bot's look-ahead
+//! (`bot.rs`). This file holds the helpers they share.
 
+mod bot;
 mod notation;
 mod properties;
 mod rules;

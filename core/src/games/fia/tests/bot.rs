@@ -1,0 +1,34 @@
+//! The hard bot: positions where medium's one-move greedy evaluation sees two equal
+//! moves and hard, looking at the next dice, must pick the better one.
+
+use super::*;
+
+/// The move `level` chooses in `state` for each of many rng seeds (ties between equal
+/// moves are broken by the rng, so a single seed could pass by luck).
+fn choices(state: &FiaState, level: BotLevel) -> Vec<FiaMove> {
+    (0..40).map(|seed| Fia::bot_move(state, level, &mut GameRng::new(seed))).collect()
+}
+
+#[test]
+fn hard_lines_up_a_knock_that_medium_sees_as_a_tie() {
+    // Two players. Red rolled a 6: piece 0 from square 10 to 16, three behind yellow's
+    // last piece on square 19, or piece 1 from 30 to 36, the same progress; neither
+    // can be reached by yellow. From 16, the roll that follows the 6 (or the next turn)
+    // knocks yellow with a 3.
+    let s = pos("players=2 die=6 red=10,30,g,g yellow=45,g,g,g");
+    assert_eq!(legal(&s), ["p0", "p1"]);
+    assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
+    let medium = choices(&s, BotLevel::Medium);
+    assert!(medium.contains(&FiaMove::Piece(1)), "medium sees a tie");
+}
+
+#[test]
+fn hard_does_not_stop_one_square_in_front_of_an_opponent() {
+    // Red rolled a 2: piece 1 (square 30) would pass blue on square 31 and stop on 32,
+    // where blue's 1 knocks it; piece 0 goes from 20 to 22, out of reach.
+    let s = pos("die=2 red=20,30,g,g blue=18,n,n,n");
+    assert_eq!(legal(&s), ["p0", "p1"]);
+    assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
+    let medium = choices(&s, BotLevel::Medium);
+    assert!(medium.contains(&FiaMove::Piece(1)), "medium sees a tie");
+}
