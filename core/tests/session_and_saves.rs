@@ -442,6 +442,18 @@ fn rematch_keeps_the_tally_and_changes_the_seed() {
     assert_ne!(next.seed(), s.seed());
 }
 
+/// A game of `info` with its fewest seats, all human.
+fn all_humans(info: &GameInfo, seed: u64) -> Box<dyn PlaySession> {
+    catalog::new_session(&SessionConfig {
+        game: info.id.into(),
+        seats: humans(info.min_players),
+        variants: Default::default(),
+        seed: Some(seed),
+        title: None,
+    })
+    .unwrap()
+}
+
 /// Every game: at each human turn the view offers the move to auto-play exactly when
 /// there is one legal move and it is not a roll; playing it works like any move.
 #[test]
@@ -449,14 +461,7 @@ fn a_forced_move_is_offered_for_auto_play_but_never_a_roll() {
     for def in catalog::games() {
         let info = def.info();
         let players = info.min_players;
-        let mut s = catalog::new_session(&SessionConfig {
-            game: info.id.into(),
-            seats: humans(players),
-            variants: Default::default(),
-            seed: Some(17),
-            title: None,
-        })
-        .unwrap();
+        let mut s = all_humans(info, 17);
         let (mut forced_seen, mut rolls_seen) = (0, 0);
         for _ in 0..3000 {
             let seat = match s.phase() {
@@ -507,14 +512,7 @@ fn a_hint_is_a_legal_move_and_changes_nothing() {
     for def in catalog::games() {
         let info = def.info();
         let players = info.min_players;
-        let mut s = catalog::new_session(&SessionConfig {
-            game: info.id.into(),
-            seats: humans(players),
-            variants: Default::default(),
-            seed: Some(23),
-            title: None,
-        })
-        .unwrap();
+        let mut s = all_humans(info, 23);
         let mut hints = 0;
         for _ in 0..300 {
             let seat = match s.phase() {
