@@ -41,9 +41,8 @@ fn hard_uses_the_extra_roll_after_a_six() {
     // onto the safe home path with most dice. Found by search: without the look-ahead
     // over the follow-up roll, hard's own evaluation prefers p1 (64.4 against 75.3);
     // with it, p0 (86.5 against 77.3).
-    let s = pos(
-        "turn=3 die=6 rolls=1 sixes=1 rolloff=4,6,3,3 red=7,n,3,n blue=n,0,17,n yellow=n,16,9,n green=42,6,2,n",
-    );
+    let s =
+        pos("turn=3 die=6 rolls=1 sixes=1 rolloff=4,6,3,3 red=7,n,3,n blue=n,0,17,n yellow=n,16,9,n green=42,6,2,n");
     assert_eq!(legal(&s), ["p0", "p1"]);
     assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
 }
