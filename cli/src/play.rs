@@ -16,11 +16,9 @@ pub struct Console<'a> {
     out: Box<dyn Write + 'a>,
     clear: bool,
     bot_delay: Duration,
-    /// Play a human's only legal move for them (never a roll).
+    /// Play a human's only legal move for them (never a roll; not right after an
+    /// undo, which the session decides).
     auto_play: bool,
-    /// The session version right after an undo: a forced move that was just taken
-    /// back is not played again at once, or undo would seem to do nothing.
-    undone_at: Option<u64>,
 }
 
 impl<'a> Console<'a> {
@@ -34,21 +32,13 @@ impl<'a> Console<'a> {
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
             auto_play: !args.flag("no-auto"),
-            undone_at: None,
         })
     }
 
     /// A console on given streams (tests).
     #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
-        Console {
-            input: Box::new(input),
-            out: Box::new(out),
-            clear: false,
-            bot_delay: Duration::ZERO,
-            auto_play: true,
-            undone_at: None,
-        }
+        Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO, auto_play: true }
     }
 
     fn say(&mut self, text: impl AsRef<str>) {
@@ -449,9 +439,7 @@ fn human_turn(
         console.say(line);
     }
     let who = seat_label(session.as_ref(), seat);
-    if let Some(only) =
-        view.forced_move.as_deref().filter(|_| console.auto_play && console.undone_at != Some(view.version))
-    {
+    if let Some(only) = view.forced_move.as_deref().filter(|_| console.auto_play) {
         console.say(format!("{who} has only one move: {only} (played for you; --no-auto to play it yourself)"));
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
@@ -537,10 +525,7 @@ fn handle(
             }
             return Ok(true);
         }
-        "u" | "undo" => session.undo(seat).map(|_| {
-            console.undone_at = Some(session.version());
-            Vec::new()
-        }),
+        "u" | "undo" => session.undo(seat).map(|_| Vec::new()),
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
@@ -673,7 +658,8 @@ mod tests {
             assert_eq!(s.history().last().unwrap().mv, forced, "played without asking");
             // The seat rolls again; it undoes the forced move instead.
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
-            assert_eq!(s.forced_move().as_deref(), Some(forced.as_str()), "undone");
+            assert_eq!(s.legal_moves(), std::slice::from_ref(&forced), "undone: it is the only move again");
+            assert_eq!(s.forced_move(), None, "not offered again right after the undo");
             // Now it is asked, not played again: the input ends, so nothing is played.
             let before = s.history().len();
             assert!(!human_turn(&mut s, seat, None, &mut console, &mut log).unwrap());

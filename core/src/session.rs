@@ -149,7 +149,8 @@ pub struct SeatView {
     pub can_undo: bool,
     /// The viewer's only legal move when it is their turn and they have no choice
     /// (a pass with nothing playable, the one play of the dice), so a shell may play
-    /// it for them; never a roll (see [`Game::always_ask`]).
+    /// it for them; never a roll (see [`Game::always_ask`]), and not right after an
+    /// undo (the player took it back to look, or to play it themselves).
     pub forced_move: Option<String>,
     /// The outcome, once over.
     pub outcome: Option<Outcome>,
@@ -190,6 +191,10 @@ pub struct Session<G: Game> {
     last_events: Vec<Event>,
     /// Events of the last seat move (not the chance after it), for the last-move marks.
     last_move: Vec<Event>,
+    /// True from an undo until the next move: a forced move the player just took
+    /// back is not offered for auto-play again, or undo would seem to do nothing.
+    /// Not saved: after a reload the forced move is offered again.
+    undone: bool,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -219,6 +224,7 @@ impl<G: Game> Session<G> {
             tallied: false,
             last_events: Vec::new(),
             last_move: Vec::new(),
+            undone: false,
         }
     }
 
@@ -422,6 +428,7 @@ impl<G: Game> Session<G> {
         self.last_move = events.clone();
         events.extend(self.resolve_chance());
         self.pending.clear();
+        self.undone = false;
         self.version += 1;
         self.updated_ms = now_ms();
         if !self.tallied {
@@ -446,17 +453,12 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// The single legal move of the human to move, when nothing has been chosen yet
-    /// and the game does not want the player to make it themselves.
-    fn forced(&self) -> Option<String> {
-        if !matches!(self.phase_now(), Phase::HumanTurn { .. }) || !self.pending.is_empty() {
+    /// The only one of `legal` (the human to move's legal moves), unless a step was
+    /// chosen, the player just undid, or it is a move the player makes themselves.
+    fn forced_in(&self, legal: &[G::Move]) -> Option<String> {
+        if !self.pending.is_empty() || self.undone {
             return None;
         }
-        self.forced_in(&G::legal_moves(&self.state))
-    }
-
-    /// The only one of `legal`, unless it is a move the player makes themselves.
-    fn forced_in(&self, legal: &[G::Move]) -> Option<String> {
         match legal {
             [only] if !G::always_ask(&self.state, only) => Some(G::format_move(&self.state, only)),
             _ => None,
@@ -530,7 +532,8 @@ pub trait PlaySession: Send + Sync {
     /// Steps chosen so far towards a move.
     fn pending(&self) -> &[String];
     /// The only legal move of the human to move, when they have no choice and the
-    /// game lets it be played for them (see [`SeatView::forced_move`]).
+    /// game lets it be played for them, not right after an undo (see
+    /// [`SeatView::forced_move`]).
     fn forced_move(&self) -> Option<String>;
     /// Legal next steps for the seat to move, given the pending steps.
     fn next_steps(&self) -> Vec<StepInfo>;
@@ -639,7 +642,7 @@ impl<G: Game> PlaySession for Session<G> {
         // One legal-move generation serves the steps, the confirm button and the forced move.
         let (next_steps, can_confirm, forced_move) = if mine {
             let legal = G::legal_moves(&self.state);
-            let forced = if self.pending.is_empty() { self.forced_in(&legal) } else { None };
+            let forced = self.forced_in(&legal);
             let moves = self.prefixed(legal, &self.pending);
             let whole = !self.pending.is_empty() && moves.iter().any(|(_, s)| s.len() == self.pending.len());
             (Self::next_of(&moves, self.pending.len()), whole, forced)
@@ -703,7 +706,10 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn forced_move(&self) -> Option<String> {
-        self.forced()
+        match self.phase_now() {
+            Phase::HumanTurn { .. } => self.forced_in(&G::legal_moves(&self.state)),
+            _ => None,
+        }
     }
 
     fn next_steps(&self) -> Vec<StepInfo> {
@@ -765,6 +771,7 @@ impl<G: Game> PlaySession for Session<G> {
         }
         if !self.pending.is_empty() {
             self.pending.pop();
+            self.undone = true;
             return Ok(());
         }
         if !self.can_undo_for(seat) {
@@ -786,6 +793,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.updated_ms = now_ms();
         self.last_events.clear();
         self.last_move.clear();
+        self.undone = true;
         Ok(())
     }
 

@@ -546,3 +546,31 @@ fn a_hint_is_a_legal_move_and_changes_nothing() {
         assert!(hints > 20, "{}: only {hints} hints", info.id);
     }
 }
+
+/// A forced move the player undid is not offered for auto-play again until the next
+/// move (else undo would seem to do nothing); the move after it is offered as usual.
+#[test]
+fn an_undone_forced_move_is_not_offered_again_until_the_next_move() {
+    let mut checked = 0;
+    for seed in 0..60 {
+        let mut s = fia(humans(2), seed);
+        for _ in 0..400 {
+            let Phase::HumanTurn { seat } = s.phase() else { break };
+            let Some(only) = s.forced_move() else {
+                let mv = s.legal_moves()[0].clone();
+                s.act(Some(s.version()), seat, &mv).unwrap();
+                continue;
+            };
+            s.act(Some(s.version()), seat, &only).unwrap();
+            if s.phase() == (Phase::HumanTurn { seat }) && s.can_undo(seat) {
+                s.undo(seat).unwrap();
+                assert_eq!(s.legal_moves(), std::slice::from_ref(&only), "the forced move is back");
+                assert_eq!(s.forced_move(), None);
+                assert_eq!(s.view(Some(seat)).forced_move, None);
+                s.act(Some(s.version()), seat, &only).unwrap();
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0, "an auto-playable move was undone at least once");
+}

@@ -56,12 +56,10 @@ public final class GameController {
     private let runner: TaskRunner
     private let onChange: (GameUiState) -> Void
     private let minBotThinkMs: UInt32
-    /// Play a human's only legal move for them (the core never offers a roll).
+    /// Play a human's only legal move for them (the core never offers a roll, nor a
+    /// move the player just undid).
     private let autoPlayForced: Bool
     private var thinking = false
-    /// The session version right after an undo: a forced move just taken back is not
-    /// played again at once, or the undo button would seem to do nothing.
-    private var undoneAt: UInt64?
     /// The last hint and the version it was given for (shown only at that version).
     private var lastHint: (version: UInt64, hint: Hint)?
     public private(set) var state: GameUiState?
@@ -161,10 +159,7 @@ public final class GameController {
     /// Takes back the last step or move, where the core allows it.
     public func undo() {
         guard let state = state, let seat = state.viewer else { return }
-        attempt {
-            _ = try session.undo(version: state.view.version, seat: seat)
-            undoneAt = try session.version()
-        }
+        attempt { _ = try session.undo(version: state.view.version, seat: seat) }
     }
 
     /// Asks the core for a hint (the hard bot's move from the viewer's own view),
@@ -207,8 +202,7 @@ public final class GameController {
     /// The forced move to play for the human to move now, if auto-play applies.
     private func forcedNow() -> (seat: UInt32, version: UInt64, move: String)? {
         guard autoPlayForced, case let .humanTurn(seat) = try? session.phase(),
-              let view = try? session.view(seat: seat), let move = view.forcedMove,
-              view.version != undoneAt else { return nil }
+              let view = try? session.view(seat: seat), let move = view.forcedMove else { return nil }
         return (seat, view.version, move)
     }
 

@@ -46,18 +46,14 @@ class GameController(
     private val runner: TaskRunner = ImmediateRunner,
     private val onChange: (GameUiState) -> Unit = {},
     private val minBotThinkMs: UInt = 0U,
-    /** Play a human's only legal move for them (the core never offers a roll). */
+    /**
+     * Play a human's only legal move for them (the core never offers a roll, nor a
+     * move the player just undid).
+     */
     private val autoPlayForced: Boolean = true,
 ) {
     @Volatile
     private var thinking = false
-
-    /**
-     * The session version right after an undo: a forced move just taken back is not
-     * played again at once, or the undo button would seem to do nothing.
-     */
-    @Volatile
-    private var undoneAt: ULong? = null
 
     /** The last hint and the version it was given for (it is shown only at that version). */
     @Volatile
@@ -132,10 +128,7 @@ class GameController(
     /** Takes back the last step or move, where the core allows it. */
     fun undo() {
         val seat = state.viewer ?: return
-        attempt {
-            session.undo(state.view.version, seat)
-            undoneAt = session.version()
-        }
+        attempt { session.undo(state.view.version, seat) }
     }
 
     /**
@@ -176,7 +169,7 @@ class GameController(
         if (!autoPlayForced) return null
         val seat = (session.phase() as? Phase.HumanTurn)?.seat ?: return null
         val view = session.view(seat)
-        return if (view.forcedMove != null && view.version != undoneAt) seat to view else null
+        return if (view.forcedMove != null) seat to view else null
     }
 
     /** True while the table needs no decision from a human: a bot or a forced move. */
