@@ -500,10 +500,17 @@ fn take(hand: &mut Vec<Card>, card: Card) {
     }
 }
 
+/// The next seat clockwise after `t` that holds cards, given every seat's hand
+/// count; `None` when every hand is empty, which ends the deal. (The bots' view
+/// replays a deal's plays with the same rule.)
+pub(super) fn next_holder(counts: &[usize; 4], t: Seat) -> Option<Seat> {
+    (1..=4).map(|k| (t + k) % 4).find(|&s| counts[s] > 0)
+}
+
 /// Passes the turn to the next seat clockwise that holds cards, or starts the next
 /// deal when all hands are empty.
 fn advance(s: &mut State, events: &mut Vec<Event>) {
-    match (1..=4).map(|k| (s.turn + k) % 4).find(|&t| !s.hands[t].is_empty()) {
+    match next_holder(&s.hands.each_ref().map(Vec::len), s.turn) {
         Some(t) => {
             s.turn = t;
             events.push(Event::TurnChanged { seat: t });

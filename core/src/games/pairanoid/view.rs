@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use super::board::{partner, Board};
 use super::cards::{deal_size, missing_cards, Card};
-use super::rules::{LastPlay, Stage, State};
+use super::rules::{next_holder, LastPlay, Stage, State};
 use crate::game::Seat;
 use crate::rng::GameRng;
 
@@ -200,7 +200,7 @@ impl<'a> Record<'a> {
         let card = self.plays[w.at];
         let mut counts = w.counts;
         counts[t] -= 1;
-        if let Some(turn) = next_turn(&counts, t) {
+        if let Some(turn) = next_holder(&counts, t) {
             let gift = w.gift || (t == self.partner && card == self.gift);
             self.walk(Walk { at: w.at + 1, counts, turn, last: Some((t, card)), gift });
         }
@@ -208,18 +208,12 @@ impl<'a> Record<'a> {
         if hand.windows(2).all(|p| p[0] <= p[1]) {
             let mut counts = w.counts;
             counts[t] = 0;
-            if let Some(turn) = next_turn(&counts, t) {
+            if let Some(turn) = next_holder(&counts, t) {
                 let gift = w.gift || (t == self.partner && hand.contains(&self.gift));
                 self.walk(Walk { at: w.at + held, counts, turn, last: w.last, gift });
             }
         }
     }
-}
-
-/// The next seat clockwise after `t` that holds cards (as the rules pass the turn);
-/// `None` when every hand is empty, which ends the deal.
-fn next_turn(counts: &[usize; 4], t: Seat) -> Option<Seat> {
-    (1..=4).map(|k| (t + k) % 4).find(|&s| counts[s] > 0)
 }
 
 /// A full state consistent with the observation: the unseen cards (all but the own
