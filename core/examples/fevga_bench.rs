@@ -6,6 +6,7 @@
 use std::time::Instant;
 
 use spelbord_core::game::Game;
+use spelbord_core::games::fevga::moves::roll_numbers;
 use spelbord_core::games::fevga::rules::State;
 use spelbord_core::games::fevga::Fevga;
 
@@ -15,7 +16,7 @@ fn bench(name: &str, position: &str) {
     for a in 1..=6u8 {
         for b in 1..=a {
             let mut s = base.clone();
-            s.dice = if a == b { vec![a; 4] } else { vec![a, b] };
+            s.dice = roll_numbers(a, b);
             states.push(s);
         }
     }

@@ -16,7 +16,7 @@ use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
 use super::board::{Board, CHECKERS, HOME, PAST_OPPONENT_HEAD, POINTS};
-use super::moves::analyse;
+use super::moves::{analyse, roll_numbers};
 use super::rules::{Move, Phase, State, Step};
 
 /// Average pips a roll is worth (doubles count four times): the tempo of being on roll.
@@ -128,7 +128,7 @@ fn expect_reply(b: &Board, seat: Seat) -> f64 {
     for a in 1..=6u8 {
         for d in 1..=a {
             let w = if a == d { 1.0 } else { 2.0 };
-            let dice = if a == d { vec![a; 4] } else { vec![a, d] };
+            let dice = roll_numbers(a, d);
             let plays = analyse(b, opp, &dice).plays;
             let best = plays.iter().map(|n| afterstate_value(&n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
             let best = if best.is_finite() { best } else { afterstate_value(b, opp) };

@@ -161,6 +161,15 @@ fn dfs(
     }
 }
 
+/// The numbers a roll gives to play, larger first: a double is played four times.
+pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
+    if a == b {
+        vec![a; 4]
+    } else {
+        vec![a.max(b), a.min(b)]
+    }
+}
+
 /// The legal plays of `seat` with `dice` on `board`.
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
     let nodes = explore(board, seat, dice);

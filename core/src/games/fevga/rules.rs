@@ -7,7 +7,7 @@ use crate::event::Event;
 use crate::game::{Seat, Setup};
 
 use super::board::{abs_point, rel_point, Board, CHECKERS, OFF};
-use super::moves::{analyse, Analysis, RelStep};
+use super::moves::{analyse, roll_numbers, Analysis, RelStep};
 
 /// White moves first on the board's numbering (seat 0).
 pub const WHITE: Seat = 0;
@@ -295,7 +295,7 @@ impl State {
                 self.rolls[seat] = self.rolls[seat].saturating_add(1).min(GRACE_ROLLS + 1);
                 events.push(Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
                 let (hi, lo) = if a >= b { (*a, *b) } else { (*b, *a) };
-                self.dice = if hi == lo { vec![hi; 4] } else { vec![hi, lo] };
+                self.dice = roll_numbers(hi, lo);
                 self.chain = if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS {
                     Chain::Rolled
                 } else {

@@ -7,7 +7,7 @@
 
 use super::board::{Board, CHECKERS};
 use super::bot::win_chance;
-use super::moves::analyse;
+use super::moves::{analyse, roll_numbers};
 use super::nn::{encode, Net};
 use crate::game::Seat;
 use crate::rng::GameRng;
@@ -47,14 +47,9 @@ pub struct Checkpoint {
     pub win_share: f64,
 }
 
-/// The two dice of a roll, doubles as four numbers.
+/// The numbers of a random roll.
 fn roll(rng: &mut GameRng) -> Vec<u8> {
-    let (a, b) = (rng.die(), rng.die());
-    if a == b {
-        vec![a; 4]
-    } else {
-        vec![a.max(b), a.min(b)]
-    }
+    roll_numbers(rng.die(), rng.die())
 }
 
 /// The play the network likes best for `seat`, if any.

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use super::*;
 use crate::game::{play_one, ToMove};
 use crate::games::fevga::board::CHECKERS;
+use crate::games::fevga::moves::roll_numbers;
 use crate::games::fevga::rules::{Phase, BLACK};
 
 // ---------------------------------------------------------------- notation
@@ -175,7 +176,7 @@ fn all_rolls() -> Vec<Vec<u8>> {
     let mut v = Vec::new();
     for a in 1..=6u8 {
         for b in 1..=a {
-            v.push(if a == b { vec![a; 4] } else { vec![a, b] });
+            v.push(roll_numbers(a, b));
         }
     }
     v
