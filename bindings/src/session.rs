@@ -26,6 +26,15 @@ pub struct GameSession {
     store: Option<Arc<SaveStore>>,
 }
 
+/// `StaleAction` unless `version` is the session's current one (for calls the core
+/// does not check itself: undo, and a hint before and after its thinking).
+fn current(session: &dyn PlaySession, version: u64) -> std::result::Result<(), GameError> {
+    match session.version() {
+        v if v == version => Ok(()),
+        v => Err(GameError::StaleAction { expected: v, got: version }),
+    }
+}
+
 /// Seats cross the FFI as `u32`; `u32` always fits a `usize` on the targets we build.
 fn seat_in(seat: u32) -> usize {
     seat as usize
@@ -250,9 +259,7 @@ impl GameSession {
     /// happened since. `version` must be the current one, as for actions.
     pub fn undo(&self, version: u64, seat: u32) -> Result<ActionResult> {
         self.change(false, |s| {
-            if s.version() != version {
-                return Err(GameError::StaleAction { expected: s.version(), got: version });
-            }
+            current(s, version)?;
             s.undo(seat_in(seat)).map(|()| Vec::new())
         })
     }
@@ -277,16 +284,12 @@ impl GameSession {
         guard(|| {
             let task = {
                 let session = self.lock()?;
-                if version != session.version() {
-                    return Err(GameError::StaleAction { expected: session.version(), got: version }.into());
-                }
+                current(session.as_ref(), version)?;
                 session.hint_task(seat_in(seat))?
             };
             let decision = task.run();
             let session = self.lock()?;
-            if session.version() != decision.version {
-                return Err(GameError::StaleAction { expected: session.version(), got: decision.version }.into());
-            }
+            current(session.as_ref(), decision.version)?;
             let steps = session.move_steps(&decision.notation)?.into_iter().map(Into::into).collect();
             Ok(Hint {
                 seat,
