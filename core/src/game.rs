@@ -240,6 +240,23 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// True when chance could produce `mv` here (a move given in notation to a tool
+    /// must not slip in an outcome no die or shuffle can give). Default: one of
+    /// [`Game::chance_outcomes`] where they are listed; else the same kind of outcome
+    /// (enum variant) as chance draws here, so a seat's move or another stage's chance
+    /// step is refused. A game whose unlisted outcomes have more shape than their kind
+    /// (which seats roll in a roll-off) overrides this; contents such as a shuffle's
+    /// cards are checked by its parser.
+    fn chance_possible(state: &Self::State, mv: &Self::Move) -> bool {
+        match Self::chance_outcomes(state) {
+            Some(outcomes) => outcomes.iter().any(|(m, _)| m == mv),
+            None => {
+                let drawn = Self::sample_chance(state, &mut GameRng::new(0));
+                std::mem::discriminant(&drawn) == std::mem::discriminant(mv)
+            }
+        }
+    }
+
     /// Applies a move that the caller has checked is legal (or a chance outcome).
     fn apply(state: &mut Self::State, mv: &Self::Move) -> Vec<Event>;
 
@@ -317,6 +334,14 @@ pub trait Game: 'static + Send + Sync {
     /// undo would let them peek. Default: every move may be undone.
     fn undo_blocked(_before: &Self::State, _after: &Self::State) -> Option<String> {
         None
+    }
+
+    /// A history entry as `viewer` may read it (`None`: the table, nothing private).
+    /// `before` is the position the move was made in. Default: the move's notation,
+    /// everything being public. A game with hidden cards hides what the viewer may
+    /// not know (a shuffle's order, a card given to a partner) behind a shorter word.
+    fn history_notation(before: &Self::State, mv: &Self::Move, _by: Option<Seat>, _viewer: Option<Seat>) -> String {
+        Self::format_move(before, mv)
     }
 
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.

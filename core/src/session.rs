@@ -166,6 +166,7 @@ pub struct SeatView {
 #[derive(Clone, Debug)]
 struct Record<G: Game> {
     by: Option<Seat>,
+    mv: G::Move,
     notation: String,
     before: G::State,
     rng_before: RngState,
@@ -332,7 +333,7 @@ impl<G: Game> Session<G> {
         let before = self.state.clone();
         let notation = G::format_move(&self.state, mv);
         let events = G::apply(&mut self.state, mv);
-        self.history.push(Record { by, notation, before, rng_before });
+        self.history.push(Record { by, mv: mv.clone(), notation, before, rng_before });
         events
     }
 
@@ -479,9 +480,14 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// True when the pending steps are `seat`'s: only the seat to move builds a move.
+    fn pending_belongs_to(&self, seat: Seat) -> bool {
+        G::to_move(&self.state) == ToMove::Seat(seat)
+    }
+
     fn can_undo_for(&self, seat: Seat) -> bool {
         if !self.pending.is_empty() {
-            return true;
+            return self.pending_belongs_to(seat);
         }
         match self.history.last() {
             Some(rec) => {
@@ -570,8 +576,12 @@ pub trait PlaySession: Send + Sync {
     fn position(&self) -> String;
     /// Name of a seat's colour ("red"), for labels.
     fn seat_color(&self, seat: Seat) -> String;
-    /// Move history as (seat or chance, notation).
+    /// Move history as (seat or chance, notation), everything included (saves, tools).
     fn history(&self) -> Vec<HistoryEntry>;
+    /// The history as `viewer` may read it (`None`: the table): hidden chance such as
+    /// a shuffle's order, and other seats' private choices, are hidden as the
+    /// observation hides them (see [`Game::history_notation`]).
+    fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
     /// The save file contents.
     fn to_save(&self) -> SaveFile;
     /// The tally across rematches.
@@ -769,13 +779,14 @@ impl<G: Game> PlaySession for Session<G> {
         if seat >= self.seats.len() {
             return Err(GameError::WrongSeat { seat, reason: "no such seat".into() });
         }
-        if !self.pending.is_empty() {
+        if !self.pending.is_empty() && self.pending_belongs_to(seat) {
             self.pending.pop();
             self.undone = true;
             return Ok(());
         }
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
+                _ if !self.pending.is_empty() => "the steps being built are another seat's".to_string(),
                 None => "nothing has been played".to_string(),
                 Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
@@ -854,6 +865,14 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn history(&self) -> Vec<HistoryEntry> {
         self.history.iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
+    }
+
+    fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {
+        let viewer = viewer.filter(|&s| s < self.seats.len());
+        self.history
+            .iter()
+            .map(|r| HistoryEntry { by: r.by, mv: G::history_notation(&r.before, &r.mv, r.by, viewer) })
+            .collect()
     }
 
     fn to_save(&self) -> SaveFile {

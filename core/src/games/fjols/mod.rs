@@ -148,6 +148,14 @@ impl Game for Fjols {
         notation::format_move(mv)
     }
 
+    /// A shuffle's order is every hand and the pile: nobody may read it.
+    fn history_notation(_before: &State, mv: &Move, _by: Option<Seat>, _viewer: Option<Seat>) -> String {
+        match mv {
+            Move::Shuffle(_) => "shuffle".into(),
+            _ => notation::format_move(mv),
+        }
+    }
+
     fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         notation::parse_move(state, text)
     }
