@@ -143,7 +143,7 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
             }
             match a.parse::<usize>() {
                 Ok(n) if (info.min_players..=info.max_players).contains(&n) => break n,
-                _ => console.say(format!("{} takes {} to {} players.", info.name, info.min_players, info.max_players)),
+                _ => console.say(format!("{} is for {}.", info.name, info.players_range())),
             }
         },
     };
@@ -207,6 +207,7 @@ pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
         "no-clear",
         "no-auto",
         "title",
+        "lang",
     ])?;
     let store = open_store(args)?;
     let Some(def) = choose_game(console, args)? else { return Ok(()) };
@@ -253,7 +254,7 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 
 /// `spelbord resume [ID]`: lists saved games and continues one.
 pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
-    args.only(&["data-dir", "bot-delay", "no-clear", "no-auto"])?;
+    args.only(&["data-dir", "bot-delay", "no-clear", "no-auto", "lang"])?;
     let store = open_store(args)?.ok_or("resume needs a save folder")?;
     let listing = store.list().map_err(|e| e.to_string())?;
     let id = match args.words.get(1) {
@@ -298,39 +299,11 @@ fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
     format!("{} ({})", s.name, session.seat_color(seat))
 }
 
-/// A scene id in words: `fia:piece:red:0` → `piece red 0`; an id without a game
-/// prefix (a Fevga checker `w3`) as it is.
-fn pretty(id: &str) -> String {
-    match id.split_once(':') {
-        Some((_, rest)) => rest.replace(':', " "),
-        None => id.to_string(),
-    }
-}
-
-/// One line about an event, for the log under the board.
-pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
-    let name = |s: usize| seat_label(session, s);
-    Some(match event {
-        Event::DiceRolled { seat: Some(s), values } => format!("{} rolled {values:?}", name(*s)),
-        Event::DiceRolled { seat: None, values } => format!("roll-off: {values:?}"),
-        Event::PieceMoved { piece, path } => {
-            format!("{} moved {} → {}", pretty(piece), pretty(path.first()?), pretty(path.last()?))
-        }
-        Event::PieceSentHome { piece, from, .. } => format!("{} knocked home from {}!", pretty(piece), pretty(from)),
-        Event::PiecesSwapped { a, b } => format!("{} and {} swapped places", pretty(a), pretty(b)),
-        Event::Shuffled { cards } => format!("{cards} cards shuffled"),
-        Event::Dealt { per_seat } => format!("{per_seat} cards dealt to each"),
-        Event::CardPlayed { seat, card } => format!("{} played {card}", name(*seat)),
-        Event::CardsTaken { seat, count, from_table: true } => format!("{} picked up {count}", name(*seat)),
-        Event::CardsTaken { .. } => return None,
-        Event::Passed { seat, reason } => {
-            format!("{} passes ({})", name(*seat), reason.rsplit('.').next().unwrap_or(reason))
-        }
-        Event::TurnChanged { .. } => return None,
-        Event::Finished { seat, place } => format!("{} finished in place {place}", name(*seat)),
-        Event::Note { text, .. } => text.clone(),
-        Event::GameOver => "game over".into(),
-    })
+/// The log lines of a batch of events, in the player's language (a knock folded
+/// into the move that caused it).
+pub fn describe_all(session: &dyn PlaySession, events: &[Event]) -> Vec<String> {
+    let seat = |s: usize| spelbord_core::Arg::Text(seat_label(session, s));
+    spelbord_core::i18n::log_lines(events, &seat).iter().map(crate::lang::t).collect()
 }
 
 fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Console) {
@@ -342,10 +315,8 @@ fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Cons
 }
 
 fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console) {
-    for e in events {
-        if let Some(line) = describe(session, e) {
-            console.say(format!("  · {line}"));
-        }
+    for line in describe_all(session, events) {
+        console.say(format!("  · {line}"));
     }
 }
 
@@ -465,7 +436,7 @@ fn human_turn(
     }
     console.say(format!("{who} to move:"));
     for (i, s) in steps.iter().enumerate() {
-        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, s.label));
+        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, crate::lang::t(&s.label)));
     }
     if view.can_confirm {
         // Numbered after the steps too, so a number always works.
@@ -510,7 +481,7 @@ fn handle(
             let hint = session.hint_task(seat).map(|task| task.run().notation);
             let line = match hint.and_then(|mv| Ok((session.move_steps(&mv)?, mv))) {
                 Ok((steps, mv)) => {
-                    let labels: Vec<String> = steps.into_iter().map(|s| s.label).collect();
+                    let labels: Vec<String> = steps.iter().map(|s| crate::lang::t(&s.label)).collect();
                     format!("hint: {mv} ({})", labels.join(", "))
                 }
                 Err(e) => format!("  ✗ no hint: {e}"),
@@ -519,7 +490,7 @@ fn handle(
             return Ok(true);
         }
         "?" | "rules" => {
-            let lang = crate::tools::env_language();
+            let lang = crate::lang::lang().code().to_string();
             if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
                 log.push(text.markdown.trim_end().to_string());
             }
@@ -544,14 +515,12 @@ fn report(
 ) {
     match result {
         Ok(events) => {
-            for e in &events {
-                if let Some(line) = describe(session, e) {
-                    log.push(format!("  · {line}"));
-                }
+            for line in describe_all(session, &events) {
+                log.push(format!("  · {line}"));
             }
             save(session, store, console);
         }
-        Err(e) => log.push(format!("  ✗ {e}")),
+        Err(e) => log.push(format!("  ✗ {}", crate::lang::error_text(&e))),
     }
 }
 

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::message::Msg;
 use crate::rng::{GameRng, RngState};
 use crate::save::{HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
@@ -756,7 +757,7 @@ impl<G: Game> PlaySession for Session<G> {
             None => Err(GameError::IllegalMove {
                 mv: self.pending.join(" "),
                 reason: if self.pending.is_empty() {
-                    "no move has been built yet".into()
+                    Msg::new("refuse-nothing-built")
                 } else {
                     G::explain_refusal(&self.state, &self.pending)
                 },

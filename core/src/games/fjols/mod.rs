@@ -17,8 +17,10 @@ mod tests;
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use cards::card_msg;
 
 pub use cards::{Card, CardSet, Suit, Trumps};
 pub use rules::{Move, State, Variants};
@@ -117,21 +119,24 @@ impl Game for Fjols {
         let step = match mv {
             Move::Lay(c) => {
                 let label = match state.to_beat() {
-                    Some(t) => format!("beat {t} with {c}"),
-                    None => format!("lead {c}"),
+                    Some(t) => Msg::new("fjols-step-beat").arg("target", card_msg(t)).arg("card", card_msg(*c)),
+                    None => Msg::new("fjols-step-lead").arg("card", card_msg(*c)),
                 };
                 let id = scene::card_id(*c);
                 StepInfo { notation: c.to_string(), label, node: Some(id.clone()), target: Some(id) }
             }
             Move::PickUp => {
                 let label = match (state.variants.pickup, state.table.len()) {
-                    (rules::Pickup::Chain, n) if n > 1 => format!("pick up the {n} cards on the table"),
-                    _ => format!("pick up {}", state.to_beat().map(|c| c.to_string()).unwrap_or_default()),
+                    (rules::Pickup::Chain, n) if n > 1 => Msg::new("fjols-step-pick-up-table").arg("count", n),
+                    _ => match state.to_beat() {
+                        Some(c) => Msg::new("fjols-step-pick-up").arg("card", card_msg(c)),
+                        None => Msg::new("fjols-step-pick-up-nothing"),
+                    },
                 };
                 let id = state.to_beat().map(scene::card_id);
                 StepInfo { notation: "take".into(), label, node: id.clone(), target: id }
             }
-            Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), "shuffle and deal"),
+            Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), Msg::new("fjols-step-shuffle")),
         };
         vec![step]
     }
@@ -168,7 +173,7 @@ impl Game for Fjols {
         view::text_board(state, viewer)
     }
 
-    fn explain_refusal(state: &State, steps: &[String]) -> String {
+    fn explain_refusal(state: &State, steps: &[String]) -> Msg {
         rules::explain_refusal(state, steps)
     }
 

@@ -7,7 +7,7 @@ public func describe(_ error: Error) -> String {
     switch error {
     case let .UnknownGame(id): return "Unknown game '\(id)'."
     case let .BadConfig(reason): return "That setup is not possible: \(reason)."
-    case let .IllegalAction(_, reason): return "Not allowed: \(reason)."
+    case let .IllegalAction(_, reason, _): return "Not allowed: \(reason)."
     case .StaleAction: return "The game has moved on; try again."
     case let .WrongSeat(_, reason): return "Not your turn: \(reason)."
     case let .HandOffPending(player): return "Pass the device to \(player)."
