@@ -33,8 +33,8 @@ pub enum SpelbordError {
         /// The rule that refuses it, in English (for logs).
         reason: String,
         /// The same reason as a catalogue message, to render in the player's
-        /// language with `render_message`.
-        message: Message,
+        /// language with `render_message` (not `message`: Kotlin's exceptions have one).
+        reason_message: Message,
     },
     /// The action was made for an older version of the game; refresh and retry.
     #[error("stale action: the game is at version {current}, not {given}")]
@@ -122,10 +122,10 @@ impl From<GameError> for SpelbordError {
             GameError::BadPosition(reason) => SpelbordError::Internal { reason },
             GameError::BadMove { mv, reason } => {
                 let message = spelbord_core::Msg::new("refuse-bad-notation").arg("reason", reason.as_str()).into();
-                SpelbordError::IllegalAction { action: mv, reason, message }
+                SpelbordError::IllegalAction { action: mv, reason, reason_message: message }
             }
             GameError::IllegalMove { mv, reason } => {
-                SpelbordError::IllegalAction { action: mv, reason: reason.to_string(), message: reason.into() }
+                SpelbordError::IllegalAction { action: mv, reason: reason.to_string(), reason_message: reason.into() }
             }
             GameError::StaleAction { expected, got } => SpelbordError::StaleAction { current: expected, given: got },
             GameError::WrongSeat { seat, reason } => SpelbordError::WrongSeat { seat: seat_out(seat), reason },

@@ -33,3 +33,16 @@ pub fn error_text(e: &GameError) -> String {
         other => other.to_string(),
     }
 }
+
+/// The catalogue message `key` with named arguments, in the chosen language.
+pub fn tr(key: &str, args: &[(&str, spelbord_core::Arg)]) -> String {
+    t(&args.iter().fold(Msg::new(key), |m, (name, value)| m.arg(*name, value.clone())))
+}
+
+/// A seat's colour or place in words: `red` → "röd"; Fjols' `player 2` → "spelare 2".
+pub fn colour_words(name: &str) -> String {
+    match name.strip_prefix("player ").and_then(|n| n.parse::<i64>().ok()) {
+        Some(n) => t(&Msg::new("seat-numbered").arg("number", n)),
+        None => t(&Msg::new(format!("color-{name}"))),
+    }
+}

@@ -5,10 +5,12 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use spelbord_core::session::TallyRow;
+use spelbord_core::Msg;
 use spelbord_core::{catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig};
 
 use crate::args::Args;
 use crate::data_dir;
+use crate::lang::tr;
 
 /// Lines in, text out; EOF ends the game (it is saved).
 pub struct Console<'a> {
@@ -71,7 +73,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .map(|(i, token)| {
             let token = token.trim();
             if let Ok(level) = BotLevel::parse(token) {
-                let name = format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..]);
+                let name = bot_name(level);
                 return Ok(SeatConfig::bot(name, level));
             }
             match token.split_once(':') {
@@ -178,16 +180,19 @@ fn choose_variants(
     if !args.variants()?.is_empty() || info.variants.is_empty() || args.opt("seats").is_some() {
         return Ok(Some(variants));
     }
-    let Some(a) = console.ask("house rules: standard? [Y/n]: ") else { return Ok(None) };
+    let Some(a) = console.ask(&tr("cli-ask-standard-rules", &[])) else { return Ok(None) };
     if !a.to_lowercase().starts_with('n') {
         return Ok(Some(variants));
     }
     for spec in info.variants {
-        console.say(format!("{} — {}", spec.key, spec.help));
+        let name = tr(spec.label_key, &[]);
+        console.say(format!("{name} — {}", crate::lang::t(&spelbord_core::i18n::variant_help(spec))));
         for (i, v) in spec.values.iter().enumerate() {
-            console.say(format!("  {}) {v}{}", i + 1, if i == 0 { " (standard)" } else { "" }));
+            let words = crate::lang::t(&spelbord_core::i18n::variant_value(spec, v));
+            let standard = if i == 0 { tr("cli-standard", &[]) } else { String::new() };
+            console.say(format!("  {}) {words}{standard}", i + 1));
         }
-        let Some(a) = console.ask(&format!("{} [1]: ", spec.key)) else { return Ok(None) };
+        let Some(a) = console.ask(&format!("{name} [1]: ")) else { return Ok(None) };
         let i = a.parse::<usize>().unwrap_or(1).clamp(1, spec.values.len()) - 1;
         variants.insert(spec.key.to_string(), spec.values[i].to_string());
     }
@@ -294,9 +299,22 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
     run(session, Some(&store), console)
 }
 
+/// The name a bot seat gets at setup ("Hard bot"), kept in the save.
+fn bot_name(level: BotLevel) -> String {
+    format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..])
+}
+
 fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
     let s = &session.seats()[seat];
-    format!("{} ({})", s.name, session.seat_color(seat))
+    let colour = crate::lang::colour_words(&session.seat_color(seat));
+    // A bot keeps the name it was given at setup ("Hard bot"); shown in words.
+    let name = match s.bot {
+        Some(level) if s.name == bot_name(level) => {
+            crate::lang::tr("cli-bot-name", &[("level", Msg::new(format!("bot-{}", level.name())).into())])
+        }
+        _ => s.name.clone(),
+    };
+    format!("{name} ({colour})")
 }
 
 /// The log lines of a batch of events, in the player's language (a knock folded
@@ -324,9 +342,10 @@ fn print_tally(rows: &[TallyRow], console: &mut Console) {
     if rows.iter().all(|r| r.games <= 1) {
         return;
     }
-    console.say("Table tally:");
+    console.say(tr("cli-tally-heading", &[]));
     for r in rows {
-        console.say(format!("  {:<20} games {:>3}  won {:>3}  lost {:>3}", r.name, r.games, r.wins, r.losses));
+        let counts = [("games", r.games.into()), ("wins", r.wins.into()), ("losses", r.losses.into())];
+        console.say(format!("  {:<20} {}", r.name, tr("cli-tally-row", &counts)));
     }
 }
 
@@ -343,16 +362,16 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
                     order.sort_by_key(|&s| outcome.places[s]);
                     for s in order {
-                        let lost = if outcome.losers.contains(&s) { "  ← loses" } else { "" };
+                        let key = if outcome.losers.contains(&s) { "cli-place-loses" } else { "cli-place" };
+                        let seat = seat_label(session.as_ref(), s);
                         console.say(format!(
-                            "  place {}: {}{lost}",
-                            outcome.places[s],
-                            seat_label(session.as_ref(), s)
+                            "  {}",
+                            tr(key, &[("place", outcome.places[s].into()), ("seat", seat.into())])
                         ));
                     }
                 }
                 print_tally(session.tally(), console);
-                let Some(a) = console.ask("r = rematch at this table, Enter = quit: ") else { return Ok(()) };
+                let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
                     session = session.rematch().map_err(|e| e.to_string())?;
                     save(session.as_ref(), store, console);
@@ -372,11 +391,9 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
             Phase::HandOff { seat } => {
                 console.clear_screen();
                 let who = seat_label(session.as_ref(), seat);
-                console.say(format!(
-                    "Pass the device to {who}. Others, look away: {}'s cards are shown next.",
-                    session.seats()[seat].name
-                ));
-                let Some(a) = console.ask(&format!("{who}: press Enter when you hold the device (q = quit): ")) else {
+                let name = session.seats()[seat].name.clone();
+                console.say(tr("cli-handoff", &[("who", who.clone().into()), ("name", name.into())]));
+                let Some(a) = console.ask(&tr("cli-ask-handoff", &[("who", who.into())])) else {
                     return Ok(());
                 };
                 if a == "q" {
@@ -387,7 +404,7 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
             Phase::HumanTurn { seat } => {
                 if !human_turn(&mut session, seat, store, console, &mut log)? {
                     save(session.as_ref(), store, console);
-                    console.say("Saved. Continue later with: spelbord resume");
+                    console.say(tr("cli-saved", &[]));
                     return Ok(());
                 }
             }
@@ -411,7 +428,7 @@ fn human_turn(
     }
     let who = seat_label(session.as_ref(), seat);
     if let Some(only) = view.forced_move.as_deref().filter(|_| console.auto_play) {
-        console.say(format!("{who} has only one move: {only} (played for you; --no-auto to play it yourself)"));
+        console.say(tr("cli-forced", &[("who", who.clone().into()), ("move", only.into())]));
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
@@ -425,28 +442,25 @@ fn human_turn(
         return Ok(true);
     }
     if !view.pending.is_empty() {
-        console.say(format!("{who}, so far: {}", view.pending.join(" ")));
+        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
     }
     let steps = &view.next_steps;
     if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
-        let prompt = format!("{who}: Enter = roll{} q = quit: ", if view.can_undo { ", u = undo," } else { "," });
+        let key = if view.can_undo { "cli-ask-roll-undo" } else { "cli-ask-roll" };
+        let prompt = tr(key, &[("who", who.clone().into())]);
         let Some(a) = console.ask(&prompt) else { return Ok(false) };
         let input = if a.is_empty() || a == "1" { "roll" } else { &a };
         return handle(session, seat, input, store, console, log);
     }
-    console.say(format!("{who} to move:"));
+    console.say(tr("cli-to-move", &[("who", who.clone().into())]));
     for (i, s) in steps.iter().enumerate() {
         console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, crate::lang::t(&s.label)));
     }
     if view.can_confirm {
         // Numbered after the steps too, so a number always works.
-        console.say(format!("  {:>2}) c          confirm the move", steps.len() + 1));
+        console.say(format!("  {:>2}) c          {}", steps.len() + 1, tr("cli-confirm", &[])));
     }
-    let mut help = String::from("number or move");
-    if view.can_undo {
-        help.push_str(", u = undo");
-    }
-    help.push_str(", m = all moves, h = hint, ? = rules, q = quit");
+    let help = tr(if view.can_undo { "cli-ask-move-undo" } else { "cli-ask-move" }, &[]);
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
     let a = match (a.is_empty(), steps.len(), view.can_confirm) {
         (true, 1, _) => "1".to_string(),

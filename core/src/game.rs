@@ -75,7 +75,8 @@ impl BotLevel {
 pub struct VariantSpec {
     /// Stable key used in saves, notation and `--variant KEY=VALUE`.
     pub key: &'static str,
-    /// Localisation key of the variant's label in the apps.
+    /// Catalogue key of the variant's name (`fia-variant-exit`); `<key>-<value>`
+    /// names each value and `<key>-help` explains the rule (see `i18n::variant_value`).
     pub label_key: &'static str,
     /// The allowed values, default first.
     pub values: &'static [&'static str],

@@ -113,7 +113,8 @@ refuse-bad-notation = det kan ikke læses: { $reason }
 
 ## Trækloggen.
 log-move = { $piece }: { $from } → { $to }
-log-comes-out = { $piece } kommer ud på { $to }
+log-comes-out = { $piece } kommer ud på startfeltet
+log-comes-out-to = { $piece } kommer ud på { $to }
 log-knocks = { $move }, slår { $knocked } hjem
 log-sent-home = { $piece } bliver slået hjem
 log-square = { $square }

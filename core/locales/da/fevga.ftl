@@ -42,3 +42,23 @@ fevga-note-double-dropped = { $color } giver op
 fevga-note-progression = Skør Fevga: { $color } spiller { $die }-{ $die } som det næste
 fevga-note-leftover = { $color } spiller de { $count } uspillede { $die }'ere
 fevga-note-game-won = { $color } vinder spil { $game } og får { $points } point (stilling { $white }–{ $black })
+
+## Husregler.
+fevga-variant-match = Match
+fevga-variant-match-1 = et enkelt spil
+fevga-variant-match-3 = til 3 point
+fevga-variant-match-5 = til 5 point
+fevga-variant-match-7 = til 7 point
+fevga-variant-match-help = Point for at vinde matchen: et enkelt spil, eller en match til 3, 5 eller 7 point.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = tæller dobbelt
+fevga-variant-mars-off = tæller enkelt
+fevga-variant-mars-help = En sejr, før taberen har taget nogen brik af (mars), tæller dobbelt.
+fevga-variant-cube = Doblingsterning
+fevga-variant-cube-off = fra
+fevga-variant-cube-on = til
+fevga-variant-cube-help = Tilbyd dobling før slaget; tager modstanderen imod, fordobles indsatsen, giver han op, taber han den nuværende indsats.
+fevga-variant-crazy = Skør Fevga
+fevga-variant-crazy-off = fra
+fevga-variant-crazy-on = til
+fevga-variant-crazy-help = Efter fem almindelige slag hver følges en dobbelt af alle højere dobbelte.

@@ -25,3 +25,21 @@ fjols-no-card = intet kort
 fjols-note-trumps = vendte { $card }: { $high } er højtrumf, { $low } lavtrumf
 fjols-note-pile-empty = bunken er brugt op
 fjols-note-fjols = { $player } er fjolset
+
+## Husregler.
+fjols-variant-deck = Kortspil
+fjols-variant-deck-36 = 36 kort (6 til es)
+fjols-variant-deck-52 = 52 kort
+fjols-variant-deck-help = Spil med 36 kort (6 til es) eller hele spillet.
+fjols-variant-hand = Hånd
+fjols-variant-hand-5 = 5 kort
+fjols-variant-hand-6 = 6 kort
+fjols-variant-hand-help = Antal kort, der gives til hver spiller.
+fjols-variant-pickup = Tage op
+fjols-variant-pickup-last = det sidste kort
+fjols-variant-pickup-chain = alle kort siden sidste frie udspil
+fjols-variant-pickup-help = Den, der ikke kan stikke, tager det sidste kort op, eller alle kort siden sidste frie udspil.
+fjols-variant-beating = Stikke
+fjols-variant-beating-forced = tvang
+fjols-variant-beating-optional = frivilligt
+fjols-variant-beating-help = Den, der kan stikke, skal stikke, eller må altid tage op i stedet.

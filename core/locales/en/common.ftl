@@ -121,7 +121,8 @@ refuse-bad-notation = that cannot be read: { $reason }
 
 ## The move log.
 log-move = { $piece }: { $from } → { $to }
-log-comes-out = { $piece } comes out to { $to }
+log-comes-out = { $piece } comes out onto its start square
+log-comes-out-to = { $piece } comes out to { $to }
 log-knocks = { $move }, knocks { $knocked } home
 log-sent-home = { $piece } is knocked home
 log-square = { $square }

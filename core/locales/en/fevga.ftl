@@ -48,3 +48,23 @@ fevga-note-game-won = { $color } wins game { $game } for { $points ->
     [one] { $points } point
    *[other] { $points } points
 } (score { $white }–{ $black })
+
+## House rules.
+fevga-variant-match = Match
+fevga-variant-match-1 = a single game
+fevga-variant-match-3 = to 3 points
+fevga-variant-match-5 = to 5 points
+fevga-variant-match-7 = to 7 points
+fevga-variant-match-help = Points to win the match: a single game, or a match to 3, 5 or 7 points.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = counts double
+fevga-variant-mars-off = counts single
+fevga-variant-mars-help = A win before the loser bore off any checker (mars) counts double.
+fevga-variant-cube = Doubling cube
+fevga-variant-cube-off = off
+fevga-variant-cube-on = on
+fevga-variant-cube-help = Offer to double before rolling; taking doubles the stake, dropping loses the current stake.
+fevga-variant-crazy = Crazy Fevga
+fevga-variant-crazy-off = off
+fevga-variant-crazy-on = on
+fevga-variant-crazy-help = After five ordinary rolls each, a double is followed by every higher double.

@@ -25,3 +25,21 @@ fjols-no-card = no card
 fjols-note-trumps = turned the { $card }: { $high } are high trump, { $low } low trump
 fjols-note-pile-empty = the pile is used up
 fjols-note-fjols = { $player } is the fjols
+
+## House rules.
+fjols-variant-deck = Deck
+fjols-variant-deck-36 = 36 cards (6 to ace)
+fjols-variant-deck-52 = 52 cards
+fjols-variant-deck-help = Play with 36 cards (6 to ace) or the full deck.
+fjols-variant-hand = Hand
+fjols-variant-hand-5 = 5 cards
+fjols-variant-hand-6 = 6 cards
+fjols-variant-hand-help = Cards dealt to each player.
+fjols-variant-pickup = Picking up
+fjols-variant-pickup-last = the last card
+fjols-variant-pickup-chain = every card since the last free lead
+fjols-variant-pickup-help = Who cannot beat picks up the last card laid, or every card laid since the last free lead.
+fjols-variant-beating = Beating
+fjols-variant-beating-forced = compulsory
+fjols-variant-beating-optional = optional
+fjols-variant-beating-help = A player who can beat must beat, or may always pick up instead.

@@ -110,7 +110,8 @@ refuse-bad-notation = det går inte att läsa: { $reason }
 
 ## Draglistan.
 log-move = { $piece }: { $from } → { $to }
-log-comes-out = { $piece } kommer ut på { $to }
+log-comes-out = { $piece } kommer ut på startrutan
+log-comes-out-to = { $piece } kommer ut på { $to }
 log-knocks = { $move }, knuffar hem { $knocked }
 log-sent-home = { $piece } blir knuffad hem
 log-square = { $square }

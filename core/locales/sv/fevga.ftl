@@ -42,3 +42,23 @@ fevga-note-double-dropped = { $color } ger upp
 fevga-note-progression = Galen Fevga: { $color } spelar { $die }-{ $die } härnäst
 fevga-note-leftover = { $color } spelar de { $count } ospelade { $die }:orna
 fevga-note-game-won = { $color } vinner parti { $game } och får { $points } poäng (ställning { $white }–{ $black })
+
+## Husregler.
+fevga-variant-match = Match
+fevga-variant-match-1 = ett enda parti
+fevga-variant-match-3 = till 3 poäng
+fevga-variant-match-5 = till 5 poäng
+fevga-variant-match-7 = till 7 poäng
+fevga-variant-match-help = Poäng för att vinna matchen: ett enda parti, eller en match till 3, 5 eller 7 poäng.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = räknas dubbelt
+fevga-variant-mars-off = räknas enkelt
+fevga-variant-mars-help = En vinst innan förloraren har burit av någon bricka (mars) räknas dubbelt.
+fevga-variant-cube = Dubblingskub
+fevga-variant-cube-off = av
+fevga-variant-cube-on = på
+fevga-variant-cube-help = Erbjud dubbling före slaget; den som tar dubblar insatsen, den som ger upp förlorar den nuvarande insatsen.
+fevga-variant-crazy = Galen Fevga
+fevga-variant-crazy-off = av
+fevga-variant-crazy-on = på
+fevga-variant-crazy-help = Efter fem vanliga slag var följs en dubbel av alla högre dubblar.

@@ -25,3 +25,21 @@ fjols-no-card = inget kort
 fjols-note-trumps = vände { $card }: { $high } är högtrumf, { $low } lågtrumf
 fjols-note-pile-empty = högen är slut
 fjols-note-fjols = { $player } är fjolset
+
+## Husregler.
+fjols-variant-deck = Kortlek
+fjols-variant-deck-36 = 36 kort (6 till ess)
+fjols-variant-deck-52 = 52 kort
+fjols-variant-deck-help = Spela med 36 kort (6 till ess) eller hela leken.
+fjols-variant-hand = Hand
+fjols-variant-hand-5 = 5 kort
+fjols-variant-hand-6 = 6 kort
+fjols-variant-hand-help = Antal kort som delas ut till varje spelare.
+fjols-variant-pickup = Ta upp
+fjols-variant-pickup-last = det sista kortet
+fjols-variant-pickup-chain = alla kort sedan den senaste fria utspelningen
+fjols-variant-pickup-help = Den som inte kan sticka tar upp det sista kortet, eller alla kort sedan den senaste fria utspelningen.
+fjols-variant-beating = Sticka
+fjols-variant-beating-forced = tvång
+fjols-variant-beating-optional = frivilligt
+fjols-variant-beating-help = Den som kan sticka måste sticka, eller får alltid ta upp i stället.

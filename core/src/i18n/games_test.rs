@@ -91,3 +91,20 @@ fn a_move_and_its_knock_are_one_line_in_words() {
     assert_eq!(render(&lines[1], Lang::Sv), "röd pjäs 2: 14 → 19, knuffar hem blå");
     assert_eq!(render(&lines[1], Lang::Da), "rød brik 2: 14 → 19, slår blå hjem");
 }
+
+#[test]
+fn every_house_rule_its_values_and_its_help_read_in_every_language() {
+    for def in crate::catalog::games() {
+        let info = def.info();
+        check(&Msg::new(format!("game-{}", info.id)), "game name");
+        for spec in info.variants {
+            check(&Msg::new(spec.label_key), "variant name");
+            check(&variant_help(spec), "variant help");
+            for value in spec.values {
+                check(&variant_value(spec, value), "variant value");
+            }
+        }
+    }
+    let exit = &crate::games::fia::variants::SPECS[1];
+    assert_eq!(render(&variant_value(exit, "1or6"), Lang::Sv), "på etta eller sexa");
+}

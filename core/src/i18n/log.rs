@@ -166,7 +166,15 @@ fn move_line(piece: &str, from: &str, to: &str) -> Msg {
     };
     let who = piece_words(piece);
     if parts(from).first() == Some(&"nest") {
-        return Msg::new("log-comes-out").arg("piece", who).arg("to", place_words(to, &owner));
+        // Out onto the start square (Fia's square 1, always in Pairanoid), or
+        // further with a Fia six.
+        let to_words = place_words(to, &owner);
+        let on_start = to_words.key == "pairanoid-field" || to_words.get("square") == Some(&Arg::Num(1));
+        return if on_start && to_words.key != "log-home-path" {
+            Msg::new("log-comes-out").arg("piece", who)
+        } else {
+            Msg::new("log-comes-out-to").arg("piece", who).arg("to", to_words)
+        };
     }
     Msg::new("log-move").arg("piece", who).arg("from", place_words(from, &owner)).arg("to", place_words(to, &owner))
 }

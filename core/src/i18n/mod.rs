@@ -58,6 +58,17 @@ pub fn render(msg: &Msg, lang: Lang) -> String {
     }
 }
 
+/// A house rule's value in words (`fia-variant-exit-1or6`: "on a 1 or a 6"), never the
+/// code a save or the command line uses.
+pub fn variant_value(spec: &crate::game::VariantSpec, value: &str) -> Msg {
+    Msg::new(format!("{}-{}", spec.label_key, value.replace('_', "-")))
+}
+
+/// What a house rule does, in a sentence (`fia-variant-exit-help`).
+pub fn variant_help(spec: &crate::game::VariantSpec) -> Msg {
+    Msg::new(format!("{}-help", spec.label_key))
+}
+
 /// The message `key` with no arguments in `lang` (a button, a heading, a colour).
 pub fn text(key: &str, lang: Lang) -> String {
     render(&Msg::new(key), lang)

@@ -37,25 +37,25 @@ pub struct Fevga;
 static VARIANTS: &[VariantSpec] = &[
     VariantSpec {
         key: "match",
-        label_key: "fevga.variant.match",
+        label_key: "fevga-variant-match",
         values: &["1", "3", "5", "7"],
         help: "Points to win the match: a single game, or a match to 3, 5 or 7 points",
     },
     VariantSpec {
         key: "mars",
-        label_key: "fevga.variant.mars",
+        label_key: "fevga-variant-mars",
         values: &["on", "off"],
         help: "A win before the loser bore off any checker (mars) counts double",
     },
     VariantSpec {
         key: "cube",
-        label_key: "fevga.variant.cube",
+        label_key: "fevga-variant-cube",
         values: &["off", "on"],
         help: "Doubling cube: offer before rolling; take doubles the stake, drop loses the current stake",
     },
     VariantSpec {
         key: "crazy",
-        label_key: "fevga.variant.crazy",
+        label_key: "fevga-variant-crazy",
         values: &["off", "on"],
         help: "Crazy Fevga: after five ordinary rolls each, a double is followed by every higher double; \
                unplayable numbers of a following double pass to the opponent",

@@ -32,25 +32,25 @@ pub struct Fjols;
 static VARIANTS: &[VariantSpec] = &[
     VariantSpec {
         key: "deck",
-        label_key: "fjols.variant.deck",
+        label_key: "fjols-variant-deck",
         values: &["36", "52"],
         help: "36 cards (6 to ace) or the full 52-card deck",
     },
     VariantSpec {
         key: "hand",
-        label_key: "fjols.variant.hand",
+        label_key: "fjols-variant-hand",
         values: &["5", "6"],
         help: "cards dealt to each player",
     },
     VariantSpec {
         key: "pickup",
-        label_key: "fjols.variant.pickup",
+        label_key: "fjols-variant-pickup",
         values: &["last", "chain"],
         help: "who cannot beat picks up the last card laid, or every card laid since the last free lead",
     },
     VariantSpec {
         key: "beating",
-        label_key: "fjols.variant.beating",
+        label_key: "fjols-variant-beating",
         values: &["forced", "optional"],
         help: "a player who can beat must beat, or may always pick up instead",
     },
