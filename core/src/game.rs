@@ -224,6 +224,14 @@ pub trait Game: 'static + Send + Sync {
     /// A new game for a validated setup. Chance moves (roll-off, shuffle) come next.
     fn new_game(setup: &Setup) -> Result<Self::State, GameError>;
 
+    /// A new game after `earlier_games` finished games at the same table (rematches
+    /// with the same seats). Default: [`Game::new_game`]; a game where something moves
+    /// round the table from game to game (the Fjols dealer) overrides this.
+    fn new_game_at_table(setup: &Setup, earlier_games: u32) -> Result<Self::State, GameError> {
+        let _ = earlier_games;
+        Self::new_game(setup)
+    }
+
     /// Who acts next.
     fn to_move(state: &Self::State) -> ToMove;
 

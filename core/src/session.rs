@@ -198,6 +198,11 @@ pub struct Session<G: Game> {
     undone: bool,
 }
 
+/// Games finished at a table so far, from its tally (every seat counts every game).
+fn games_played(tally: &[TallyRow]) -> u32 {
+    tally.iter().map(|r| r.games).max().unwrap_or(0)
+}
+
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
@@ -231,6 +236,11 @@ impl<G: Game> Session<G> {
 
     /// Starts a new game from a configuration.
     pub fn new(config: &SessionConfig) -> Result<Session<G>, GameError> {
+        Session::at_table(config, 0)
+    }
+
+    /// Starts a new game after `earlier_games` finished games at the same table.
+    fn at_table(config: &SessionConfig, earlier_games: u32) -> Result<Session<G>, GameError> {
         let info = G::info();
         if config.game != info.id {
             return Err(GameError::UnknownGame(config.game.clone()));
@@ -240,7 +250,7 @@ impl<G: Game> Session<G> {
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
-        let state = G::new_game(&setup)?;
+        let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
         let title = config.title.clone().unwrap_or_else(|| {
             format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
@@ -265,7 +275,9 @@ impl<G: Game> Session<G> {
         if save.seats.len() != setup.players {
             return Err(bad("seat list does not match the player count".into()));
         }
-        let state = G::new_game(&setup).map_err(|e| bad(e.to_string()))?;
+        // The tally counts the games finished at this table, this one too once it is over.
+        let earlier_games = games_played(&save.tally).saturating_sub(u32::from(save.finished));
+        let state = G::new_game_at_table(&setup, earlier_games).map_err(|e| bad(e.to_string()))?;
         let mut session = Session::<G>::blank(setup, save.seats.clone(), save.seed, state, save.tally.clone());
         session.id = save.id.clone();
         session.title = save.title.clone();
@@ -914,7 +926,7 @@ impl<G: Game> PlaySession for Session<G> {
             seed: Some(GameRng::derived(self.seed, u64::MAX).next_u64()),
             title: Some(self.title.clone()),
         };
-        let mut next = Session::<G>::new(&config)?;
+        let mut next = Session::<G>::at_table(&config, games_played(&self.tally))?;
         next.tally = self.tally.clone();
         Ok(Box::new(next))
     }

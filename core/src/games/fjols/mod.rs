@@ -79,6 +79,14 @@ impl Game for Fjols {
         Ok(State::new(setup.players, Variants::from_setup(&setup)))
     }
 
+    /// RULES.md §3: the dealer moves one seat to the left with each new game at the
+    /// same table, so the forehand moves too.
+    fn new_game_at_table(setup: &Setup, earlier_games: u32) -> Result<State, GameError> {
+        let mut state = Self::new_game(setup)?;
+        state.dealer = (state.players - 1 + earlier_games as usize % state.players) % state.players;
+        Ok(state)
+    }
+
     fn to_move(state: &State) -> ToMove {
         if !state.dealt {
             ToMove::Chance
