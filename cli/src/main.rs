@@ -14,6 +14,7 @@ macro_rules! outln {
 
 mod args;
 mod data_dir;
+mod markdown;
 mod play;
 mod svg;
 mod tools;

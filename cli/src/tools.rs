@@ -147,12 +147,19 @@ pub fn apply(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// Deepest perft the tool runs.
+const MAX_PERFT_DEPTH: u32 = 8;
+
 /// `spelbord perft GAME POSITION DEPTH`
 pub fn perft(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
     let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
-    let depth: u32 = need(args, 3, "DEPTH")?.parse().map_err(|_| "DEPTH must be a number".to_string())?;
+    let depth: u32 = match need(args, 3, "DEPTH")?.parse() {
+        // Move paths grow exponentially: a deeper count would not end in a lifetime.
+        Ok(d) if d <= MAX_PERFT_DEPTH => d,
+        _ => return Err(format!("DEPTH must be a number from 0 to {MAX_PERFT_DEPTH}")),
+    };
     no_more_words(args, 4, "spelbord perft GAME POSITION DEPTH")?;
     let start = std::time::Instant::now();
     let mut rows = Vec::new();

@@ -364,8 +364,9 @@ fn parse_dice(text: &str, s: &str) -> Result<(u8, u8), GameError> {
     Ok((die(a)?, die(b)?))
 }
 
-/// Parses a move. A play may be written in any step order (and by any path to the
-/// same result); it is normalised to the representative `legal_moves` lists.
+/// Parses a move. A play's steps are followed in the order written, each by one
+/// unplayed number; steps that end where a legal play ends are normalised to the
+/// representative `legal_moves` lists (docs/notation-fevga.md).
 pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
     let text = text.trim();
     match text {
