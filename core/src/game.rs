@@ -352,6 +352,13 @@ pub trait Game: 'static + Send + Sync {
         Self::format_move(before, mv)
     }
 
+    /// The cards `seat` holds privately, in notation (what a hand-off hides). The
+    /// table compares it before and after a move played for a human to show them what
+    /// the move brought into their hand. Default: none (no private cards).
+    fn hand(_state: &Self::State, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.
     fn seat_name(state: &Self::State, seat: Seat) -> String;
 }

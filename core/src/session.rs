@@ -600,6 +600,11 @@ pub trait PlaySession: Send + Sync {
     fn tally(&self) -> &[TallyRow];
     /// A new game at the same table (same seats and variants, next seed), keeping the tally.
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError>;
+    /// True when pass-and-play hides one human's view from the next (private
+    /// information and at least two human seats).
+    fn pass_and_play(&self) -> bool;
+    /// The cards `seat` holds privately, in notation (see [`Game::hand`]).
+    fn hand(&self, seat: Seat) -> Vec<String>;
 }
 
 impl<G: Game> PlaySession for Session<G> {
@@ -916,6 +921,18 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn tally(&self) -> &[TallyRow] {
         &self.tally
+    }
+
+    fn pass_and_play(&self) -> bool {
+        self.needs_handoff()
+    }
+
+    fn hand(&self, seat: Seat) -> Vec<String> {
+        if seat < self.seats.len() {
+            G::hand(&self.state, seat)
+        } else {
+            Vec::new()
+        }
     }
 
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError> {

@@ -190,4 +190,8 @@ impl Game for Fjols {
     fn seat_name(_state: &State, seat: Seat) -> String {
         view::seat_name(seat)
     }
+
+    fn hand(state: &State, seat: Seat) -> Vec<String> {
+        state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
+    }
 }

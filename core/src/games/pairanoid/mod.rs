@@ -164,4 +164,8 @@ impl Game for Pairanoid {
     fn seat_name(_state: &State, seat: Seat) -> String {
         COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
     }
+
+    fn hand(state: &State, seat: Seat) -> Vec<String> {
+        state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
+    }
 }
