@@ -168,11 +168,14 @@ impl Game for Fjols {
         notation::parse_move(state, text)
     }
 
+    /// A viewer who is not at the table sees what the table sees.
     fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&v| v < state.players);
         scene::scene(state, viewer)
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        let viewer = viewer.filter(|&v| v < state.players);
         view::text_board(state, viewer)
     }
 

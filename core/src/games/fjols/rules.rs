@@ -238,6 +238,14 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
                 trumps.low().name()
             ),
         },
+        Event::Note {
+            key: "fjols.note.dealer".into(),
+            text: format!(
+                "{} dealt; {} (on the dealer's left) plays first",
+                super::view::seat_name(state.dealer),
+                super::view::seat_name(forehand)
+            ),
+        },
         Event::TurnChanged { seat: forehand },
     ]
 }

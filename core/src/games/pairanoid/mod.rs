@@ -146,11 +146,14 @@ impl Game for Pairanoid {
         Ok(steps::canonical(state, mv))
     }
 
+    /// A viewer who is not at the table sees what the table sees.
     fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::scene(state, viewer)
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::text_board(state, viewer)
     }
 
