@@ -12,6 +12,7 @@ pub mod error;
 pub mod logging;
 pub mod session;
 pub mod store;
+pub mod table;
 pub mod types;
 
 uniffi::setup_scaffolding!();
