@@ -14,6 +14,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod message;
 pub mod notation;
 pub mod rng;
