@@ -57,6 +57,8 @@ pub(super) struct Flow {
     /// Published states not yet handed to the listener, oldest first.
     pub outbox: VecDeque<TableState>,
     pub latest: Option<TableState>,
+    /// The thread handing states to the listener, while one does.
+    pub deliverer: Option<std::thread::ThreadId>,
 }
 
 impl Flow {
