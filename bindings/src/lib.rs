@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod logging;
 pub mod session;
 pub mod store;
+pub mod table;
 pub mod types;
 
 uniffi::setup_scaffolding!();

@@ -22,7 +22,8 @@ use crate::types::{
 /// A game being played.
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    inner: Mutex<Box<dyn PlaySession>>,
+    /// Shared with a [`crate::table::Table`] playing this game.
+    inner: sc::table::SharedSession,
     store: Option<Arc<SaveStore>>,
 }
 
@@ -51,7 +52,17 @@ impl GameSession {
 
     /// Wraps a core session without writing it (it was just loaded from `store`).
     pub(crate) fn attach(session: Box<dyn PlaySession>, store: impl Into<Option<Arc<SaveStore>>>) -> Arc<GameSession> {
-        Arc::new(GameSession { inner: Mutex::new(session), store: store.into() })
+        Arc::new(GameSession { inner: Arc::new(Mutex::new(session)), store: store.into() })
+    }
+
+    /// The session, for a table to play.
+    pub(crate) fn shared(&self) -> sc::table::SharedSession {
+        self.inner.clone()
+    }
+
+    /// The store this game saves to, if any.
+    pub(crate) fn store(&self) -> Option<Arc<SaveStore>> {
+        self.store.clone()
     }
 
     fn lock(&self) -> Result<MutexGuard<'_, Box<dyn PlaySession>>> {

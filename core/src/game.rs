@@ -240,6 +240,14 @@ pub trait Game: 'static + Send + Sync {
     /// A new game for a validated setup. Chance moves (roll-off, shuffle) come next.
     fn new_game(setup: &Setup) -> Result<Self::State, GameError>;
 
+    /// A new game after `earlier_games` finished games at the same table (rematches
+    /// with the same seats). Default: [`Game::new_game`]; a game where something moves
+    /// round the table from game to game (the Fjols dealer) overrides this.
+    fn new_game_at_table(setup: &Setup, earlier_games: u32) -> Result<Self::State, GameError> {
+        let _ = earlier_games;
+        Self::new_game(setup)
+    }
+
     /// Who acts next.
     fn to_move(state: &Self::State) -> ToMove;
 
@@ -358,6 +366,13 @@ pub trait Game: 'static + Send + Sync {
     /// not know (a shuffle's order, a card given to a partner) behind a shorter word.
     fn history_notation(before: &Self::State, mv: &Self::Move, _by: Option<Seat>, _viewer: Option<Seat>) -> String {
         Self::format_move(before, mv)
+    }
+
+    /// The cards `seat` holds privately, in notation (what a hand-off hides). The
+    /// table compares it before and after a move played for a human to show them what
+    /// the move brought into their hand. Default: none (no private cards).
+    fn hand(_state: &Self::State, _seat: Seat) -> Vec<String> {
+        Vec::new()
     }
 
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.

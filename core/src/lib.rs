@@ -22,6 +22,7 @@ pub mod rules_text;
 pub mod save;
 pub mod scene;
 pub mod session;
+pub mod table;
 
 pub use catalog::{game, games, load_session, new_session, GameDef};
 pub use error::GameError;

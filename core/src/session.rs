@@ -199,6 +199,11 @@ pub struct Session<G: Game> {
     undone: bool,
 }
 
+/// Games finished at a table so far, from its tally (every seat counts every game).
+fn games_played(tally: &[TallyRow]) -> u32 {
+    tally.iter().map(|r| r.games).max().unwrap_or(0)
+}
+
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
@@ -232,6 +237,11 @@ impl<G: Game> Session<G> {
 
     /// Starts a new game from a configuration.
     pub fn new(config: &SessionConfig) -> Result<Session<G>, GameError> {
+        Session::at_table(config, 0)
+    }
+
+    /// Starts a new game after `earlier_games` finished games at the same table.
+    fn at_table(config: &SessionConfig, earlier_games: u32) -> Result<Session<G>, GameError> {
         let info = G::info();
         if config.game != info.id {
             return Err(GameError::UnknownGame(config.game.clone()));
@@ -241,7 +251,7 @@ impl<G: Game> Session<G> {
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
-        let state = G::new_game(&setup)?;
+        let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
         let title = config.title.clone().unwrap_or_else(|| {
             format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
@@ -266,7 +276,9 @@ impl<G: Game> Session<G> {
         if save.seats.len() != setup.players {
             return Err(bad("seat list does not match the player count".into()));
         }
-        let state = G::new_game(&setup).map_err(|e| bad(e.to_string()))?;
+        // The tally counts the games finished at this table, this one too once it is over.
+        let earlier_games = games_played(&save.tally).saturating_sub(u32::from(save.finished));
+        let state = G::new_game_at_table(&setup, earlier_games).map_err(|e| bad(e.to_string()))?;
         let mut session = Session::<G>::blank(setup, save.seats.clone(), save.seed, state, save.tally.clone());
         session.id = save.id.clone();
         session.title = save.title.clone();
@@ -589,6 +601,11 @@ pub trait PlaySession: Send + Sync {
     fn tally(&self) -> &[TallyRow];
     /// A new game at the same table (same seats and variants, next seed), keeping the tally.
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError>;
+    /// True when pass-and-play hides one human's view from the next (private
+    /// information and at least two human seats).
+    fn pass_and_play(&self) -> bool;
+    /// The cards `seat` holds privately, in notation (see [`Game::hand`]).
+    fn hand(&self, seat: Seat) -> Vec<String>;
 }
 
 impl<G: Game> PlaySession for Session<G> {
@@ -907,6 +924,18 @@ impl<G: Game> PlaySession for Session<G> {
         &self.tally
     }
 
+    fn pass_and_play(&self) -> bool {
+        self.needs_handoff()
+    }
+
+    fn hand(&self, seat: Seat) -> Vec<String> {
+        if seat < self.seats.len() {
+            G::hand(&self.state, seat)
+        } else {
+            Vec::new()
+        }
+    }
+
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError> {
         let config = SessionConfig {
             game: G::info().id.to_string(),
@@ -915,7 +944,7 @@ impl<G: Game> PlaySession for Session<G> {
             seed: Some(GameRng::derived(self.seed, u64::MAX).next_u64()),
             title: Some(self.title.clone()),
         };
-        let mut next = Session::<G>::new(&config)?;
+        let mut next = Session::<G>::at_table(&config, games_played(&self.tally))?;
         next.tally = self.tally.clone();
         Ok(Box::new(next))
     }

@@ -43,3 +43,4 @@ fjols-variant-beating = Stikke
 fjols-variant-beating-forced = tvang
 fjols-variant-beating-optional = frivilligt
 fjols-variant-beating-help = Den, der kan stikke, skal stikke, eller må altid tage op i stedet.
+fjols-note-dealer = { $dealer } gav; { $forehand } (til venstre for giveren) spiller først

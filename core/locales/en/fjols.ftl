@@ -43,3 +43,4 @@ fjols-variant-beating = Beating
 fjols-variant-beating-forced = compulsory
 fjols-variant-beating-optional = optional
 fjols-variant-beating-help = A player who can beat must beat, or may always pick up instead.
+fjols-note-dealer = { $dealer } dealt; { $forehand } (on the dealer's left) plays first

@@ -43,3 +43,4 @@ fjols-variant-beating = Sticka
 fjols-variant-beating-forced = tvång
 fjols-variant-beating-optional = frivilligt
 fjols-variant-beating-help = Den som kan sticka måste sticka, eller får alltid ta upp i stället.
+fjols-note-dealer = { $dealer } gav; { $forehand } (till vänster om givaren) börjar

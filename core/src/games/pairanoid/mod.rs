@@ -146,11 +146,14 @@ impl Game for Pairanoid {
         Ok(steps::canonical(state, mv))
     }
 
+    /// A viewer who is not at the table sees what the table sees.
     fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::scene(state, viewer)
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::text_board(state, viewer)
     }
 
@@ -160,5 +163,9 @@ impl Game for Pairanoid {
 
     fn seat_name(_state: &State, seat: Seat) -> String {
         COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
+    }
+
+    fn hand(state: &State, seat: Seat) -> Vec<String> {
+        state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
     }
 }
