@@ -318,8 +318,8 @@ impl<G: Game> Session<G> {
             return Err(bad("the seat to move or the end of the game differs from the replay".into()));
         }
         session.pending = save.pending.clone();
-        if !session.pending.is_empty() && session.steps_after(&session.pending).is_none() {
-            session.pending.clear();
+        if !session.pending.is_empty() && !session.pending_allowed() {
+            return Err(bad("the steps of the move being built are not a legal start of a move".into()));
         }
         session.tallied = G::outcome(&session.state).is_some();
         session.version = save.session_version.unwrap_or(session.history.len() as u64);
@@ -374,6 +374,12 @@ impl<G: Game> Session<G> {
             return None;
         }
         Some(Checkpoint { at: chance + 1, position, rng: next.rng_before, digest: self.history[chance].digest })
+    }
+
+    /// True when the pending steps belong to the human to move and start a legal move.
+    fn pending_allowed(&self) -> bool {
+        matches!(self.phase_now(), Phase::HumanTurn { .. } | Phase::HandOff { .. })
+            && self.steps_after(&self.pending).is_some()
     }
 
     /// The rules state (for tests and tools).
