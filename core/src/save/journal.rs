@@ -73,10 +73,10 @@ pub(crate) fn scan<'a>(text: &'a str, token: &str, name: &str) -> Result<Vec<&'a
 pub(crate) fn parse(json: &str, name: &str) -> Result<JournalRecord, GameError> {
     let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
     let value: serde_json::Value = serde_json::from_str(json).map_err(|e| bad(format!("journal: {e}")))?;
-    let record: JournalRecord =
-        serde_json::from_value(value.clone()).map_err(|e| bad(format!("journal: missing or wrong field: {e}")))?;
+    let record =
+        JournalRecord::deserialize(&value).map_err(|e| bad(format!("journal: missing or wrong field: {e}")))?;
     let canonical = serde_json::to_value(&record).expect("records always serialise");
-    if let Some(place) = first_difference(&value, &canonical, "") {
+    if let Some(place) = (value != canonical).then(|| first_difference(&value, &canonical, "")).flatten() {
         return Err(bad(format!("journal: unknown, missing or malformed field at {place}")));
     }
     Ok(record)

@@ -228,12 +228,12 @@ impl SaveStore {
         Ok(self.read_with_base(id)?.0)
     }
 
-    /// The save and the base it was read from.
-    pub(crate) fn read_with_base(&self, id: &str) -> Result<(SaveFile, Base), GameError> {
-        let base = self.read_base(id)?;
+    /// The save, and the stamp of the full save it was read from.
+    pub(crate) fn read_with_base(&self, id: &str) -> Result<(SaveFile, Stamp), GameError> {
+        let Base { save, token, stamp } = self.read_base(id)?;
         let text = self.read_journal(id)?;
-        let (save, _) = journal::replay(base.save.clone(), &base.token, &text, id)?;
-        Ok((save, base))
+        let (save, _) = journal::replay(save, &token, &text, id)?;
+        Ok((save, stamp))
     }
 
     /// Writes a whole save once, outside any writer (an export, a tool, a test).
@@ -328,7 +328,7 @@ impl SaveStore {
         let lock = GameLock::acquire(&self.dir, id)?;
         let (save, base) = self.read_with_base(id)?;
         let session = self.load(&save, id)?;
-        let writer = GameWriter::new(self.clone(), id, lock, Some(base.stamp));
+        let writer = GameWriter::new(self.clone(), id, lock, Some(base));
         writer.compact(session.as_ref())?;
         Ok((session, writer))
     }
