@@ -85,6 +85,15 @@ pub enum SpelbordError {
         /// Newest version this build reads.
         supported: u32,
     },
+    /// The game is open in another writer (another screen's session is handed out
+    /// instead, so this means another program), or its file was changed by one.
+    #[error("game '{id}' is in use: {reason}")]
+    GameInUse {
+        /// Save id.
+        id: String,
+        /// Who has it, or what changed it.
+        reason: String,
+    },
     /// No save with this id.
     #[error("no saved game '{id}'")]
     NoSuchSave {
@@ -137,6 +146,7 @@ impl From<GameError> for SpelbordError {
                 SpelbordError::NewerSaveVersion { id: name, found, supported }
             }
             GameError::NoSuchSave(id) => SpelbordError::NoSuchSave { id },
+            GameError::GameInUse { id, reason } => SpelbordError::GameInUse { id, reason },
             GameError::Io(reason) => SpelbordError::Io { reason },
         }
     }

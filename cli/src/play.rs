@@ -7,7 +7,7 @@ use std::time::Duration;
 use spelbord_core::session::TallyRow;
 use spelbord_core::Msg;
 use spelbord_core::{
-    catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
+    catalog, BotLevel, Event, GameDef, GameWriter, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
 };
 
 use crate::args::Args;
@@ -308,9 +308,10 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
             listing.games.get(i).ok_or("no such game in the list")?.id.clone()
         }
     };
-    let session = catalog::load_session(&store, &id).map_err(|e| e.to_string())?;
+    // The game's writer first: another program playing it is told, not overwritten.
+    let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
     console.say(format!("Resuming {}.", session.title()));
-    run(session, Some(&store), console)
+    run_writing(session, Some(&store), Some(writer), console)
 }
 
 /// The name a bot seat gets at setup ("Hard bot"), kept in the save.
@@ -374,9 +375,9 @@ fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
     }
 }
 
-fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Console) {
-    if let Some(store) = store {
-        if let Err(e) = store.write(&session.to_save()) {
+fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Console) {
+    if let Some(writer) = writer {
+        if let Err(e) = writer.record(session) {
             console.say(format!("(could not save: {e})"));
         }
     }
@@ -401,8 +402,34 @@ fn print_tally(rows: &[TallyRow], console: &mut Console) {
 
 /// The turn loop. Returns when the game is over and nobody wants a rematch, or at
 /// `q` / end of input (the game is saved and can be resumed).
-pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
-    save(session.as_ref(), store, console);
+pub fn run(session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
+    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+    run_writing(session, store, writer, console)
+}
+
+/// The turn loop with the game's writer (if saving), which writes a full save when
+/// the loop ends.
+fn run_writing(
+    mut session: Box<dyn PlaySession>,
+    store: Option<&SaveStore>,
+    mut writer: Option<GameWriter>,
+    console: &mut Console,
+) -> Result<(), String> {
+    let result = turn_loop(&mut session, store, &mut writer, console);
+    if let Some(writer) = writer {
+        if let Err(e) = writer.close(session.as_ref()) {
+            console.say(format!("(could not save: {e})"));
+        }
+    }
+    result
+}
+
+fn turn_loop(
+    session: &mut Box<dyn PlaySession>,
+    store: Option<&SaveStore>,
+    writer: &mut Option<GameWriter>,
+    console: &mut Console,
+) -> Result<(), String> {
     let mut log: Vec<String> = Vec::new();
     log_opening(session.as_ref(), &mut log);
     loop {
@@ -424,8 +451,14 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                 print_tally(session.tally(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
-                    session = session.rematch().map_err(|e| e.to_string())?;
-                    save(session.as_ref(), store, console);
+                    let next = session.rematch().map_err(|e| e.to_string())?;
+                    if let Some(old) = writer.take() {
+                        if let Err(e) = old.close(session.as_ref()) {
+                            console.say(format!("(could not save: {e})"));
+                        }
+                    }
+                    *session = next;
+                    *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
                     log_opening(session.as_ref(), &mut log);
                     continue;
                 }
@@ -439,7 +472,7 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                 let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console);
-                save(session.as_ref(), store, console);
+                save(session.as_ref(), writer.as_ref(), console);
                 if !console.bot_delay.is_zero() {
                     std::thread::sleep(console.bot_delay);
                 }
@@ -451,15 +484,15 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                 console.say(tr("cli-handoff", &[("who", who.clone().into()), ("name", name.into())]));
                 let answer = console.ask(&tr("cli-ask-handoff", &[("who", who.into())]));
                 if answer.is_none_or(|a| a == "q") {
-                    save(session.as_ref(), store, console);
+                    save(session.as_ref(), writer.as_ref(), console);
                     say_saved(console);
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
             }
             Phase::HumanTurn { seat } => {
-                if !human_turn(&mut session, seat, store, console, &mut log)? {
-                    save(session.as_ref(), store, console);
+                if !human_turn(session, seat, writer.as_ref(), console, &mut log)? {
+                    save(session.as_ref(), writer.as_ref(), console);
                     say_saved(console);
                     return Ok(());
                 }
@@ -477,7 +510,7 @@ fn say_saved(console: &mut Console) {
 fn human_turn(
     session: &mut Box<dyn PlaySession>,
     seat: usize,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) -> Result<bool, String> {
@@ -564,7 +597,7 @@ fn handle(
     session: &mut Box<dyn PlaySession>,
     seat: usize,
     input: &str,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) -> Result<bool, String> {
@@ -626,7 +659,7 @@ fn undo_subject(session: &dyn PlaySession, seat: usize) -> String {
 fn report(
     session: &dyn PlaySession,
     result: Result<Vec<Event>, spelbord_core::GameError>,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) {

@@ -77,6 +77,15 @@ pub enum GameError {
         /// Newest version this build reads.
         supported: u32,
     },
+    /// The game is open in another writer (this app or another program): one
+    /// writer per game, so no two can overwrite each other's moves.
+    #[error("game '{id}' is in use: {reason}")]
+    GameInUse {
+        /// Save id.
+        id: String,
+        /// Who has it, or what changed it.
+        reason: String,
+    },
     /// No save with this id.
     #[error("no saved game '{0}'")]
     NoSuchSave(String),

@@ -15,6 +15,7 @@ public func describe(_ error: Error) -> String {
     case let .CannotUndo(reason): return "Cannot undo: \(reason)."
     case let .UnreadableSave(_, reason): return "This saved game cannot be read: \(reason)."
     case .NewerSaveVersion: return "This game was saved by a newer version of Spelbord; update the app."
+    case let .GameInUse(_, reason): return "This game is open elsewhere: \(reason)."
     case .NoSuchSave: return "That saved game no longer exists."
     case let .Io(reason): return "Storage problem: \(reason)."
     case let .Internal(reason): return "Something went wrong inside Spelbord (\(reason)); reopen the game."
