@@ -926,9 +926,9 @@ mod tests {
         let mut checked = 0;
         for (i, line) in lines.iter().enumerate() {
             if line.starts_with("Ann (red): Enter = roll") {
-                let next = lines[i + 1..].iter().find(|l| l.contains("rolled") || l.ends_with("):"));
+                let next = lines[i + 1..].iter().find(|l| l.contains(" rolls ") || l.ends_with("):"));
                 if let Some(next) = next {
-                    assert!(next.contains("Ann (red) rolled"), "{next} came first:\n{text}");
+                    assert!(next.contains("Ann (red) rolls"), "{next} came first:\n{text}");
                     checked += 1;
                 }
             }
