@@ -66,4 +66,7 @@ printf '#include "spelbord_ffiFFI.h"\nint main(void) { return 0; }\n' |
   cc -fsyntax-only -Wall -Werror -D_Nullable= -D_Nonnull= -I tests/swift/generated -x c -
 grep -q 'header "spelbord_ffiFFI.h"' tests/swift/generated/spelbord_ffiFFI.modulemap
 
+step "Swift mirror check (SwiftUI screens and state fields of the Compose UI, FFI calls against the generated Swift, no branch on a game id)"
+python3 tests/swift/mirror_check.py . tests/swift/generated/SpelbordFFI.swift
+
 step "all passed"

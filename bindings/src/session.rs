@@ -22,7 +22,8 @@ use crate::types::{
 /// A game being played.
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    inner: Mutex<Box<dyn PlaySession>>,
+    /// Shared with a [`crate::table::Table`] playing this game.
+    inner: sc::table::SharedSession,
     store: Option<Arc<SaveStore>>,
 }
 
@@ -51,7 +52,17 @@ impl GameSession {
 
     /// Wraps a core session without writing it (it was just loaded from `store`).
     pub(crate) fn attach(session: Box<dyn PlaySession>, store: impl Into<Option<Arc<SaveStore>>>) -> Arc<GameSession> {
-        Arc::new(GameSession { inner: Mutex::new(session), store: store.into() })
+        Arc::new(GameSession { inner: Arc::new(Mutex::new(session)), store: store.into() })
+    }
+
+    /// The session, for a table to play.
+    pub(crate) fn shared(&self) -> sc::table::SharedSession {
+        self.inner.clone()
+    }
+
+    /// The store this game saves to, if any.
+    pub(crate) fn store(&self) -> Option<Arc<SaveStore>> {
+        self.store.clone()
     }
 
     fn lock(&self) -> Result<MutexGuard<'_, Box<dyn PlaySession>>> {
@@ -315,9 +326,11 @@ impl GameSession {
         self.read(|s| Ok(tally_out(s.tally())))
     }
 
-    /// The history, chance included.
-    pub fn history(&self) -> Result<Vec<HistoryEntry>> {
-        self.read(|s| Ok(s.history().into_iter().map(Into::into).collect()))
+    /// The history as `seat` may read it (default: the table, nothing private), chance
+    /// included; the core hides what the seat may not know (a shuffle's cards).
+    #[uniffi::method(default(seat = None))]
+    pub fn history(&self, seat: Option<u32>) -> Result<Vec<HistoryEntry>> {
+        self.read(|s| Ok(s.history_for(seat.map(seat_in)).into_iter().map(Into::into).collect()))
     }
 
     /// Colour or place name of a seat ("red"), for labels.

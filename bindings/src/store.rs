@@ -19,6 +19,11 @@ impl SaveStore {
     pub(crate) fn write(&self, save: &sc::SaveFile) -> Result<()> {
         Ok(self.inner.write(save)?)
     }
+
+    /// The core's store (a table autosaves through it).
+    pub(crate) fn core(&self) -> &sc::SaveStore {
+        &self.inner
+    }
 }
 
 #[uniffi::export]

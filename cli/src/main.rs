@@ -14,6 +14,7 @@ macro_rules! outln {
 
 mod args;
 mod data_dir;
+mod markdown;
 mod play;
 mod svg;
 mod tools;
@@ -54,7 +55,7 @@ fn games() {
 }
 
 fn main() {
-    let args = match Args::parse(std::env::args().skip(1)) {
+    let args = match args::utf8(std::env::args_os().skip(1)).and_then(Args::parse) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("spelbord: {e}");

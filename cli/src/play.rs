@@ -5,10 +5,17 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use spelbord_core::session::TallyRow;
-use spelbord_core::{catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig};
+use spelbord_core::{
+    catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
+};
 
 use crate::args::Args;
 use crate::data_dir;
+
+/// Clears the screen and the scrollback (`3J`), so the previous player's hand is not
+/// one scroll away, and puts the cursor top left. A terminal that keeps its own history
+/// (tmux, screen) still keeps it: README says so.
+const CLEAR: &str = "\x1b[2J\x1b[3J\x1b[H";
 
 /// Lines in, text out; EOF ends the game (it is saved).
 pub struct Console<'a> {
@@ -41,6 +48,13 @@ impl<'a> Console<'a> {
         Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO, auto_play: true }
     }
 
+    /// The same console clearing the screen at hand-offs, as on a terminal (tests).
+    #[cfg(test)]
+    pub fn clearing(mut self) -> Console<'a> {
+        self.clear = true;
+        self
+    }
+
     fn say(&mut self, text: impl AsRef<str>) {
         let _ = writeln!(self.out, "{}", text.as_ref());
     }
@@ -58,7 +72,7 @@ impl<'a> Console<'a> {
 
     fn clear_screen(&mut self) {
         if self.clear {
-            let _ = write!(self.out, "\x1b[2J\x1b[H");
+            let _ = write!(self.out, "{CLEAR}");
         }
     }
 }
@@ -312,7 +326,7 @@ pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
     let name = |s: usize| seat_label(session, s);
     Some(match event {
         Event::DiceRolled { seat: Some(s), values } => format!("{} rolled {values:?}", name(*s)),
-        Event::DiceRolled { seat: None, values } => format!("roll-off: {values:?}"),
+        Event::DiceRolled { seat: None, values } => roll_off_line(session, values),
         Event::PieceMoved { piece, path } => {
             format!("{} moved {} → {}", pretty(piece), pretty(path.first()?), pretty(path.last()?))
         }
@@ -331,6 +345,31 @@ pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
         Event::Note { text, .. } => text.clone(),
         Event::GameOver => "game over".into(),
     })
+}
+
+/// Who rolled what in a roll-off (a 0 is a seat not rolling, out of an earlier tie).
+fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
+    let rolls: Vec<String> = values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v > 0)
+        .map(|(s, v)| match s < session.seats().len() {
+            true => format!("{} {v}", seat_label(session, s)),
+            false => v.to_string(),
+        })
+        .collect();
+    format!("roll-off to start: {}", rolls.join(", "))
+}
+
+/// Before anybody has moved: what decided who starts (the roll-off, the first dealer)
+/// and who that is, logged for the first turn's screen (after any hand-off).
+fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
+    if session.history().iter().all(|h| h.by.is_none()) {
+        log.extend(session.last_events().iter().filter_map(|e| describe(session, e)).map(|l| format!("  · {l}")));
+        if let ToMove::Seat(s) = session.to_move() {
+            log.push(format!("  · {} starts", seat_label(session, s)));
+        }
+    }
 }
 
 fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Console) {
@@ -364,6 +403,7 @@ fn print_tally(rows: &[TallyRow], console: &mut Console) {
 pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
     save(session.as_ref(), store, console);
     let mut log: Vec<String> = Vec::new();
+    log_opening(session.as_ref(), &mut log);
     loop {
         match session.phase() {
             Phase::Over => {
@@ -385,11 +425,16 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                 if a == "r" {
                     session = session.rematch().map_err(|e| e.to_string())?;
                     save(session.as_ref(), store, console);
+                    log_opening(session.as_ref(), &mut log);
                     continue;
                 }
                 return Ok(());
             }
             Phase::BotTurn { seat } => {
+                // The human's own move first, then the reply it caused.
+                for line in log.drain(..) {
+                    console.say(line);
+                }
                 let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console);
@@ -405,10 +450,10 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                     "Pass the device to {who}. Others, look away: {}'s cards are shown next.",
                     session.seats()[seat].name
                 ));
-                let Some(a) = console.ask(&format!("{who}: press Enter when you hold the device (q = quit): ")) else {
-                    return Ok(());
-                };
-                if a == "q" {
+                let answer = console.ask(&format!("{who}: press Enter when you hold the device (q = quit): "));
+                if answer.is_none_or(|a| a == "q") {
+                    save(session.as_ref(), store, console);
+                    say_saved(console);
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
@@ -416,12 +461,17 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
             Phase::HumanTurn { seat } => {
                 if !human_turn(&mut session, seat, store, console, &mut log)? {
                     save(session.as_ref(), store, console);
-                    console.say("Saved. Continue later with: spelbord resume");
+                    say_saved(console);
                     return Ok(());
                 }
             }
         }
     }
+}
+
+/// The goodbye after `q` or the end of input: the game waits in the saved games.
+fn say_saved(console: &mut Console) {
+    console.say("Saved. Continue later with: spelbord resume");
 }
 
 /// One prompt of a human turn. Returns false when the player quits.
@@ -445,13 +495,15 @@ fn human_turn(
             std::thread::sleep(console.bot_delay);
         }
         // As a whole move: offered as a step it would wait for a confirmation.
+        let hand_before = session.hand(seat);
         let result = session.act(Some(view.version), seat, only);
+        let events = result.clone().unwrap_or_default();
         report(session.as_ref(), result, store, console, log);
         // Say what was played now, before the next player's moves are shown.
         for line in log.drain(..) {
             console.say(line);
         }
-        return Ok(true);
+        return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
     }
     if !view.pending.is_empty() {
         console.say(format!("{who}, so far: {}", view.pending.join(" ")));
@@ -490,6 +542,28 @@ fn human_turn(
     handle(session, seat, &choice, store, console, log)
 }
 
+/// In pass-and-play, shows a player the move just played for them and what it
+/// brought into their hand, until they press Enter (the core's rule: the device goes
+/// on only after that). Returns false at end of input.
+fn show_reveal(
+    session: &dyn PlaySession,
+    seat: usize,
+    hand_before: &[String],
+    played: &str,
+    events: &[Event],
+    console: &mut Console,
+) -> Result<bool, String> {
+    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, played, events)
+    else {
+        return Ok(true);
+    };
+    console.say(session.text_board(Some(seat)));
+    if !reveal.cards.is_empty() {
+        console.say(format!("{}, new in your hand: {}", reveal.name, reveal.cards.join(" ")));
+    }
+    Ok(console.ask(&format!("{}: press Enter when you have seen it: ", reveal.name)).is_some())
+}
+
 fn handle(
     session: &mut Box<dyn PlaySession>,
     seat: usize,
@@ -521,17 +595,35 @@ fn handle(
         "?" | "rules" => {
             let lang = crate::tools::env_language();
             if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
-                log.push(text.markdown.trim_end().to_string());
+                log.push(crate::markdown::render(text.markdown));
             }
             return Ok(true);
         }
-        "u" | "undo" => session.undo(seat).map(|_| Vec::new()),
+        "u" | "undo" => {
+            let what = undo_subject(session.as_ref(), seat);
+            let result = session.undo(seat);
+            if result.is_ok() {
+                log.push(format!("  ↶ undone: {what}"));
+            }
+            result.map(|_| Vec::new())
+        }
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
     };
     report(session.as_ref(), result, store, console, log);
     Ok(true)
+}
+
+/// What an undo by `seat` takes back now: its last pending step, or its last move.
+fn undo_subject(session: &dyn PlaySession, seat: usize) -> String {
+    match session.pending().last() {
+        Some(step) => format!("the step {step}"),
+        None => match session.history_for(Some(seat)).last() {
+            Some(h) => format!("the move {}", h.mv),
+            None => "nothing".into(),
+        },
+    }
 }
 
 /// Logs what an action did (or why it was refused) and saves after a change.
@@ -726,10 +818,117 @@ mod tests {
         assert!(legal.iter().any(|l| l == mv), "{line} is legal");
     }
 
+    /// A Fjols pass-and-play: a forced pick-up is shown to the player who took, with
+    /// the card, and the next hand-off only comes after they pressed Enter.
+    #[test]
+    fn a_forced_pick_up_is_shown_before_the_device_goes_on() {
+        let s = catalog::new_session(&SessionConfig {
+            game: "fjols".into(),
+            seats: parse_seats("Anna,Bo,Cy").unwrap(),
+            variants: Default::default(),
+            seed: Some(2),
+            title: None,
+        })
+        .unwrap();
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(600)), &mut out);
+            run(s, None, &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        let shown = text.find("new in your hand: ").expect("a pick-up was shown");
+        let took = &text[..shown];
+        let forced = took.rfind("has only one move: take").expect("after a forced take");
+        assert!(!took[forced..].contains("Pass the device"), "no hand-off between the take and the reveal");
+        let rest = &text[shown..];
+        let asked = rest.find("press Enter when you have seen it").unwrap();
+        assert!(rest.find("Pass the device").is_none_or(|p| p > asked), "the hand-off waits for the player");
+    }
+
     #[test]
     fn dates_are_gregorian() {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_423), (2025, 12, 1));
         assert_eq!(format_time(86_400_000 + 3_660_000), "1970-01-02 01:01 UTC");
+    }
+
+    fn game(game: &str, seats: &str, seed: u64) -> Box<dyn PlaySession> {
+        catalog::new_session(&SessionConfig {
+            game: game.into(),
+            seats: parse_seats(seats).unwrap(),
+            variants: Default::default(),
+            seed: Some(seed),
+            title: None,
+        })
+        .unwrap()
+    }
+
+    /// What a console shows for `input` typed into a game.
+    fn shown(session: Box<dyn PlaySession>, input: &str, clear: bool) -> String {
+        let mut out = Vec::new();
+        {
+            let console = Console::new(std::io::Cursor::new(input.to_string()), &mut out);
+            let mut console = if clear { console.clearing() } else { console };
+            run(session, None, &mut console).unwrap();
+        }
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_hand_off_clears_the_scrollback_and_quitting_there_says_saved() {
+        let text = shown(game("fjols", "Ann,Bo", 4), "q\n", true);
+        assert!(text.contains(CLEAR) && CLEAR.contains("\x1b[3J"), "screen and scrollback are cleared: {text:?}");
+        assert!(text.contains("Saved. Continue later"), "{text}");
+    }
+
+    #[test]
+    fn who_starts_and_why_is_shown_before_the_first_move() {
+        let fia = shown(game("fia", "Ann,Bo", 2), "q\n", false);
+        assert!(fia.contains("roll-off to start: Ann (red) ") && fia.contains(" starts"), "{fia}");
+        let fjols = shown(game("fjols", "Ann,easy", 2), "q\n", false);
+        assert!(fjols.contains("dealt;") && fjols.contains("plays first"), "{fjols}");
+        let pairanoid = shown(game("pairanoid", "Ann,easy,easy,easy", 2), "q\n", false);
+        assert!(pairanoid.contains("deals first"), "{pairanoid}");
+    }
+
+    #[test]
+    fn a_players_own_move_is_shown_before_the_bots_reply() {
+        let text = shown(game("fia", "Ann,easy", 5), &"\n".repeat(40), false);
+        let lines: Vec<&str> = text.lines().collect();
+        // After each of Ann's rolls, her roll is logged before the bot's next header.
+        let mut checked = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if line.starts_with("Ann (red): Enter = roll") {
+                let next = lines[i + 1..].iter().find(|l| l.contains("rolled") || l.ends_with("):"));
+                if let Some(next) = next {
+                    assert!(next.contains("Ann (red) rolled"), "{next} came first:\n{text}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 0, "{text}");
+    }
+
+    #[test]
+    fn undo_says_what_it_took_back() {
+        let mut s = game("fevga", "Ann,Bo", 1);
+        let seat = loop {
+            match s.phase() {
+                Phase::HumanTurn { seat } if s.legal_moves() != ["roll"] => break seat,
+                Phase::HumanTurn { seat } => {
+                    s.act(None, seat, "roll").unwrap();
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        let step = s.next_steps()[0].notation.clone();
+        s.choose_step(None, seat, &step).unwrap();
+        let mut out = Vec::new();
+        let mut log = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
+            human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
+        }
+        assert_eq!(log, [format!("  ↶ undone: the step {step}")]);
     }
 }

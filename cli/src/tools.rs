@@ -114,6 +114,7 @@ pub fn legal(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
     let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
+    no_more_words(args, 3, "spelbord legal GAME POSITION; quote a position that has spaces")?;
     let moves = def.legal(&pos).map_err(|e| e.to_string())?;
     let to_move = def.to_move(&pos).map_err(|e| e.to_string())?;
     if args.flag("json") {
@@ -146,12 +147,20 @@ pub fn apply(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// Deepest perft the tool runs.
+const MAX_PERFT_DEPTH: u32 = 8;
+
 /// `spelbord perft GAME POSITION DEPTH`
 pub fn perft(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
     let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
-    let depth: u32 = need(args, 3, "DEPTH")?.parse().map_err(|_| "DEPTH must be a number".to_string())?;
+    let depth: u32 = match need(args, 3, "DEPTH")?.parse() {
+        // Move paths grow exponentially: a deeper count would not end in a lifetime.
+        Ok(d) if d <= MAX_PERFT_DEPTH => d,
+        _ => return Err(format!("DEPTH must be a number from 0 to {MAX_PERFT_DEPTH}")),
+    };
+    no_more_words(args, 4, "spelbord perft GAME POSITION DEPTH")?;
     let start = std::time::Instant::now();
     let mut rows = Vec::new();
     for d in 1..=depth {
@@ -176,15 +185,20 @@ pub fn render(args: &Args) -> Result<(), String> {
     let file = args.opt("svg").ok_or("render needs --svg FILE")?;
     let viewer = args.num::<usize>("viewer")?;
     let size = args.num::<f32>("size")?.unwrap_or(720.0);
+    if !(16.0..=8192.0).contains(&size) {
+        return Err(format!("--size {size} is not a width of 16 to 8192 pixels"));
+    }
     let scene = match args.words.len() {
         2 => {
             let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| e.to_string())?;
             let session = catalog::load_session(&store, &args.words[1]).map_err(|e| e.to_string())?;
+            check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
         3 => {
             let def = catalog::game(&args.words[1]).map_err(|e| e.to_string())?;
             let pos = position(def, args, &args.words[2])?;
+            check_viewer(viewer, def.info().max_players)?;
             def.scene(&pos, viewer).map_err(|e| e.to_string())?
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
@@ -192,6 +206,23 @@ pub fn render(args: &Args) -> Result<(), String> {
     std::fs::write(file, svg::render(&scene, size)).map_err(|e| format!("cannot write {file}: {e}"))?;
     eprintln!("wrote {file}");
     Ok(())
+}
+
+/// Refuses a `--viewer` seat beyond the table (seats count from 0).
+fn check_viewer(viewer: Option<usize>, seats: usize) -> Result<(), String> {
+    match viewer {
+        Some(v) if v >= seats => Err(format!("--viewer {v}: the seats are 0 to {}", seats - 1)),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses words after the last one a command reads (`legal fia start extra`), so a
+/// mistyped command line is not silently half-used.
+fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
+    match args.words.get(count) {
+        Some(extra) => Err(format!("unexpected '{extra}' (usage: {usage})")),
+        None => Ok(()),
+    }
 }
 
 /// `spelbord arena GAME --bots hard,easy --games N --seed S`

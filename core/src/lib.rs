@@ -14,6 +14,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod message;
 pub mod notation;
 pub mod rng;
@@ -21,6 +22,7 @@ pub mod rules_text;
 pub mod save;
 pub mod scene;
 pub mod session;
+pub mod table;
 
 pub use catalog::{game, games, load_session, new_session, GameDef};
 pub use error::GameError;

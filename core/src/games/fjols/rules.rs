@@ -90,6 +90,9 @@ pub struct State {
     pub dead: CardSet,
     /// The seat to move.
     pub turn: Seat,
+    /// The dealer; the forehand on their left (the next seat) plays first. The last
+    /// seat in a table's first game, then one seat further left each new game.
+    pub dealer: Seat,
     /// Seats that have gone out, in order (first = winner).
     pub out: Vec<Seat>,
 }
@@ -120,8 +123,14 @@ impl State {
             table: Vec::new(),
             dead: CardSet::EMPTY,
             turn: 0,
+            dealer: players - 1,
             out: Vec::new(),
         }
+    }
+
+    /// The forehand: the seat left of the dealer, dealt to first and first to play.
+    pub fn forehand(&self) -> Seat {
+        (self.dealer + 1) % self.players
     }
 
     /// The trump suits (hearts high before the deal, which never matters).
@@ -196,14 +205,15 @@ pub fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
     }
 }
 
-/// Deals `order` round the table one card at a time from the forehand (seat 0, left
-/// of the dealer, who is the last seat), turns the next card as trump and card to
-/// beat, and leaves the rest as the pile (the card after the trump card on top).
+/// Deals `order` round the table one card at a time from the forehand (left of the
+/// dealer), turns the next card as trump and card to beat, and leaves the rest as the
+/// pile (the card after the trump card on top).
 fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
     let per_seat = state.variants.hand;
+    let forehand = state.forehand();
     let mut next = order.iter().copied();
     for _ in 0..per_seat {
-        for seat in 0..state.players {
+        for seat in (0..state.players).map(|k| (forehand + k) % state.players) {
             if let Some(c) = next.next() {
                 state.hands[seat].insert(c);
             }
@@ -214,7 +224,7 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
     state.table = turned.into_iter().collect();
     state.pile = next.rev().collect();
     state.dealt = true;
-    state.turn = 0;
+    state.turn = forehand;
     let trumps = state.trumps();
     vec![
         Event::Shuffled { cards: order.len() },
@@ -228,7 +238,15 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
                 trumps.low().name()
             ),
         },
-        Event::TurnChanged { seat: 0 },
+        Event::Note {
+            key: "fjols.note.dealer".into(),
+            text: format!(
+                "{} dealt; {} (on the dealer's left) plays first",
+                super::view::seat_name(state.dealer),
+                super::view::seat_name(forehand)
+            ),
+        },
+        Event::TurnChanged { seat: forehand },
     ]
 }
 

@@ -222,9 +222,34 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
         Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
             Err(bad("a chosen swap card must be in its owner's hand"))
         }
+        Stage::Swap if s.swap_chooser().is_some_and(|k| s.hands[k].is_empty()) => {
+            Err(bad("stage swap: the seat to choose a card to give holds no cards"))
+        }
         Stage::Over if s.winner.is_none() => Err(bad("stage over needs a winner")),
-        _ => Ok(()),
+        _ => check_result(s),
     }
+}
+
+/// A winner exactly when the game is over, and only a team with every marble home.
+fn check_result(s: &State) -> Result<(), GameError> {
+    let home = |team: usize| super::rules::team_home(&s.board, team);
+    match (s.stage, s.winner) {
+        (Stage::Over, Some(w)) if !home(w) => {
+            Err(bad(format!("{} won but not all their marbles are home", team_name(w))))
+        }
+        (Stage::Over, _) => Ok(()),
+        (_, Some(w)) => Err(bad(format!("{} are named winner while the game goes on", team_name(w)))),
+        (_, None) => match (0..2).find(|&t| home(t)) {
+            Some(t) => Err(bad(format!("{} have every marble home, so the game is over", team_name(t)))),
+            None if s.stage != Stage::Dealer && s.deal_no == 0 => Err(bad("deal=0 after the first deal started")),
+            None => Ok(()),
+        },
+    }
+}
+
+/// A team's name for messages: "red and green".
+fn team_name(team: usize) -> String {
+    format!("{} and {}", COLOURS[team], COLOURS[team + 2])
 }
 
 /// The steps of a seat's move, in tap order.

@@ -524,7 +524,7 @@ fn start_deal(s: &mut State, next_dealer: bool) {
     if next_dealer {
         s.dealer = Some((s.dealer.unwrap_or(0) + 1) % 4);
     }
-    s.deal_no += 1;
+    s.deal_no = s.deal_no.saturating_add(1);
     s.dealt = 0;
     s.given = [None; 4];
     s.stage = Stage::Deal;
