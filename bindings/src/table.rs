@@ -5,12 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use spelbord_core as sc;
 use spelbord_core::table as st;
 
 use crate::error::{seat_out, SpelbordError};
 use crate::session::GameSession;
-use crate::store::SaveStore;
 use crate::types::{events_out, BoardScene, Event, Hint, Phase, SeatView};
 
 /// How the table paces what it plays by itself.
@@ -139,12 +137,6 @@ impl st::TableListener for Relay {
     }
 }
 
-impl st::Autosave for SaveStore {
-    fn save(&self, save: &sc::SaveFile) -> Result<(), sc::GameError> {
-        self.core().save(save)
-    }
-}
-
 /// One game's flow: bots, forced moves, hints, autosave, hand-off. Close it when
 /// leaving the game (nothing is played or published afterwards).
 #[derive(uniffi::Object)]
@@ -158,7 +150,7 @@ impl Table {
     /// first state to `listener`; bots start at once.
     #[uniffi::constructor]
     pub fn new(session: Arc<GameSession>, settings: TableSettings, listener: Box<dyn TableListener>) -> Arc<Table> {
-        let saver = session.store().map(|s| s as Arc<dyn st::Autosave>);
+        let saver = session.saver();
         Arc::new(Table { inner: st::Table::open(session.shared(), saver, settings.into(), Arc::new(Relay(listener))) })
     }
 

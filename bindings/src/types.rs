@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use spelbord_core as sc;
 
 use crate::error::seat_out;
+use crate::i18n::Message;
 
 fn seats_out(seats: &[usize]) -> Vec<u32> {
     seats.iter().map(|&s| seat_out(s)).collect()
@@ -272,8 +273,10 @@ impl From<sc::Phase> for Phase {
 pub struct StepInfo {
     /// The step in notation (pass it to `choose_step`).
     pub notation: String,
-    /// Short human-readable description.
+    /// What the step does, in English (for logs and tests).
     pub label: String,
+    /// What the step does, to render in the player's language with `render_message`.
+    pub label_message: Message,
     /// Scene node a tap on which chooses this step, if any.
     pub node: Option<String>,
     /// Scene node where the step ends, if any.
@@ -282,7 +285,13 @@ pub struct StepInfo {
 
 impl From<sc::StepInfo> for StepInfo {
     fn from(s: sc::StepInfo) -> Self {
-        StepInfo { notation: s.notation, label: s.label, node: s.node, target: s.target }
+        StepInfo {
+            notation: s.notation,
+            label: s.label.to_string(),
+            label_message: s.label.into(),
+            node: s.node,
+            target: s.target,
+        }
     }
 }
 
@@ -465,6 +474,8 @@ pub enum Event {
         key: String,
         /// English text.
         text: String,
+        /// The note, to render in the player's language with `render_message`.
+        message: Message,
     },
     /// The game ended.
     GameOver,
@@ -487,7 +498,7 @@ impl From<sc::Event> for Event {
             E::Passed { seat, reason } => Event::Passed { seat: seat_out(seat), reason },
             E::TurnChanged { seat } => Event::TurnChanged { seat: seat_out(seat) },
             E::Finished { seat, place } => Event::Finished { seat: seat_out(seat), place },
-            E::Note { key, text } => Event::Note { key, text },
+            E::Note { msg } => Event::Note { key: msg.key.clone(), text: msg.to_string(), message: msg.into() },
             E::GameOver => Event::GameOver,
         }
     }

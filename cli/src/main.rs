@@ -14,6 +14,7 @@ macro_rules! outln {
 
 mod args;
 mod data_dir;
+mod lang;
 mod markdown;
 mod play;
 mod svg;
@@ -29,6 +30,7 @@ spelbord — family table games in the terminal
       --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save  --bot-delay MS
       --no-auto (play even forced moves yourself; by default a human's only legal
       move, other than a roll, is played for them)
+      --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
   spelbord resume [ID]             list saved games and continue one
   spelbord games                   the games, their seats and house rules
   spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
@@ -62,6 +64,7 @@ fn main() {
             std::process::exit(2);
         }
     };
+    lang::init(&args);
     if args.flag("help") {
         outln!("{USAGE}");
         return;

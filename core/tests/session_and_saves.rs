@@ -11,6 +11,7 @@ use spelbord_core::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepIn
 use spelbord_core::games::fia::Fia;
 use spelbord_core::save::{SaveFile, SAVE_VERSION};
 use spelbord_core::scene::Scene;
+use spelbord_core::Msg;
 use spelbord_core::{catalog, GameError, GameRng, Phase, PlaySession, SaveStore, SeatConfig, Session, SessionConfig};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -338,8 +339,10 @@ impl Game for Peek {
     }
     fn steps(_: &PeekState, mv: &PeekMove) -> Vec<StepInfo> {
         match mv {
-            PeekMove::Raise(n) => vec![StepInfo::plain("raise", "raise"), StepInfo::plain(n.to_string(), "by")],
-            _ => vec![StepInfo::plain("pass", "pass")],
+            PeekMove::Raise(n) => {
+                vec![StepInfo::plain("raise", Msg::new("raise")), StepInfo::plain(n.to_string(), Msg::new("by"))]
+            }
+            _ => vec![StepInfo::plain("pass", Msg::new("pass"))],
         }
     }
     fn format_state(s: &PeekState) -> String {

@@ -113,7 +113,7 @@ impl Flow {
     /// Writes the game to the store, keeping the failure (if any) for the screen.
     fn autosave(&mut self, s: &dyn PlaySession) {
         if let Some(saver) = &self.saver {
-            self.autosave_error = saver.save(&s.to_save()).err().map(|e| e.to_string());
+            self.autosave_error = saver.save(s).err().map(|e| e.to_string());
         }
     }
 

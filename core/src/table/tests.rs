@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::game::BotLevel;
-use crate::save::SaveFile;
 use crate::scene::NodeKind;
+use crate::session::PlaySession;
 use crate::session::{Phase, SeatConfig, SessionConfig};
 
 const GAMES: [&str; 4] = ["fia", "pairanoid", "fjols", "fevga"];
@@ -87,11 +87,11 @@ struct Flaky {
 }
 
 impl Autosave for Flaky {
-    fn save(&self, save: &SaveFile) -> Result<(), GameError> {
+    fn save(&self, session: &dyn PlaySession) -> Result<(), GameError> {
         if self.failing.load(Ordering::SeqCst) {
             return Err(GameError::Io("disk full".into()));
         }
-        self.saved.lock().unwrap().push(save.session_version.unwrap_or_default());
+        self.saved.lock().unwrap().push(session.version());
         Ok(())
     }
 }

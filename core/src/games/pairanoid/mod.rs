@@ -158,7 +158,7 @@ impl Game for Pairanoid {
         scene::text_board(state, viewer)
     }
 
-    fn explain_refusal(state: &State, steps: &[String]) -> String {
+    fn explain_refusal(state: &State, steps: &[String]) -> crate::message::Msg {
         steps::explain_refusal(state, steps)
     }
 

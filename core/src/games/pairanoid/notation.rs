@@ -374,7 +374,7 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
                     need(2, rest)?;
                     Action::Back(parse_part(rest[1], text)?)
                 }
-                _ => return Err(bad_move(text, format!("'{mode}' is not what a {value} does"))),
+                _ => return Err(bad_move(text, mode_hint(value))),
             }
         }
         7 => {
@@ -401,4 +401,14 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
 /// The letter of a colour (for the text board).
 pub fn letter(c: usize) -> char {
     LETTERS[c]
+}
+
+/// What a card with several uses needs after it, for a move typed without its mode.
+fn mode_hint(value: Card) -> String {
+    match value.0 {
+        1 => "an ace needs 'out', '1' or '11' next (e.g. 'A out', 'A 1 5>6')".into(),
+        13 => "a king needs 'out' or '13' next (e.g. 'K out', 'K 13 5>18')".into(),
+        4 => "a 4 needs '+4' or '-4' next (e.g. '4 +4 5>9', '4 -4 5>1')".into(),
+        _ => format!("a {value} takes no mode"),
+    }
 }

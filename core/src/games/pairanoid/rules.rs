@@ -11,8 +11,10 @@ use serde::Serialize;
 
 use super::board::{partner, start, team, Board, Marble, Pos, Spot, COLOURS};
 use super::cards::{deal_size, Card};
+use super::steps::colour_msg;
 use crate::event::Event;
 use crate::game::Seat;
+use crate::message::Msg;
 
 /// What the table is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -422,10 +424,7 @@ pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
     match mv {
         Move::Dealer(d) => {
             s.dealer = Some(*d);
-            events.push(Event::Note {
-                key: "pairanoid.first_dealer".into(),
-                text: format!("{} deals first", COLOURS[*d]),
-            });
+            events.push(Event::Note { msg: Msg::new("pairanoid-note-first-dealer").arg("color", colour_msg(*d)) });
             start_deal(s, false);
         }
         Move::Shuffle(pile) => {
@@ -450,10 +449,8 @@ pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
             s.hands[b].push(ca);
             s.hands[a].sort();
             s.hands[b].sort();
-            events.push(Event::Note {
-                key: "pairanoid.swapped".into(),
-                text: format!("{} and {} swapped a card", COLOURS[a], COLOURS[b]),
-            });
+            let msg = Msg::new("pairanoid-note-swapped").arg("a", colour_msg(a)).arg("b", colour_msg(b));
+            events.push(Event::Note { msg });
             s.stage = Stage::Swap;
             if s.swap_chooser().is_none() {
                 s.stage = Stage::Play;
@@ -465,7 +462,7 @@ pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
             let seat = s.turn;
             let hand = std::mem::take(&mut s.hands[seat]);
             s.discard.extend(hand);
-            events.push(Event::Passed { seat, reason: "pairanoid.no_playable_card".into() });
+            events.push(Event::Passed { seat, reason: "pairanoid-pass-no-playable-card".into() });
             advance(s, &mut events);
         }
         Move::Play { card, value, action } => {

@@ -214,7 +214,7 @@ fn three_sixes_variant_passes_the_turn_on_the_third_six() {
     }
     let events = roll(&mut s, 6);
     assert_eq!(s.turn, 1);
-    assert!(events.iter().any(|e| matches!(e, Event::Passed { reason, .. } if reason.ends_with("three_sixes"))));
+    assert!(events.iter().any(|e| matches!(e, Event::Passed { reason, .. } if reason.ends_with("three-sixes"))));
     let mut std = pos("stage=roll die=- rolls=0 red=20,n,n,n");
     for _ in 0..3 {
         roll(&mut std, 6);
