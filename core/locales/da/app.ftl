@@ -91,3 +91,8 @@ app-speed-slow = Langsomt
 app-settings-colour-marks = Farveblindmærker på brikker
 app-settings-auto-play = Spil tvungne træk for mig
 app-settings-sound = Lyd
+
+# Et træk spillet for spilleren efter overleveringen.
+app-reveal-played = Spillet for { $name }: { $move }
+app-reveal-cards = Nyt på hånden: { $cards }
+app-reveal-done = Set: giv videre til den næste

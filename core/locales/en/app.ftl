@@ -91,3 +91,8 @@ app-speed-slow = Slow
 app-settings-colour-marks = Colour-blind marks on pieces
 app-settings-auto-play = Play a forced move for me
 app-settings-sound = Sound
+
+# A move played for the player after a hand-off (a forced pick-up, a card drawn).
+app-reveal-played = Played for { $name }: { $move }
+app-reveal-cards = New in your hand: { $cards }
+app-reveal-done = Seen: pass it to the next player

@@ -91,3 +91,8 @@ app-speed-slow = Långsamt
 app-settings-colour-marks = Färgblindmarkeringar på pjäser
 app-settings-auto-play = Spela tvingade drag åt mig
 app-settings-sound = Ljud
+
+# Ett drag som spelades åt spelaren efter överlämningen.
+app-reveal-played = Spelat åt { $name }: { $move }
+app-reveal-cards = Nytt på handen: { $cards }
+app-reveal-done = Klart: lämna över till nästa

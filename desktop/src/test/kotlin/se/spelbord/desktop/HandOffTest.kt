@@ -21,12 +21,11 @@ class HandOffTest {
             setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.EASY)))
             val log = PlayLog()
             // Remember every face any person was shown; none may show at a hand-off.
-            val watch = {
+            val watch: () -> Unit = {
                 app.game?.takeIf { it.handOffName == null }?.scene?.nodes
                     ?.filter { it.kind == NodeKind.CARD && it.faceUp }?.forEach { seen += it.text }
             }
-            play(app, log, 20_000) {
-                watch()
+            play(app, log, 20_000, everyState = watch, atHandOff = {
                 val all = onAllNodes(SemanticsMatcher("any") { true }, useUnmergedTree = true).fetchSemanticsNodes()
                 val board = all.filter { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("node:") == true }
                 assertTrue(board.isEmpty(), "no board node during a hand-off")
@@ -35,10 +34,14 @@ class HandOffTest {
                 for (n in all) {
                     val words = (n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text } +
                         n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty())
-                    for (face in seen) assertTrue(words.none { it.contains(face) }, "card $face is not on the hand-off screen")
+                    for (face in seen) {
+                        // A whole word: the card "Th" is not in "The board".
+                        val card = Regex("(?<![\\w])" + Regex.escape(face) + "(?![\\w])")
+                        assertTrue(words.none { card.containsMatchIn(it) }, "card $face is not on the hand-off screen")
+                    }
                 }
                 checked++
-            }
+            })
             assertTrue(app.game!!.isOver, "the game ended")
         }
         assertTrue(checked >= 2 && seen.isNotEmpty(), "hand-offs were checked ($checked) with faces known (${seen.size})")

@@ -40,13 +40,15 @@ class PlayLog {
     var stepTaps = 0
     var confirms = 0
     var handOffs = 0
+    var reveals = 0
 }
 
 /**
  * Plays the open game by tapping, as a person would: confirms hand-offs, taps the
  * board where a step has a node (a piece with several moves: the piece, then the
  * target), else the offered step's button; confirms built moves. Stops at the end or
- * after `maxActions`; `atHandOff` runs on every hand-off screen before it is confirmed.
+ * after `maxActions`; `atHandOff` runs on every hand-off screen before it is confirmed,
+ * `everyState` on every state the loop looks at.
  */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.play(
@@ -54,13 +56,21 @@ fun ComposeUiTest.play(
     log: PlayLog,
     maxActions: Int,
     atHandOff: () -> Unit = {},
+    everyState: () -> Unit = {},
 ) {
     var actions = 0
     while (actions < maxActions) {
         waitForIdle()
+        everyState()
         val g = app.game ?: fail("no game open")
         if (g.isOver) return
         actions++
+        if (g.reveal != null) {
+            // A move was played for this person: they see what it brought, then hand on.
+            log.reveals++
+            tag("reveal-done").performClick()
+            continue
+        }
         if (g.handOffName != null) {
             atHandOff()
             log.handOffs++

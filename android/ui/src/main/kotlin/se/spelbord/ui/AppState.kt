@@ -91,7 +91,7 @@ class AppState(
         }
 
     private fun open(session: GameSession) {
-        controller?.session?.close()
+        controller?.let { it.close(); it.session.close() }
         val next = GameController(
             session,
             runner,
@@ -195,7 +195,7 @@ class AppState(
 
     /** Closes the open game's session (the app is going away). */
     fun close() {
-        controller?.session?.close()
+        controller?.let { it.close(); it.session.close() }
         controller = null
     }
 }

@@ -45,6 +45,7 @@ import se.spelbord.controller.GameUiState
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.HistoryEntry
 import se.spelbord.ffi.Phase
+import se.spelbord.ffi.Reveal
 import se.spelbord.ffi.SceneNode
 
 /** The game: the board and what goes with it, or the hand-off screen, or the end. */
@@ -64,6 +65,9 @@ fun GameScreen(state: GameUiState, app: AppState) {
             HandOffPanel(handOff) { controller.confirmHandOff() }
             return@Column
         }
+        // A move played for this player (a forced pick-up, a card drawn): shown to them
+        // until they say so; only then does the table hand the device on.
+        state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
         val history = remember(state.view.version) { runCatching { controller.session.history() }.getOrDefault(emptyList()) }
         PlaySounds(state.scene, state.isOver, app)
         BoxWithConstraints(Modifier.fillMaxSize()) {
@@ -244,6 +248,20 @@ fun HandOffPanel(name: String, onReady: () -> Unit) {
         Text(w("app-hand-off", "name" to name), style = MaterialTheme.typography.headlineSmall)
         Text(w("app-hand-off-explain"))
         Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) { Text(w("app-hand-off-ready", "name" to name)) }
+    }
+}
+
+/** What a move played for the player brought them, and the button that hands on. */
+@Composable
+fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
+    val w = words
+    Column(
+        Modifier.fillMaxWidth().padding(16.dp).testTag("reveal").semantics { liveRegion = LiveRegionMode.Polite },
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text(w("app-reveal-played", "name" to reveal.name, "move" to reveal.notation), style = MaterialTheme.typography.titleMedium)
+        if (reveal.cards.isNotEmpty()) Text(w("app-reveal-cards", "cards" to reveal.cards.joinToString(" ")))
+        Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w("app-reveal-done")) }
     }
 }
 
