@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command: Rust format, lints and tests; the cdylib; Kotlin and Swift
-# bindings generated from it; Kotlin tests on the JVM; Swift parse check.
+# bindings generated from it; Kotlin tests on the JVM; the Compose UI tests (desktop JVM,
+# headless); Swift parse check.
 #
 #   scripts/test.sh            everything
 #   BENCH=1 scripts/test.sh    also print the Kotlin benchmark figures
@@ -52,6 +53,9 @@ step "Kotlin tests on the JVM"
 MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
 if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
 (cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
+
+step "Compose UI tests on the desktop JVM (headless, screenshots in desktop/target/screenshots)"
+(cd desktop && mvn -B -ntp -Dspelbord.lib="$LIB" test)
 
 step "Swift parse check (generated bindings and every .swift file in the repository)"
 mapfile -t SWIFT < <(find . -name '*.swift' -not -path './target/*' -not -path '*/.build/*' | sort)

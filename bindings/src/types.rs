@@ -147,6 +147,8 @@ pub struct GameInfo {
     pub min_players: u32,
     /// Most seats.
     pub max_players: u32,
+    /// Seats a new game starts with.
+    pub default_players: u32,
     /// Seats that play together (empty for games without teams).
     pub teams: Vec<Vec<u32>>,
     /// House-rule variants.
@@ -164,6 +166,7 @@ impl From<&sc::GameInfo> for GameInfo {
             name: i.name.into(),
             min_players: seat_out(i.min_players),
             max_players: seat_out(i.max_players),
+            default_players: seat_out(i.default_players),
             teams: i.teams.iter().map(|t| seats_out(t)).collect(),
             variants: i
                 .variants

@@ -102,6 +102,8 @@ pub struct GameInfo {
     pub min_players: usize,
     /// Most seats.
     pub max_players: usize,
+    /// Seats a new game starts with: the table most families set (4 for Fia, 3 for Fjols).
+    pub default_players: usize,
     /// Seats that play together, for team games (empty otherwise).
     pub teams: &'static [&'static [Seat]],
     /// House-rule variants, each with its default first.

@@ -274,6 +274,7 @@ static PEEK: GameInfo = GameInfo {
     name: "Peek",
     min_players: 2,
     max_players: 3,
+    default_players: 3,
     teams: &[],
     variants: &[],
     private_info: true,

@@ -67,6 +67,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fevga",
     min_players: 2,
     max_players: 2,
+    default_players: 2,
     teams: &[],
     variants: VARIANTS,
     private_info: false,

@@ -25,6 +25,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fia med knuff",
     min_players: 2,
     max_players: 4,
+    default_players: 4,
     teams: &[],
     variants: &variants::SPECS,
     private_info: false,

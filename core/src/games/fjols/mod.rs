@@ -61,6 +61,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fjols",
     min_players: 2,
     max_players: 5,
+    default_players: 3,
     teams: &[],
     variants: VARIANTS,
     private_info: true,

@@ -36,6 +36,7 @@ static INFO: GameInfo = GameInfo {
     name: "Pairanoid",
     min_players: 4,
     max_players: 4,
+    default_players: 4,
     teams: &[&[0, 2], &[1, 3]],
     variants: &[],
     private_info: true,

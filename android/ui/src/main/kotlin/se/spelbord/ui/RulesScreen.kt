@@ -1,4 +1,4 @@
-package se.spelbord.app
+package se.spelbord.ui
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Row
@@ -10,7 +10,6 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.res.stringResource
 import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.text.SpanStyle
 import androidx.compose.ui.text.buildAnnotatedString
@@ -26,7 +25,7 @@ import se.spelbord.ffi.TextSpan
 @Composable
 fun RulesScreen(rules: RulesText, onClose: () -> Unit) {
     LazyColumn(verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        item { OutlinedButton(onClick = onClose) { Text(stringResource(R.string.back)) } }
+        item { TitleBar(words("app-rules"), onBack = onClose) }
         items(rules.blocks) { block ->
             when (block) {
                 is RulesBlock.Heading -> Text(
