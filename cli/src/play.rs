@@ -793,20 +793,7 @@ mod tests {
     /// included) finishes a game of two humans without one refused input.
     #[test]
     fn a_forced_fevga_play_is_committed_and_numbers_always_work() {
-        let s = catalog::new_session(&SessionConfig {
-            game: "fevga".into(),
-            seats: parse_seats("Anna,Bo").unwrap(),
-            variants: Default::default(),
-            seed: Some(5),
-            title: None,
-        })
-        .unwrap();
-        let mut out = Vec::new();
-        {
-            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(3000)), &mut out);
-            run(s, None, &mut console).unwrap();
-        }
-        let text = String::from_utf8(out).unwrap();
+        let text = shown(game("fevga", "Anna,Bo", 5), &"1\n".repeat(3000), false);
         assert!(text.contains("has only one move"), "a forced play came up");
         assert!(!text.contains('✗'), "no input was refused");
         assert!(text.contains("place 1:"), "the game ended");
@@ -849,20 +836,7 @@ mod tests {
     /// the card, and the next hand-off only comes after they pressed Enter.
     #[test]
     fn a_forced_pick_up_is_shown_before_the_device_goes_on() {
-        let s = catalog::new_session(&SessionConfig {
-            game: "fjols".into(),
-            seats: parse_seats("Anna,Bo,Cy").unwrap(),
-            variants: Default::default(),
-            seed: Some(2),
-            title: None,
-        })
-        .unwrap();
-        let mut out = Vec::new();
-        {
-            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(600)), &mut out);
-            run(s, None, &mut console).unwrap();
-        }
-        let text = String::from_utf8(out).unwrap();
+        let text = shown(game("fjols", "Anna,Bo,Cy", 2), &"1\n".repeat(600), false);
         let shown = text.find("new in your hand: ").expect("a pick-up was shown");
         let took = &text[..shown];
         let forced = took.rfind("has only one move: take").expect("after a forced take");
