@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use spelbord_core::save::{SaveFile, MAX_SESSION_VERSION};
-use spelbord_core::{catalog, BotLevel, GameError, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig};
+use spelbord_core::{
+    catalog, BotLevel, GameError, GameWriter, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig,
+};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("spelbord-store-{name}-{}", std::process::id()));
@@ -39,6 +41,14 @@ fn steps(s: &mut dyn PlaySession, n: usize) {
         if s.bot_step().is_err() {
             return;
         }
+    }
+}
+
+/// `n` bot actions, each recorded by `writer` as an autosave would (stops at the end).
+fn play_recording(s: &mut dyn PlaySession, writer: &GameWriter, n: usize) {
+    for _ in 0..n {
+        steps(s, 1);
+        writer.record(s).unwrap();
     }
 }
 
@@ -115,10 +125,7 @@ fn a_second_program_is_refused_while_the_first_plays_and_no_update_is_lost() {
     let store = SaveStore::open(&dir).unwrap();
     let mut game = bots("fevga", 2);
     let writer = store.create_game(game.as_ref()).unwrap();
-    for _ in 0..70 {
-        steps(game.as_mut(), 1);
-        writer.record(game.as_ref()).unwrap();
-    }
+    play_recording(game.as_mut(), &writer, 70);
     let answer = run_child(&dir, game.id());
     assert!(answer.contains("refused") && answer.contains("another Spelbord program"), "{answer}");
     assert!(answer.contains(&format!("process {}", std::process::id())), "names the holder: {answer}");
@@ -333,10 +340,7 @@ fn lines_left_from_before_a_full_save_are_skipped() {
     let store = SaveStore::open(&dir).unwrap();
     let mut game = bots("fjols", 9);
     let writer = store.create_game(game.as_ref()).unwrap();
-    for _ in 0..5 {
-        steps(game.as_mut(), 1);
-        writer.record(game.as_ref()).unwrap();
-    }
+    play_recording(game.as_mut(), &writer, 5);
     let journal = dir.join(format!("{}.journal", game.id()));
     let old_lines = fs::read(&journal).unwrap();
     // A crash between the full save and the journal's removal leaves its old lines.
