@@ -15,10 +15,11 @@ use spelbord_core as sc;
 use spelbord_core::{GameError, PlaySession};
 
 use crate::error::{guard, seat_out, Result, SpelbordError};
+use crate::scene::BoardScene;
 use crate::store::SaveStore;
 use crate::types::{
-    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry,
-    Outcome, Phase, SeatSpec, SeatView, StepInfo, TallyRow,
+    events_out, tally_out, ActionResult, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry, Outcome,
+    Phase, SeatSpec, SeatView, StepInfo, TallyRow,
 };
 
 /// A game being played.

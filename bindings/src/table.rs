@@ -8,8 +8,9 @@ use std::time::Duration;
 use spelbord_core::table as st;
 
 use crate::error::{seat_out, SpelbordError};
+use crate::scene::BoardScene;
 use crate::session::GameSession;
-use crate::types::{events_out, BoardScene, Event, Hint, Phase, SeatView};
+use crate::types::{events_out, Event, Hint, Phase, SeatView};
 
 /// How the table paces what it plays by itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]

@@ -38,7 +38,7 @@ spelbord — family table games in the terminal
   spelbord apply GAME POSITION MOVE...   the position after the moves
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
   spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
-  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
   spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
                                    TD(λ) self-play for the Fevga bot's network
 

@@ -5,6 +5,7 @@ use std::io::{IsTerminal, Write};
 
 use serde_json::json;
 use spelbord_core::arena::{run_arena, ArenaConfig, ArenaReport};
+use spelbord_core::scene::ThemeName;
 use spelbord_core::{catalog, BotLevel, GameDef, SaveStore, Setup, ToMove};
 
 use crate::args::Args;
@@ -179,15 +180,33 @@ pub fn perft(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]`
+/// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark]
+/// [--colour-blind] [--size WxH] [--lang L] [--moves N]`; with `GAME start --moves N`
+/// a seeded game of easy bots is played N actions first.
 pub fn render(args: &Args) -> Result<(), String> {
-    args.only(&["svg", "viewer", "players", "variant", "seed", "data-dir", "size"])?;
+    args.only(&[
+        "svg",
+        "viewer",
+        "players",
+        "variant",
+        "seed",
+        "data-dir",
+        "size",
+        "theme",
+        "colour-blind",
+        "lang",
+        "moves",
+    ])?;
+    let lang = spelbord_core::i18n::Lang::from_tag(&args.opt("lang").map(str::to_string).unwrap_or_else(env_language));
     let file = args.opt("svg").ok_or("render needs --svg FILE")?;
     let viewer = args.num::<usize>("viewer")?;
-    let size = args.num::<f32>("size")?.unwrap_or(720.0);
-    if !(16.0..=8192.0).contains(&size) {
-        return Err(format!("--size {size} is not a width of 16 to 8192 pixels"));
-    }
+    let (width, height) = svg_size(args.opt("size"))?;
+    let name = match args.opt("theme").unwrap_or("light") {
+        "light" => ThemeName::Light,
+        "dark" => ThemeName::Dark,
+        other => return Err(format!("--theme is light or dark, not {other}")),
+    };
+    let theme = spelbord_core::scene::theme(name, args.flag("colour-blind"));
     let scene = match args.words.len() {
         2 => {
             let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| e.to_string())?;
@@ -195,6 +214,7 @@ pub fn render(args: &Args) -> Result<(), String> {
             check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
+        3 if args.opt("moves").is_some() => bot_game(args, &args.words[1])?.scene(viewer),
         3 => {
             let def = catalog::game(&args.words[1]).map_err(|e| e.to_string())?;
             let pos = position(def, args, &args.words[2])?;
@@ -203,7 +223,20 @@ pub fn render(args: &Args) -> Result<(), String> {
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
     };
-    std::fs::write(file, svg::render(&scene, size)).map_err(|e| format!("cannot write {file}: {e}"))?;
+    // Without --size the picture takes the scene's own shape, 900 pixels on its long side.
+    let (width, height) = match (width, height) {
+        (Some(w), Some(h)) => (w, h),
+        _ => {
+            let long = 900.0;
+            if scene.width >= scene.height {
+                (long, long * scene.height / scene.width)
+            } else {
+                (long * scene.width / scene.height, long)
+            }
+        }
+    };
+    std::fs::write(file, svg::render(&scene, &theme, lang, width, height))
+        .map_err(|e| format!("cannot write {file}: {e}"))?;
     eprintln!("wrote {file}");
     Ok(())
 }
@@ -223,6 +256,46 @@ fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
         Some(extra) => Err(format!("unexpected '{extra}' (usage: {usage})")),
         None => Ok(()),
     }
+}
+
+/// `render GAME start --moves N`: a seeded game of easy bots named like a family,
+/// played for `N` actions (or to its end), for pictures of a game in progress.
+fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySession>, String> {
+    const NAMES: [&str; 5] = ["Anna", "Bo", "Cilla", "Dan", "Eva"];
+    let def = catalog::game(game).map_err(|e| e.to_string())?;
+    let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players).min(NAMES.len());
+    let seats = NAMES[..players]
+        .iter()
+        .map(|n| spelbord_core::SeatConfig { name: n.to_string(), bot: Some(BotLevel::Easy) })
+        .collect();
+    let config = spelbord_core::SessionConfig {
+        game: game.into(),
+        seats,
+        variants: args.variants()?.into_iter().collect(),
+        seed: Some(args.num::<u64>("seed")?.unwrap_or(0)),
+        title: None,
+    };
+    let mut session = catalog::new_session(&config).map_err(|e| e.to_string())?;
+    for _ in 0..args.num::<usize>("moves")?.unwrap_or(0) {
+        if session.outcome().is_some() || session.bot_task().is_none() {
+            break;
+        }
+        session.bot_step().map_err(|e| e.to_string())?;
+    }
+    Ok(session)
+}
+
+/// `--size WxH` (or one number for a square), in pixels.
+fn svg_size(text: Option<&str>) -> Result<(Option<f32>, Option<f32>), String> {
+    let Some(text) = text else { return Ok((None, None)) };
+    let bad = || format!("--size is WIDTHxHEIGHT in pixels (like 1080x1920), not {text}");
+    let (w, h) = text.split_once('x').unwrap_or((text, text));
+    let w: f32 = w.parse().map_err(|_| bad())?;
+    let h: f32 = h.parse().map_err(|_| bad())?;
+    if !(16.0..=10000.0).contains(&w) || !(16.0..=10000.0).contains(&h) {
+        return Err(bad());
+    }
+    Ok((Some(w), Some(h)))
 }
 
 /// `spelbord arena GAME --bots hard,easy --games N --seed S`

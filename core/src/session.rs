@@ -802,6 +802,7 @@ impl<G: Game> PlaySession for Session<G> {
                 scene.mark_steps(&self.next_steps());
             }
         }
+        scene.name_seats(&self.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
         scene
     }
 

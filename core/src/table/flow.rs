@@ -169,16 +169,14 @@ impl Flow {
 /// Marks the cards a reveal brought into the hand, where the viewer sees their face
 /// (found by the `card:<notation>` id every card scene uses).
 fn mark_revealed(scene: &mut crate::scene::Scene, cards: &[String]) {
+    use crate::message::Msg;
+    use crate::scene::{mark_node, MarkKind};
     let marks: Vec<Node> = cards
         .iter()
         .filter_map(|card| {
-            let node = scene.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up)?;
-            Some(
-                Node::new(format!("mark:revealed:{card}"), NodeKind::Mark, node.rect)
-                    .color("last")
-                    .label(format!("mark.revealed|{card}"))
-                    .z(node.z + 1),
-            )
+            let node = scene.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up())?;
+            let label = Msg::new("scene-mark-revealed").arg("what", node.label.clone());
+            Some(mark_node(MarkKind::Last, format!("mark:revealed:{card}"), node.rect, node.shape, label).z(node.z + 1))
         })
         .collect();
     scene.nodes.extend(marks);
