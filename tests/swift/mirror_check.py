@@ -14,7 +14,14 @@ Fails (exit 1), naming each problem, when:
      initialisers takes, or calls a method on a table, session or store object that
      the bindings do not declare;
   4. a Swift or Kotlin file of the apps compares with a game id (`"fia"`, …): the
-     core's scene decides what is drawn, so no shell branches on the game.
+     core's scene decides what is drawn, so no shell branches on the game;
+  5. the SwiftUI app keeps a palette of its own: a colour literal (`0xRRGGBB`,
+     `Color(hex:)`, `Color(red: 0.2, …)` other than the loud fallback for an unknown
+     key), a named colour in the board painter (`Board*.swift`), or a `Theme.swift`
+     that does not read the core's `theme(name:colourBlind:)`;
+  6. the SwiftUI board selects or marks by itself: `BoardMarks`, a `selected` state,
+     a step's `target` or a key path to a step's `node` in the app, or a board that
+     never reads a node's `action` (the scene carries every mark and what a tap plays).
 """
 
 import pathlib
@@ -219,6 +226,41 @@ def check_game_ids(root):
     return problems
 
 
+# A number literal in a colour: a palette of the app's own.
+COLOUR_LITERAL = re.compile(r"\b0x[0-9A-Fa-f]{6}\b|Color\(hex:|Color\(red:\s*[0-9.]")
+# A named SwiftUI colour (Color.clear is the invisible touch layer, not paint).
+NAMED_COLOUR = re.compile(r"\bColor\.(?!clear\b)\w+|\.(?:color|fill|stroke)\(\.(?:white|black|gray|red|blue|green|yellow|orange|primary|secondary)\b")
+# What selecting on the shell's side reads: the steps' nodes and targets.
+SELECTING = re.compile(r"\bBoardMarks\b|\bvar selected\b|\.target\b|\\\.node\b|nextSteps.*\.node\b")
+
+
+def check_board(root):
+    """Rules 5 and 6: the board's colours are the core's theme, its marks the scene's."""
+    problems = []
+    app = root / "ios/Spelbord"
+    for p in sorted((root / "ios").rglob("*.swift")):
+        if "/.build/" in str(p):
+            continue
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if COLOUR_LITERAL.search(line) and not line.lstrip().startswith("let fallbackColor"):
+                problems.append(f"{p}:{i}: a colour literal; board colours come from the core's theme: {line.strip()}")
+    for p in sorted(app.glob("Board*.swift")):
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if NAMED_COLOUR.search(line):
+                problems.append(f"{p}:{i}: a named colour in the board painter; use the theme's keys: {line.strip()}")
+    theme = app / "Theme.swift"
+    if not theme.is_file() or not re.search(r"\btheme\(name:", theme.read_text()):
+        problems.append(f"{theme}: does not read the core's theme(name:colourBlind:)")
+    for p in sorted(app.glob("*.swift")):
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if SELECTING.search(line):
+                problems.append(f"{p}:{i}: the shell selects or marks by itself; the scene does: {line.strip()}")
+    board = "\n".join(p.read_text() for p in app.glob("Board*.swift"))
+    if not re.search(r"\.action\b", board):
+        problems.append("ios/Spelbord/Board*.swift: the board never reads a node's action, so taps cannot play the scene's")
+    return problems
+
+
 def main(argv):
     if len(argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -232,6 +274,7 @@ def main(argv):
     problems, screens, fields = check_mirror(root, swift_app)
     problems += check_calls([str(p) for p in swift_files], generated)
     problems += check_game_ids(root)
+    problems += check_board(root)
     for p in problems:
         print(p)
     print(f"swift mirror check: {screens} screens, {fields} state fields, {len(swift_files)} files; {len(problems)} problems")

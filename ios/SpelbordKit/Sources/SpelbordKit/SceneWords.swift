@@ -1,29 +1,13 @@
 import Foundation
 import SpelbordFFI
 
-/// The words a screen reader says for a scene node (mirrors SceneLabels.kt).
-public enum SceneLabels {
-    /// The node's label key (`fia.piece|Anna|2`) as the catalogue message
-    /// `scene-fia-piece` with arguments `a1`, `a2`, …; else the kind's word and arguments.
-    public static func label(_ node: SceneNode, _ words: Words) -> String {
-        let parts = node.labelKey.components(separatedBy: "|")
-        let key = "scene-" + parts[0].replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
-        let args = Array(parts.dropFirst())
-        if !parts[0].isEmpty, words.has(key) {
-            var named: [String: Any] = [:]
-            for (i, a) in args.enumerated() { named["a\(i + 1)"] = a }
-            return words(key, named)
-        }
-        let kind = words(kindKeys[node.kind] ?? "app-node-label")
-        let shown = !node.text.isEmpty && (node.faceUp || node.kind != .card)
-        let detail = args.isEmpty ? (shown ? [node.text] : []) : args
-        return ([kind] + detail.filter { !$0.isEmpty }).joined(separator: ", ")
+extension SceneNode {
+    /// True for a card whose face this viewer sees (a scene never carries another
+    /// seat's private card face, so this is what must not outlive the app's cover).
+    public var faceUp: Bool {
+        if case .card = face { return true }
+        return false
     }
-
-    private static let kindKeys: [NodeKind: String] = [
-        .area: "app-node-area", .space: "app-node-space", .piece: "app-node-piece", .card: "app-node-card",
-        .die: "app-node-die", .mark: "app-node-mark", .label: "app-node-label",
-    ]
 }
 
 /// The short sounds of the table (mirrors Sounds.kt).
@@ -39,12 +23,13 @@ public enum SceneSounds {
         if Set(pieces.map(\.color)).count > 1 { return .knock }
         if !pieces.isEmpty { return .move }
         if moved.contains(where: { $0.kind == .card }) { return .card }
-        if after.nodes.contains(where: { $0.kind == .die && old[$0.id]?.text != $0.text }) { return .roll }
+        if after.nodes.contains(where: { n in n.kind == .die && old[n.id].map { $0.face != n.face } ?? false }) { return .roll }
         return nil
     }
 }
 
-/// A playing card's face read from a scene node's text (`Ks`, `Th`; mirrors CardFace.kt).
+/// A playing card's face read from its notation (`Ks`, `Th`: the cards of a `Reveal`;
+/// mirrors CardFace.kt).
 public struct CardFace {
     public let rank: String
     public let symbol: String
