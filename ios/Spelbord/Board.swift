@@ -32,8 +32,9 @@ struct Board: View {
 
     var body: some View {
         let _ = settled
-        let painted = Board.ordered(scene).map { PaintedNode($0, words) }
-        let moving = BoardMotion(motion, factor: reduceMotion ? 0 : speed)
+        let texts = SceneTexts(scene, words)
+        let ordered = Board.ordered(scene)
+        let plan = MotionPlan(motion, speed: reduceMotion ? 0 : speed)
         // Until onChange stamps a new scene, it counts as arriving now; the first one shown
         // stands still.
         let started = clock.map { $0.scene == scene ? $0.started : Date() } ?? .distantPast
@@ -41,17 +42,17 @@ struct Board: View {
             let painter = BoardPainter(theme: theme, geometry: BoardGeometry(
                 width: Float(proxy.size.width), height: Float(proxy.size.height), scene: scene))
             ZStack(alignment: .topLeading) {
-                TimelineView(.animation(paused: !moving.running(Board.millis(since: started, Date())))) { timeline in
+                TimelineView(.animation(paused: Board.millis(since: started, Date()) >= plan.totalMillis)) { timeline in
                     let ms = Board.millis(since: started, timeline.date)
                     Canvas { ctx, size in
                         painter.background(size, &ctx)
-                        for p in painted { painter.paint(p, moving.pose(p.node, ms), ctx) }
+                        for node in ordered { painter.paint(node, plan.pose(node, ms), texts, ctx) }
                     }
                 }
                 .accessibilityHidden(true)
                 if interactive {
-                    ForEach(Array(painted.filter { Board.isElement($0.node) }.enumerated()), id: \.offset) { _, p in
-                        element(p, painter.rect(p.node.rect))
+                    ForEach(Array(ordered.filter(\.isElement).enumerated()), id: \.offset) { _, node in
+                        element(node, texts.label(node), painter.rect(node.rect))
                     }
                 }
             }
@@ -62,7 +63,7 @@ struct Board: View {
         }
         .onChange(of: scene) { next in
             clock = (next, Date())
-            let end = BoardMotion(motion, factor: reduceMotion ? 0 : speed).endMs
+            let end = MotionPlan(motion, speed: reduceMotion ? 0 : speed).totalMillis
             if end > 0 { DispatchQueue.main.asyncAfter(deadline: .now() + end / 1000 + 0.05) { settled += 1 } }
             if interactive { announce(statuses(next)) }
         }
@@ -73,20 +74,17 @@ struct Board: View {
         scene.nodes.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
     }
 
-    /// A node a screen reader lists: every node not hidden, and every node with an action.
-    static func isElement(_ node: SceneNode) -> Bool { node.role != .hidden || node.action != nil }
-
     static func millis(since start: Date, _ now: Date) -> Double { now.timeIntervalSince(start) * 1000 }
 
     /// One element over the node's rectangle: a button when it has an action.
-    private func element(_ p: PaintedNode, _ r: CGRect) -> some View {
+    private func element(_ node: SceneNode, _ label: String, _ r: CGRect) -> some View {
         Color.clear
             .frame(width: max(r.width, 1), height: max(r.height, 1))
             .contentShape(Rectangle())
-            .modifier(NodeAction(action: p.node.action, onAction: onAction))
+            .modifier(NodeAction(action: node.action, onAction: onAction))
             .accessibilityElement()
-            .accessibilityLabel(p.label)
-            .accessibilityAddTraits(Board.traits(p.node))
+            .accessibilityLabel(label)
+            .accessibilityAddTraits(Board.traits(node))
             .position(x: r.midX, y: r.midY)
     }
 

@@ -2,22 +2,32 @@ import SpelbordFFI
 import SpelbordKit
 import SwiftUI
 
-/// A scene node with its words rendered once per scene, not once per frame.
-struct PaintedNode {
-    let node: SceneNode
-    /// Its visible text in the player's language, if any.
-    let text: String?
-    /// A face-up card's corner index in the player's language.
-    let index: String?
-    /// What a screen reader says (empty for a node that is no element).
-    let label: String
+/// The scene's words rendered once per scene and language, not once per frame: the
+/// labels of the nodes a screen reader lists, texts and card indices (mirrors
+/// SceneTexts in Board.kt).
+struct SceneTexts {
+    private let labels: [String: String]
+    private let texts: [String: String]
+    private let indices: [String: String]
 
-    init(_ node: SceneNode, _ words: Words) {
-        self.node = node
-        text = node.text.map { words.render($0) }
-        if case let .card(_, _, _, index, _, _, _, _) = node.face { self.index = words.render(index) } else { self.index = nil }
-        label = node.role == .hidden && node.action == nil ? "" : words.render(node.label)
+    init(_ scene: BoardScene, _ words: Words) {
+        func byId(_ pairs: [(String, String)]) -> [String: String] {
+            Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        }
+        labels = byId(scene.nodes.filter(\.isElement).map { ($0.id, words.render($0.label)) })
+        texts = byId(scene.nodes.compactMap { n in n.text.map { (n.id, words.render($0)) } })
+        indices = byId(scene.nodes.compactMap { n -> (String, String)? in
+            if case let .card(_, _, _, index, _, _, _, _) = n.face { return (n.id, words.render(index)) }
+            return nil
+        })
     }
+
+    /// What a screen reader says for `node`.
+    func label(_ node: SceneNode) -> String { labels[node.id] ?? "" }
+    /// The node's visible text, if any.
+    func text(_ node: SceneNode) -> String? { texts[node.id] }
+    /// A face-up card's corner index.
+    func index(_ node: SceneNode) -> String { indices[node.id] ?? "" }
 }
 
 /// Paints scene nodes as the reference renderer does (`cli/src/svg.rs`, `svg/shape.rs`,
@@ -36,12 +46,13 @@ struct BoardPainter {
     /// A rectangle in board units as points.
     func rect(_ r: UnitRect) -> CGRect {
         CGRect(x: CGFloat(geometry.pixelX(r.x)), y: CGFloat(geometry.pixelY(r.y)),
-               width: CGFloat(geometry.length(r.w)), height: CGFloat(geometry.length(r.h)))
+               width: CGFloat(r.w * geometry.perUnit), height: CGFloat(r.h * geometry.perUnit))
     }
 
     /// One node where `pose` puts it this frame (a card being turned is drawn narrower,
-    /// with its back showing in the first half).
-    func paint(_ p: PaintedNode, _ pose: Pose, _ ctx: GraphicsContext) {
+    /// showing its other side in the first half): shape, outline, pattern, face, text
+    /// (the SVG renderer's order).
+    func paint(_ n: SceneNode, _ pose: Pose, _ texts: SceneTexts, _ ctx: GraphicsContext) {
         var c = ctx
         let r = rect(pose.rect)
         if pose.widthScale < 1 {
@@ -49,8 +60,9 @@ struct BoardPainter {
             c.scaleBy(x: CGFloat(max(pose.widthScale, 0.001)), y: 1)
             c.translateBy(x: -r.midX, y: -r.midY)
         }
-        let n = p.node
-        let fillKey = pose.showsBack ? "card-back" : n.color
+        // The other side of a turning card is painted as the core paints a back.
+        let face = pose.face ?? n.face
+        let fillKey = pose.face == .cardBack ? "card-back" : n.color
         let outline = BoardPainter.outline(n.shape, r)
         if case let .ring(width) = n.shape {
             // The ring is its colour's stroke; neither the outline nor a pattern is drawn.
@@ -58,7 +70,7 @@ struct BoardPainter {
         } else {
             if let colour = theme.fill(fillKey) { c.fill(outline, with: .color(colour)) }
             if !n.outline.isEmpty && n.line > 0 {
-                let width = CGFloat(geometry.length(n.line))
+                let width = CGFloat(n.line * geometry.perUnit)
                 let dash = max(width * 1.6, 2)
                 let style = StrokeStyle(lineWidth: width, lineJoin: BoardPainter.rounded(n.shape) ? .round : .miter,
                                         dash: n.dashed ? [dash, dash * 0.8] : [])
@@ -67,12 +79,8 @@ struct BoardPainter {
             // Over the fill and the outline's inner half, as the SVG lays it.
             pattern(theme.pattern(fillKey), ink: theme.ink(fillKey), over: outline, c)
         }
-        if pose.showsBack {
-            face(.cardBack, nil, fillKey, r, c)
-            return
-        }
-        face(n.face, p.index, n.color, r, c)
-        if let text = p.text, !text.isEmpty {
+        paintFace(face, texts.index(n), fillKey, r, c)
+        if pose.face == nil, let text = texts.text(n), !text.isEmpty {
             let chars = CGFloat(max(text.count, 1))
             let size = max(min(r.height * 0.55, r.width * 0.92 / (chars * 0.58)), 5)
             write(text, CGPoint(x: r.midX, y: r.midY), size, theme.ink(n.color), bold: false, c)
@@ -136,7 +144,7 @@ struct BoardPainter {
     /// The colour-blind pattern of a fill, in the colour's ink, tiled from the picture's
     /// origin every 0.28 board units (as the SVG's `userSpaceOnUse` patterns are).
     private func pattern(_ kind: Pattern, ink: Color, over shape: Path, _ ctx: GraphicsContext) {
-        let s = CGFloat(geometry.scale) * 0.28
+        let s = CGFloat(geometry.perUnit) * 0.28
         let box = shape.boundingRect
         guard kind != .none, s >= 2, !box.isNull, !box.isInfinite, !box.isEmpty else { return }
         var c = ctx
@@ -175,7 +183,7 @@ struct BoardPainter {
 
     /// What is printed on the node: a piece's number, a stack's count, a card's index,
     /// suit and trump badge, a card back's lattice, a die's pips, the cube's number.
-    private func face(_ face: Face, _ index: String?, _ colorKey: String, _ r: CGRect, _ c: GraphicsContext) {
+    private func paintFace(_ face: Face, _ index: String, _ colorKey: String, _ r: CGRect, _ c: GraphicsContext) {
         let centre = CGPoint(x: r.midX, y: r.midY)
         switch face {
         case let .piece(number) where number > 0:
@@ -184,10 +192,9 @@ struct BoardPainter {
             write("\(count)", centre, r.height * 0.5, theme.ink(colorKey), bold: true, c)
         case let .card(_, _, _, _, symbol, ink, badge, badgeColor):
             let colour = theme.solid(ink), corner = r.height * 0.2, left = r.minX + r.width * 0.06
-            let shown = index ?? ""
-            write(shown, baseline: CGPoint(x: left, y: r.minY + corner * 0.9), corner, colour, c)
+            write(index, baseline: CGPoint(x: left, y: r.minY + corner * 0.9), corner, colour, c)
             if symbol.isEmpty {
-                write(shown, CGPoint(x: r.midX, y: r.midY + r.height * 0.06), r.height * 0.4, colour, bold: true, c)
+                write(index, CGPoint(x: r.midX, y: r.midY + r.height * 0.06), r.height * 0.4, colour, bold: true, c)
             } else {
                 write(symbol, baseline: CGPoint(x: left, y: r.minY + corner * 1.95), corner * 0.95, colour, c)
                 write(symbol, CGPoint(x: r.midX, y: r.midY + r.height * 0.08), r.height * 0.42, colour, bold: false, c)

@@ -8,6 +8,10 @@ extension SceneNode {
         if case .card = face { return true }
         return false
     }
+
+    /// True for a node a screen reader lists: every node not hidden, and every node with
+    /// an action (a tap target is always an element, so a VoiceOver user can play it).
+    public var isElement: Bool { role != .hidden || action != nil }
 }
 
 /// The short sounds of the table (mirrors Sounds.kt).
