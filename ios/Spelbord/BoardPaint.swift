@@ -65,8 +65,8 @@ struct BoardPainter {
         let fillKey = pose.face == .cardBack ? "card-back" : n.color
         let outline = BoardPainter.outline(n.shape, r)
         if case let .ring(width) = n.shape {
-            // The ring is its colour's stroke; neither the outline nor a pattern is drawn.
-            if let colour = theme.fill(fillKey) { c.stroke(outline, with: .color(colour), lineWidth: min(r.width, r.height) * CGFloat(width)) }
+            // The ring is its colour's opaque stroke; neither the outline nor a pattern is drawn.
+            if !fillKey.isEmpty { c.stroke(outline, with: .color(theme.solid(fillKey)), lineWidth: min(r.width, r.height) * CGFloat(width)) }
         } else {
             if let colour = theme.fill(fillKey) { c.fill(outline, with: .color(colour)) }
             if !n.outline.isEmpty && n.line > 0 {
