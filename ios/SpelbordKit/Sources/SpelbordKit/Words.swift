@@ -13,7 +13,9 @@ public struct Words {
 
     /// The languages the app offers (besides following the system).
     public static let languages = ["en", "sv", "da"]
-    private static let areas = ["app", "scene", "common", "fia", "pairanoid", "fjols", "fevga"]
+    /// The catalogue areas the app reads: its own, the shared ones, and one per game of
+    /// the catalog (so the app names no game).
+    private static let areas = ["app", "scene", "common"] + ((try? games()) ?? []).map(\.id)
 
     /// The message `key` with its `{ $name }` placeables filled from `args`.
     public func callAsFunction(_ key: String, _ args: [String: Any] = [:]) -> String {
