@@ -73,10 +73,15 @@ impl Flow {
 
     /// What the table plays by itself now, if anything.
     pub fn next_work(&self) -> Option<Work> {
+        let s = self.session();
+        self.next_work_in(s.as_ref())
+    }
+
+    /// [`Flow::next_work`] with the session already locked.
+    fn next_work_in(&self, s: &dyn PlaySession) -> Option<Work> {
         if self.closed || self.stalled || self.reveal.is_some() {
             return None;
         }
-        let s = self.session();
         match s.phase() {
             Phase::BotTurn { .. } => Some(Work::Bot),
             Phase::HumanTurn { seat } if self.settings.auto_play => {
@@ -177,7 +182,9 @@ impl Flow {
             viewer,
             view: s.view(viewer),
             scene,
-            thinking: self.thinking || self.hint_asked.is_some(),
+            // Also while a bot's or a forced move is due but not yet picked up by the
+            // worker: the screen must not offer that turn to anyone.
+            thinking: self.thinking || self.hint_asked.is_some() || self.next_work_in(s).is_some(),
             hand_off,
             reveal: self.reveal.clone(),
             hint,

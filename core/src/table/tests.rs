@@ -206,13 +206,34 @@ fn every_game_plays_to_the_end_with_a_human_and_bots_states_in_order() {
     }
 }
 
+/// A state that leaves a bot (or a forced move) to play is published as thinking
+/// even before the worker takes it up, so no screen offers that turn to a person.
+#[test]
+fn a_bot_turn_is_thinking_from_its_first_state() {
+    for game in GAMES {
+        let pace = TableSettings { bot_ms: 30, ..quick() };
+        let (table, recorder) = open_with(session(game, "he", 2), pace, None);
+        for _ in 0..40 {
+            if !human_acts(&table) {
+                break;
+            }
+        }
+        table.close();
+        let states = recorder.states();
+        let bot_turns: Vec<&TableState> = states.iter().filter(|s| matches!(s.phase, Phase::BotTurn { .. })).collect();
+        assert!(!bot_turns.is_empty(), "{game}: the bot moved");
+        assert!(bot_turns.iter().all(|s| s.thinking), "{game}: every bot-turn state is thinking");
+    }
+}
+
 #[test]
 fn bots_keep_the_chosen_pace_in_every_game() {
     for game in GAMES {
         let pace = TableSettings { bot_ms: 60, ..quick() };
         let (table, recorder) = open_with(session(game, "ee", 4), pace, None);
         let start = Instant::now();
-        while recorder.states().iter().filter(|s| !s.thinking).count() < 6 {
+        // Bots only: every state is 'thinking' (a bot is always due), so count moves.
+        while recorder.states().iter().map(|s| s.version).collect::<std::collections::HashSet<_>>().len() < 7 {
             assert!(start.elapsed() < LONG);
             std::thread::sleep(Duration::from_millis(5));
         }
