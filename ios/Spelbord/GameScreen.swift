@@ -78,8 +78,13 @@ private struct PlayBoard: View {
     @ObservedObject var app: AppState
 
     var body: some View {
-        Board(scene: state.scene, motion: state.motion, speed: app.settings.animation.factor) { action in
-            controller.chooseStep(action)
+        GeometryReader { proxy in
+            // The core arranges the board for this area's shape (a card hand beside a wide board).
+            let layout = layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
+            Board(scene: state.scene, motion: state.motion, speed: app.settings.animation.factor) { action in
+                controller.chooseStep(action)
+            }
+            .task(id: layout) { controller.layout(layout) }
         }
     }
 }

@@ -47,6 +47,8 @@ public final class GameController: TableListener, @unchecked Sendable {
     public func acknowledge() { table?.acknowledge(version: state.version) }
     public func settings(botMs: UInt32, autoPlay: Bool) { table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay)) }
     public func refresh() { table?.refresh() }
+    /// Asks the core to arrange the board for a drawing area of `layout`'s shape.
+    public func layout(_ layout: Layout) { table?.setLayout(layout: layout) }
     /// Leaves the game: nothing is played or published afterwards.
     public func close() { table?.leave(); table = nil }
 }
