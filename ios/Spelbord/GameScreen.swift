@@ -44,17 +44,16 @@ struct GameScreen: View {
                     }
                     .onChange(of: state.version) { _ in
                         announce(history.last, names: state.view.seatNames)
-                        if app.settings.sound, let sound = SceneSounds.between(previous ?? state.scene, state.scene, over: state.isOver) {
+                        // The core says which sound a change makes, on the first state that shows it.
+                        if app.settings.sound, let sound = state.sound {
                             app.sounds.play(sound)
                         }
-                        previous = state.scene
                     }
                 }
             }
         }
     }
 
-    @State var previous: BoardScene?
 
     /// Dice and cards are announced to VoiceOver as the move log's newest line.
     private func announce(_ entry: HistoryEntry?, names: [String]) {

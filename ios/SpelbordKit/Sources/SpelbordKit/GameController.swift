@@ -5,12 +5,12 @@ import SpelbordFFI
 public struct GameUiState {
     public let title: String, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
     public let thinking: Bool, error: String?, hint: Hint?, handOffTo: UInt32?, handOffName: String?
-    public let reveal: Reveal?, autosaveError: String?, events: [Event], motion: [Transition], isOver: Bool
+    public let reveal: Reveal?, autosaveError: String?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.name
-        reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; isOver = s.over
+        reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
     }
 }
 

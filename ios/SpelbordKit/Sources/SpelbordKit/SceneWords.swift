@@ -14,21 +14,16 @@ extension SceneNode {
     public var isElement: Bool { role != .hidden || action != nil }
 }
 
-/// The short sounds of the table (mirrors Sounds.kt).
-public enum Sound: String { case roll, move, knock, card, win }
-
-/// Which sound a change of scene makes, read from node kinds only (mirrors SceneSounds.kt).
-public enum SceneSounds {
-    public static func between(_ before: BoardScene, _ after: BoardScene, over: Bool) -> Sound? {
-        if over { return .win }
-        let old = Dictionary(before.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let moved = after.nodes.filter { n in old[n.id].map { $0.rect != n.rect } ?? false }
-        let pieces = moved.filter { $0.kind == .piece }
-        if Set(pieces.map(\.color)).count > 1 { return .knock }
-        if !pieces.isEmpty { return .move }
-        if moved.contains(where: { $0.kind == .card }) { return .card }
-        if after.nodes.contains(where: { n in n.kind == .die && old[n.id].map { $0.face != n.face } ?? false }) { return .roll }
-        return nil
+extension Sound {
+    /// The bundled file of a sound the core's table chose (`sounds/<name>.wav`; mirrors Sounds.kt).
+    public var file: String {
+        switch self {
+        case .roll: return "roll"
+        case .move: return "move"
+        case .knock: return "knock"
+        case .card: return "card"
+        case .win: return "win"
+        }
     }
 }
 
