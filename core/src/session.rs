@@ -5,6 +5,7 @@
 //! moves as notation strings, so the CLI and the FFI can hold any game behind one
 //! trait object.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -12,9 +13,11 @@ use serde::{Deserialize, Serialize};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::history::{History, Record};
 use crate::rng::{GameRng, RngState};
 use crate::save::{HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,15 +165,6 @@ pub struct SeatView {
     pub tally: Vec<TallyRow>,
 }
 
-/// One applied action in the history.
-#[derive(Clone, Debug)]
-struct Record<G: Game> {
-    by: Option<Seat>,
-    notation: String,
-    before: G::State,
-    rng_before: RngState,
-}
-
 /// A game being played, generic over its rules.
 pub struct Session<G: Game> {
     id: String,
@@ -182,7 +176,7 @@ pub struct Session<G: Game> {
     seed: u64,
     rng: GameRng,
     state: G::State,
-    history: Vec<Record<G>>,
+    history: History<G>,
     pending: Vec<String>,
     viewer: Option<Seat>,
     version: u64,
@@ -195,6 +189,9 @@ pub struct Session<G: Game> {
     /// back is not offered for auto-play again, or undo would seem to do nothing.
     /// Not saved: after a reload the forced move is offered again.
     undone: bool,
+    /// The legal moves and tap orders of `state`, listed on first use and dropped
+    /// whenever the state changes (every commit, chance outcome and undo).
+    table: OnceLock<StepTable<G::Move>>,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -216,7 +213,7 @@ impl<G: Game> Session<G> {
             seed,
             rng: GameRng::new(seed),
             state,
-            history: Vec::new(),
+            history: History::default(),
             pending: Vec::new(),
             viewer: None,
             version: 0,
@@ -225,6 +222,7 @@ impl<G: Game> Session<G> {
             last_events: Vec::new(),
             last_move: Vec::new(),
             undone: false,
+            table: OnceLock::new(),
         }
     }
 
@@ -332,47 +330,27 @@ impl<G: Game> Session<G> {
         let before = self.state.clone();
         let notation = G::format_move(&self.state, mv);
         let events = G::apply(&mut self.state, mv);
-        self.history.push(Record { by, notation, before, rng_before });
+        self.table = OnceLock::new();
+        self.history.push(Record { by, notation, mv: mv.clone(), rng_before }, before);
         events
     }
 
-    /// Of the `legal` moves, those whose steps start with `prefix`, with their step
-    /// lists (one entry per tap order).
-    fn prefixed(&self, legal: Vec<G::Move>, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
-        legal
-            .into_iter()
-            .flat_map(|m| G::step_orders(&self.state, &m).into_iter().map(move |steps| (m.clone(), steps)))
-            .filter(|(_, steps)| steps.len() >= prefix.len() && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p))
-            .collect()
-    }
-
-    /// Legal moves whose steps start with `prefix`, with their step lists.
-    fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
-        self.prefixed(G::legal_moves(&self.state), prefix)
-    }
-
-    /// The distinct steps at position `depth` of `moves` (after a prefix that long).
-    fn next_of(moves: &[(G::Move, Vec<StepInfo>)], depth: usize) -> Vec<StepInfo> {
-        let mut next: Vec<StepInfo> = Vec::new();
-        for (_, steps) in moves {
-            if let Some(step) = steps.get(depth) {
-                if !next.iter().any(|s| s.notation == step.notation) {
-                    next.push(step.clone());
-                }
-            }
-        }
-        next
+    /// The legal moves and tap orders of the position, listed once per version.
+    fn table(&self) -> &StepTable<G::Move> {
+        self.table.get_or_init(|| match G::to_move(&self.state) {
+            ToMove::Seat(_) => G::step_table(&self.state),
+            _ => StepTable::new(Vec::new()),
+        })
     }
 
     /// The distinct next steps after `prefix`, or `None` if no legal move starts so.
     fn steps_after(&self, prefix: &[String]) -> Option<Vec<StepInfo>> {
-        let moves = self.moves_with_prefix(prefix);
-        (!moves.is_empty()).then(|| Self::next_of(&moves, prefix.len()))
+        self.table().next_steps(prefix)
     }
 
     /// The whole legal move matching `prefix` exactly, if any.
     fn complete_move(&self, prefix: &[String]) -> Option<G::Move> {
-        self.moves_with_prefix(prefix).into_iter().find(|(_, s)| s.len() == prefix.len()).map(|(m, _)| m)
+        self.table().complete(prefix).cloned()
     }
 
     fn human_seats(&self) -> usize {
@@ -484,11 +462,11 @@ impl<G: Game> Session<G> {
             return true;
         }
         match self.history.last() {
-            Some(rec) => {
+            Some((rec, before)) => {
                 rec.by == Some(seat)
                     && self.seats[seat].is_human()
                     && G::outcome(&self.state).is_none()
-                    && G::undo_blocked(&rec.before, &self.state).is_none()
+                    && G::undo_blocked(before, &self.state).is_none()
             }
             None => false,
         }
@@ -641,11 +619,9 @@ impl<G: Game> PlaySession for Session<G> {
             && matches!(self.phase_now(), Phase::HumanTurn { .. });
         // One legal-move generation serves the steps, the confirm button and the forced move.
         let (next_steps, can_confirm, forced_move) = if mine {
-            let legal = G::legal_moves(&self.state);
-            let forced = self.forced_in(&legal);
-            let moves = self.prefixed(legal, &self.pending);
-            let whole = !self.pending.is_empty() && moves.iter().any(|(_, s)| s.len() == self.pending.len());
-            (Self::next_of(&moves, self.pending.len()), whole, forced)
+            let table = self.table();
+            let whole = !self.pending.is_empty() && table.complete(&self.pending).is_some();
+            (table.next_steps(&self.pending).unwrap_or_default(), whole, self.forced_in(table.moves()))
         } else {
             (Vec::new(), false, None)
         };
@@ -690,7 +666,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        crate::game::legal_notations::<G>(&self.state)
+        self.table().moves().iter().map(|m| G::format_move(&self.state, m)).collect()
     }
 
     fn text_board(&self, viewer: Option<Seat>) -> String {
@@ -707,7 +683,7 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn forced_move(&self) -> Option<String> {
         match self.phase_now() {
-            Phase::HumanTurn { .. } => self.forced_in(&G::legal_moves(&self.state)),
+            Phase::HumanTurn { .. } => self.forced_in(self.table().moves()),
             _ => None,
         }
     }
@@ -728,7 +704,7 @@ impl<G: Game> PlaySession for Session<G> {
             });
         }
         let whole = self.complete_move(&prefix);
-        let extendable = self.steps_after(&prefix).is_some_and(|n| !n.is_empty());
+        let extendable = self.table().extendable(&prefix);
         match whole {
             Some(mv) if !G::confirm_move(&self.state, &mv) && !extendable => Ok(self.commit(mv)),
             _ => {
@@ -777,17 +753,18 @@ impl<G: Game> PlaySession for Session<G> {
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
                 None => "nothing has been played".to_string(),
-                Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
+                Some((r, _)) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
-                Some(r) if r.by == Some(seat) => {
-                    G::undo_blocked(&r.before, &self.state).unwrap_or_else(|| "only a human's own move".to_string())
+                Some((r, before)) if r.by == Some(seat) => {
+                    G::undo_blocked(before, &self.state).unwrap_or_else(|| "only a human's own move".to_string())
                 }
                 Some(_) => "another seat has played since".to_string(),
             };
             return Err(GameError::CannotUndo(reason));
         }
-        let rec = self.history.pop().expect("checked by can_undo_for");
-        self.state = rec.before;
+        let (rec, before) = self.history.pop().expect("checked by can_undo_for");
+        self.state = before;
+        self.table = OnceLock::new();
         self.rng = GameRng::from_state(rec.rng_before);
         self.version += 1;
         self.updated_ms = now_ms();
@@ -853,7 +830,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn history(&self) -> Vec<HistoryEntry> {
-        self.history.iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
+        self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
     }
 
     fn to_save(&self) -> SaveFile {

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{Seat, Setup};
 
 use super::board::{abs_point, rel_point, Board, CHECKERS, OFF};
@@ -253,22 +254,28 @@ impl State {
 
     /// Applies a move (checked legal by the caller, or a chance outcome).
     pub fn apply(&mut self, mv: &Move) -> Vec<Event> {
-        let mut events = Vec::new();
+        let mut events = Events::on();
+        self.apply_into(mv, &mut events);
+        events.into_vec()
+    }
+
+    /// [`State::apply`] into a sink (off in search: no event is built).
+    pub fn apply_into(&mut self, mv: &Move, events: &mut Events) {
         match (self.phase, mv) {
             (Phase::Opening, Move::Opening(w, b)) => {
-                events.push(Event::DiceRolled { seat: None, values: vec![*w, *b] });
+                events.push(|| Event::DiceRolled { seat: None, values: vec![*w, *b] });
                 if w != b {
                     self.turn = if w > b { WHITE } else { BLACK };
                     self.phase = Phase::Start;
-                    events.push(Event::TurnChanged { seat: self.turn });
+                    events.push(|| Event::TurnChanged { seat: self.turn });
                 } else {
-                    events.push(Event::Note { key: "fevga.opening_tie".into(), text: "tie: roll again".into() });
+                    events.push(|| Event::Note { key: "fevga.opening_tie".into(), text: "tie: roll again".into() });
                 }
             }
             (Phase::Start, Move::Roll) => self.phase = Phase::Rolling,
             (Phase::Start, Move::Double) => {
                 self.phase = Phase::Offered;
-                events.push(Event::Note {
+                events.push(|| Event::Note {
                     key: "fevga.double_offered".into(),
                     text: format!("{} offers the cube at {}", seat_color(self.turn), self.stake * 2),
                 });
@@ -277,23 +284,23 @@ impl State {
                 self.stake = self.stake.saturating_mul(2);
                 self.owner = Some(1 - self.turn);
                 self.phase = Phase::Start;
-                events.push(Event::Note {
+                events.push(|| Event::Note {
                     key: "fevga.double_taken".into(),
                     text: format!("{} takes; the stake is {}", seat_color(1 - self.turn), self.stake),
                 });
             }
             (Phase::Offered, Move::Drop) => {
-                events.push(Event::Note {
+                events.push(|| Event::Note {
                     key: "fevga.double_dropped".into(),
                     text: format!("{} drops", seat_color(1 - self.turn)),
                 });
                 let pts = self.stake;
-                self.end_game(self.turn, pts, &mut events);
+                self.end_game(self.turn, pts, events);
             }
             (Phase::Rolling, Move::Dice(a, b)) => {
                 let seat = self.turn;
                 self.rolls[seat] = self.rolls[seat].saturating_add(1).min(GRACE_ROLLS + 1);
-                events.push(Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
+                events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
                 let (hi, lo) = if a >= b { (*a, *b) } else { (*b, *a) };
                 self.dice = roll_numbers(hi, lo);
                 self.chain = if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS {
@@ -303,15 +310,14 @@ impl State {
                 };
                 self.phase = Phase::Moving;
             }
-            (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, &mut events),
+            (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
             _ => {}
         }
-        events
     }
 
     /// Moves one checker of the seat to move for one step (the top checker of the
     /// stack, the highest id on the point, so ids stay stable for animation).
-    fn move_checker(&mut self, st: &Step) -> Option<Event> {
+    fn move_checker(&mut self, st: &Step, events: &mut Events) -> Option<()> {
         let seat = self.turn;
         let (r, t) = st.rel(seat);
         if self.board.cnt[seat][r] == 0 {
@@ -320,10 +326,11 @@ impl State {
         self.board.apply_step(seat, r, t);
         let id = (0..CHECKERS as usize).rev().find(|&k| self.at[seat][k] as usize == r)?;
         self.at[seat][id] = t.min(OFF) as u8;
-        Some(Event::PieceMoved {
+        events.push(|| Event::PieceMoved {
             piece: checker_id(seat, id),
             path: vec![point_id(seat, st.from), point_id(seat, st.to)],
-        })
+        });
+        Some(())
     }
 
     /// The position to show while the steps of a play are chosen but not committed:
@@ -339,19 +346,19 @@ impl State {
             let die = super::moves::die_for(&next.board, next.turn, &next.dice, r, t).ok()?;
             let i = next.dice.iter().position(|&d| d == die)?;
             next.dice.remove(i);
-            next.move_checker(st)?;
+            next.move_checker(st, &mut Events::off())?;
         }
         next.last = Some((next.turn, steps.to_vec()));
         Some(next)
     }
 
-    fn apply_play(&mut self, steps: &[Step], events: &mut Vec<Event>) {
+    fn apply_play(&mut self, steps: &[Step], events: &mut Events) {
         let seat = self.turn;
         for st in steps {
-            events.extend(self.move_checker(st));
+            self.move_checker(st, events);
         }
         if steps.is_empty() {
-            events.push(Event::Passed { seat, reason: "fevga.no_play".into() });
+            events.push(|| Event::Passed { seat, reason: "fevga.no_play".into() });
         }
         self.last = Some((seat, steps.to_vec()));
         if self.board.off[seat] == CHECKERS {
@@ -365,8 +372,8 @@ impl State {
             Chain::Rolled | Chain::Follow if played == 4 && d < 6 => {
                 self.dice = vec![d + 1; 4];
                 self.chain = Chain::Follow;
-                events.push(Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
-                events.push(Event::Note {
+                events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
+                events.push(|| Event::Note {
                     key: "fevga.progression".into(),
                     text: format!("Crazy Fevga: {} plays {}-{} next", seat_color(seat), d + 1, d + 1),
                 });
@@ -375,11 +382,11 @@ impl State {
                 self.dice = vec![d; 4 - played];
                 self.chain = Chain::Leftover;
                 self.turn = 1 - seat;
-                events.push(Event::Note {
+                events.push(|| Event::Note {
                     key: "fevga.leftover".into(),
                     text: format!("{} plays the {} unplayed {}s", seat_color(1 - seat), 4 - played, d),
                 });
-                events.push(Event::TurnChanged { seat: self.turn });
+                events.push(|| Event::TurnChanged { seat: self.turn });
             }
             Chain::Leftover => {
                 self.dice.clear();
@@ -391,16 +398,16 @@ impl State {
                 self.chain = Chain::None;
                 self.turn = 1 - seat;
                 self.phase = Phase::Start;
-                events.push(Event::TurnChanged { seat: self.turn });
+                events.push(|| Event::TurnChanged { seat: self.turn });
             }
         }
     }
 
     /// Scores a finished game and starts the next one, or ends the match.
-    fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Vec<Event>) {
+    fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Events) {
         self.score[winner] = self.score[winner].saturating_add(pts);
-        events.push(Event::Finished { seat: winner, place: 1 });
-        events.push(Event::Note {
+        events.push(|| Event::Finished { seat: winner, place: 1 });
+        events.push(|| Event::Note {
             key: "fevga.game_won".into(),
             text: format!(
                 "{} wins game {} for {} point{} (score {}-{})",
@@ -417,7 +424,7 @@ impl State {
         if self.score[winner] >= self.opts.match_to {
             self.phase = Phase::Over;
             self.turn = winner;
-            events.push(Event::GameOver);
+            events.push(|| Event::GameOver);
         } else {
             let board = Board::start();
             self.board = board;

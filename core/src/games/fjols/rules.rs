@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::cards::{Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
 use crate::error::GameError;
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{Outcome, Seat, Setup};
 
 /// What a player picks up when they cannot (or will not) beat.
@@ -189,17 +190,24 @@ pub fn shuffled_deck(state: &State, rng: &mut crate::rng::GameRng) -> Move {
 
 /// Applies a legal move (or the shuffle) and tells what happened.
 pub fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+    let mut events = Events::on();
+    apply_into(state, mv, &mut events);
+    events.into_vec()
+}
+
+/// [`apply`] into a sink (off in search: no event is built).
+pub fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
     match mv {
-        Move::Shuffle(order) => deal(state, order),
-        Move::Lay(card) => lay(state, *card),
-        Move::PickUp => pick_up(state),
+        Move::Shuffle(order) => deal(state, order, events),
+        Move::Lay(card) => lay(state, *card, events),
+        Move::PickUp => pick_up(state, events),
     }
 }
 
 /// Deals `order` round the table one card at a time from the forehand (seat 0, left
 /// of the dealer, who is the last seat), turns the next card as trump and card to
 /// beat, and leaves the rest as the pile (the card after the trump card on top).
-fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
+fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     let per_seat = state.variants.hand;
     let mut next = order.iter().copied();
     for _ in 0..per_seat {
@@ -216,25 +224,23 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
     state.dealt = true;
     state.turn = 0;
     let trumps = state.trumps();
-    vec![
-        Event::Shuffled { cards: order.len() },
-        Event::Dealt { per_seat },
-        Event::Note {
-            key: "fjols.note.trumps".into(),
-            text: format!(
-                "turned {}: {} are high trump, {} low trump",
-                turned.map(|c| c.to_string()).unwrap_or_default(),
-                trumps.high.name(),
-                trumps.low().name()
-            ),
-        },
-        Event::TurnChanged { seat: 0 },
-    ]
+    events.push(|| Event::Shuffled { cards: order.len() });
+    events.push(|| Event::Dealt { per_seat });
+    events.push(|| Event::Note {
+        key: "fjols.note.trumps".into(),
+        text: format!(
+            "turned {}: {} are high trump, {} low trump",
+            turned.map(|c| c.to_string()).unwrap_or_default(),
+            trumps.high.name(),
+            trumps.low().name()
+        ),
+    });
+    events.push(|| Event::TurnChanged { seat: 0 });
 }
 
-fn lay(state: &mut State, card: Card) -> Vec<Event> {
+fn lay(state: &mut State, card: Card, events: &mut Events) {
     let seat = state.turn;
-    let mut events = vec![Event::CardPlayed { seat, card: card.to_string() }];
+    events.push(|| Event::CardPlayed { seat, card: card.to_string() });
     if let Some(to_beat) = state.to_beat() {
         if card.suit() != to_beat.suit() {
             // Laying another suit is allowed only when void in the suit to beat.
@@ -247,20 +253,19 @@ fn lay(state: &mut State, card: Card) -> Vec<Event> {
     if let Some(drawn) = state.pile.pop() {
         state.hands[seat].insert(drawn);
         state.limits[seat] = NO_LIMITS;
-        events.push(Event::CardsTaken { seat, count: 1, from_table: false });
+        events.push(|| Event::CardsTaken { seat, count: 1, from_table: false });
         if state.pile.is_empty() {
-            events.push(Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
+            events.push(|| Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
         }
     }
     if state.hands[seat].is_empty() && state.pile.is_empty() {
         state.out.push(seat);
-        events.push(Event::Finished { seat, place: state.out.len() as u32 });
+        events.push(|| Event::Finished { seat, place: state.out.len() as u32 });
     }
-    finish_turn(state, seat, &mut events);
-    events
+    finish_turn(state, seat, events);
 }
 
-fn pick_up(state: &mut State) -> Vec<Event> {
+fn pick_up(state: &mut State, events: &mut Events) {
     let seat = state.turn;
     if state.variants.beating == Beating::Forced {
         if let Some(to_beat) = state.to_beat() {
@@ -279,9 +284,8 @@ fn pick_up(state: &mut State) -> Vec<Event> {
         state.hands[seat].insert(c);
         state.known[seat].insert(c);
     }
-    let mut events = vec![Event::CardsTaken { seat, count: taken.len(), from_table: true }];
-    finish_turn(state, seat, &mut events);
-    events
+    events.push(|| Event::CardsTaken { seat, count: taken.len(), from_table: true });
+    finish_turn(state, seat, events);
 }
 
 /// A forced pick-up shows the seat had nothing that beats `to_beat`: no higher card of
@@ -304,19 +308,19 @@ fn learn_from_pick_up(state: &mut State, seat: Seat, to_beat: Card) {
     }
 }
 
-fn finish_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn finish_turn(state: &mut State, seat: Seat, events: &mut Events) {
     if state.is_over() {
         if let Some(fjols) = state.fjols() {
             state.turn = fjols;
-            events.push(Event::Note {
+            events.push(|| Event::Note {
                 key: "fjols.note.fjols".into(),
                 text: format!("{} is the fjols", super::view::seat_name(fjols)),
             });
         }
-        events.push(Event::GameOver);
+        events.push(|| Event::GameOver);
     } else {
         state.turn = state.next_active(seat);
-        events.push(Event::TurnChanged { seat: state.turn });
+        events.push(|| Event::TurnChanged { seat: state.turn });
     }
 }
 

@@ -23,7 +23,7 @@ pub use rules::{Action, Move, Part, Stage, State};
 pub use view::Observation;
 
 use crate::error::GameError;
-use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::rng::GameRng;
 use crate::scene::Scene;
@@ -90,8 +90,8 @@ impl Game for Pairanoid {
         }
     }
 
-    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
-        rules::apply(state, mv)
+    fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
+        rules::apply_into(state, mv, events)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
