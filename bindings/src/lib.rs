@@ -9,6 +9,7 @@
 
 pub mod catalog;
 pub mod error;
+pub mod i18n;
 pub mod logging;
 pub mod session;
 pub mod store;

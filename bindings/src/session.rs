@@ -315,9 +315,11 @@ impl GameSession {
         self.read(|s| Ok(tally_out(s.tally())))
     }
 
-    /// The history, chance included.
-    pub fn history(&self) -> Result<Vec<HistoryEntry>> {
-        self.read(|s| Ok(s.history().into_iter().map(Into::into).collect()))
+    /// The history as `seat` may read it (default: the table, nothing private), chance
+    /// included; the core hides what the seat may not know (a shuffle's cards).
+    #[uniffi::method(default(seat = None))]
+    pub fn history(&self, seat: Option<u32>) -> Result<Vec<HistoryEntry>> {
+        self.read(|s| Ok(s.history_for(seat.map(seat_in)).into_iter().map(Into::into).collect()))
     }
 
     /// Colour or place name of a seat ("red"), for labels.

@@ -74,7 +74,7 @@ fn every_game_plays_to_the_end_and_resumes_from_its_save() {
         let after = resumed.view(None).unwrap();
         // The version restarts from the history length on load, so it is not compared.
         assert_eq!((after.phase, after.status), (before.phase, before.status));
-        assert_eq!(resumed.history().unwrap(), session.history().unwrap());
+        assert_eq!(resumed.history(None).unwrap(), session.history(None).unwrap());
         play_out(&resumed, 20_000);
         let outcome = resumed.outcome().unwrap().expect("over");
         assert_eq!(outcome.places.len(), info.min_players as usize);
@@ -169,5 +169,58 @@ fn a_panic_inside_the_lock_is_an_internal_error_and_later_calls_say_so() {
         // The mutex is poisoned: every later call is a typed error, never a panic.
         assert!(matches!(session.view(None), Err(SpelbordError::Internal { .. })));
         assert!(matches!(session.bot_step(0), Err(SpelbordError::Internal { .. })));
+    }
+}
+
+/// Every seat human.
+fn humans_config(info: &GameInfo, seed: u64) -> GameConfig {
+    let seats = (0..info.min_players).map(|i| SeatSpec { name: format!("P{i}"), bot: None }).collect();
+    GameConfig { game: info.id.clone(), seats, variants: HashMap::new(), seed: Some(seed), title: None }
+}
+
+#[test]
+fn only_the_seat_building_a_move_can_undo_its_steps() {
+    // The audit's repro: Fevga, two humans, seed 1; the seat to move builds a step.
+    let info = game_info("fevga".into()).unwrap();
+    let session = GameSession::new(humans_config(&info, 1), None).unwrap();
+    let seat = loop {
+        match session.phase().unwrap() {
+            Phase::HumanTurn { seat } => {
+                let view = session.view(Some(seat)).unwrap();
+                let step = view.next_steps[0].notation.clone();
+                session.choose_step(view.version, seat, step).unwrap();
+                if !session.view(Some(seat)).unwrap().pending.is_empty() {
+                    break seat;
+                }
+            }
+            Phase::HandOff { seat } => {
+                session.confirm_handoff(seat).unwrap();
+            }
+            other => panic!("{other:?}"),
+        }
+    };
+    let other = 1 - seat;
+    let version = session.view(None).unwrap().version;
+    assert!(!session.can_undo(other).unwrap(), "the other seat may not undo these steps");
+    assert!(session.undo(version, other).is_err());
+    assert!(!session.view(Some(seat)).unwrap().pending.is_empty(), "the steps are still there");
+    assert!(session.can_undo(seat).unwrap());
+    session.undo(version, seat).unwrap();
+    assert!(session.view(Some(seat)).unwrap().pending.is_empty());
+}
+
+#[test]
+fn the_history_holds_no_hidden_card_for_a_seat_or_the_table() {
+    for id in ["pairanoid", "fjols"] {
+        let info = game_info(id.into()).unwrap();
+        let session = GameSession::new(humans_config(&info, 3), None).unwrap();
+        for seat in [None, Some(0)] {
+            let history = session.history(seat).unwrap();
+            assert!(history.iter().any(|h| h.notation == "shuffle"), "{id}: the shuffle is listed");
+            assert!(
+                history.iter().all(|h| !h.notation.contains(':') || h.notation.starts_with("dealer:")),
+                "{id}: {history:?}"
+            );
+        }
     }
 }

@@ -445,13 +445,15 @@ fn human_turn(
             std::thread::sleep(console.bot_delay);
         }
         // As a whole move: offered as a step it would wait for a confirmation.
+        let hand_before = session.hand(seat);
         let result = session.act(Some(view.version), seat, only);
+        let events = result.clone().unwrap_or_default();
         report(session.as_ref(), result, store, console, log);
         // Say what was played now, before the next player's moves are shown.
         for line in log.drain(..) {
             console.say(line);
         }
-        return Ok(true);
+        return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
     }
     if !view.pending.is_empty() {
         console.say(format!("{who}, so far: {}", view.pending.join(" ")));
@@ -488,6 +490,28 @@ fn human_turn(
         _ => a,
     };
     handle(session, seat, &choice, store, console, log)
+}
+
+/// In pass-and-play, shows a player the move just played for them and what it
+/// brought into their hand, until they press Enter (the core's rule: the device goes
+/// on only after that). Returns false at end of input.
+fn show_reveal(
+    session: &dyn PlaySession,
+    seat: usize,
+    hand_before: &[String],
+    played: &str,
+    events: &[Event],
+    console: &mut Console,
+) -> Result<bool, String> {
+    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, played, events)
+    else {
+        return Ok(true);
+    };
+    console.say(session.text_board(Some(seat)));
+    if !reveal.cards.is_empty() {
+        console.say(format!("{}, new in your hand: {}", reveal.name, reveal.cards.join(" ")));
+    }
+    Ok(console.ask(&format!("{}: press Enter when you have seen it: ", reveal.name)).is_some())
 }
 
 fn handle(
@@ -724,6 +748,33 @@ mod tests {
         let line = log.iter().find(|l| l.starts_with("hint: ")).expect("a hint line");
         let mv = line["hint: ".len()..].split(" (").next().unwrap();
         assert!(legal.iter().any(|l| l == mv), "{line} is legal");
+    }
+
+    /// A Fjols pass-and-play: a forced pick-up is shown to the player who took, with
+    /// the card, and the next hand-off only comes after they pressed Enter.
+    #[test]
+    fn a_forced_pick_up_is_shown_before_the_device_goes_on() {
+        let s = catalog::new_session(&SessionConfig {
+            game: "fjols".into(),
+            seats: parse_seats("Anna,Bo,Cy").unwrap(),
+            variants: Default::default(),
+            seed: Some(2),
+            title: None,
+        })
+        .unwrap();
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(600)), &mut out);
+            run(s, None, &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        let shown = text.find("new in your hand: ").expect("a pick-up was shown");
+        let took = &text[..shown];
+        let forced = took.rfind("has only one move: take").expect("after a forced take");
+        assert!(!took[forced..].contains("Pass the device"), "no hand-off between the take and the reveal");
+        let rest = &text[shown..];
+        let asked = rest.find("press Enter when you have seen it").unwrap();
+        assert!(rest.find("Pass the device").is_none_or(|p| p > asked), "the hand-off waits for the player");
     }
 
     #[test]

@@ -134,13 +134,11 @@ impl<G: Game> GameDef for Def<G> {
         let parsed = match G::to_move(&state) {
             ToMove::Chance => {
                 let parsed = G::parse_move(&state, mv)?;
-                if let Some(outcomes) = G::chance_outcomes(&state) {
-                    if !outcomes.iter().any(|(m, _)| m == &parsed) {
-                        return Err(GameError::IllegalMove {
-                            mv: mv.to_string(),
-                            reason: "not a possible chance outcome here".into(),
-                        });
-                    }
+                if !G::chance_possible(&state, &parsed) {
+                    return Err(GameError::IllegalMove {
+                        mv: mv.to_string(),
+                        reason: "chance cannot produce this here".into(),
+                    });
                 }
                 parsed
             }

@@ -226,6 +226,14 @@ pub trait Game: 'static + Send + Sync {
     /// A new game for a validated setup. Chance moves (roll-off, shuffle) come next.
     fn new_game(setup: &Setup) -> Result<Self::State, GameError>;
 
+    /// A new game after `earlier_games` finished games at the same table (rematches
+    /// with the same seats). Default: [`Game::new_game`]; a game where something moves
+    /// round the table from game to game (the Fjols dealer) overrides this.
+    fn new_game_at_table(setup: &Setup, earlier_games: u32) -> Result<Self::State, GameError> {
+        let _ = earlier_games;
+        Self::new_game(setup)
+    }
+
     /// Who acts next.
     fn to_move(state: &Self::State) -> ToMove;
 
@@ -240,6 +248,23 @@ pub trait Game: 'static + Send + Sync {
     /// `None` where they cannot (a shuffle). Used by perft and expectimax.
     fn chance_outcomes(_state: &Self::State) -> Option<Vec<(Self::Move, f64)>> {
         None
+    }
+
+    /// True when chance could produce `mv` here (a move given in notation to a tool
+    /// must not slip in an outcome no die or shuffle can give). Default: one of
+    /// [`Game::chance_outcomes`] where they are listed; else the same kind of outcome
+    /// (enum variant) as chance draws here, so a seat's move or another stage's chance
+    /// step is refused. A game whose unlisted outcomes have more shape than their kind
+    /// (which seats roll in a roll-off) overrides this; contents such as a shuffle's
+    /// cards are checked by its parser.
+    fn chance_possible(state: &Self::State, mv: &Self::Move) -> bool {
+        match Self::chance_outcomes(state) {
+            Some(outcomes) => outcomes.iter().any(|(m, _)| m == mv),
+            None => {
+                let drawn = Self::sample_chance(state, &mut GameRng::new(0));
+                std::mem::discriminant(&drawn) == std::mem::discriminant(mv)
+            }
+        }
     }
 
     /// Applies a move that the caller has checked is legal (or a chance outcome),
@@ -345,6 +370,21 @@ pub trait Game: 'static + Send + Sync {
     /// undo would let them peek. Default: every move may be undone.
     fn undo_blocked(_before: &Self::State, _after: &Self::State) -> Option<String> {
         None
+    }
+
+    /// A history entry as `viewer` may read it (`None`: the table, nothing private).
+    /// `before` is the position the move was made in. Default: the move's notation,
+    /// everything being public. A game with hidden cards hides what the viewer may
+    /// not know (a shuffle's order, a card given to a partner) behind a shorter word.
+    fn history_notation(before: &Self::State, mv: &Self::Move, _by: Option<Seat>, _viewer: Option<Seat>) -> String {
+        Self::format_move(before, mv)
+    }
+
+    /// The cards `seat` holds privately, in notation (what a hand-off hides). The
+    /// table compares it before and after a move played for a human to show them what
+    /// the move brought into their hand. Default: none (no private cards).
+    fn hand(_state: &Self::State, _seat: Seat) -> Vec<String> {
+        Vec::new()
     }
 
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.

@@ -88,4 +88,19 @@ impl<G: Game> History<G> {
     pub fn records(&self) -> &[Record<G>] {
         &self.records
     }
+
+    /// `f` of every action with the state before it, rebuilt by replaying the moves
+    /// from the first checkpoint (one pass over the game).
+    pub fn replayed<T>(&self, mut f: impl FnMut(&Record<G>, &G::State) -> T) -> Vec<T> {
+        let Some((_, first)) = self.checkpoints.first() else { return Vec::new() };
+        let mut state = first.clone();
+        self.records
+            .iter()
+            .map(|r| {
+                let out = f(r, &state);
+                G::advance(&mut state, &r.mv);
+                out
+            })
+            .collect()
+    }
 }

@@ -16,6 +16,7 @@ pub mod event_sink;
 pub mod game;
 pub mod games;
 pub mod history;
+pub mod i18n;
 pub mod message;
 pub mod notation;
 pub mod rng;
@@ -24,6 +25,7 @@ pub mod save;
 pub mod scene;
 pub mod session;
 pub mod step_table;
+pub mod table;
 
 pub use catalog::{game, games, load_session, new_session, GameDef};
 pub use error::GameError;

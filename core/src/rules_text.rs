@@ -3,6 +3,7 @@
 //! text as the repository, offline.
 
 use crate::error::GameError;
+use crate::i18n::Lang;
 
 /// One game's rules in one language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,14 +36,9 @@ const TEXTS: &[(&str, &str, &str)] = &[
 ];
 
 /// The rules of `game` for a device language such as `sv`, `sv-SE` or `da_DK`
-/// (only the language part counts; Norwegian gets Danish, the closer written
-/// language); English for any other language.
+/// (chosen by [`Lang::from_tag`]: Norwegian reads Danish, other languages English).
 pub fn rules_text(game: &str, language: &str) -> Result<RulesText, GameError> {
-    let wanted = language.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-    let wanted = match wanted.as_str() {
-        "nb" | "nn" | "no" => "da",
-        other => other,
-    };
+    let wanted = Lang::from_tag(language).code();
     let find = |lang: &str| TEXTS.iter().find(|(g, l, _)| *g == game && *l == lang);
     find(wanted)
         .or_else(|| find(LANGUAGES[0]))

@@ -194,6 +194,11 @@ pub struct Session<G: Game> {
     table: OnceLock<StepTable<G::Move>>,
 }
 
+/// Games finished at a table so far, from its tally (every seat counts every game).
+fn games_played(tally: &[TallyRow]) -> u32 {
+    tally.iter().map(|r| r.games).max().unwrap_or(0)
+}
+
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
@@ -228,6 +233,11 @@ impl<G: Game> Session<G> {
 
     /// Starts a new game from a configuration.
     pub fn new(config: &SessionConfig) -> Result<Session<G>, GameError> {
+        Session::at_table(config, 0)
+    }
+
+    /// Starts a new game after `earlier_games` finished games at the same table.
+    fn at_table(config: &SessionConfig, earlier_games: u32) -> Result<Session<G>, GameError> {
         let info = G::info();
         if config.game != info.id {
             return Err(GameError::UnknownGame(config.game.clone()));
@@ -237,7 +247,7 @@ impl<G: Game> Session<G> {
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
-        let state = G::new_game(&setup)?;
+        let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
         let title = config.title.clone().unwrap_or_else(|| {
             format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
@@ -262,7 +272,9 @@ impl<G: Game> Session<G> {
         if save.seats.len() != setup.players {
             return Err(bad("seat list does not match the player count".into()));
         }
-        let state = G::new_game(&setup).map_err(|e| bad(e.to_string()))?;
+        // The tally counts the games finished at this table, this one too once it is over.
+        let earlier_games = games_played(&save.tally).saturating_sub(u32::from(save.finished));
+        let state = G::new_game_at_table(&setup, earlier_games).map_err(|e| bad(e.to_string()))?;
         let mut session = Session::<G>::blank(setup, save.seats.clone(), save.seed, state, save.tally.clone());
         session.id = save.id.clone();
         session.title = save.title.clone();
@@ -457,9 +469,14 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// True when the pending steps are `seat`'s: only the seat to move builds a move.
+    fn pending_belongs_to(&self, seat: Seat) -> bool {
+        G::to_move(&self.state) == ToMove::Seat(seat)
+    }
+
     fn can_undo_for(&self, seat: Seat) -> bool {
         if !self.pending.is_empty() {
-            return true;
+            return self.pending_belongs_to(seat);
         }
         match self.history.last() {
             Some((rec, before)) => {
@@ -548,14 +565,23 @@ pub trait PlaySession: Send + Sync {
     fn position(&self) -> String;
     /// Name of a seat's colour ("red"), for labels.
     fn seat_color(&self, seat: Seat) -> String;
-    /// Move history as (seat or chance, notation).
+    /// Move history as (seat or chance, notation), everything included (saves, tools).
     fn history(&self) -> Vec<HistoryEntry>;
+    /// The history as `viewer` may read it (`None`: the table): hidden chance such as
+    /// a shuffle's order, and other seats' private choices, are hidden as the
+    /// observation hides them (see [`Game::history_notation`]).
+    fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
     /// The save file contents.
     fn to_save(&self) -> SaveFile;
     /// The tally across rematches.
     fn tally(&self) -> &[TallyRow];
     /// A new game at the same table (same seats and variants, next seed), keeping the tally.
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError>;
+    /// True when pass-and-play hides one human's view from the next (private
+    /// information and at least two human seats).
+    fn pass_and_play(&self) -> bool;
+    /// The cards `seat` holds privately, in notation (see [`Game::hand`]).
+    fn hand(&self, seat: Seat) -> Vec<String>;
 }
 
 impl<G: Game> PlaySession for Session<G> {
@@ -745,13 +771,14 @@ impl<G: Game> PlaySession for Session<G> {
         if seat >= self.seats.len() {
             return Err(GameError::WrongSeat { seat, reason: "no such seat".into() });
         }
-        if !self.pending.is_empty() {
+        if !self.pending.is_empty() && self.pending_belongs_to(seat) {
             self.pending.pop();
             self.undone = true;
             return Ok(());
         }
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
+                _ if !self.pending.is_empty() => "the steps being built are another seat's".to_string(),
                 None => "nothing has been played".to_string(),
                 Some((r, _)) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
@@ -833,6 +860,12 @@ impl<G: Game> PlaySession for Session<G> {
         self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
     }
 
+    fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {
+        let viewer = viewer.filter(|&s| s < self.seats.len());
+        self.history
+            .replayed(|r, before| HistoryEntry { by: r.by, mv: G::history_notation(before, &r.mv, r.by, viewer) })
+    }
+
     fn to_save(&self) -> SaveFile {
         SaveFile {
             format: SAVE_FORMAT.to_string(),
@@ -864,6 +897,18 @@ impl<G: Game> PlaySession for Session<G> {
         &self.tally
     }
 
+    fn pass_and_play(&self) -> bool {
+        self.needs_handoff()
+    }
+
+    fn hand(&self, seat: Seat) -> Vec<String> {
+        if seat < self.seats.len() {
+            G::hand(&self.state, seat)
+        } else {
+            Vec::new()
+        }
+    }
+
     fn rematch(&self) -> Result<Box<dyn PlaySession>, GameError> {
         let config = SessionConfig {
             game: G::info().id.to_string(),
@@ -872,7 +917,7 @@ impl<G: Game> PlaySession for Session<G> {
             seed: Some(GameRng::derived(self.seed, u64::MAX).next_u64()),
             title: Some(self.title.clone()),
         };
-        let mut next = Session::<G>::new(&config)?;
+        let mut next = Session::<G>::at_table(&config, games_played(&self.tally))?;
         next.tally = self.tally.clone();
         Ok(Box::new(next))
     }

@@ -68,7 +68,8 @@ pub enum Phase {
 pub enum Chain {
     /// Ordinary dice.
     None,
-    /// A rolled double after the grace rolls: played in full, the next double follows.
+    /// A rolled double after the grace rolls: an ordinary roll (numbers it cannot play
+    /// are lost), followed by the next higher double whether played in full or not.
     Rolled,
     /// A progression double: played in full, the next follows; otherwise its unplayed
     /// numbers pass to the opponent.
@@ -368,8 +369,11 @@ impl State {
         }
         let d = self.dice.first().copied().unwrap_or(0);
         let played = steps.len();
+        // RULES.md §4: the rolled double is an ordinary roll (numbers it cannot play are
+        // lost) and the progression follows it anyway; a progression double played in
+        // full is followed by the next, one not played in full passes its numbers on.
         match self.chain {
-            Chain::Rolled | Chain::Follow if played == 4 && d < 6 => {
+            Chain::Rolled | Chain::Follow if (played == 4 || self.chain == Chain::Rolled) && d < 6 => {
                 self.dice = vec![d + 1; 4];
                 self.chain = Chain::Follow;
                 events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
@@ -433,7 +437,7 @@ impl State {
             self.rolls = [0, 0];
             self.stake = 1;
             self.owner = None;
-            self.game_no += 1;
+            self.game_no = self.game_no.saturating_add(1);
             self.last = None;
         }
     }

@@ -71,6 +71,19 @@ impl Game for Fia {
         }
     }
 
+    /// A roll-off gives a die to exactly the seats still rolling; the die of a turn
+    /// is one of the listed outcomes.
+    fn chance_possible(state: &FiaState, mv: &FiaMove) -> bool {
+        match (&state.stage, mv) {
+            (Stage::RollOff { contenders }, FiaMove::RollOff(dice)) => {
+                dice.len() == state.players()
+                    && dice.iter().enumerate().all(|(s, d)| d.is_some() == contenders.contains(&s))
+            }
+            (Stage::Rolling, FiaMove::Die(d)) => (1..=6).contains(d),
+            _ => false,
+        }
+    }
+
     fn apply_into(state: &mut FiaState, mv: &FiaMove, events: &mut Events) {
         state.apply_into(mv, events)
     }

@@ -380,7 +380,7 @@ impl FiaState {
         match mv {
             FiaMove::RollOff(dice) => self.apply_rolloff(dice, events),
             FiaMove::Roll => {
-                self.rolls += 1;
+                self.rolls = self.rolls.saturating_add(1);
                 self.stage = Stage::Rolling;
             }
             FiaMove::Die(d) => self.apply_die(*d, events),
@@ -407,7 +407,7 @@ impl FiaState {
         self.die = Some(d);
         events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d] });
         if d == 6 {
-            self.sixes += 1;
+            self.sixes = self.sixes.saturating_add(1);
             if self.variants.three_sixes_pass && self.sixes >= 3 {
                 events.push(|| Event::Passed { seat, reason: "fia.pass.three_sixes".into() });
                 self.next_turn(events);
@@ -476,13 +476,16 @@ impl FiaState {
         }
     }
 
-    /// Passes the turn clockwise to the next seat still playing.
+    /// Passes the turn clockwise to the next seat still playing. With nobody left
+    /// playing (only an impossible position gets here) the game is over rather than
+    /// the search for a seat going round for ever.
     fn next_turn(&mut self, events: &mut Events) {
         let n = self.players();
-        let mut next = (self.turn + 1) % n;
-        while self.finished.contains(&next) {
-            next = (next + 1) % n;
-        }
+        let Some(next) = (1..=n).map(|k| (self.turn + k) % n).find(|s| !self.finished.contains(s)) else {
+            self.stage = Stage::Over;
+            events.push(|| Event::GameOver);
+            return;
+        };
         self.turn = next;
         self.rolls = 0;
         self.sixes = 0;

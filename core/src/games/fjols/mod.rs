@@ -79,6 +79,14 @@ impl Game for Fjols {
         Ok(State::new(setup.players, Variants::from_setup(&setup)))
     }
 
+    /// RULES.md §3: the dealer moves one seat to the left with each new game at the
+    /// same table, so the forehand moves too.
+    fn new_game_at_table(setup: &Setup, earlier_games: u32) -> Result<State, GameError> {
+        let mut state = Self::new_game(setup)?;
+        state.dealer = (state.players - 1 + earlier_games as usize % state.players) % state.players;
+        Ok(state)
+    }
+
     fn to_move(state: &State) -> ToMove {
         if !state.dealt {
             ToMove::Chance
@@ -148,6 +156,14 @@ impl Game for Fjols {
         notation::format_move(mv)
     }
 
+    /// A shuffle's order is every hand and the pile: nobody may read it.
+    fn history_notation(_before: &State, mv: &Move, _by: Option<Seat>, _viewer: Option<Seat>) -> String {
+        match mv {
+            Move::Shuffle(_) => "shuffle".into(),
+            _ => notation::format_move(mv),
+        }
+    }
+
     fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         notation::parse_move(state, text)
     }
@@ -170,5 +186,9 @@ impl Game for Fjols {
 
     fn seat_name(_state: &State, seat: Seat) -> String {
         view::seat_name(seat)
+    }
+
+    fn hand(state: &State, seat: Seat) -> Vec<String> {
+        state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
     }
 }

@@ -39,6 +39,11 @@ pub fn format_state(state: &State) -> String {
     } else {
         state.turn.to_string()
     };
+    // The dealer is written when it is not the last seat (a table's first game), so
+    // the positions of first games read as before.
+    if state.dealer != state.players - 1 {
+        f.add("dealer", state.dealer);
+    }
     f.add("turn", turn)
         .add("trump", state.trump_card.map(|c| c.to_string()).unwrap_or_else(|| "-".into()))
         .add("hands", per_seat(&state.hands))
@@ -123,8 +128,8 @@ fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, G
 pub fn parse_state(text: &str) -> Result<State, GameError> {
     let f = Fields::parse(text, GAME)?;
     f.only(&[
-        "players", "deck", "hand", "pickup", "beating", "turn", "trump", "hands", "pile", "table", "dead", "known",
-        "limits", "out",
+        "players", "deck", "hand", "pickup", "beating", "dealer", "turn", "trump", "hands", "pile", "table", "dead",
+        "known", "limits", "out",
     ])?;
     let players: usize = f.num("players")?;
     if !(2..=5).contains(&players) {
@@ -145,6 +150,12 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         )?,
     };
     let mut state = State::new(players, variants);
+    if let Some(dealer) = f.opt("dealer") {
+        state.dealer = match dealer.parse::<Seat>() {
+            Ok(d) if d < players => d,
+            _ => return Err(bad(format!("dealer='{dealer}' is not a seat 0-{}", players - 1))),
+        };
+    }
     let turn = f.get("turn")?;
     if turn == "deal" {
         let empty_ok = |key: &str| f.opt(key).is_none_or(|v| v.split('/').all(|p| p == "-" || p.is_empty()));

@@ -91,6 +91,9 @@ pub struct State {
     pub dead: CardSet,
     /// The seat to move.
     pub turn: Seat,
+    /// The dealer; the forehand on their left (the next seat) plays first. The last
+    /// seat in a table's first game, then one seat further left each new game.
+    pub dealer: Seat,
     /// Seats that have gone out, in order (first = winner).
     pub out: Vec<Seat>,
 }
@@ -121,8 +124,14 @@ impl State {
             table: Vec::new(),
             dead: CardSet::EMPTY,
             turn: 0,
+            dealer: players - 1,
             out: Vec::new(),
         }
+    }
+
+    /// The forehand: the seat left of the dealer, dealt to first and first to play.
+    pub fn forehand(&self) -> Seat {
+        (self.dealer + 1) % self.players
     }
 
     /// The trump suits (hearts high before the deal, which never matters).
@@ -204,14 +213,15 @@ pub fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
     }
 }
 
-/// Deals `order` round the table one card at a time from the forehand (seat 0, left
-/// of the dealer, who is the last seat), turns the next card as trump and card to
-/// beat, and leaves the rest as the pile (the card after the trump card on top).
+/// Deals `order` round the table one card at a time from the forehand (left of the
+/// dealer), turns the next card as trump and card to beat, and leaves the rest as the
+/// pile (the card after the trump card on top).
 fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     let per_seat = state.variants.hand;
+    let forehand = state.forehand();
     let mut next = order.iter().copied();
     for _ in 0..per_seat {
-        for seat in 0..state.players {
+        for seat in (0..state.players).map(|k| (forehand + k) % state.players) {
             if let Some(c) = next.next() {
                 state.hands[seat].insert(c);
             }
@@ -222,7 +232,7 @@ fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     state.table = turned.into_iter().collect();
     state.pile = next.rev().collect();
     state.dealt = true;
-    state.turn = 0;
+    state.turn = forehand;
     let trumps = state.trumps();
     events.push(|| Event::Shuffled { cards: order.len() });
     events.push(|| Event::Dealt { per_seat });
@@ -235,7 +245,7 @@ fn deal(state: &mut State, order: &[Card], events: &mut Events) {
             trumps.low().name()
         ),
     });
-    events.push(|| Event::TurnChanged { seat: 0 });
+    events.push(|| Event::TurnChanged { seat: forehand });
 }
 
 fn lay(state: &mut State, card: Card, events: &mut Events) {

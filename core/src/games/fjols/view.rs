@@ -35,6 +35,8 @@ pub struct Observation {
     pub dead: CardSet,
     /// Seats out, in order.
     pub out: Vec<Seat>,
+    /// The dealer of this game (the forehand, on their left, played first).
+    pub dealer: Seat,
 }
 
 impl Observation {
@@ -78,6 +80,7 @@ pub fn observe(state: &State, seat: Seat) -> Observation {
         limits: state.limits.clone(),
         pile: state.pile.len(),
         table: state.table.clone(),
+        dealer: state.dealer,
         dead: state.dead,
         out: state.out.clone(),
     }

@@ -131,6 +131,16 @@ impl Game for Pairanoid {
         notation::format_move(mv)
     }
 
+    /// A shuffle's order is every hidden card of the deal, and a swap card is known
+    /// to its giver only (the partner sees it in their hand once exchanged).
+    fn history_notation(_before: &State, mv: &Move, by: Option<Seat>, viewer: Option<Seat>) -> String {
+        match mv {
+            Move::Shuffle(_) => "shuffle".into(),
+            Move::Give(_) if viewer.is_none() || viewer != by => "give".into(),
+            _ => notation::format_move(mv),
+        }
+    }
+
     fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         let mv = notation::parse_move(state, text)?;
         Ok(steps::canonical(state, mv))
@@ -150,5 +160,9 @@ impl Game for Pairanoid {
 
     fn seat_name(_state: &State, seat: Seat) -> String {
         COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
+    }
+
+    fn hand(state: &State, seat: Seat) -> Vec<String> {
+        state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
     }
 }

@@ -370,9 +370,17 @@ fn crazy_partial_progression_double_passes_the_rest() {
 }
 
 #[test]
-fn crazy_rolled_double_not_played_in_full_is_lost() {
+fn crazy_rolled_double_not_played_in_full_loses_its_numbers_and_the_progression_still_follows() {
+    // RULES.md §4: the rolled double is an ordinary roll, so its two unplayable 4s are
+    // lost (black gets nothing), and the player goes on with 5-5.
     let mut s =
         pos_with("1:13,14:1,20:1", "13:12,2:1,5:1,22:1", "white", "move", "4,4,4,4", "crazy=on chain=rolled rolls=6,6");
     play(&mut s, "14/18 20/24");
-    assert_eq!((s.phase, s.turn, s.chain), (Phase::Start, BLACK, Chain::None));
+    assert_eq!((s.phase, s.turn, s.chain), (Phase::Moving, WHITE, Chain::Follow));
+    assert_eq!(s.dice, vec![5, 5, 5, 5]);
+    // After a rolled 6-6 there is no higher double, played in full or not.
+    let mut six = pos_with("1:13,14:1,20:1", "13:15", "white", "move", "6,6,6,6", "crazy=on chain=rolled rolls=6,6");
+    let p = legal(&six)[0].clone();
+    play(&mut six, &p);
+    assert_eq!((six.phase, six.turn, six.chain), (Phase::Start, BLACK, Chain::None));
 }

@@ -279,3 +279,13 @@ fn two_players_sit_opposite_by_default_or_adjacent() {
     assert_eq!(pos("players=2 two_player=adjacent").colours, [0, 1]);
     assert_eq!(pos("players=3").colours, [0, 1, 2]);
 }
+
+#[test]
+fn the_turn_never_searches_for_ever_when_every_seat_is_finished() {
+    // The audit's position (the parser refuses it now, so it is built by hand): both
+    // seats listed as finished while red still moves. Passing the turn used to loop.
+    let mut s = pos("players=2 die=3 red=10,n,n,n");
+    s.finished = vec![0, 1];
+    Fia::apply(&mut s, &FiaMove::Piece(0));
+    assert_eq!(s.stage, Stage::Over, "nobody is left to take the turn");
+}

@@ -320,3 +320,22 @@ fn last_move_marks_never_point_at_or_name_a_card_hidden_from_the_viewer() {
     }
     assert!(lays > 50 && pick_ups > 10, "{lays} lays, {pick_ups} pick-ups checked");
 }
+
+#[test]
+fn the_dealer_moves_one_seat_left_with_each_new_game_at_the_table() {
+    // RULES.md §3: the first game's dealer is the last seat (seat 0 is forehand); each
+    // rematch moves the dealer, and so the forehand, one seat on. Saves keep it.
+    let mut game: Box<dyn PlaySession> = Box::new(Session::<Fjols>::new(&config(bot_seats(3), 8, &[])).unwrap());
+    for (dealer, forehand) in [(2, 0), (0, 1), (1, 2), (2, 0)] {
+        assert_eq!(game.to_move(), ToMove::Seat(forehand), "dealer {dealer}");
+        let position = game.position();
+        assert_eq!(Fjols::parse_state(&position).unwrap().dealer, dealer, "{position}");
+        assert_eq!(position.contains("dealer="), dealer != 2, "the first game's dealer is implied: {position}");
+        let save = SaveFile::from_json(&game.to_save().to_json(), "t").unwrap();
+        assert_eq!(Session::<Fjols>::from_save(&save, "t").unwrap().position(), position);
+        play_out(game.as_mut());
+        let save = SaveFile::from_json(&game.to_save().to_json(), "t").unwrap();
+        assert_eq!(Session::<Fjols>::from_save(&save, "t").unwrap().position(), game.position(), "a finished game");
+        game = game.rematch().unwrap();
+    }
+}

@@ -1,0 +1,196 @@
+//! The message catalogue for the apps: every word they show comes from here, so no
+//! app holds a sentence of its own. A [`Message`] mirrors the core's `Msg` (a key and
+//! named arguments) so a log kept as messages re-renders when the language changes.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use spelbord_core::i18n::{self, Lang};
+use spelbord_core::{Arg, Msg};
+
+/// A language with a complete catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Language {
+    /// English (also every language not written yet).
+    En,
+    /// Swedish.
+    Sv,
+    /// Danish (also Norwegian).
+    Da,
+}
+
+impl From<Lang> for Language {
+    fn from(l: Lang) -> Language {
+        match l {
+            Lang::En => Language::En,
+            Lang::Sv => Language::Sv,
+            Lang::Da => Language::Da,
+        }
+    }
+}
+
+impl From<Language> for Lang {
+    fn from(l: Language) -> Lang {
+        match l {
+            Language::En => Lang::En,
+            Language::Sv => Lang::Sv,
+            Language::Da => Lang::Da,
+        }
+    }
+}
+
+/// One translatable message: a catalogue key and its named arguments.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Message {
+    /// Catalogue key (`fia-step-move`).
+    pub key: String,
+    /// Named arguments, in order.
+    pub args: Vec<MessageArg>,
+}
+
+/// One named argument of a [`Message`].
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct MessageArg {
+    /// The argument's name in the catalogue (`$piece` is `piece`).
+    pub name: String,
+    /// Its value.
+    pub value: MessageValue,
+}
+
+/// The value of a message argument.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum MessageValue {
+    /// Text put in as it is (a name, a card in notation).
+    Text {
+        /// The text.
+        text: String,
+    },
+    /// A number (plural forms follow it).
+    Number {
+        /// The number.
+        number: i64,
+    },
+    /// A message rendered first in the same language (a colour, a suit).
+    Nested {
+        /// The inner message.
+        message: Message,
+    },
+}
+
+impl From<Msg> for Message {
+    fn from(m: Msg) -> Message {
+        let args = m
+            .args
+            .into_iter()
+            .map(|(name, value)| MessageArg {
+                name,
+                value: match value {
+                    Arg::Text(text) => MessageValue::Text { text },
+                    Arg::Num(number) => MessageValue::Number { number },
+                    Arg::Msg(inner) => MessageValue::Nested { message: inner.into() },
+                },
+            })
+            .collect();
+        Message { key: m.key, args }
+    }
+}
+
+impl From<Message> for Msg {
+    fn from(m: Message) -> Msg {
+        let args = m
+            .args
+            .into_iter()
+            .map(|a| {
+                let value = match a.value {
+                    MessageValue::Text { text } => Arg::Text(text),
+                    MessageValue::Number { number } => Arg::Num(number),
+                    MessageValue::Nested { message } => Arg::Msg(message.into()),
+                };
+                (a.name, value)
+            })
+            .collect();
+        Msg { key: m.key, args }
+    }
+}
+
+/// Renders under a panic guard: a panic (none is known) gives the missing marker
+/// with the key instead of unwinding into Kotlin or Swift.
+fn guarded(msg: Msg, lang: Lang) -> String {
+    catch_unwind(AssertUnwindSafe(|| i18n::render(&msg, lang))).unwrap_or_else(|_| {
+        log::error!("rendering '{}' panicked", msg.key);
+        format!("{}{}⟧", i18n::MISSING, msg.key)
+    })
+}
+
+/// `message` in `lang`. A key the catalogue lacks renders as `⟦key⟧` (never empty),
+/// so a missing translation is visible and tests can find it.
+#[uniffi::export]
+pub fn render_message(message: Message, lang: Language) -> String {
+    guarded(message.into(), lang.into())
+}
+
+/// The message `key` with no arguments in `lang` (a button, a heading).
+#[uniffi::export]
+pub fn text(key: String, lang: Language) -> String {
+    guarded(Msg::new(key), lang.into())
+}
+
+/// The message `key` with arguments in `lang` (`app-seats-count` with `count`).
+#[uniffi::export]
+pub fn text_with(key: String, args: Vec<MessageArg>, lang: Language) -> String {
+    render_message(Message { key, args }, lang)
+}
+
+/// The language for a device tag such as `sv-SE`, `da`, `nb-NO` (Norwegian reads
+/// Danish) or anything else (English).
+#[uniffi::export]
+pub fn resolve_language(tag: String) -> Language {
+    Lang::from_tag(&tag).into()
+}
+
+/// Every language, English first (for the settings screen; each names itself with
+/// `text("lang-<code>")`).
+#[uniffi::export]
+pub fn languages() -> Vec<Language> {
+    Lang::ALL.iter().map(|&l| l.into()).collect()
+}
+
+/// The language's code (`en`, `sv`, `da`), e.g. for `rules_text`.
+#[uniffi::export]
+pub fn language_code(lang: Language) -> String {
+    Lang::from(lang).code().to_string()
+}
+
+/// True when `text` came out of the catalogue with a missing key or argument (for
+/// the apps' tests).
+#[uniffi::export]
+pub fn is_missing_text(text: String) -> bool {
+    i18n::is_missing(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nested_message_round_trips_and_renders_like_the_core() {
+        let msg = Msg::new("card-name").arg("rank", Msg::new("rank-ace")).arg("suit", Msg::new("suit-spades"));
+        let record: Message = msg.clone().into();
+        assert!(matches!(&record.args[0].value, MessageValue::Nested { message } if message.key == "rank-ace"));
+        assert_eq!(Msg::from(record.clone()), msg);
+        assert_eq!(render_message(record.clone(), Language::Sv), "spader ess");
+        assert_eq!(render_message(record, Language::Da), "spar es");
+        let count = vec![MessageArg { name: "count".into(), value: MessageValue::Number { number: 2 } }];
+        assert_eq!(text_with("count-pieces".into(), count, Language::Sv), "2 pjäser");
+        assert_eq!(text("color-red".into(), Language::Da), "rød");
+        assert!(is_missing_text(text("no-such-key".into(), Language::En)));
+    }
+
+    #[test]
+    fn device_tags_resolve_as_in_the_core() {
+        assert_eq!(resolve_language("sv-FI".into()), Language::Sv);
+        assert_eq!(resolve_language("nb-NO".into()), Language::Da);
+        assert_eq!(resolve_language("fr-FR".into()), Language::En);
+        assert_eq!(languages(), [Language::En, Language::Sv, Language::Da]);
+        assert_eq!(language_code(Language::Da), "da");
+    }
+}

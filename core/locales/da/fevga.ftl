@@ -1,0 +1,1 @@
+# fevga: filled by the i18n helper (keys start 'fevga-').

@@ -1,0 +1,1 @@
+# fia: filled by the i18n helper (keys start 'fia-').

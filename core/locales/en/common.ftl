@@ -1,0 +1,97 @@
+# Words every area shares: colours, suits, ranks, cards, seats, bot levels, games,
+# languages and counted things. Owned by the i18n helper; other areas reference
+# these (`{ color-red }`) or the core passes them as nested messages.
+
+## Colours of seats, pieces and checkers (lower case: they stand inside sentences).
+color-red = red
+color-blue = blue
+color-yellow = yellow
+color-green = green
+color-white = white
+color-black = black
+
+## Suits and ranks.
+suit-clubs = clubs
+suit-diamonds = diamonds
+suit-hearts = hearts
+suit-spades = spades
+rank-ace = ace
+rank-2 = 2
+rank-3 = 3
+rank-4 = 4
+rank-5 = 5
+rank-6 = 6
+rank-7 = 7
+rank-8 = 8
+rank-9 = 9
+rank-10 = 10
+rank-jack = jack
+rank-queen = queen
+rank-king = king
+rank-joker = joker
+# A card with a suit ("king of hearts").
+card-name = { $rank } of { $suit }
+
+## Seats.
+seat-human = human
+seat-bot = bot
+bot-easy = easy
+bot-medium = medium
+bot-hard = hard
+# A seat with no name of its own, counted from 1.
+seat-numbered = player { $number }
+# A seat and whether a person or a bot plays it ("Anna (bot, hard)").
+seat-bot-named = { $name } (bot, { $level })
+
+## Games.
+game-fia = Fia med knuff
+game-pairanoid = Pairanoid
+game-fjols = Fjols
+game-fevga = Fevga
+
+## Languages, each in its own words.
+lang-en = English
+lang-sv = Svenska
+lang-da = Dansk
+
+## Counted things.
+count-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+count-pieces = { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}
+count-marbles = { $count ->
+    [one] { $count } marble
+   *[other] { $count } marbles
+}
+count-checkers = { $count ->
+    [one] { $count } checker
+   *[other] { $count } checkers
+}
+count-steps = { $count ->
+    [one] { $count } step
+   *[other] { $count } steps
+}
+count-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+count-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+count-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+
+## Short words.
+word-yes = yes
+word-no = no
+word-on = on
+word-off = off
+# A list's last join ("red and blue").
+list-and = { $first } and { $last }

@@ -1,0 +1,1 @@
+# fjols: filled by the i18n helper (keys start 'fjols-').

@@ -1,0 +1,1 @@
+# pairanoid: filled by the i18n helper (keys start 'pairanoid-').

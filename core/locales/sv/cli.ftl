@@ -1,0 +1,1 @@
+# cli: filled by the i18n helper (keys start 'cli-').

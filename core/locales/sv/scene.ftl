@@ -1,0 +1,1 @@
+# Board scenes' accessibility labels: owned by the scene helper (keys start 'scene-').

@@ -1,0 +1,60 @@
+//! Every word a player reads, in the player's language: one Fluent catalogue in
+//! `core/locales/{en,sv,da}/<area>.ftl`, built into the library, and one function that
+//! renders a [`Msg`] for a [`Lang`].
+//!
+//! The core and the shells hand [`Msg`]s (a key and named arguments) to the edge and
+//! render there, so a log written in one language reads in another after a switch,
+//! and no shell holds a sentence of its own. A key the catalogue lacks renders as a
+//! visible marker ([`MISSING`]) that tests look for, never as an empty string.
+
+mod catalogue;
+mod lang;
+#[cfg(test)]
+mod tests;
+
+pub use catalogue::{keys, AREAS};
+pub use lang::Lang;
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use crate::message::{Arg, Msg};
+
+/// Marks text that could not be rendered from the catalogue: `⟦key⟧` for a key no
+/// file has, the rendered text followed by `⟦key⟧` when an argument was missing.
+/// Tests check that no rendered line contains it.
+pub const MISSING: char = '⟦';
+
+/// True when `text` came out of [`render`] with a missing key or argument.
+pub fn is_missing(text: &str) -> bool {
+    text.contains(MISSING)
+}
+
+/// `msg` in `lang`. Nested messages ([`Arg::Msg`]) are rendered first in the same
+/// language; numbers stay Fluent numbers so plural forms follow them.
+pub fn render(msg: &Msg, lang: Lang) -> String {
+    let bundle = catalogue::bundle(lang);
+    let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) else {
+        return format!("{MISSING}{}⟧", msg.key);
+    };
+    let mut args = FluentArgs::new();
+    for (name, value) in &msg.args {
+        let value: FluentValue = match value {
+            Arg::Text(text) => text.clone().into(),
+            Arg::Num(n) => (*n).into(),
+            Arg::Msg(inner) => render(inner, lang).into(),
+        };
+        args.set(name.clone(), value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
+    if errors.is_empty() {
+        text
+    } else {
+        format!("{text}{MISSING}{}⟧", msg.key)
+    }
+}
+
+/// The message `key` with no arguments in `lang` (a button, a heading, a colour).
+pub fn text(key: &str, lang: Lang) -> String {
+    render(&Msg::new(key), lang)
+}

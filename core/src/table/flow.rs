@@ -1,0 +1,183 @@
+//! The table's decisions, made under its lock: whose eyes the screen uses, what the
+//! table plays by itself next, and the state it publishes.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, MutexGuard};
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::Seat;
+use crate::scene::{Node, NodeKind};
+use crate::session::{Phase, PlaySession};
+
+use super::autosave::Autosave;
+use super::state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
+use super::{lock, SharedSession};
+
+/// What the table plays by itself next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Work {
+    /// A bot is to move.
+    Bot,
+    /// The human to move has one legal move, played for them after a pause.
+    Forced {
+        /// The human.
+        seat: Seat,
+        /// The move.
+        notation: String,
+        /// The session version it is for.
+        version: u64,
+    },
+}
+
+/// The table's own state beside the session.
+pub(super) struct Flow {
+    pub session: SharedSession,
+    pub saver: Option<Arc<dyn Autosave>>,
+    pub settings: TableSettings,
+    /// A move played for a human in pass-and-play, shown until they confirm.
+    pub reveal: Option<Reveal>,
+    /// The last hint and the version it was given for.
+    pub hint: Option<(u64, ShownHint)>,
+    /// The version a hint is being thought out for.
+    pub hint_asked: Option<u64>,
+    pub error: Option<GameError>,
+    pub autosave_error: Option<String>,
+    pub events: Vec<Event>,
+    /// True while the worker holds a bot's or a forced move.
+    pub thinking: bool,
+    /// Set when the table could not play a move by itself; a human's command clears it
+    /// (so a failing bot is reported once, not retried in a loop).
+    pub stalled: bool,
+    /// Counts every change made through the table (a pending step too), so work
+    /// prepared before a change is dropped.
+    pub changes: u64,
+    pub seq: u64,
+    pub closed: bool,
+    /// Published states not yet handed to the listener, oldest first.
+    pub outbox: VecDeque<TableState>,
+    pub latest: Option<TableState>,
+}
+
+impl Flow {
+    /// The session, locked (flow first, then session: the one lock order).
+    pub fn session(&self) -> MutexGuard<'_, Box<dyn PlaySession>> {
+        lock(&self.session)
+    }
+
+    /// What the table plays by itself now, if anything.
+    pub fn next_work(&self) -> Option<Work> {
+        if self.closed || self.stalled || self.reveal.is_some() {
+            return None;
+        }
+        let s = self.session();
+        match s.phase() {
+            Phase::BotTurn { .. } => Some(Work::Bot),
+            Phase::HumanTurn { seat } if self.settings.auto_play => {
+                s.forced_move().map(|notation| Work::Forced { seat, notation, version: s.version() })
+            }
+            _ => None,
+        }
+    }
+
+    /// True while the table has something to do before a human must act.
+    pub fn busy(&self) -> bool {
+        self.thinking || self.hint_asked.is_some() || !self.outbox.is_empty() || self.next_work().is_some()
+    }
+
+    /// Whose eyes the screen uses. In pass-and-play a private view is shown only to
+    /// the human to move, or to the one a move was just played for; never during a
+    /// hand-off, and not while bots play (the device may be on its way).
+    pub fn viewer(&self, s: &dyn PlaySession) -> Option<Seat> {
+        if let Some(reveal) = &self.reveal {
+            return Some(reveal.seat);
+        }
+        match s.phase() {
+            Phase::HumanTurn { seat } => Some(seat),
+            Phase::HandOff { .. } => None,
+            _ if s.pass_and_play() => None,
+            _ => s.viewer(),
+        }
+    }
+
+    /// After a change: remember what it did, forget the last refusal, save.
+    pub fn changed(&mut self, s: &dyn PlaySession, events: Vec<Event>) {
+        self.changes += 1;
+        self.events = events;
+        self.error = None;
+        self.autosave(s);
+    }
+
+    /// Writes the game to the store, keeping the failure (if any) for the screen.
+    fn autosave(&mut self, s: &dyn PlaySession) {
+        if let Some(saver) = &self.saver {
+            self.autosave_error = saver.save(&s.to_save()).err().map(|e| e.to_string());
+        }
+    }
+
+    /// Builds the state of now and queues it for the listener.
+    pub fn publish(&mut self) {
+        if self.closed {
+            return;
+        }
+        self.seq += 1;
+        let state = {
+            let s = self.session();
+            self.build(s.as_ref())
+        };
+        self.latest = Some(state.clone());
+        self.outbox.push_back(state);
+    }
+
+    fn build(&self, s: &dyn PlaySession) -> TableState {
+        let viewer = self.viewer(s);
+        let phase = s.phase();
+        let mut scene = s.scene(viewer);
+        if let Some(reveal) = &self.reveal {
+            mark_revealed(&mut scene, &reveal.cards);
+        }
+        let hand_off = match (&self.reveal, &phase) {
+            (None, Phase::HandOff { seat }) => Some(HandOffTo { seat: *seat, name: s.seats()[*seat].name.clone() }),
+            _ => None,
+        };
+        let hint = match &self.hint {
+            Some((version, hint)) if *version == s.version() && viewer == Some(hint.seat) => Some(hint.clone()),
+            _ => None,
+        };
+        TableState {
+            seq: self.seq,
+            title: s.title().to_string(),
+            version: s.version(),
+            over: phase == Phase::Over,
+            phase,
+            viewer,
+            view: s.view(viewer),
+            scene,
+            thinking: self.thinking || self.hint_asked.is_some(),
+            hand_off,
+            reveal: self.reveal.clone(),
+            hint,
+            error: self.error.clone(),
+            autosave_error: self.autosave_error.clone(),
+            events: self.events.clone(),
+        }
+    }
+}
+
+/// Marks the cards a reveal brought into the hand, where the viewer sees their face
+/// (found by the `card:<notation>` id every card scene uses).
+fn mark_revealed(scene: &mut crate::scene::Scene, cards: &[String]) {
+    let marks: Vec<Node> = cards
+        .iter()
+        .filter_map(|card| {
+            let node = scene.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up)?;
+            Some(
+                Node::new(format!("mark:revealed:{card}"), NodeKind::Mark, node.rect)
+                    .color("last")
+                    .label(format!("mark.revealed|{card}"))
+                    .z(node.z + 1),
+            )
+        })
+        .collect();
+    scene.nodes.extend(marks);
+}

@@ -1,0 +1,290 @@
+//! The table: one game's flow, decided once for every shell.
+//!
+//! A [`Table`] owns what a game screen used to decide for itself: bots move on a
+//! thread of their own at the chosen pace, a human's only legal move is played for
+//! them, hints think off the lock, every change is saved, pass-and-play hands the
+//! device on (see [`reveal`] for the privacy rule after a move played for a human),
+//! and each new screen state goes to a [`TableListener`]. Shells forward taps with
+//! the version they showed (a tap on a board that has since changed is dropped) and
+//! paint what they are given.
+//!
+//! Locks: the table's flow, then the session; the listener is called with neither
+//! held, one state at a time and in order, so it may call the table back.
+
+mod autosave;
+mod flow;
+pub mod reveal;
+mod state;
+mod worker;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+pub use autosave::Autosave;
+pub use state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::Seat;
+use crate::session::PlaySession;
+use flow::Flow;
+
+/// A session shared between a table and other readers (the FFI's game object).
+pub type SharedSession = Arc<Mutex<Box<dyn PlaySession>>>;
+
+/// Receives every new screen state, in order.
+pub trait TableListener: Send + Sync {
+    /// A new state; the shell shows it (on its UI thread).
+    fn on_state(&self, state: TableState);
+}
+
+/// Locks a mutex; a panic elsewhere does not make the game unreadable (every change
+/// to a session is made whole or not at all).
+pub(crate) fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// What the table's threads share.
+struct Inner {
+    flow: Mutex<Flow>,
+    /// Signalled on every published state and every change of settings.
+    wake: Condvar,
+    listener: Arc<dyn TableListener>,
+    /// True while some thread hands states to the listener.
+    delivering: AtomicBool,
+}
+
+impl Inner {
+    fn flow(&self) -> MutexGuard<'_, Flow> {
+        lock(&self.flow)
+    }
+
+    /// Publishes the state of now and wakes the worker and anyone settling.
+    fn publish(&self, flow: &mut Flow) {
+        flow.publish();
+        self.wake.notify_all();
+    }
+
+    /// Hands queued states to the listener, in order, with no lock held. A thread
+    /// that finds another one delivering leaves its states to it.
+    fn drain(&self) {
+        loop {
+            if self.delivering.swap(true, Ordering::SeqCst) {
+                return;
+            }
+            loop {
+                let next = self.flow().outbox.pop_front();
+                match next {
+                    Some(state) => self.listener.on_state(state),
+                    None => break,
+                }
+            }
+            self.delivering.store(false, Ordering::SeqCst);
+            let empty = self.flow().outbox.is_empty();
+            self.wake.notify_all();
+            if empty {
+                return;
+            }
+        }
+    }
+}
+
+/// One game's flow. Dropping it closes it.
+pub struct Table {
+    inner: Arc<Inner>,
+}
+
+impl Table {
+    /// Opens a table on `session`, saving to `saver` after every change, and
+    /// publishes its first state; bots start moving at once.
+    pub fn open(
+        session: SharedSession,
+        saver: Option<Arc<dyn Autosave>>,
+        settings: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Table {
+        let flow = Flow {
+            session,
+            saver,
+            settings,
+            reveal: None,
+            hint: None,
+            hint_asked: None,
+            error: None,
+            autosave_error: None,
+            events: Vec::new(),
+            thinking: false,
+            stalled: false,
+            changes: 0,
+            seq: 0,
+            closed: false,
+            outbox: Default::default(),
+            latest: None,
+        };
+        let inner = Arc::new(Inner {
+            flow: Mutex::new(flow),
+            wake: Condvar::new(),
+            listener,
+            delivering: AtomicBool::new(false),
+        });
+        inner.publish(&mut inner.flow());
+        let for_worker = inner.clone();
+        std::thread::Builder::new()
+            .name("spelbord-table".into())
+            .spawn(move || worker::run(&for_worker))
+            .expect("the system can start a thread");
+        inner.drain();
+        Table { inner }
+    }
+
+    /// The latest published state.
+    pub fn state(&self) -> TableState {
+        self.inner.flow().latest.clone().expect("published on open")
+    }
+
+    /// Runs a command of the human whose eyes the screen uses, made on the state of
+    /// `version`: a tap on a board that has changed since is dropped (the state is
+    /// published again); a refusal is published in [`TableState::error`].
+    fn command(
+        &self,
+        version: u64,
+        act: impl FnOnce(&mut Flow, &mut dyn PlaySession, Option<Seat>) -> Result<Option<Vec<Event>>, GameError>,
+    ) {
+        {
+            let mut flow = self.inner.flow();
+            if flow.closed {
+                return;
+            }
+            flow.stalled = false;
+            let shared = flow.session.clone();
+            let mut s = lock(&shared);
+            if s.version() == version {
+                let viewer = flow.viewer(s.as_ref());
+                match act(&mut flow, s.as_mut(), viewer) {
+                    Ok(Some(events)) => flow.changed(s.as_ref(), events),
+                    Ok(None) => {}
+                    Err(e) => flow.error = Some(e),
+                }
+            }
+            drop(s);
+            self.inner.publish(&mut flow);
+        }
+        self.inner.drain();
+    }
+
+    /// A tap at unit coordinates of the scene: the topmost tappable node's step.
+    pub fn tap(&self, version: u64, x: f32, y: f32) {
+        self.command(version, |_, s, viewer| {
+            let Some(seat) = viewer else { return Ok(None) };
+            match s.scene(Some(seat)).hit(x, y).and_then(|n| n.action.clone()) {
+                Some(step) => s.choose_step(None, seat, &step).map(Some),
+                None => Ok(None),
+            }
+        });
+    }
+
+    /// Chooses one offered step (from the board or the list of steps).
+    pub fn choose_step(&self, version: u64, step: &str) {
+        self.command(version, |_, s, viewer| s.choose_step(None, need(viewer)?, step).map(Some));
+    }
+
+    /// Commits the built move (games that confirm moves).
+    pub fn confirm(&self, version: u64) {
+        self.command(version, |_, s, viewer| s.confirm(None, need(viewer)?).map(Some));
+    }
+
+    /// Takes back the last step or move, where the core allows it (a reveal shown
+    /// for that move goes with it).
+    pub fn undo(&self, version: u64) {
+        self.command(version, |flow, s, viewer| {
+            s.undo(need(viewer)?)?;
+            flow.reveal = None;
+            Ok(Some(Vec::new()))
+        });
+    }
+
+    /// The named player has taken the device.
+    pub fn confirm_hand_off(&self, version: u64) {
+        self.command(version, |_, s, _| match s.phase() {
+            crate::session::Phase::HandOff { seat } => s.confirm_handoff(seat).map(|()| Some(Vec::new())),
+            _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: "no hand-off is pending".into() }),
+        });
+    }
+
+    /// The player shown a move played for them has seen it; the table goes on.
+    pub fn acknowledge(&self, version: u64) {
+        self.command(version, |flow, _, _| match flow.reveal.take() {
+            Some(_) => Ok(None),
+            None => Err(GameError::WrongSeat { seat: usize::MAX, reason: "nothing is waiting to be seen".into() }),
+        });
+    }
+
+    /// Thinks out a hint for the human to move (off the lock, on a thread of its
+    /// own); it shows in [`TableState::hint`] until the game moves on.
+    pub fn hint(&self, version: u64) {
+        self.command(version, |flow, s, viewer| {
+            let task = s.hint_task(need(viewer)?)?;
+            worker::think_hint(self.inner.clone(), task)?;
+            flow.hint_asked = Some(version);
+            Ok(None)
+        });
+    }
+
+    /// Changes the pace and auto-play; takes effect from the next move.
+    pub fn set_settings(&self, settings: TableSettings) {
+        let mut flow = self.inner.flow();
+        flow.settings = settings;
+        self.inner.wake.notify_all();
+    }
+
+    /// Publishes the state again (after the app comes back to the front).
+    pub fn refresh(&self) {
+        let mut flow = self.inner.flow();
+        flow.stalled = false;
+        self.inner.publish(&mut flow);
+        drop(flow);
+        self.inner.drain();
+    }
+
+    /// Waits until the table needs a human (nothing to play by itself, no hint
+    /// being thought out, every state delivered), at most `timeout`; returns the
+    /// latest state. For tools and tests; a shell just listens.
+    pub fn settle(&self, timeout: Duration) -> TableState {
+        let flow = self.inner.flow();
+        let (flow, _) = self
+            .inner
+            .wake
+            .wait_timeout_while(flow, timeout, |f| !f.closed && f.busy())
+            .unwrap_or_else(|p| p.into_inner());
+        flow.latest.clone().expect("published on open")
+    }
+
+    /// Leaves the game: nothing is played or published after this returns (a bot
+    /// still thinking finishes on its thread and its move is dropped).
+    pub fn close(&self) {
+        let mut flow = self.inner.flow();
+        flow.closed = true;
+        flow.outbox.clear();
+        self.inner.wake.notify_all();
+    }
+
+    /// True once closed.
+    pub fn is_closed(&self) -> bool {
+        self.inner.flow().closed
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+/// The seat whose eyes the screen uses, or the refusal when there is none.
+fn need(viewer: Option<Seat>) -> Result<Seat, GameError> {
+    viewer.ok_or_else(|| GameError::WrongSeat { seat: usize::MAX, reason: "no player is to act on this screen".into() })
+}

@@ -1,0 +1,101 @@
+//! What the table publishes: one record per change, everything a game screen shows.
+
+use crate::error::GameError;
+use crate::event::Event;
+use crate::game::{Seat, StepInfo};
+use crate::scene::Scene;
+use crate::session::{Phase, SeatView};
+
+/// How the table paces what it plays by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableSettings {
+    /// Least time a bot's move takes, thinking included, so a player can follow it.
+    pub bot_ms: u32,
+    /// Time a forced move of a human is shown before it is played for them.
+    pub forced_ms: u32,
+    /// Play a human's only legal move for them (never a roll; not right after an undo).
+    pub auto_play: bool,
+}
+
+impl Default for TableSettings {
+    /// The apps' defaults: bots take most of a second, a forced move shows for as long.
+    fn default() -> TableSettings {
+        TableSettings { bot_ms: 700, forced_ms: 700, auto_play: true }
+    }
+}
+
+/// The device must go to another player; nothing private is shown meanwhile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandOffTo {
+    /// The seat that should take the device.
+    pub seat: Seat,
+    /// Its name, for the hand-off screen.
+    pub name: String,
+}
+
+/// A move the table played for a human in pass-and-play, shown to that player (with
+/// what it brought into their hand) until they confirm; only then does the device
+/// go on to the next player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reveal {
+    /// The player it was played for (the viewer while the reveal is shown).
+    pub seat: Seat,
+    /// Their name.
+    pub name: String,
+    /// The move, in notation.
+    pub notation: String,
+    /// Cards the move brought into their hand (picked up, drawn, received), in notation.
+    pub cards: Vec<String>,
+    /// What the move (and any deal or draw after it) did.
+    pub events: Vec<Event>,
+}
+
+/// A hint on the screen: the hard bot's move from the viewer's own view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownHint {
+    /// The seat it is for.
+    pub seat: Seat,
+    /// The whole move in notation.
+    pub notation: String,
+    /// Its steps, to highlight their nodes.
+    pub steps: Vec<StepInfo>,
+    /// Thinking time in milliseconds.
+    pub think_ms: u64,
+}
+
+/// One screen state: everything a game screen shows, decided by the core.
+#[derive(Clone, Debug)]
+pub struct TableState {
+    /// Grows with every published state; a shell showing an older one may drop it.
+    pub seq: u64,
+    /// Title of the game.
+    pub title: String,
+    /// The session version this state shows; pass it back with a tap.
+    pub version: u64,
+    /// What the session waits for.
+    pub phase: Phase,
+    /// Whose eyes the screen uses: the human to move or the one shown a reveal;
+    /// `None` (the table, nothing private) during a hand-off, and in pass-and-play
+    /// while no human is to move.
+    pub viewer: Option<Seat>,
+    /// The viewer's view.
+    pub view: SeatView,
+    /// The board as the viewer sees it, tappable nodes wired to steps on their turn.
+    pub scene: Scene,
+    /// True while the table plays by itself (a bot thinks, a forced move is coming).
+    pub thinking: bool,
+    /// Set while the device must go to another player (the board is the table's).
+    pub hand_off: Option<HandOffTo>,
+    /// Set while a move played for the viewer is shown to them.
+    pub reveal: Option<Reveal>,
+    /// A hint for the viewer, until anything changes.
+    pub hint: Option<ShownHint>,
+    /// Why the last command was refused (cleared by the next change).
+    pub error: Option<GameError>,
+    /// Why the last autosave failed (cleared by the next one that works).
+    pub autosave_error: Option<String>,
+    /// What the last change did (for animation and announcements).
+    pub events: Vec<Event>,
+    /// True once the game has ended.
+    pub over: bool,
+}

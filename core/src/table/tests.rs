@@ -1,0 +1,421 @@
+//! The table with a recording listener, over all four games: pacing, leaving a game,
+//! a human racing a bot, forced moves and privacy in pass-and-play, autosave.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::game::BotLevel;
+use crate::save::SaveFile;
+use crate::scene::NodeKind;
+use crate::session::{Phase, SeatConfig, SessionConfig};
+
+const GAMES: [&str; 4] = ["fia", "pairanoid", "fjols", "fevga"];
+const LONG: Duration = Duration::from_secs(60);
+
+/// Every state the table published, with when it arrived, and every privacy
+/// breach seen at delivery time.
+struct Recorder {
+    session: SharedSession,
+    states: Mutex<Vec<(Instant, TableState)>>,
+    breaches: Mutex<Vec<String>>,
+}
+
+impl TableListener for Recorder {
+    fn on_state(&self, state: TableState) {
+        if let Some(breach) = breach(&self.session, &state) {
+            // The first few say enough.
+            self.breaches.lock().unwrap().truncate(4);
+            self.breaches.lock().unwrap().push(breach);
+        }
+        self.states.lock().unwrap().push((Instant::now(), state));
+    }
+}
+
+impl Recorder {
+    fn states(&self) -> Vec<TableState> {
+        self.states.lock().unwrap().iter().map(|(_, s)| s.clone()).collect()
+    }
+}
+
+/// Face-up cards of a scene.
+fn face_up(scene: &crate::scene::Scene) -> Vec<String> {
+    scene
+        .nodes
+        .iter()
+        .filter(|n| n.kind == NodeKind::Card && n.face_up)
+        .filter_map(|n| n.id.strip_prefix("card:").map(str::to_string))
+        .collect()
+}
+
+/// Why `state` shows something private it must not: a private view for anyone but
+/// the human to move or the one shown a reveal, or a card of another seat's hand
+/// that the table does not show everybody.
+fn breach(session: &SharedSession, state: &TableState) -> Option<String> {
+    let s = lock(session);
+    if !s.pass_and_play() {
+        return None;
+    }
+    let allowed = match (&state.reveal, &state.phase) {
+        (Some(r), _) => Some(r.seat),
+        (None, Phase::HumanTurn { seat }) => Some(*seat),
+        _ => None,
+    };
+    if state.viewer != allowed {
+        return Some(format!("viewer {:?} during {:?} (reveal {:?})", state.viewer, state.phase, state.reveal));
+    }
+    if state.hand_off.is_some() && !state.view.observation_json.is_empty() {
+        return Some("an observation during a hand-off".into());
+    }
+    let public = face_up(&s.scene(None));
+    let shown = face_up(&state.scene);
+    for seat in (0..s.seats().len()).filter(|&seat| Some(seat) != state.viewer) {
+        for card in s.hand(seat) {
+            if shown.contains(&card) && !public.contains(&card) {
+                return Some(format!("seat {seat}'s {card} shown to {:?} during {:?}", state.viewer, state.phase));
+            }
+        }
+    }
+    None
+}
+
+/// A saver that fails while `failing` is set.
+struct Flaky {
+    failing: AtomicBool,
+    saved: Mutex<Vec<u64>>,
+}
+
+impl Autosave for Flaky {
+    fn save(&self, save: &SaveFile) -> Result<(), GameError> {
+        if self.failing.load(Ordering::SeqCst) {
+            return Err(GameError::Io("disk full".into()));
+        }
+        self.saved.lock().unwrap().push(save.session_version.unwrap_or_default());
+        Ok(())
+    }
+}
+
+/// Seats from a list: `h` a human, `e`/`m` a bot.
+fn seats(list: &str) -> Vec<SeatConfig> {
+    list.chars()
+        .enumerate()
+        .map(|(i, c)| match c {
+            'h' => SeatConfig::human(format!("Human {i}")),
+            'm' => SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium),
+            _ => SeatConfig::bot(format!("Bot {i}"), BotLevel::Easy),
+        })
+        .collect()
+}
+
+/// A session of `game` with the seats of `list`, easy bots added up to the least
+/// number of players the game takes.
+fn session(game: &str, list: &str, seed: u64) -> SharedSession {
+    let min = crate::game(game).unwrap().info().min_players;
+    let list = format!("{list}{}", "e".repeat(min.saturating_sub(list.len())));
+    let config = SessionConfig {
+        game: game.into(),
+        seats: seats(&list),
+        variants: Default::default(),
+        seed: Some(seed),
+        title: None,
+    };
+    Arc::new(Mutex::new(crate::new_session(&config).unwrap()))
+}
+
+fn open_with(
+    session: SharedSession,
+    settings: TableSettings,
+    saver: Option<Arc<dyn Autosave>>,
+) -> (Table, Arc<Recorder>) {
+    let recorder = Arc::new(Recorder {
+        session: session.clone(),
+        states: Mutex::new(Vec::new()),
+        breaches: Mutex::new(Vec::new()),
+    });
+    (Table::open(session, saver, settings, recorder.clone()), recorder)
+}
+
+fn quick() -> TableSettings {
+    TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true }
+}
+
+/// One human action on a settled table: confirm a hand-off or a reveal, confirm a
+/// built move, or choose the first offered step. False once over.
+fn human_acts(table: &Table) -> bool {
+    let state = table.settle(LONG);
+    assert!(!state.thinking, "settled");
+    assert_eq!(state.error, None, "{}: {:?}", state.view.game, state.error);
+    if state.over {
+        return false;
+    }
+    if state.hand_off.is_some() {
+        table.confirm_hand_off(state.version);
+    } else if state.reveal.is_some() {
+        table.acknowledge(state.version);
+    } else if state.view.can_confirm {
+        table.confirm(state.version);
+    } else {
+        let step = state.view.next_steps.first().unwrap_or_else(|| panic!("no step in {:?}", state.phase));
+        table.choose_step(state.version, &step.notation);
+    }
+    true
+}
+
+fn play_out(table: &Table) {
+    for _ in 0..20_000 {
+        if !human_acts(table) {
+            return;
+        }
+    }
+    panic!("not over");
+}
+
+#[test]
+fn every_game_plays_to_the_end_with_a_human_and_bots_states_in_order() {
+    for game in GAMES {
+        let (table, recorder) = open_with(session(game, "h", 3), quick(), None);
+        play_out(&table);
+        let states = recorder.states();
+        assert!(states.last().unwrap().over, "{game}: the last state is the end");
+        assert!(states.windows(2).all(|w| w[0].seq < w[1].seq), "{game}: delivered in order");
+        assert!(states.iter().all(|s| s.error.is_none()), "{game}: no refusal");
+        assert!(states.iter().any(|s| s.thinking), "{game}: the bots' turns were shown as thinking");
+    }
+}
+
+#[test]
+fn bots_keep_the_chosen_pace_in_every_game() {
+    for game in GAMES {
+        let pace = TableSettings { bot_ms: 60, ..quick() };
+        let (table, recorder) = open_with(session(game, "ee", 4), pace, None);
+        let start = Instant::now();
+        while recorder.states().iter().filter(|s| !s.thinking).count() < 6 {
+            assert!(start.elapsed() < LONG);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        table.close();
+        let moves: Vec<Instant> = {
+            let states = recorder.states.lock().unwrap();
+            states.windows(2).filter(|w| w[1].1.version > w[0].1.version).map(|w| w[1].0).collect()
+        };
+        assert!(moves.len() >= 4, "{game}: {} moves", moves.len());
+        for gap in moves.windows(2).map(|w| w[1] - w[0]) {
+            assert!(gap >= Duration::from_millis(55), "{game}: two bot moves {gap:?} apart");
+        }
+    }
+}
+
+#[test]
+fn leaving_a_game_stops_the_bots_and_the_states() {
+    for game in GAMES {
+        let (table, recorder) = open_with(session(game, "ee", 5), TableSettings { bot_ms: 80, ..quick() }, None);
+        while recorder.states().last().unwrap().version < 2 {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        table.close();
+        let published = recorder.states().len();
+        let version = lock(&table.inner.flow().session).version();
+        std::thread::sleep(Duration::from_millis(300));
+        assert_eq!(recorder.states().len(), published, "{game}: nothing published after leaving");
+        assert_eq!(lock(&table.inner.flow().session).version(), version, "{game}: nothing played after leaving");
+        assert!(table.is_closed());
+        table.choose_step(version, "roll");
+        assert_eq!(recorder.states().len(), published, "{game}: a tap after leaving does nothing");
+    }
+}
+
+#[test]
+fn a_tap_on_a_board_a_bot_has_changed_since_is_dropped() {
+    for game in GAMES {
+        let (table, recorder) = open_with(session(game, "he", 6), TableSettings { bot_ms: 0, ..quick() }, None);
+        // Until the bot has moved after one of the human's moves.
+        let mut raced = false;
+        for _ in 0..400 {
+            let seen = table.settle(LONG);
+            if seen.over {
+                break;
+            }
+            let Some(step) = seen.view.next_steps.first().cloned() else {
+                human_acts(&table);
+                continue;
+            };
+            human_acts(&table);
+            let now = table.settle(LONG);
+            if now.version > seen.version + 1 && !now.over {
+                // The human taps what they saw before the bot moved: dropped.
+                let history = lock(&recorder.session).history();
+                table.choose_step(seen.version, &step.notation);
+                let after = table.state();
+                assert_eq!(lock(&recorder.session).history(), history, "{game}: the stale tap played nothing");
+                assert_eq!(after.error, None, "{game}: a stale tap is no error");
+                assert_eq!(after.version, now.version);
+                raced = true;
+                break;
+            }
+        }
+        assert!(raced, "{game}: a bot moved after the human");
+    }
+}
+
+#[test]
+fn a_human_undo_while_a_bot_thinks_wins_and_the_bot_move_is_dropped() {
+    let (table, recorder) = open_with(session("fia", "he", 7), TableSettings { bot_ms: 400, ..quick() }, None);
+    for _ in 0..300 {
+        let state = table.settle(LONG);
+        let Phase::HumanTurn { .. } = state.phase else { continue };
+        human_acts(&table);
+        let moved = table.state();
+        if moved.thinking && moved.view.can_undo {
+            let history = lock(&recorder.session).history();
+            table.undo(moved.version);
+            let back = table.settle(LONG);
+            assert_eq!(back.phase, state.phase, "the human is to move again");
+            assert_eq!(lock(&recorder.session).history().len(), history.len() - 1, "only the undo happened");
+            assert!(recorder.states().iter().all(|s| s.error.is_none()));
+            return;
+        }
+    }
+    panic!("no human move followed by a bot's turn that could be undone");
+}
+
+#[test]
+fn autosave_failures_are_reported_and_cleared_by_the_next_save() {
+    for game in GAMES {
+        let saver = Arc::new(Flaky { failing: AtomicBool::new(true), saved: Mutex::new(Vec::new()) });
+        let (table, _) = open_with(session(game, "he", 8), quick(), Some(saver.clone()));
+        human_acts(&table);
+        human_acts(&table);
+        let state = table.settle(LONG);
+        assert_eq!(state.autosave_error.as_deref(), Some("i/o error: disk full"), "{game}");
+        saver.failing.store(false, Ordering::SeqCst);
+        human_acts(&table);
+        let state = table.settle(LONG);
+        assert_eq!(state.autosave_error, None, "{game}");
+        let version = lock(&table.inner.flow().session).version();
+        assert_eq!(saver.saved.lock().unwrap().last(), Some(&version), "{game}: the latest position is saved");
+    }
+}
+
+#[test]
+fn a_hint_is_thought_out_off_the_lock_and_shown_to_the_player_only() {
+    for game in GAMES {
+        let (table, _) = open_with(session(game, "he", 9), quick(), None);
+        let mut shown = 0;
+        for _ in 0..60 {
+            let state = table.settle(LONG);
+            if state.over {
+                break;
+            }
+            if matches!(state.phase, Phase::HumanTurn { .. }) && state.view.pending.is_empty() {
+                table.hint(state.version);
+                let hinted = table.settle(LONG);
+                let hint = hinted.hint.clone().unwrap_or_else(|| panic!("{game}: no hint"));
+                assert_eq!(Some(hint.seat), hinted.viewer);
+                assert!(lock(&table.inner.flow().session).legal_moves().contains(&hint.notation));
+                shown += 1;
+            }
+            human_acts(&table);
+            assert!(table.state().hint.is_none() || table.state().version == state.version, "gone once the game moves");
+        }
+        assert!(shown >= 3, "{game}: {shown} hints");
+    }
+}
+
+/// The flaw this table fixes: in a Fjols pass-and-play, a forced pick-up right after
+/// a hand-off was played at once and the device went on, so the player never saw the
+/// card they took. Now they see their hand first, then the card picked up, until
+/// they confirm; and no state published meanwhile shows another seat's cards.
+#[test]
+fn a_forced_pick_up_after_a_hand_off_is_shown_to_the_player_and_nothing_else_leaks() {
+    let mut checked = 0;
+    for seed in 1..30 {
+        let (table, recorder) = open_with(session("fjols", "hhh", seed), quick(), None);
+        let mut steps = 0;
+        while steps < 400 && human_acts(&table) {
+            steps += 1;
+        }
+        let states = recorder.states();
+        for (i, state) in states.iter().enumerate() {
+            let Some(reveal) = &state.reveal else { continue };
+            if reveal.notation != "take" || i < 2 {
+                continue;
+            }
+            // The seat saw its own hand, with the take coming, before it was played.
+            let before = states[..i].iter().rev().find(|s| s.version < state.version).unwrap();
+            assert_eq!(before.viewer, Some(reveal.seat));
+            assert_eq!(before.view.forced_move.as_deref(), Some("take"));
+            // ...after confirming the hand-off to it.
+            let handed = states[..i].iter().rev().find(|s| s.hand_off.is_some()).unwrap();
+            assert_eq!(handed.hand_off.as_ref().unwrap().seat, reveal.seat);
+            assert_eq!(handed.viewer, None);
+            // Shown: the card picked up, in their hand, marked on the board.
+            assert_eq!(reveal.cards.len(), 1, "one card picked up");
+            let card = &reveal.cards[0];
+            assert!(face_up(&state.scene).contains(card));
+            assert!(state.scene.node(&format!("mark:revealed:{card}")).is_some());
+            assert_eq!(state.viewer, Some(reveal.seat));
+            assert!(state.hand_off.is_none(), "the next hand-off waits");
+            // The next states keep showing it until the player confirmed.
+            let next_hand_off = states[i..].iter().position(|s| s.hand_off.is_some());
+            let cleared = states[i..].iter().position(|s| s.reveal.is_none()).unwrap();
+            assert!(next_hand_off.is_none_or(|h| h >= cleared));
+            checked += 1;
+        }
+        let breaches = recorder.breaches.lock().unwrap().clone();
+        assert!(breaches.is_empty(), "seed {seed}: {breaches:?}");
+        if checked >= 3 {
+            return;
+        }
+    }
+    panic!("only {checked} forced pick-ups after a hand-off in 30 games");
+}
+
+#[test]
+fn pass_and_play_never_publishes_a_private_card_to_the_wrong_seat() {
+    for game in ["pairanoid", "fjols"] {
+        let list = if game == "pairanoid" { "hhhe" } else { "hhe" };
+        let (table, recorder) = open_with(session(game, list, 11), quick(), None);
+        for _ in 0..300 {
+            if !human_acts(&table) {
+                break;
+            }
+        }
+        assert!(recorder.states().iter().any(|s| s.hand_off.is_some()), "{game}: hand-offs happened");
+        let breaches = recorder.breaches.lock().unwrap().clone();
+        assert!(breaches.is_empty(), "{game}: {breaches:?}");
+    }
+}
+
+#[test]
+fn a_listener_may_call_the_table_back_while_it_is_told() {
+    /// Confirms every hand-off and reveal from inside the listener.
+    struct Eager(Mutex<Option<Arc<Table>>>, Mutex<usize>);
+    impl TableListener for Eager {
+        fn on_state(&self, state: TableState) {
+            *self.1.lock().unwrap() += 1;
+            let table = self.0.lock().unwrap().clone();
+            if let Some(table) = table {
+                if state.hand_off.is_some() {
+                    table.confirm_hand_off(state.version);
+                }
+            }
+        }
+    }
+    let eager = Arc::new(Eager(Mutex::new(None), Mutex::new(0)));
+    let table = Arc::new(Table::open(session("fjols", "hh", 2), None, quick(), eager.clone()));
+    *eager.0.lock().unwrap() = Some(table.clone());
+    // The first hand-off came before the listener knew the table: tell it again.
+    table.refresh();
+    for _ in 0..40 {
+        let state = table.settle(LONG);
+        assert!(state.hand_off.is_none(), "confirmed by the listener");
+        if state.reveal.is_some() {
+            table.acknowledge(state.version);
+        } else if let Some(step) = state.view.next_steps.first() {
+            table.choose_step(state.version, &step.notation);
+        }
+    }
+    *eager.0.lock().unwrap() = None;
+    assert!(*eager.1.lock().unwrap() > 40);
+}

@@ -1,0 +1,155 @@
+//! The table's threads: the worker that plays bots and forced moves at the chosen
+//! pace, and a short-lived thread per hint.
+
+use std::sync::{Arc, MutexGuard};
+use std::time::{Duration, Instant};
+
+use crate::error::GameError;
+use crate::session::BotTask;
+
+use super::flow::{Flow, Work};
+use super::reveal::after_move_played_for;
+use super::state::ShownHint;
+use super::Inner;
+
+/// Plays by itself until the table is closed.
+pub(super) fn run(inner: &Inner) {
+    while step(inner) {
+        inner.drain();
+    }
+}
+
+/// Waits for work and does one piece of it; false once closed.
+fn step(inner: &Inner) -> bool {
+    let mut flow = inner.flow();
+    while !flow.closed && flow.outbox.is_empty() && flow.next_work().is_none() {
+        flow = inner.wake.wait(flow).unwrap_or_else(|p| p.into_inner());
+    }
+    if flow.closed {
+        return false;
+    }
+    match flow.next_work() {
+        None => true,
+        Some(Work::Bot) => bot(inner, flow),
+        Some(Work::Forced { seat, notation, version }) => forced(inner, flow, seat, &notation, version),
+    }
+}
+
+/// Marks the table thinking and publishes it, then waits (unlocked) for `pace` from
+/// `start`, or less if anything changes or the table closes; returns the flow
+/// locked again, or `None` when the work is void (closed, or changed meanwhile).
+fn pause<'a>(
+    inner: &'a Inner,
+    flow: MutexGuard<'a, Flow>,
+    start: Instant,
+    pace: Duration,
+    between: impl FnOnce(),
+) -> Option<MutexGuard<'a, Flow>> {
+    let mut flow = flow;
+    let changes = flow.changes;
+    flow.thinking = true;
+    inner.publish(&mut flow);
+    drop(flow);
+    inner.drain();
+    between();
+    let flow = inner.flow();
+    let left = pace.saturating_sub(start.elapsed());
+    let (mut flow, _) = inner
+        .wake
+        .wait_timeout_while(flow, left, |f| !f.closed && f.changes == changes)
+        .unwrap_or_else(|p| p.into_inner());
+    flow.thinking = false;
+    if flow.closed {
+        return None;
+    }
+    if flow.changes != changes {
+        // A human acted first: what was prepared is for a position that is gone.
+        inner.publish(&mut flow);
+        return None;
+    }
+    Some(flow)
+}
+
+/// A bot thinks (unlocked), waits out the pace, and its move is applied unless the
+/// game changed meanwhile.
+fn bot(inner: &Inner, flow: MutexGuard<'_, Flow>) -> bool {
+    let start = Instant::now();
+    let Some(task) = flow.session().bot_task() else { return true };
+    let pace = Duration::from_millis(u64::from(flow.settings.bot_ms));
+    let mut decision = None;
+    let Some(mut flow) = pause(inner, flow, start, pace, || decision = Some(task.run())) else {
+        return !inner.flow().closed;
+    };
+    let decision = decision.expect("thought out above");
+    let shared = flow.session.clone();
+    let mut s = super::lock(&shared);
+    match s.apply_bot(&decision) {
+        Ok(events) => flow.changed(s.as_ref(), events),
+        Err(GameError::StaleAction { .. }) => {}
+        Err(e) => {
+            flow.error = Some(e);
+            flow.stalled = true;
+        }
+    }
+    drop(s);
+    inner.publish(&mut flow);
+    true
+}
+
+/// A human's only legal move: shown for the pace, then played for them; in
+/// pass-and-play they are shown what it brought them before the device moves on.
+fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str, version: u64) -> bool {
+    let pace = Duration::from_millis(u64::from(flow.settings.forced_ms));
+    let Some(mut flow) = pause(inner, flow, Instant::now(), pace, || {}) else {
+        return !inner.flow().closed;
+    };
+    let shared = flow.session.clone();
+    let mut s = super::lock(&shared);
+    let before = s.hand(seat);
+    match s.act(Some(version), seat, notation) {
+        Ok(events) => {
+            flow.reveal = after_move_played_for(s.as_ref(), seat, &before, notation, &events);
+            flow.changed(s.as_ref(), events);
+        }
+        Err(GameError::StaleAction { .. }) => {}
+        Err(e) => {
+            flow.error = Some(e);
+            flow.stalled = true;
+        }
+    }
+    drop(s);
+    inner.publish(&mut flow);
+    true
+}
+
+/// Thinks out a hint on a thread of its own and publishes it if the game is still
+/// where it was asked.
+pub(super) fn think_hint(inner: Arc<Inner>, task: BotTask) -> Result<(), GameError> {
+    let asked = task.version;
+    let spawned = std::thread::Builder::new().name("spelbord-hint".into()).spawn(move || {
+        let decision = task.run();
+        {
+            let mut flow = inner.flow();
+            if flow.hint_asked == Some(asked) {
+                flow.hint_asked = None;
+            }
+            let shown = {
+                let s = flow.session();
+                (s.version() == decision.version).then(|| s.move_steps(&decision.notation).ok()).flatten().map(
+                    |steps| ShownHint {
+                        seat: decision.seat,
+                        notation: decision.notation.clone(),
+                        steps,
+                        think_ms: u64::try_from(decision.elapsed.as_millis()).unwrap_or(u64::MAX),
+                    },
+                )
+            };
+            if let Some(hint) = shown {
+                flow.hint = Some((decision.version, hint));
+            }
+            inner.publish(&mut flow);
+        }
+        inner.drain();
+    });
+    spawned.map(|_| ()).map_err(|e| GameError::Io(format!("no thread for a hint: {e}")))
+}
