@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command: Rust format, lints and tests; the cdylib; Kotlin and Swift
-# bindings generated from it; Kotlin tests on the JVM; Swift parse check.
+# bindings generated from it; Kotlin tests on the JVM; the Compose UI tests (desktop JVM,
+# headless); Swift parse check.
 #
 #   scripts/test.sh            everything
 #   BENCH=1 scripts/test.sh    also print the Kotlin benchmark figures
@@ -53,6 +54,9 @@ MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
 if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
 (cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
 
+step "Compose UI tests on the desktop JVM (headless, screenshots in desktop/target/screenshots)"
+(cd desktop && mvn -B -ntp -Dspelbord.lib="$LIB" test)
+
 step "Swift parse check (generated bindings and every .swift file in the repository)"
 mapfile -t SWIFT < <(find . -name '*.swift' -not -path './target/*' -not -path '*/.build/*' | sort)
 python3 tests/swift/parse_check.py "${SWIFT[@]}"
@@ -61,5 +65,8 @@ python3 tests/swift/parse_check.py "${SWIFT[@]}"
 printf '#include "spelbord_ffiFFI.h"\nint main(void) { return 0; }\n' |
   cc -fsyntax-only -Wall -Werror -D_Nullable= -D_Nonnull= -I tests/swift/generated -x c -
 grep -q 'header "spelbord_ffiFFI.h"' tests/swift/generated/spelbord_ffiFFI.modulemap
+
+step "Swift mirror check (SwiftUI screens and state fields of the Compose UI, FFI calls against the generated Swift, no branch on a game id)"
+python3 tests/swift/mirror_check.py . tests/swift/generated/SpelbordFFI.swift
 
 step "all passed"

@@ -8,6 +8,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use spelbord_core::GameError;
 
+use crate::i18n::Message;
+
 /// Everything that can go wrong across the FFI.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 pub enum SpelbordError {
@@ -28,8 +30,11 @@ pub enum SpelbordError {
     IllegalAction {
         /// The step or move as given.
         action: String,
-        /// The rule that refuses it, in a player's words.
+        /// The rule that refuses it, in English (for logs).
         reason: String,
+        /// The same reason as a catalogue message, to render in the player's
+        /// language with `render_message` (not `message`: Kotlin's exceptions have one).
+        reason_message: Message,
     },
     /// The action was made for an older version of the game; refresh and retry.
     #[error("stale action: the game is at version {current}, not {given}")]
@@ -80,6 +85,15 @@ pub enum SpelbordError {
         /// Newest version this build reads.
         supported: u32,
     },
+    /// The game is open in another writer (another screen's session is handed out
+    /// instead, so this means another program), or its file was changed by one.
+    #[error("game '{id}' is in use: {reason}")]
+    GameInUse {
+        /// Save id.
+        id: String,
+        /// Who has it, or what changed it.
+        reason: String,
+    },
     /// No save with this id.
     #[error("no saved game '{id}'")]
     NoSuchSave {
@@ -115,8 +129,12 @@ impl From<GameError> for SpelbordError {
             GameError::BadConfig(reason) => SpelbordError::BadConfig { reason },
             // No entry point takes a position, so a bad one is the library's own fault.
             GameError::BadPosition(reason) => SpelbordError::Internal { reason },
-            GameError::BadMove { mv, reason } | GameError::IllegalMove { mv, reason } => {
-                SpelbordError::IllegalAction { action: mv, reason }
+            GameError::BadMove { mv, reason } => {
+                let message = spelbord_core::Msg::new("refuse-bad-notation").arg("reason", reason.as_str()).into();
+                SpelbordError::IllegalAction { action: mv, reason, reason_message: message }
+            }
+            GameError::IllegalMove { mv, reason } => {
+                SpelbordError::IllegalAction { action: mv, reason: reason.to_string(), reason_message: reason.into() }
             }
             GameError::StaleAction { expected, got } => SpelbordError::StaleAction { current: expected, given: got },
             GameError::WrongSeat { seat, reason } => SpelbordError::WrongSeat { seat: seat_out(seat), reason },
@@ -128,6 +146,7 @@ impl From<GameError> for SpelbordError {
                 SpelbordError::NewerSaveVersion { id: name, found, supported }
             }
             GameError::NoSuchSave(id) => SpelbordError::NoSuchSave { id },
+            GameError::GameInUse { id, reason } => SpelbordError::GameInUse { id, reason },
             GameError::Io(reason) => SpelbordError::Io { reason },
         }
     }

@@ -160,6 +160,19 @@ pub fn language_code(lang: Language) -> String {
     Lang::from(lang).code().to_string()
 }
 
+/// A house rule's value in words: `label_key` is the variant's (`fia-variant-exit`),
+/// `value` one of its values (`1or6` → "on a 1 or a 6"), never the code itself.
+#[uniffi::export]
+pub fn variant_value_text(label_key: String, value: String, lang: Language) -> String {
+    guarded(Msg::new(format!("{label_key}-{}", value.replace('_', "-"))), lang.into())
+}
+
+/// What a house rule does, in a sentence, for its `label_key`.
+#[uniffi::export]
+pub fn variant_help_text(label_key: String, lang: Language) -> String {
+    guarded(Msg::new(format!("{label_key}-help")), lang.into())
+}
+
 /// True when `text` came out of the catalogue with a missing key or argument (for
 /// the apps' tests).
 #[uniffi::export]
@@ -192,5 +205,7 @@ mod tests {
         assert_eq!(resolve_language("fr-FR".into()), Language::En);
         assert_eq!(languages(), [Language::En, Language::Sv, Language::Da]);
         assert_eq!(language_code(Language::Da), "da");
+        assert_eq!(variant_value_text("fia-variant-exit".into(), "6".into(), Language::Da), "kun på sekser");
+        assert!(!is_missing_text(variant_help_text("fevga-variant-crazy".into(), Language::Sv)));
     }
 }

@@ -11,8 +11,10 @@ pub mod catalog;
 pub mod error;
 pub mod i18n;
 pub mod logging;
+pub mod scene;
 pub mod session;
 pub mod store;
+pub mod table;
 pub mod types;
 
 uniffi::setup_scaffolding!();

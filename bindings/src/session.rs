@@ -4,7 +4,9 @@
 //! Bot steps take the bot's task under the lock, think without it, and apply the
 //! decision under the lock again; if a human acted (or undid) meanwhile, the core
 //! refuses the decision as stale. A session opened with a store saves itself after
-//! every change, so the app never has to remember to.
+//! every change, so the app never has to remember to: the change is staged under
+//! the lock and written (journal line, fsync) after it is released, so views never
+//! wait for the disk. Dropping the session writes it as one full save.
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -13,17 +15,30 @@ use spelbord_core as sc;
 use spelbord_core::{GameError, PlaySession};
 
 use crate::error::{guard, seat_out, Result, SpelbordError};
+use crate::scene::BoardScene;
 use crate::store::SaveStore;
 use crate::types::{
-    events_out, tally_out, ActionResult, BoardScene, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry,
-    Outcome, Phase, SeatSpec, SeatView, StepInfo, TallyRow,
+    events_out, tally_out, ActionResult, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry, Outcome,
+    Phase, SeatSpec, SeatView, StepInfo, TallyRow,
 };
 
 /// A game being played.
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    inner: Mutex<Box<dyn PlaySession>>,
-    store: Option<Arc<SaveStore>>,
+    /// Shared with a [`crate::table::Table`] playing this game.
+    inner: sc::table::SharedSession,
+    /// The store it autosaves into and the game's writer there (shared with a table).
+    saving: Option<(Arc<SaveStore>, Arc<sc::GameWriter>)>,
+}
+
+impl Drop for GameSession {
+    fn drop(&mut self) {
+        if let (Some((_, writer)), Ok(session)) = (&self.saving, self.inner.lock()) {
+            if let Err(e) = writer.compact(session.as_ref()) {
+                log::warn!("final save of {} failed: {e}", session.id());
+            }
+        }
+    }
 }
 
 /// `StaleAction` unless `version` is the session's current one (for calls the core
@@ -41,17 +56,34 @@ fn seat_in(seat: u32) -> usize {
 }
 
 impl GameSession {
-    /// Wraps a core session, writing it to `store` at once when there is one.
+    /// Wraps a new core session, taking its writer in `store` (which writes it at
+    /// once) when there is one.
     pub(crate) fn wrap(session: Box<dyn PlaySession>, store: Option<Arc<SaveStore>>) -> Result<Arc<GameSession>> {
-        if let Some(store) = &store {
-            store.write(&session.to_save())?;
-        }
-        Ok(GameSession::attach(session, store))
+        let Some(store) = store else { return Ok(GameSession::attach(session, None)) };
+        let writer = store.core().create_game(session.as_ref())?;
+        let id = session.id().to_string();
+        let wrapped = GameSession::attach(session, Some((store.clone(), writer)));
+        store.register(&id, &wrapped);
+        Ok(wrapped)
     }
 
-    /// Wraps a core session without writing it (it was just loaded from `store`).
-    pub(crate) fn attach(session: Box<dyn PlaySession>, store: impl Into<Option<Arc<SaveStore>>>) -> Arc<GameSession> {
-        Arc::new(GameSession { inner: Mutex::new(session), store: store.into() })
+    /// Wraps a core session with the writer it already has (it was just loaded).
+    pub(crate) fn attach(
+        session: Box<dyn PlaySession>,
+        saving: Option<(Arc<SaveStore>, sc::GameWriter)>,
+    ) -> Arc<GameSession> {
+        let saving = saving.map(|(store, writer)| (store, Arc::new(writer)));
+        Arc::new(GameSession { inner: Arc::new(Mutex::new(session)), saving })
+    }
+
+    /// The session, for a table to play.
+    pub(crate) fn shared(&self) -> sc::table::SharedSession {
+        self.inner.clone()
+    }
+
+    /// Where a table playing this game saves it after every change: the game's writer.
+    pub(crate) fn saver(&self) -> Option<Arc<dyn sc::table::Autosave>> {
+        self.saving.as_ref().map(|(_, writer)| writer.clone() as Arc<dyn sc::table::Autosave>)
     }
 
     fn lock(&self) -> Result<MutexGuard<'_, Box<dyn PlaySession>>> {
@@ -63,18 +95,6 @@ impl GameSession {
     /// Reads the session under the lock, panics caught.
     fn read<T>(&self, f: impl FnOnce(&dyn PlaySession) -> Result<T>) -> Result<T> {
         guard(|| f(self.lock()?.as_ref()))
-    }
-
-    /// Saves to the attached store, if any; returns the failure as text.
-    fn autosave(&self, session: &dyn PlaySession) -> Option<String> {
-        let store = self.store.as_ref()?;
-        match store.write(&session.to_save()) {
-            Ok(()) => None,
-            Err(e) => {
-                log::warn!("autosave of {} failed: {e}", session.id());
-                Some(e.to_string())
-            }
-        }
     }
 
     /// Changes the session under the lock, then autosaves. `f` returns the events of
@@ -90,12 +110,20 @@ impl GameSession {
             let mut session = self.lock()?;
             let before = session.version();
             let events = f(session.as_mut())?;
-            let committed = commits && session.version() != before;
+            let version = session.version();
+            let staged = self.saving.as_ref().map(|(_, writer)| writer.stage(session.as_ref()));
+            let id = session.id().to_string();
+            // Readers of the view go on while the autosave reaches the disk.
+            drop(session);
+            let autosave_error = staged.and_then(|staged| staged.commit().err()).map(|e| {
+                log::warn!("autosave of {id} failed: {e}");
+                e.to_string()
+            });
             Ok(ActionResult {
                 events: events_out(events),
-                version: session.version(),
-                committed,
-                autosave_error: self.autosave(session.as_ref()),
+                version,
+                committed: commits && version != before,
+                autosave_error,
             })
         })
     }
@@ -337,9 +365,14 @@ impl GameSession {
         self.read(|s| Ok(s.text_board(seat.map(seat_in))))
     }
 
-    /// Writes the game to `store` (in addition to any autosave store).
+    /// Writes the game to `store` as one full save: its own autosave store (where it
+    /// folds the journal in), or another one (an export; refused there while another
+    /// session has the game open).
     pub fn save(&self, store: Arc<SaveStore>) -> Result<()> {
-        self.read(|s| store.write(&s.to_save()))
+        self.read(|s| match &self.saving {
+            Some((own, writer)) if own.core().dir() == store.core().dir() => Ok(writer.compact(s)?),
+            _ => Ok(store.core().write(&s.to_save())?),
+        })
     }
 
     /// A new game at the same table (same seats and variants, next seed, tally
@@ -347,7 +380,7 @@ impl GameSession {
     pub fn rematch(&self) -> Result<Arc<GameSession>> {
         guard(|| {
             let next = self.lock()?.rematch()?;
-            GameSession::wrap(next, self.store.clone())
+            GameSession::wrap(next, self.saving.as_ref().map(|(store, _)| store.clone()))
         })
     }
 }

@@ -1,6 +1,12 @@
 //! `SaveStore`: the saved games in a directory the app passes in.
+//!
+//! One live session per game: [`SaveStore::load`] of a game that is already open in
+//! this app (another screen, a second tap in the list) hands out that same
+//! [`GameSession`], so two sessions can never write over each other. Across
+//! programs the core's lock refuses the second with `GameInUse`.
 
-use std::sync::Arc;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, Weak};
 
 use spelbord_core as sc;
 
@@ -8,22 +14,45 @@ use crate::error::{guard, Result};
 use crate::session::GameSession;
 use crate::types::SaveListing;
 
-/// Saved games, one JSON file each, in one directory.
+/// A live session and the save folder and id it writes.
+type Live = ((PathBuf, String), Weak<GameSession>);
+
+/// Sessions open in this process.
+static LIVE: Mutex<Vec<Live>> = Mutex::new(Vec::new());
+
+fn live() -> std::sync::MutexGuard<'static, Vec<Live>> {
+    LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Saved games in one directory: a full save, a journal and a lock file per game.
 #[derive(uniffi::Object)]
 pub struct SaveStore {
     inner: sc::SaveStore,
 }
 
 impl SaveStore {
-    /// Writes a save (atomic; refuses to replace an unreadable or newer file).
-    pub(crate) fn write(&self, save: &sc::SaveFile) -> Result<()> {
-        Ok(self.inner.write(save)?)
+    /// The core store.
+    pub(crate) fn core(&self) -> &sc::SaveStore {
+        &self.inner
+    }
+
+    /// Notes that `session` is the live session of `id` here.
+    pub(crate) fn register(&self, id: &str, session: &Arc<GameSession>) {
+        let mut live = live();
+        live.retain(|(_, weak)| weak.strong_count() > 0);
+        live.push(((self.inner.dir().to_path_buf(), id.to_string()), Arc::downgrade(session)));
+    }
+
+    /// The live session of `id` in this folder, if one is open in this process.
+    fn live_session(&self, id: &str) -> Option<Arc<GameSession>> {
+        let key = (self.inner.dir().to_path_buf(), id.to_string());
+        live().iter().find(|(k, _)| *k == key).and_then(|(_, weak)| weak.upgrade())
     }
 }
 
 #[uniffi::export]
 impl SaveStore {
-    /// Opens (creating if needed) the store on a directory.
+    /// Opens (creating if needed) the store on a directory; an empty path is refused.
     #[uniffi::constructor]
     pub fn open(dir: String) -> Result<Arc<SaveStore>> {
         guard(|| Ok(Arc::new(SaveStore { inner: sc::SaveStore::open(&dir)? })))
@@ -39,15 +68,22 @@ impl SaveStore {
         guard(|| Ok(self.inner.list()?.into()))
     }
 
-    /// Loads a saved game; it autosaves back into this store.
+    /// Loads a saved game; it autosaves back into this store. If the game is already
+    /// open in this app, that session is returned (one live session per game).
     pub fn load(self: Arc<Self>, id: String) -> Result<Arc<GameSession>> {
         guard(|| {
-            let session = sc::load_session(&self.inner, &id)?;
-            Ok(GameSession::attach(session, self.clone()))
+            if let Some(session) = self.live_session(&id) {
+                return Ok(session);
+            }
+            let (session, writer) = self.inner.open_game(&id)?;
+            let session = GameSession::attach(session, Some((self.clone(), writer)));
+            self.register(&id, &session);
+            Ok(session)
         })
     }
 
-    /// Deletes a save (unreadable ones too: the user's choice).
+    /// Deletes a save (unreadable ones too: the user's choice). Refused with
+    /// `GameInUse` while the game is open: close its session first.
     pub fn delete(&self, id: String) -> Result<()> {
         guard(|| Ok(self.inner.delete(&id)?))
     }

@@ -172,6 +172,46 @@ fn a_panic_inside_the_lock_is_an_internal_error_and_later_calls_say_so() {
     }
 }
 
+#[test]
+fn opening_a_game_that_is_already_open_hands_out_the_same_session_and_the_save_stays_whole() {
+    let info = games().unwrap().into_iter().find(|g| g.id == "fjols").unwrap();
+    let dir = temp_dir("one-live-session");
+    let store = SaveStore::open(dir.clone()).unwrap();
+    let mut cfg = config(&info, BotLevel::Easy, 21);
+    cfg.seats.iter_mut().for_each(|s| s.bot = Some(BotLevel::Easy));
+    let first = GameSession::new(cfg, Some(store.clone())).unwrap();
+    let id = first.id().unwrap();
+    // The same game from the list (the same store, or a second one on the folder).
+    let second = store.clone().load(id.clone()).unwrap();
+    let third = SaveStore::open(dir.clone()).unwrap().load(id.clone()).unwrap();
+    assert!(Arc::ptr_eq(&first, &second) && Arc::ptr_eq(&first, &third));
+    // Bot steps on two threads, as two screens would: every autosave succeeds.
+    std::thread::scope(|scope| {
+        for session in [&first, &second] {
+            scope.spawn(move || {
+                for _ in 0..100 {
+                    match session.bot_step(0) {
+                        Ok(step) => assert_eq!(step.result.autosave_error, None),
+                        Err(SpelbordError::StaleAction { .. }) => {}
+                        Err(SpelbordError::GameOver) => return,
+                        Err(e) => panic!("{e}"),
+                    }
+                }
+            });
+        }
+    });
+    let history = first.history(None).unwrap();
+    // Deleting it while it is open is refused; the game is left whole.
+    assert!(matches!(store.delete(id.clone()), Err(SpelbordError::GameInUse { .. })));
+    drop((first, second, third));
+    let reloaded = store.clone().load(id.clone()).unwrap();
+    assert_eq!(reloaded.history(None).unwrap(), history);
+    drop(reloaded);
+    store.delete(id).unwrap();
+    assert!(store.list().unwrap().games.is_empty() && store.list().unwrap().unreadable.is_empty());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// Every seat human.
 fn humans_config(info: &GameInfo, seed: u64) -> GameConfig {
     let seats = (0..info.min_players).map(|i| SeatSpec { name: format!("P{i}"), bot: None }).collect();

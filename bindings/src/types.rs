@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use spelbord_core as sc;
 
 use crate::error::seat_out;
+use crate::i18n::Message;
 
 fn seats_out(seats: &[usize]) -> Vec<u32> {
     seats.iter().map(|&s| seat_out(s)).collect()
@@ -146,6 +147,8 @@ pub struct GameInfo {
     pub min_players: u32,
     /// Most seats.
     pub max_players: u32,
+    /// Seats a new game starts with.
+    pub default_players: u32,
     /// Seats that play together (empty for games without teams).
     pub teams: Vec<Vec<u32>>,
     /// House-rule variants.
@@ -163,6 +166,7 @@ impl From<&sc::GameInfo> for GameInfo {
             name: i.name.into(),
             min_players: seat_out(i.min_players),
             max_players: seat_out(i.max_players),
+            default_players: seat_out(i.default_players),
             teams: i.teams.iter().map(|t| seats_out(t)).collect(),
             variants: i
                 .variants
@@ -269,8 +273,10 @@ impl From<sc::Phase> for Phase {
 pub struct StepInfo {
     /// The step in notation (pass it to `choose_step`).
     pub notation: String,
-    /// Short human-readable description.
+    /// What the step does, in English (for logs and tests).
     pub label: String,
+    /// What the step does, to render in the player's language with `render_message`.
+    pub label_message: Message,
     /// Scene node a tap on which chooses this step, if any.
     pub node: Option<String>,
     /// Scene node where the step ends, if any.
@@ -279,101 +285,12 @@ pub struct StepInfo {
 
 impl From<sc::StepInfo> for StepInfo {
     fn from(s: sc::StepInfo) -> Self {
-        StepInfo { notation: s.notation, label: s.label, node: s.node, target: s.target }
-    }
-}
-
-/// A rectangle in the scene's unit coordinates (x right, y down).
-#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
-pub struct UnitRect {
-    /// Left edge.
-    pub x: f32,
-    /// Top edge.
-    pub y: f32,
-    /// Width.
-    pub w: f32,
-    /// Height.
-    pub h: f32,
-}
-
-/// What a scene node is, so a shell knows how to draw it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
-pub enum NodeKind {
-    /// Board background or an area.
-    Area,
-    /// A space a piece can stand on.
-    Space,
-    /// A pawn, marble or checker stack.
-    Piece,
-    /// A playing card.
-    Card,
-    /// A die.
-    Die,
-    /// A highlight (legal target, last move, selection, turn).
-    Mark,
-    /// A text label.
-    Label,
-}
-
-/// One drawable thing of the board.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct SceneNode {
-    /// Stable id: the same piece keeps it as it moves.
-    pub id: String,
-    /// What it is.
-    pub kind: NodeKind,
-    /// Where it is.
-    pub rect: UnitRect,
-    /// Colour key or empty.
-    pub color: String,
-    /// Text shown on it, or empty.
-    pub text: String,
-    /// Accessibility label key; arguments follow after `|`.
-    pub label_key: String,
-    /// Step notation a tap triggers, when tappable now.
-    pub action: Option<String>,
-    /// Cards: face shown to this viewer.
-    pub face_up: bool,
-    /// Drawing order, higher on top.
-    pub z: i32,
-}
-
-/// The board as one viewer sees it.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct BoardScene {
-    /// Width / height of the drawing area.
-    pub aspect: f32,
-    /// Nodes, drawn in `z` order then list order.
-    pub nodes: Vec<SceneNode>,
-}
-
-impl From<sc::Scene> for BoardScene {
-    fn from(s: sc::Scene) -> Self {
-        BoardScene {
-            aspect: s.aspect,
-            nodes: s
-                .nodes
-                .into_iter()
-                .map(|n| SceneNode {
-                    id: n.id,
-                    kind: match n.kind {
-                        sc::NodeKind::Area => NodeKind::Area,
-                        sc::NodeKind::Space => NodeKind::Space,
-                        sc::NodeKind::Piece => NodeKind::Piece,
-                        sc::NodeKind::Card => NodeKind::Card,
-                        sc::NodeKind::Die => NodeKind::Die,
-                        sc::NodeKind::Mark => NodeKind::Mark,
-                        sc::NodeKind::Label => NodeKind::Label,
-                    },
-                    rect: UnitRect { x: n.rect.x, y: n.rect.y, w: n.rect.w, h: n.rect.h },
-                    color: n.color,
-                    text: n.text,
-                    label_key: n.label_key,
-                    action: n.action,
-                    face_up: n.face_up,
-                    z: n.z,
-                })
-                .collect(),
+        StepInfo {
+            notation: s.notation,
+            label: s.label.to_string(),
+            label_message: s.label.into(),
+            node: s.node,
+            target: s.target,
         }
     }
 }
@@ -462,6 +379,8 @@ pub enum Event {
         key: String,
         /// English text.
         text: String,
+        /// The note, to render in the player's language with `render_message`.
+        message: Message,
     },
     /// The game ended.
     GameOver,
@@ -484,7 +403,7 @@ impl From<sc::Event> for Event {
             E::Passed { seat, reason } => Event::Passed { seat: seat_out(seat), reason },
             E::TurnChanged { seat } => Event::TurnChanged { seat: seat_out(seat) },
             E::Finished { seat, place } => Event::Finished { seat: seat_out(seat), place },
-            E::Note { key, text } => Event::Note { key, text },
+            E::Note { msg } => Event::Note { key: msg.key.clone(), text: msg.to_string(), message: msg.into() },
             E::GameOver => Event::GameOver,
         }
     }

@@ -17,6 +17,15 @@ pub struct Args {
 /// Options that never take a value.
 const FLAGS: [&str; 6] = ["json", "help", "no-save", "quiet", "no-clear", "no-auto"];
 
+/// The arguments as text; one that is not UTF-8 is an error naming it (where
+/// `std::env::args` would panic).
+pub fn utf8(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    argv.into_iter()
+        .enumerate()
+        .map(|(i, a)| a.into_string().map_err(|a| format!("argument {} ({a:?}) is not UTF-8 text", i + 1)))
+        .collect()
+}
+
 impl Args {
     /// Parses `argv` without the program name.
     pub fn parse(argv: impl IntoIterator<Item = String>) -> Result<Args, String> {

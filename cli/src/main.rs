@@ -14,6 +14,8 @@ macro_rules! outln {
 
 mod args;
 mod data_dir;
+mod lang;
+mod markdown;
 mod play;
 mod svg;
 mod tools;
@@ -28,6 +30,7 @@ spelbord — family table games in the terminal
       --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save  --bot-delay MS
       --no-auto (play even forced moves yourself; by default a human's only legal
       move, other than a roll, is played for them)
+      --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
   spelbord resume [ID]             list saved games and continue one
   spelbord games                   the games, their seats and house rules
   spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
@@ -35,7 +38,7 @@ spelbord — family table games in the terminal
   spelbord apply GAME POSITION MOVE...   the position after the moves
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
   spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
-  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
   spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
                                    TD(λ) self-play for the Fevga bot's network
 
@@ -54,13 +57,14 @@ fn games() {
 }
 
 fn main() {
-    let args = match Args::parse(std::env::args().skip(1)) {
+    let args = match args::utf8(std::env::args_os().skip(1)).and_then(Args::parse) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("spelbord: {e}");
             std::process::exit(2);
         }
     };
+    lang::init(&args);
     if args.flag("help") {
         outln!("{USAGE}");
         return;

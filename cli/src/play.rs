@@ -5,10 +5,19 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use spelbord_core::session::TallyRow;
-use spelbord_core::{catalog, BotLevel, Event, GameDef, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig};
+use spelbord_core::Msg;
+use spelbord_core::{
+    catalog, BotLevel, Event, GameDef, GameWriter, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
+};
 
 use crate::args::Args;
 use crate::data_dir;
+use crate::lang::tr;
+
+/// Clears the screen and the scrollback (`3J`), so the previous player's hand is not
+/// one scroll away, and puts the cursor top left. A terminal that keeps its own history
+/// (tmux, screen) still keeps it: README says so.
+const CLEAR: &str = "\x1b[2J\x1b[3J\x1b[H";
 
 /// Lines in, text out; EOF ends the game (it is saved).
 pub struct Console<'a> {
@@ -41,6 +50,13 @@ impl<'a> Console<'a> {
         Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO, auto_play: true }
     }
 
+    /// The same console clearing the screen at hand-offs, as on a terminal (tests).
+    #[cfg(test)]
+    pub fn clearing(mut self) -> Console<'a> {
+        self.clear = true;
+        self
+    }
+
     fn say(&mut self, text: impl AsRef<str>) {
         let _ = writeln!(self.out, "{}", text.as_ref());
     }
@@ -58,7 +74,7 @@ impl<'a> Console<'a> {
 
     fn clear_screen(&mut self) {
         if self.clear {
-            let _ = write!(self.out, "\x1b[2J\x1b[H");
+            let _ = write!(self.out, "{CLEAR}");
         }
     }
 }
@@ -71,7 +87,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .map(|(i, token)| {
             let token = token.trim();
             if let Ok(level) = BotLevel::parse(token) {
-                let name = format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..]);
+                let name = bot_name(level);
                 return Ok(SeatConfig::bot(name, level));
             }
             match token.split_once(':') {
@@ -143,7 +159,7 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
             }
             match a.parse::<usize>() {
                 Ok(n) if (info.min_players..=info.max_players).contains(&n) => break n,
-                _ => console.say(format!("{} takes {} to {} players.", info.name, info.min_players, info.max_players)),
+                _ => console.say(format!("{} is for {}.", info.name, info.players_range())),
             }
         },
     };
@@ -178,16 +194,19 @@ fn choose_variants(
     if !args.variants()?.is_empty() || info.variants.is_empty() || args.opt("seats").is_some() {
         return Ok(Some(variants));
     }
-    let Some(a) = console.ask("house rules: standard? [Y/n]: ") else { return Ok(None) };
+    let Some(a) = console.ask(&tr("cli-ask-standard-rules", &[])) else { return Ok(None) };
     if !a.to_lowercase().starts_with('n') {
         return Ok(Some(variants));
     }
     for spec in info.variants {
-        console.say(format!("{} — {}", spec.key, spec.help));
+        let name = tr(spec.label_key, &[]);
+        console.say(format!("{name} — {}", crate::lang::t(&spelbord_core::i18n::variant_help(spec))));
         for (i, v) in spec.values.iter().enumerate() {
-            console.say(format!("  {}) {v}{}", i + 1, if i == 0 { " (standard)" } else { "" }));
+            let words = crate::lang::t(&spelbord_core::i18n::variant_value(spec, v));
+            let standard = if i == 0 { tr("cli-standard", &[]) } else { String::new() };
+            console.say(format!("  {}) {words}{standard}", i + 1));
         }
-        let Some(a) = console.ask(&format!("{} [1]: ", spec.key)) else { return Ok(None) };
+        let Some(a) = console.ask(&format!("{name} [1]: ")) else { return Ok(None) };
         let i = a.parse::<usize>().unwrap_or(1).clamp(1, spec.values.len()) - 1;
         variants.insert(spec.key.to_string(), spec.values[i].to_string());
     }
@@ -207,6 +226,7 @@ pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
         "no-clear",
         "no-auto",
         "title",
+        "lang",
     ])?;
     let store = open_store(args)?;
     let Some(def) = choose_game(console, args)? else { return Ok(()) };
@@ -253,7 +273,7 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 
 /// `spelbord resume [ID]`: lists saved games and continues one.
 pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
-    args.only(&["data-dir", "bot-delay", "no-clear", "no-auto"])?;
+    args.only(&["data-dir", "bot-delay", "no-clear", "no-auto", "lang"])?;
     let store = open_store(args)?.ok_or("resume needs a save folder")?;
     let listing = store.list().map_err(|e| e.to_string())?;
     let id = match args.words.get(1) {
@@ -288,64 +308,84 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
             listing.games.get(i).ok_or("no such game in the list")?.id.clone()
         }
     };
-    let session = catalog::load_session(&store, &id).map_err(|e| e.to_string())?;
+    // The game's writer first: another program playing it is told, not overwritten.
+    let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
     console.say(format!("Resuming {}.", session.title()));
-    run(session, Some(&store), console)
+    run_writing(session, Some(&store), Some(writer), console)
+}
+
+/// The name a bot seat gets at setup ("Hard bot"), kept in the save.
+fn bot_name(level: BotLevel) -> String {
+    format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..])
 }
 
 fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
     let s = &session.seats()[seat];
-    format!("{} ({})", s.name, session.seat_color(seat))
+    let colour = crate::lang::colour_words(&session.seat_color(seat));
+    // A bot keeps the name it was given at setup ("Hard bot"); shown in words.
+    let name = match s.bot {
+        Some(level) if s.name == bot_name(level) => {
+            crate::lang::tr("cli-bot-name", &[("level", Msg::new(format!("bot-{}", level.name())).into())])
+        }
+        _ => s.name.clone(),
+    };
+    format!("{name} ({colour})")
 }
 
-/// A scene id in words: `fia:piece:red:0` → `piece red 0`; an id without a game
-/// prefix (a Fevga checker `w3`) as it is.
-fn pretty(id: &str) -> String {
-    match id.split_once(':') {
-        Some((_, rest)) => rest.replace(':', " "),
-        None => id.to_string(),
+/// The log lines of a batch of events, in the player's language (a knock folded
+/// into the move that caused it; a roll-off says who starts).
+pub fn describe_all(session: &dyn PlaySession, events: &[Event]) -> Vec<String> {
+    let seat = |s: usize| spelbord_core::Arg::Text(seat_label(session, s));
+    let (roll_offs, rest): (Vec<&Event>, Vec<&Event>) =
+        events.iter().partition(|e| matches!(e, Event::DiceRolled { seat: None, .. }));
+    let rest: Vec<Event> = rest.into_iter().cloned().collect();
+    let mut lines: Vec<String> = roll_offs
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::DiceRolled { values, .. } => Some(roll_off_line(session, values)),
+            _ => None,
+        })
+        .collect();
+    lines.extend(spelbord_core::i18n::log_lines(&rest, &seat).iter().map(crate::lang::t));
+    lines
+}
+
+/// Who rolled what in a roll-off (a 0 is a seat not rolling, out of an earlier tie).
+fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
+    let rolls: Vec<String> = values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v > 0)
+        .map(|(s, v)| match s < session.seats().len() {
+            true => format!("{} {v}", seat_label(session, s)),
+            false => v.to_string(),
+        })
+        .collect();
+    format!("roll-off to start: {}", rolls.join(", "))
+}
+
+/// Before anybody has moved: what decided who starts (the roll-off, the first dealer)
+/// and who that is, logged for the first turn's screen (after any hand-off).
+fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
+    if session.history().iter().all(|h| h.by.is_none()) {
+        log.extend(describe_all(session, session.last_events()).into_iter().map(|l| format!("  · {l}")));
+        if let ToMove::Seat(s) = session.to_move() {
+            log.push(format!("  · {} starts", seat_label(session, s)));
+        }
     }
 }
 
-/// One line about an event, for the log under the board.
-pub fn describe(session: &dyn PlaySession, event: &Event) -> Option<String> {
-    let name = |s: usize| seat_label(session, s);
-    Some(match event {
-        Event::DiceRolled { seat: Some(s), values } => format!("{} rolled {values:?}", name(*s)),
-        Event::DiceRolled { seat: None, values } => format!("roll-off: {values:?}"),
-        Event::PieceMoved { piece, path } => {
-            format!("{} moved {} → {}", pretty(piece), pretty(path.first()?), pretty(path.last()?))
-        }
-        Event::PieceSentHome { piece, from, .. } => format!("{} knocked home from {}!", pretty(piece), pretty(from)),
-        Event::PiecesSwapped { a, b } => format!("{} and {} swapped places", pretty(a), pretty(b)),
-        Event::Shuffled { cards } => format!("{cards} cards shuffled"),
-        Event::Dealt { per_seat } => format!("{per_seat} cards dealt to each"),
-        Event::CardPlayed { seat, card } => format!("{} played {card}", name(*seat)),
-        Event::CardsTaken { seat, count, from_table: true } => format!("{} picked up {count}", name(*seat)),
-        Event::CardsTaken { .. } => return None,
-        Event::Passed { seat, reason } => {
-            format!("{} passes ({})", name(*seat), reason.rsplit('.').next().unwrap_or(reason))
-        }
-        Event::TurnChanged { .. } => return None,
-        Event::Finished { seat, place } => format!("{} finished in place {place}", name(*seat)),
-        Event::Note { text, .. } => text.clone(),
-        Event::GameOver => "game over".into(),
-    })
-}
-
-fn save(session: &dyn PlaySession, store: Option<&SaveStore>, console: &mut Console) {
-    if let Some(store) = store {
-        if let Err(e) = store.write(&session.to_save()) {
+fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Console) {
+    if let Some(writer) = writer {
+        if let Err(e) = writer.record(session) {
             console.say(format!("(could not save: {e})"));
         }
     }
 }
 
 fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console) {
-    for e in events {
-        if let Some(line) = describe(session, e) {
-            console.say(format!("  · {line}"));
-        }
+    for line in describe_all(session, events) {
+        console.say(format!("  · {line}"));
     }
 }
 
@@ -353,17 +393,45 @@ fn print_tally(rows: &[TallyRow], console: &mut Console) {
     if rows.iter().all(|r| r.games <= 1) {
         return;
     }
-    console.say("Table tally:");
+    console.say(tr("cli-tally-heading", &[]));
     for r in rows {
-        console.say(format!("  {:<20} games {:>3}  won {:>3}  lost {:>3}", r.name, r.games, r.wins, r.losses));
+        let counts = [("games", r.games.into()), ("wins", r.wins.into()), ("losses", r.losses.into())];
+        console.say(format!("  {:<20} {}", r.name, tr("cli-tally-row", &counts)));
     }
 }
 
 /// The turn loop. Returns when the game is over and nobody wants a rematch, or at
 /// `q` / end of input (the game is saved and can be resumed).
-pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
-    save(session.as_ref(), store, console);
+pub fn run(session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
+    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+    run_writing(session, store, writer, console)
+}
+
+/// The turn loop with the game's writer (if saving), which writes a full save when
+/// the loop ends.
+fn run_writing(
+    mut session: Box<dyn PlaySession>,
+    store: Option<&SaveStore>,
+    mut writer: Option<GameWriter>,
+    console: &mut Console,
+) -> Result<(), String> {
+    let result = turn_loop(&mut session, store, &mut writer, console);
+    if let Some(writer) = writer {
+        if let Err(e) = writer.close(session.as_ref()) {
+            console.say(format!("(could not save: {e})"));
+        }
+    }
+    result
+}
+
+fn turn_loop(
+    session: &mut Box<dyn PlaySession>,
+    store: Option<&SaveStore>,
+    writer: &mut Option<GameWriter>,
+    console: &mut Console,
+) -> Result<(), String> {
     let mut log: Vec<String> = Vec::new();
+    log_opening(session.as_ref(), &mut log);
     loop {
         match session.phase() {
             Phase::Over => {
@@ -372,28 +440,39 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
                     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
                     order.sort_by_key(|&s| outcome.places[s]);
                     for s in order {
-                        let lost = if outcome.losers.contains(&s) { "  ← loses" } else { "" };
+                        let key = if outcome.losers.contains(&s) { "cli-place-loses" } else { "cli-place" };
+                        let seat = seat_label(session.as_ref(), s);
                         console.say(format!(
-                            "  place {}: {}{lost}",
-                            outcome.places[s],
-                            seat_label(session.as_ref(), s)
+                            "  {}",
+                            tr(key, &[("place", outcome.places[s].into()), ("seat", seat.into())])
                         ));
                     }
                 }
                 print_tally(session.tally(), console);
-                let Some(a) = console.ask("r = rematch at this table, Enter = quit: ") else { return Ok(()) };
+                let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
-                    session = session.rematch().map_err(|e| e.to_string())?;
-                    save(session.as_ref(), store, console);
+                    let next = session.rematch().map_err(|e| e.to_string())?;
+                    if let Some(old) = writer.take() {
+                        if let Err(e) = old.close(session.as_ref()) {
+                            console.say(format!("(could not save: {e})"));
+                        }
+                    }
+                    *session = next;
+                    *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+                    log_opening(session.as_ref(), &mut log);
                     continue;
                 }
                 return Ok(());
             }
             Phase::BotTurn { seat } => {
+                // The human's own move first, then the reply it caused.
+                for line in log.drain(..) {
+                    console.say(line);
+                }
                 let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console);
-                save(session.as_ref(), store, console);
+                save(session.as_ref(), writer.as_ref(), console);
                 if !console.bot_delay.is_zero() {
                     std::thread::sleep(console.bot_delay);
                 }
@@ -401,22 +480,20 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
             Phase::HandOff { seat } => {
                 console.clear_screen();
                 let who = seat_label(session.as_ref(), seat);
-                console.say(format!(
-                    "Pass the device to {who}. Others, look away: {}'s cards are shown next.",
-                    session.seats()[seat].name
-                ));
-                let Some(a) = console.ask(&format!("{who}: press Enter when you hold the device (q = quit): ")) else {
-                    return Ok(());
-                };
-                if a == "q" {
+                let name = session.seats()[seat].name.clone();
+                console.say(tr("cli-handoff", &[("who", who.clone().into()), ("name", name.into())]));
+                let answer = console.ask(&tr("cli-ask-handoff", &[("who", who.into())]));
+                if answer.is_none_or(|a| a == "q") {
+                    save(session.as_ref(), writer.as_ref(), console);
+                    say_saved(console);
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
             }
             Phase::HumanTurn { seat } => {
-                if !human_turn(&mut session, seat, store, console, &mut log)? {
-                    save(session.as_ref(), store, console);
-                    console.say("Saved. Continue later with: spelbord resume");
+                if !human_turn(session, seat, writer.as_ref(), console, &mut log)? {
+                    save(session.as_ref(), writer.as_ref(), console);
+                    say_saved(console);
                     return Ok(());
                 }
             }
@@ -424,11 +501,16 @@ pub fn run(mut session: Box<dyn PlaySession>, store: Option<&SaveStore>, console
     }
 }
 
+/// The goodbye after `q` or the end of input: the game waits in the saved games.
+fn say_saved(console: &mut Console) {
+    console.say("Saved. Continue later with: spelbord resume");
+}
+
 /// One prompt of a human turn. Returns false when the player quits.
 fn human_turn(
     session: &mut Box<dyn PlaySession>,
     seat: usize,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) -> Result<bool, String> {
@@ -440,7 +522,7 @@ fn human_turn(
     }
     let who = seat_label(session.as_ref(), seat);
     if let Some(only) = view.forced_move.as_deref().filter(|_| console.auto_play) {
-        console.say(format!("{who} has only one move: {only} (played for you; --no-auto to play it yourself)"));
+        console.say(tr("cli-forced", &[("who", who.clone().into()), ("move", only.into())]));
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
@@ -456,28 +538,25 @@ fn human_turn(
         return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
     }
     if !view.pending.is_empty() {
-        console.say(format!("{who}, so far: {}", view.pending.join(" ")));
+        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
     }
     let steps = &view.next_steps;
     if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
-        let prompt = format!("{who}: Enter = roll{} q = quit: ", if view.can_undo { ", u = undo," } else { "," });
+        let key = if view.can_undo { "cli-ask-roll-undo" } else { "cli-ask-roll" };
+        let prompt = tr(key, &[("who", who.clone().into())]);
         let Some(a) = console.ask(&prompt) else { return Ok(false) };
         let input = if a.is_empty() || a == "1" { "roll" } else { &a };
         return handle(session, seat, input, store, console, log);
     }
-    console.say(format!("{who} to move:"));
+    console.say(tr("cli-to-move", &[("who", who.clone().into())]));
     for (i, s) in steps.iter().enumerate() {
-        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, s.label));
+        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, crate::lang::t(&s.label)));
     }
     if view.can_confirm {
         // Numbered after the steps too, so a number always works.
-        console.say(format!("  {:>2}) c          confirm the move", steps.len() + 1));
+        console.say(format!("  {:>2}) c          {}", steps.len() + 1, tr("cli-confirm", &[])));
     }
-    let mut help = String::from("number or move");
-    if view.can_undo {
-        help.push_str(", u = undo");
-    }
-    help.push_str(", m = all moves, h = hint, ? = rules, q = quit");
+    let help = tr(if view.can_undo { "cli-ask-move-undo" } else { "cli-ask-move" }, &[]);
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
     let a = match (a.is_empty(), steps.len(), view.can_confirm) {
         (true, 1, _) => "1".to_string(),
@@ -518,7 +597,7 @@ fn handle(
     session: &mut Box<dyn PlaySession>,
     seat: usize,
     input: &str,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) -> Result<bool, String> {
@@ -534,7 +613,7 @@ fn handle(
             let hint = session.hint_task(seat).map(|task| task.run().notation);
             let line = match hint.and_then(|mv| Ok((session.move_steps(&mv)?, mv))) {
                 Ok((steps, mv)) => {
-                    let labels: Vec<String> = steps.into_iter().map(|s| s.label).collect();
+                    let labels: Vec<String> = steps.iter().map(|s| crate::lang::t(&s.label)).collect();
                     format!("hint: {mv} ({})", labels.join(", "))
                 }
                 Err(e) => format!("  ✗ no hint: {e}"),
@@ -543,13 +622,20 @@ fn handle(
             return Ok(true);
         }
         "?" | "rules" => {
-            let lang = crate::tools::env_language();
+            let lang = crate::lang::lang().code().to_string();
             if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
-                log.push(text.markdown.trim_end().to_string());
+                log.push(crate::markdown::render(text.markdown));
             }
             return Ok(true);
         }
-        "u" | "undo" => session.undo(seat).map(|_| Vec::new()),
+        "u" | "undo" => {
+            let what = undo_subject(session.as_ref(), seat);
+            let result = session.undo(seat);
+            if result.is_ok() {
+                log.push(format!("  ↶ undone: {what}"));
+            }
+            result.map(|_| Vec::new())
+        }
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
@@ -558,24 +644,33 @@ fn handle(
     Ok(true)
 }
 
+/// What an undo by `seat` takes back now: its last pending step, or its last move.
+fn undo_subject(session: &dyn PlaySession, seat: usize) -> String {
+    match session.pending().last() {
+        Some(step) => format!("the step {step}"),
+        None => match session.history_for(Some(seat)).last() {
+            Some(h) => format!("the move {}", h.mv),
+            None => "nothing".into(),
+        },
+    }
+}
+
 /// Logs what an action did (or why it was refused) and saves after a change.
 fn report(
     session: &dyn PlaySession,
     result: Result<Vec<Event>, spelbord_core::GameError>,
-    store: Option<&SaveStore>,
+    store: Option<&GameWriter>,
     console: &mut Console,
     log: &mut Vec<String>,
 ) {
     match result {
         Ok(events) => {
-            for e in &events {
-                if let Some(line) = describe(session, e) {
-                    log.push(format!("  · {line}"));
-                }
+            for line in describe_all(session, &events) {
+                log.push(format!("  · {line}"));
             }
             save(session, store, console);
         }
-        Err(e) => log.push(format!("  ✗ {e}")),
+        Err(e) => log.push(format!("  ✗ {}", crate::lang::error_text(&e))),
     }
 }
 
@@ -698,20 +793,7 @@ mod tests {
     /// included) finishes a game of two humans without one refused input.
     #[test]
     fn a_forced_fevga_play_is_committed_and_numbers_always_work() {
-        let s = catalog::new_session(&SessionConfig {
-            game: "fevga".into(),
-            seats: parse_seats("Anna,Bo").unwrap(),
-            variants: Default::default(),
-            seed: Some(5),
-            title: None,
-        })
-        .unwrap();
-        let mut out = Vec::new();
-        {
-            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(3000)), &mut out);
-            run(s, None, &mut console).unwrap();
-        }
-        let text = String::from_utf8(out).unwrap();
+        let text = shown(game("fevga", "Anna,Bo", 5), &"1\n".repeat(3000), false);
         assert!(text.contains("has only one move"), "a forced play came up");
         assert!(!text.contains('✗'), "no input was refused");
         assert!(text.contains("place 1:"), "the game ended");
@@ -754,20 +836,7 @@ mod tests {
     /// the card, and the next hand-off only comes after they pressed Enter.
     #[test]
     fn a_forced_pick_up_is_shown_before_the_device_goes_on() {
-        let s = catalog::new_session(&SessionConfig {
-            game: "fjols".into(),
-            seats: parse_seats("Anna,Bo,Cy").unwrap(),
-            variants: Default::default(),
-            seed: Some(2),
-            title: None,
-        })
-        .unwrap();
-        let mut out = Vec::new();
-        {
-            let mut console = Console::new(std::io::Cursor::new("1\n".repeat(600)), &mut out);
-            run(s, None, &mut console).unwrap();
-        }
-        let text = String::from_utf8(out).unwrap();
+        let text = shown(game("fjols", "Anna,Bo,Cy", 2), &"1\n".repeat(600), false);
         let shown = text.find("new in your hand: ").expect("a pick-up was shown");
         let took = &text[..shown];
         let forced = took.rfind("has only one move: take").expect("after a forced take");
@@ -782,5 +851,85 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_423), (2025, 12, 1));
         assert_eq!(format_time(86_400_000 + 3_660_000), "1970-01-02 01:01 UTC");
+    }
+
+    fn game(game: &str, seats: &str, seed: u64) -> Box<dyn PlaySession> {
+        catalog::new_session(&SessionConfig {
+            game: game.into(),
+            seats: parse_seats(seats).unwrap(),
+            variants: Default::default(),
+            seed: Some(seed),
+            title: None,
+        })
+        .unwrap()
+    }
+
+    /// What a console shows for `input` typed into a game.
+    fn shown(session: Box<dyn PlaySession>, input: &str, clear: bool) -> String {
+        let mut out = Vec::new();
+        {
+            let console = Console::new(std::io::Cursor::new(input.to_string()), &mut out);
+            let mut console = if clear { console.clearing() } else { console };
+            run(session, None, &mut console).unwrap();
+        }
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_hand_off_clears_the_scrollback_and_quitting_there_says_saved() {
+        let text = shown(game("fjols", "Ann,Bo", 4), "q\n", true);
+        assert!(text.contains(CLEAR) && CLEAR.contains("\x1b[3J"), "screen and scrollback are cleared: {text:?}");
+        assert!(text.contains("Saved. Continue later"), "{text}");
+    }
+
+    #[test]
+    fn who_starts_and_why_is_shown_before_the_first_move() {
+        let fia = shown(game("fia", "Ann,Bo", 2), "q\n", false);
+        assert!(fia.contains("roll-off to start: Ann (red) ") && fia.contains(" starts"), "{fia}");
+        let fjols = shown(game("fjols", "Ann,easy", 2), "q\n", false);
+        assert!(fjols.contains("dealt;") && fjols.contains("plays first"), "{fjols}");
+        let pairanoid = shown(game("pairanoid", "Ann,easy,easy,easy", 2), "q\n", false);
+        assert!(pairanoid.contains("deals first"), "{pairanoid}");
+    }
+
+    #[test]
+    fn a_players_own_move_is_shown_before_the_bots_reply() {
+        let text = shown(game("fia", "Ann,easy", 5), &"\n".repeat(40), false);
+        let lines: Vec<&str> = text.lines().collect();
+        // After each of Ann's rolls, her roll is logged before the bot's next header.
+        let mut checked = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if line.starts_with("Ann (red): Enter = roll") {
+                let next = lines[i + 1..].iter().find(|l| l.contains(" rolls ") || l.ends_with("):"));
+                if let Some(next) = next {
+                    assert!(next.contains("Ann (red) rolls"), "{next} came first:\n{text}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 0, "{text}");
+    }
+
+    #[test]
+    fn undo_says_what_it_took_back() {
+        let mut s = game("fevga", "Ann,Bo", 1);
+        let seat = loop {
+            match s.phase() {
+                Phase::HumanTurn { seat } if s.legal_moves() != ["roll"] => break seat,
+                Phase::HumanTurn { seat } => {
+                    s.act(None, seat, "roll").unwrap();
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        let step = s.next_steps()[0].notation.clone();
+        s.choose_step(None, seat, &step).unwrap();
+        let mut out = Vec::new();
+        let mut log = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
+            human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
+        }
+        assert_eq!(log, [format!("  ↶ undone: the step {step}")]);
     }
 }

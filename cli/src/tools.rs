@@ -5,6 +5,7 @@ use std::io::{IsTerminal, Write};
 
 use serde_json::json;
 use spelbord_core::arena::{run_arena, ArenaConfig, ArenaReport};
+use spelbord_core::scene::ThemeName;
 use spelbord_core::{catalog, BotLevel, GameDef, SaveStore, Setup, ToMove};
 
 use crate::args::Args;
@@ -114,6 +115,7 @@ pub fn legal(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
     let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
+    no_more_words(args, 3, "spelbord legal GAME POSITION; quote a position that has spaces")?;
     let moves = def.legal(&pos).map_err(|e| e.to_string())?;
     let to_move = def.to_move(&pos).map_err(|e| e.to_string())?;
     if args.flag("json") {
@@ -146,12 +148,20 @@ pub fn apply(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// Deepest perft the tool runs.
+const MAX_PERFT_DEPTH: u32 = 8;
+
 /// `spelbord perft GAME POSITION DEPTH`
 pub fn perft(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
     let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
-    let depth: u32 = need(args, 3, "DEPTH")?.parse().map_err(|_| "DEPTH must be a number".to_string())?;
+    let depth: u32 = match need(args, 3, "DEPTH")?.parse() {
+        // Move paths grow exponentially: a deeper count would not end in a lifetime.
+        Ok(d) if d <= MAX_PERFT_DEPTH => d,
+        _ => return Err(format!("DEPTH must be a number from 0 to {MAX_PERFT_DEPTH}")),
+    };
+    no_more_words(args, 4, "spelbord perft GAME POSITION DEPTH")?;
     let start = std::time::Instant::now();
     let mut rows = Vec::new();
     for d in 1..=depth {
@@ -170,28 +180,122 @@ pub fn perft(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]`
+/// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark]
+/// [--colour-blind] [--size WxH] [--lang L] [--moves N]`; with `GAME start --moves N`
+/// a seeded game of easy bots is played N actions first.
 pub fn render(args: &Args) -> Result<(), String> {
-    args.only(&["svg", "viewer", "players", "variant", "seed", "data-dir", "size"])?;
+    args.only(&[
+        "svg",
+        "viewer",
+        "players",
+        "variant",
+        "seed",
+        "data-dir",
+        "size",
+        "theme",
+        "colour-blind",
+        "lang",
+        "moves",
+    ])?;
+    let lang = spelbord_core::i18n::Lang::from_tag(&args.opt("lang").map(str::to_string).unwrap_or_else(env_language));
     let file = args.opt("svg").ok_or("render needs --svg FILE")?;
     let viewer = args.num::<usize>("viewer")?;
-    let size = args.num::<f32>("size")?.unwrap_or(720.0);
+    let (width, height) = svg_size(args.opt("size"))?;
+    let name = match args.opt("theme").unwrap_or("light") {
+        "light" => ThemeName::Light,
+        "dark" => ThemeName::Dark,
+        other => return Err(format!("--theme is light or dark, not {other}")),
+    };
+    let theme = spelbord_core::scene::theme(name, args.flag("colour-blind"));
     let scene = match args.words.len() {
         2 => {
             let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| e.to_string())?;
             let session = catalog::load_session(&store, &args.words[1]).map_err(|e| e.to_string())?;
+            check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
+        3 if args.opt("moves").is_some() => bot_game(args, &args.words[1])?.scene(viewer),
         3 => {
             let def = catalog::game(&args.words[1]).map_err(|e| e.to_string())?;
             let pos = position(def, args, &args.words[2])?;
+            check_viewer(viewer, def.info().max_players)?;
             def.scene(&pos, viewer).map_err(|e| e.to_string())?
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
     };
-    std::fs::write(file, svg::render(&scene, size)).map_err(|e| format!("cannot write {file}: {e}"))?;
+    // Without --size the picture takes the scene's own shape, 900 pixels on its long side.
+    let (width, height) = match (width, height) {
+        (Some(w), Some(h)) => (w, h),
+        _ => {
+            let long = 900.0;
+            if scene.width >= scene.height {
+                (long, long * scene.height / scene.width)
+            } else {
+                (long * scene.width / scene.height, long)
+            }
+        }
+    };
+    std::fs::write(file, svg::render(&scene, &theme, lang, width, height))
+        .map_err(|e| format!("cannot write {file}: {e}"))?;
     eprintln!("wrote {file}");
     Ok(())
+}
+
+/// Refuses a `--viewer` seat beyond the table (seats count from 0).
+fn check_viewer(viewer: Option<usize>, seats: usize) -> Result<(), String> {
+    match viewer {
+        Some(v) if v >= seats => Err(format!("--viewer {v}: the seats are 0 to {}", seats - 1)),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses words after the last one a command reads (`legal fia start extra`), so a
+/// mistyped command line is not silently half-used.
+fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
+    match args.words.get(count) {
+        Some(extra) => Err(format!("unexpected '{extra}' (usage: {usage})")),
+        None => Ok(()),
+    }
+}
+
+/// `render GAME start --moves N`: a seeded game of easy bots named like a family,
+/// played for `N` actions (or to its end), for pictures of a game in progress.
+fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySession>, String> {
+    const NAMES: [&str; 5] = ["Anna", "Bo", "Cilla", "Dan", "Eva"];
+    let def = catalog::game(game).map_err(|e| e.to_string())?;
+    let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players).min(NAMES.len());
+    let seats = NAMES[..players]
+        .iter()
+        .map(|n| spelbord_core::SeatConfig { name: n.to_string(), bot: Some(BotLevel::Easy) })
+        .collect();
+    let config = spelbord_core::SessionConfig {
+        game: game.into(),
+        seats,
+        variants: args.variants()?.into_iter().collect(),
+        seed: Some(args.num::<u64>("seed")?.unwrap_or(0)),
+        title: None,
+    };
+    let mut session = catalog::new_session(&config).map_err(|e| e.to_string())?;
+    for _ in 0..args.num::<usize>("moves")?.unwrap_or(0) {
+        if session.outcome().is_some() || session.bot_task().is_none() {
+            break;
+        }
+        session.bot_step().map_err(|e| e.to_string())?;
+    }
+    Ok(session)
+}
+
+/// `--size WxH` (or one number for a square), in pixels.
+fn svg_size(text: Option<&str>) -> Result<(Option<f32>, Option<f32>), String> {
+    let Some(text) = text else { return Ok((None, None)) };
+    let bad = || format!("--size is WIDTHxHEIGHT in pixels (like 1080x1920), not {text}");
+    let (w, h) = text.split_once('x').unwrap_or((text, text));
+    let w: f32 = w.parse().map_err(|_| bad())?;
+    let h: f32 = h.parse().map_err(|_| bad())?;
+    if !(16.0..=10000.0).contains(&w) || !(16.0..=10000.0).contains(&h) {
+        return Err(bad());
+    }
+    Ok((Some(w), Some(h)))
 }
 
 /// `spelbord arena GAME --bots hard,easy --games N --seed S`

@@ -42,3 +42,36 @@ fn a_reader_that_stops_early_ends_the_program_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(out.status.success());
 }
+
+#[test]
+fn a_game_reads_in_the_language_asked_for() {
+    let play = |lang: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+            .args([
+                "play",
+                "fia",
+                "--seats",
+                "easy,hard",
+                "--no-save",
+                "--seed",
+                "3",
+                "--bot-delay",
+                "0",
+                "--lang",
+                lang,
+            ])
+            .env_remove("LC_ALL")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let sv = play("sv");
+    assert!(sv.contains(" slår ") && sv.contains("pjäs"), "{sv}");
+    assert!(!sv.contains(" rolls ") && !sv.contains('⟦'), "{sv}");
+    let da = play("da");
+    assert!(da.contains(" slår ") && da.contains("brik"), "{da}");
+    assert!(!da.contains(" rolls ") && !da.contains('⟦'), "{da}");
+    let en = play("en");
+    assert!(en.contains(" rolls ") && en.contains("piece"), "{en}");
+}

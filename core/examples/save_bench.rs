@@ -1,9 +1,9 @@
 //! Autosave and load speed.
 //!
-//! Prints the autosave time per action at actions 10, 1,000 and 10,000 of one long
-//! game (a Fjols chain game between easy bots, rematched at the same table when it
-//! ends so the count keeps going in one save), and the load time of a Fevga match
-//! of at least 3,000 history entries.
+//! Prints the autosave time per action (`GameWriter::record`: one journal line,
+//! synced) at actions 10, 1,000 and 10,000 of one long game (a 52-card Fjols chain
+//! game between five easy bots), and the load time (read, checksums, replay from the
+//! checkpoint) of a Fevga match of at least 3,000 history entries.
 //!
 //! `cargo run --release -p spelbord-core --example save_bench`
 
@@ -21,31 +21,53 @@ fn config(game: &str, variants: &[(&str, &str)], seats: usize, seed: u64) -> Ses
     }
 }
 
+/// CPU time of this thread (Linux: on-CPU nanoseconds in /proc; elsewhere `None`):
+/// a figure that other programs competing for the cores do not inflate.
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(Duration::from_nanos(text.split_whitespace().next()?.parse().ok()?))
+}
+
 fn main() {
     let dir = std::env::temp_dir().join(format!("spelbord-save-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let store = SaveStore::open(&dir).unwrap();
     let mut session = catalog::new_session(&config("fjols", &[("pickup", "chain"), ("deck", "52")], 5, 1)).unwrap();
+    let writer = store.create_game(session.as_ref()).unwrap();
     let mut times: Vec<Duration> = Vec::new();
-    while times.len() < 10_010 {
+    let mut cpu_times: Vec<Duration> = Vec::new();
+    let actions: usize = std::env::var("SAVE_BENCH_ACTIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(10_050);
+    while times.len() < actions {
         if session.bot_step().is_err() {
             println!("game over after {} actions", times.len());
             break;
         }
-        let start = Instant::now();
-        store.write(&session.to_save()).unwrap();
+        let (start, cpu) = (Instant::now(), thread_cpu());
+        writer.record(session.as_ref()).unwrap();
         times.push(start.elapsed());
+        cpu_times.extend(thread_cpu().zip(cpu).map(|(after, before)| after - before));
     }
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
     for at in [10usize, 1_000, 10_000] {
-        if at + 5 <= times.len() {
-            let window = &times[at - 5..at + 5];
-            let mean = window.iter().sum::<Duration>() / window.len() as u32;
-            println!(
-                "autosave at action {at:>6}: {:>8.3} ms (mean of actions {}..{})",
-                mean.as_secs_f64() * 1e3,
-                at - 5,
-                at + 5
-            );
+        // Actions at-5 .. at+45 (at 10: 5 .. 55): median and mean.
+        let range = at.saturating_sub(5).min(times.len())..(at + 45).min(times.len());
+        let window = &times[range.clone()];
+        if window.is_empty() {
+            continue;
+        }
+        let mut sorted = window.to_vec();
+        sorted.sort();
+        let mean = window.iter().sum::<Duration>() / window.len() as u32;
+        println!(
+            "autosave at action {at:>6}: median {:>7.3} ms, mean {:>7.3} ms, max {:>7.3} ms ({} actions)",
+            ms(sorted[sorted.len() / 2]),
+            ms(mean),
+            ms(*sorted.last().unwrap()),
+            window.len()
+        );
+        if let Some(cpu) = cpu_times.get(range.clone()).filter(|c| !c.is_empty()) {
+            let mean = cpu.iter().sum::<Duration>() / cpu.len() as u32;
+            println!("  CPU time per autosave there: {:.3} ms (the rest is waiting for the disk)", ms(mean));
         }
     }
     let mut fevga = catalog::new_session(&config("fevga", &[("match", "7")], 2, 3)).unwrap();
@@ -56,17 +78,28 @@ fn main() {
             fevga = catalog::new_session(&config("fevga", &[("match", "7")], 2, seed)).unwrap();
         }
     }
-    store.write(&fevga.to_save()).unwrap();
-    let runs = 20;
-    let start = Instant::now();
-    for _ in 0..runs {
-        let loaded = catalog::load_session(&store, fevga.id()).unwrap();
-        assert_eq!(loaded.position(), fevga.position());
-    }
+    drop(writer);
+    store.create_game(fevga.as_ref()).unwrap().close(fevga.as_ref()).unwrap();
+    let cpu_before = thread_cpu();
+    let mut loads: Vec<Duration> = (0..30)
+        .map(|_| {
+            let start = Instant::now();
+            let loaded = catalog::load_session(&store, fevga.id()).unwrap();
+            let took = start.elapsed();
+            assert_eq!(loaded.position(), fevga.position());
+            took
+        })
+        .collect();
+    let cpu = thread_cpu().zip(cpu_before).map(|(after, before)| ms(after - before) / 30.0);
+    loads.sort();
     println!(
-        "load of a {}-entry Fevga match: {:.2} ms",
+        "load of a {}-entry Fevga match: median {:.2} ms, fastest {:.2} ms (30 loads: read, checksums, replay from the checkpoint)",
         fevga.history().len(),
-        start.elapsed().as_secs_f64() * 1e3 / runs as f64
+        ms(loads[loads.len() / 2]),
+        ms(loads[0])
     );
+    if let Some(cpu) = cpu {
+        println!("  CPU time per load: {cpu:.2} ms");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

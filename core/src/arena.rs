@@ -163,10 +163,7 @@ pub fn run_arena(config: &ArenaConfig, progress: &(dyn Fn(u32, u32) + Sync)) -> 
     }
     let players = config.players.unwrap_or(info.max_players);
     if players < info.min_players || players > info.max_players {
-        return Err(GameError::BadConfig(format!(
-            "{} takes {} to {} players",
-            info.name, info.min_players, info.max_players
-        )));
+        return Err(GameError::BadConfig(format!("{} is for {}", info.name, info.players_range())));
     }
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<GameResult>> = Mutex::new(Vec::new());

@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, legal_notations, Game, GameInfo, Seat, Setup, ToMove};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::save::{SaveFile, SaveStore};
 use crate::scene::Scene;
@@ -137,7 +138,7 @@ impl<G: Game> GameDef for Def<G> {
                 if !G::chance_possible(&state, &parsed) {
                     return Err(GameError::IllegalMove {
                         mv: mv.to_string(),
-                        reason: "chance cannot produce this here".into(),
+                        reason: Msg::new("refuse-not-chance-outcome"),
                     });
                 }
                 parsed

@@ -3,6 +3,8 @@
 
 use thiserror::Error;
 
+use crate::message::Msg;
+
 /// Everything that can go wrong when creating, playing, saving or loading a game.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum GameError {
@@ -28,8 +30,9 @@ pub enum GameError {
     IllegalMove {
         /// The move as given.
         mv: String,
-        /// The rule that refuses it, in a player's words.
-        reason: String,
+        /// The rule that refuses it, in a player's words (shown in English by
+        /// `Display`, rendered in the player's language at the edge).
+        reason: Msg,
     },
     /// The action was made for an older state (another action came first).
     #[error("stale action: the game has moved on (expected version {expected}, got {got})")]
@@ -73,6 +76,15 @@ pub enum GameError {
         found: u32,
         /// Newest version this build reads.
         supported: u32,
+    },
+    /// The game is open in another writer (this app or another program): one
+    /// writer per game, so no two can overwrite each other's moves.
+    #[error("game '{id}' is in use: {reason}")]
+    GameInUse {
+        /// Save id.
+        id: String,
+        /// Who has it, or what changed it.
+        reason: String,
     },
     /// No save with this id.
     #[error("no saved game '{0}'")]

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::Seat;
+use crate::message::Msg;
 
 /// One thing that happened when a move or chance outcome was applied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,12 +85,11 @@ pub enum Event {
         /// Place taken, 1 = first.
         place: u32,
     },
-    /// A game-specific note (localisation key plus English text).
+    /// A game-specific note ("white offers the cube at 2") as a catalogue message,
+    /// rendered at the edge in the player's language (`Display` gives English).
     Note {
-        /// Localisation key.
-        key: String,
-        /// English text for logs and the CLI.
-        text: String,
+        /// What happened.
+        msg: Msg,
     },
     /// The game ended.
     GameOver,

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::event_sink::Events;
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
@@ -76,7 +77,8 @@ impl BotLevel {
 pub struct VariantSpec {
     /// Stable key used in saves, notation and `--variant KEY=VALUE`.
     pub key: &'static str,
-    /// Localisation key of the variant's label in the apps.
+    /// Catalogue key of the variant's name (`fia-variant-exit`); `<key>-<value>`
+    /// names each value and `<key>-help` explains the rule (see `i18n::variant_value`).
     pub label_key: &'static str,
     /// The allowed values, default first.
     pub values: &'static [&'static str],
@@ -102,6 +104,8 @@ pub struct GameInfo {
     pub min_players: usize,
     /// Most seats.
     pub max_players: usize,
+    /// Seats a new game starts with: the table most families set (4 for Fia, 3 for Fjols).
+    pub default_players: usize,
     /// Seats that play together, for team games (empty otherwise).
     pub teams: &'static [&'static [Seat]],
     /// House-rule variants, each with its default first.
@@ -112,6 +116,17 @@ pub struct GameInfo {
     /// True when a fully built move waits for the player to confirm it (Fevga turns),
     /// so the player can still undo single steps.
     pub confirm_moves: bool,
+}
+
+impl GameInfo {
+    /// "exactly 2 players" or "2 to 4 players" (never "2 to 2"), for English errors.
+    pub fn players_range(&self) -> String {
+        if self.min_players == self.max_players {
+            format!("exactly {} players", self.min_players)
+        } else {
+            format!("{} to {} players", self.min_players, self.max_players)
+        }
+    }
 }
 
 /// The configuration a game is created from: number of seats and variant values.
@@ -141,8 +156,10 @@ impl Setup {
     pub fn validated(&self, info: &GameInfo) -> Result<Setup, GameError> {
         if self.players < info.min_players || self.players > info.max_players {
             return Err(GameError::BadConfig(format!(
-                "{} takes {} to {} players, not {}",
-                info.name, info.min_players, info.max_players, self.players
+                "{} is for {}, not {}",
+                info.name,
+                info.players_range(),
+                self.players
             )));
         }
         for (key, value) in &self.variants {
@@ -196,8 +213,9 @@ impl Outcome {
 pub struct StepInfo {
     /// The step in notation; a move's steps joined by spaces are its notation.
     pub notation: String,
-    /// Short human-readable description ("piece 2 from 14 to 19").
-    pub label: String,
+    /// What the step does, in the player's words ("red piece 2: 14 → 19"), as a
+    /// catalogue message rendered at the edge in the player's language.
+    pub label: Msg,
     /// Scene node a tap on which chooses this step (a piece, a card), if any.
     pub node: Option<String>,
     /// Scene node where the step ends (the square to highlight), if any.
@@ -206,8 +224,8 @@ pub struct StepInfo {
 
 impl StepInfo {
     /// A step with notation and label and no scene nodes.
-    pub fn plain(notation: impl Into<String>, label: impl Into<String>) -> StepInfo {
-        StepInfo { notation: notation.into(), label: label.into(), node: None, target: None }
+    pub fn plain(notation: impl Into<String>, label: Msg) -> StepInfo {
+        StepInfo { notation: notation.into(), label, node: None, target: None }
     }
 }
 
@@ -361,8 +379,8 @@ pub trait Game: 'static + Send + Sync {
     /// Why a partial or complete step list is refused, in words a player understands.
     /// Called when no legal move starts with `steps`. Games with subtle rules (Fevga's
     /// "play as many numbers as possible") override this to name the rule.
-    fn explain_refusal(_state: &Self::State, steps: &[String]) -> String {
-        format!("'{}' is not a legal move here", steps.join(" "))
+    fn explain_refusal(_state: &Self::State, steps: &[String]) -> Msg {
+        Msg::new("refuse-not-legal").arg("move", steps.join(" "))
     }
 
     /// Why a seat's move from `before` to `after` may not be taken back, if it may not:
@@ -420,10 +438,7 @@ pub fn find_legal<G: Game>(state: &G::State, text: &str) -> Result<G::Move, Game
     match G::to_move(state) {
         ToMove::Over => return Err(GameError::GameOver),
         ToMove::Chance => {
-            return Err(GameError::IllegalMove {
-                mv: text.to_string(),
-                reason: "chance acts next (a roll or a deal), not a player".into(),
-            })
+            return Err(GameError::IllegalMove { mv: text.to_string(), reason: Msg::new("refuse-chance-acts") })
         }
         ToMove::Seat(_) => {}
     }

@@ -34,6 +34,6 @@ pub use event_sink::Events;
 pub use game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 pub use message::{Arg, Msg};
 pub use rng::GameRng;
-pub use save::{SaveFile, SaveListing, SaveStore, SaveSummary};
+pub use save::{GameWriter, SaveFile, SaveListing, SaveStore, SaveSummary};
 pub use scene::{Node, NodeKind, Rect, Scene};
 pub use session::{BotDecision, BotTask, Phase, PlaySession, SeatConfig, SeatView, Session, SessionConfig};

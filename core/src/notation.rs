@@ -36,11 +36,13 @@ impl Fields {
             return Err(GameError::BadPosition(format!("a {game} position starts with '{game}', not '{head}'")));
         }
         let mut pairs = Vec::new();
+        // A set, so a line of many fields is checked in linear time, not pairwise.
+        let mut seen = std::collections::HashSet::new();
         for token in tokens {
             let (k, v) = token
                 .split_once('=')
                 .ok_or_else(|| GameError::BadPosition(format!("field '{token}' is not key=value")))?;
-            if pairs.iter().any(|(key, _): &(String, String)| key == k) {
+            if !seen.insert(k) {
                 return Err(GameError::BadPosition(format!("field '{k}' given twice")));
             }
             pairs.push((k.to_string(), v.to_string()));

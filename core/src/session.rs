@@ -14,8 +14,9 @@ use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::history::{History, Record};
+use crate::message::Msg;
 use crate::rng::{GameRng, RngState};
-use crate::save::{HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
+use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
 use crate::step_table::StepTable;
 
@@ -246,7 +247,7 @@ impl<G: Game> Session<G> {
             return Err(GameError::BadConfig("every seat needs a name".into()));
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
-        let seed = config.seed.unwrap_or_else(|| now_ms() ^ u64::from(std::process::id()).rotate_left(32));
+        let seed = config.seed.unwrap_or_else(ids::fresh_seed);
         let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
         let title = config.title.clone().unwrap_or_else(|| {
@@ -254,7 +255,7 @@ impl<G: Game> Session<G> {
         });
         let tally = config.seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
         let mut session = Session::blank(setup, config.seats.clone(), seed, state, tally);
-        session.id = format!("{}-{:x}-{:x}", info.id, now, seed & 0xffff_ffff);
+        session.id = ids::fresh_id(info.id, now);
         session.title = title;
         session.created_ms = now;
         session.updated_ms = now;
@@ -264,14 +265,16 @@ impl<G: Game> Session<G> {
 
     /// Rebuilds a session from a save by replaying its history from the seed. Chance
     /// outcomes are drawn again from the RNG and must match the recorded ones, so a
-    /// tampered or damaged history is detected rather than played on.
+    /// tampered or damaged history is detected rather than played on. With a
+    /// checkpoint the replay starts there: the entries before it are bound to it by
+    /// their digest (and can never be undone, being before a chance entry).
+    /// Everything else the save says is checked too: seats, viewer, seat to move,
+    /// tally and the session version.
     pub fn from_save(save: &SaveFile, name: &str) -> Result<Session<G>, GameError> {
         let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
         let info = G::info();
         let setup = save.setup.validated(info).map_err(|e| bad(e.to_string()))?;
-        if save.seats.len() != setup.players {
-            return Err(bad("seat list does not match the player count".into()));
-        }
+        crate::save::validate::seats_and_counters(save, setup.players).map_err(bad)?;
         // The tally counts the games finished at this table, this one too once it is over.
         let earlier_games = games_played(&save.tally).saturating_sub(u32::from(save.finished));
         let state = G::new_game_at_table(&setup, earlier_games).map_err(|e| bad(e.to_string()))?;
@@ -281,7 +284,11 @@ impl<G: Game> Session<G> {
         session.created_ms = save.created_ms;
         session.updated_ms = save.updated_ms;
         session.viewer = save.viewer;
-        for (i, entry) in save.history.iter().enumerate() {
+        let start = match &save.checkpoint {
+            Some(checkpoint) => session.resume_at(save, checkpoint).map_err(bad)?,
+            None => 0,
+        };
+        for (i, entry) in save.history.iter().enumerate().skip(start) {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             match (G::to_move(&session.state), entry.by) {
                 (ToMove::Chance, None) => {
@@ -311,13 +318,83 @@ impl<G: Game> Session<G> {
         if position != save.position {
             return Err(bad(format!("replayed position '{position}' differs from the saved one")));
         }
+        let to_move = match G::to_move(&session.state) {
+            ToMove::Seat(s) => Some(s),
+            _ => None,
+        };
+        if (save.to_move, save.finished) != (to_move, G::outcome(&session.state).is_some()) {
+            return Err(bad("the seat to move or the end of the game differs from the replay".into()));
+        }
         session.pending = save.pending.clone();
-        if !session.pending.is_empty() && session.steps_after(&session.pending).is_none() {
-            session.pending.clear();
+        if !session.pending.is_empty() && !session.pending_allowed() {
+            return Err(bad("the steps of the move being built are not a legal start of a move".into()));
         }
         session.tallied = G::outcome(&session.state).is_some();
         session.version = save.session_version.unwrap_or(session.history.len() as u64);
         Ok(session)
+    }
+
+    /// Takes the history up to a checkpoint without replaying it: checks the
+    /// checkpoint (a chance entry before it, a digest of exactly these entries, a
+    /// position in canonical notation), records the entries and sets the state and
+    /// random stream to the checkpoint's. Returns where the replay goes on.
+    fn resume_at(&mut self, save: &SaveFile, checkpoint: &Checkpoint) -> Result<usize, String> {
+        let at = checkpoint.at;
+        if at == 0 || at > save.history.len() || save.history[at - 1].by.is_some() {
+            return Err("the checkpoint is not after a chance entry of the history".into());
+        }
+        let state = G::parse_state(&checkpoint.position).map_err(|e| format!("checkpoint: {e}"))?;
+        if G::format_state(&state) != checkpoint.position || checkpoint.rng.seed != save.seed {
+            return Err("the checkpoint is not a position of this game".into());
+        }
+        let mut covered: Vec<Record<G>> = Vec::with_capacity(save.history.len());
+        for entry in &save.history[..at] {
+            // No move and no state: undo cannot reach back past the chance entry at `at - 1`.
+            covered.push(Record::after(covered.last(), entry.by, None, entry.mv.clone(), checkpoint.rng));
+        }
+        if covered.last().map(|r| r.digest) != Some(checkpoint.digest) {
+            return Err("the history before the checkpoint does not match it".into());
+        }
+        self.history = History::resume(covered, state.clone());
+        self.history.reserve(save.history.len() - at);
+        self.state = state;
+        self.table = OnceLock::new();
+        self.rng = GameRng::from_state(checkpoint.rng);
+        Ok(at)
+    }
+
+    /// The checkpoint of the history as it is: after the last chance entry that comes
+    /// before the last seat move (so that move is replayed on load and its events
+    /// marked, and every entry before it is beyond undo). `None` for a history with
+    /// no such entry, a game with private information (its history is shown with
+    /// hidden parts, computed from every move), or a game whose notation does not
+    /// hold its whole state.
+    fn checkpoint(&self) -> Option<Checkpoint> {
+        if G::info().private_info {
+            // Their history is shown with hidden parts, which needs every move.
+            return None;
+        }
+        let records = self.history.records();
+        let last_seat = records.iter().rposition(|r| r.by.is_some())?;
+        let chance = records[..last_seat].iter().rposition(|r| r.by.is_none())?;
+        // Rebuilt from the nearest kept state (a few dozen moves at most).
+        let before = self.history.state_before(chance + 1)?;
+        let position = G::format_state(&before);
+        if G::parse_state(&position).ok().as_ref() != Some(&before) {
+            return None;
+        }
+        Some(Checkpoint {
+            at: chance + 1,
+            position,
+            rng: records[chance + 1].rng_before,
+            digest: records[chance].digest,
+        })
+    }
+
+    /// True when the pending steps belong to the human to move and start a legal move.
+    fn pending_allowed(&self) -> bool {
+        matches!(self.phase_now(), Phase::HumanTurn { .. } | Phase::HandOff { .. })
+            && self.steps_after(&self.pending).is_some()
     }
 
     /// The rules state (for tests and tools).
@@ -343,7 +420,7 @@ impl<G: Game> Session<G> {
         let notation = G::format_move(&self.state, mv);
         let events = G::apply(&mut self.state, mv);
         self.table = OnceLock::new();
-        self.history.push(Record { by, notation, mv: mv.clone(), rng_before }, before);
+        self.history.push(by, mv.clone(), notation, rng_before, before);
         events
     }
 
@@ -478,14 +555,14 @@ impl<G: Game> Session<G> {
         if !self.pending.is_empty() {
             return self.pending_belongs_to(seat);
         }
-        match self.history.last() {
-            Some((rec, before)) => {
+        match (self.history.last(), self.history.last_before()) {
+            (Some(rec), Some(before)) => {
                 rec.by == Some(seat)
                     && self.seats[seat].is_human()
                     && G::outcome(&self.state).is_none()
                     && G::undo_blocked(before, &self.state).is_none()
             }
-            None => false,
+            _ => false,
         }
     }
 }
@@ -572,7 +649,14 @@ pub trait PlaySession: Send + Sync {
     /// observation hides them (see [`Game::history_notation`]).
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
     /// The save file contents.
-    fn to_save(&self) -> SaveFile;
+    fn to_save(&self) -> SaveFile {
+        self.save_tail(0)
+    }
+    /// The save file contents with only the history entries from `from` on (what an
+    /// autosave appends; O(1) in the length of the game).
+    fn save_tail(&self, from: usize) -> SaveFile;
+    /// Entries in the history.
+    fn history_len(&self) -> usize;
     /// The tally across rematches.
     fn tally(&self) -> &[TallyRow];
     /// A new game at the same table (same seats and variants, next seed), keeping the tally.
@@ -688,6 +772,7 @@ impl<G: Game> PlaySession for Session<G> {
                 scene.mark_steps(&self.next_steps());
             }
         }
+        scene.name_seats(&self.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
         scene
     }
 
@@ -748,7 +833,7 @@ impl<G: Game> PlaySession for Session<G> {
             None => Err(GameError::IllegalMove {
                 mv: self.pending.join(" "),
                 reason: if self.pending.is_empty() {
-                    "no move has been built yet".into()
+                    Msg::new("refuse-nothing-built")
                 } else {
                     G::explain_refusal(&self.state, &self.pending)
                 },
@@ -780,11 +865,13 @@ impl<G: Game> PlaySession for Session<G> {
             let reason = match self.history.last() {
                 _ if !self.pending.is_empty() => "the steps being built are another seat's".to_string(),
                 None => "nothing has been played".to_string(),
-                Some((r, _)) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
+                Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
-                Some((r, before)) if r.by == Some(seat) => {
-                    G::undo_blocked(before, &self.state).unwrap_or_else(|| "only a human's own move".to_string())
-                }
+                Some(r) if r.by == Some(seat) => self
+                    .history
+                    .last_before()
+                    .and_then(|before| G::undo_blocked(before, &self.state))
+                    .unwrap_or_else(|| "only a human's own move".to_string()),
                 Some(_) => "another seat has played since".to_string(),
             };
             return Err(GameError::CannotUndo(reason));
@@ -863,10 +950,22 @@ impl<G: Game> PlaySession for Session<G> {
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         self.history
-            .replayed(|r, before| HistoryEntry { by: r.by, mv: G::history_notation(before, &r.mv, r.by, viewer) })
+            // Entries taken from a save's checkpoint have no move: only games without
+            // private information checkpoint, and their history hides nothing.
+            .replayed(|r, before| HistoryEntry {
+                by: r.by,
+                mv: match (&r.mv, before) {
+                    (Some(mv), Some(before)) => G::history_notation(before, mv, r.by, viewer),
+                    _ => r.notation.clone(),
+                },
+            })
     }
 
-    fn to_save(&self) -> SaveFile {
+    fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    fn save_tail(&self, from: usize) -> SaveFile {
         SaveFile {
             format: SAVE_FORMAT.to_string(),
             version: SAVE_VERSION,
@@ -879,7 +978,10 @@ impl<G: Game> PlaySession for Session<G> {
             seats: self.seats.clone(),
             seed: self.seed,
             rng: self.rng.state(),
-            history: self.history(),
+            history: self.history.records()[from.min(self.history.len())..]
+                .iter()
+                .map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() })
+                .collect(),
             pending: self.pending.clone(),
             viewer: self.viewer,
             position: G::format_state(&self.state),
@@ -890,6 +992,7 @@ impl<G: Game> PlaySession for Session<G> {
             finished: G::outcome(&self.state).is_some(),
             tally: self.tally.clone(),
             session_version: Some(self.version),
+            checkpoint: self.checkpoint(),
         }
     }
 

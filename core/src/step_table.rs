@@ -141,21 +141,22 @@ pub fn listed<G: Game + ?Sized>(state: &G::State) -> StepTable<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Msg;
 
     fn table() -> StepTable<&'static str> {
         let mut t = StepTable::new(vec!["a b", "a c", "d"]);
-        t.push_order(0, vec![StepInfo::plain("a", "first a"), StepInfo::plain("b", "b")]);
-        t.push_order(0, vec![StepInfo::plain("b", "b"), StepInfo::plain("a", "second a")]);
-        t.push_order(1, vec![StepInfo::plain("a", "another label"), StepInfo::plain("c", "c")]);
-        t.push_order(2, vec![StepInfo::plain("d", "d")]);
+        t.push_order(0, vec![StepInfo::plain("a", Msg::new("first-a")), StepInfo::plain("b", Msg::new("b"))]);
+        t.push_order(0, vec![StepInfo::plain("b", Msg::new("b")), StepInfo::plain("a", Msg::new("second-a"))]);
+        t.push_order(1, vec![StepInfo::plain("a", Msg::new("another-label")), StepInfo::plain("c", Msg::new("c"))]);
+        t.push_order(2, vec![StepInfo::plain("d", Msg::new("d"))]);
         t
     }
 
     #[test]
     fn next_steps_follow_notation_and_keep_the_first_label() {
         let t = table();
-        let first: Vec<String> = t.next_steps(&[]).unwrap().iter().map(|s| s.label.clone()).collect();
-        assert_eq!(first, ["first a", "b", "d"]);
+        let first: Vec<String> = t.next_steps(&[]).unwrap().iter().map(|s| s.label.key.clone()).collect();
+        assert_eq!(first, ["first-a", "b", "d"]);
         let after_a: Vec<String> = t.next_steps(&["a".into()]).unwrap().iter().map(|s| s.notation.clone()).collect();
         assert_eq!(after_a, ["b", "c"]);
         assert_eq!(t.next_steps(&["x".into()]), None);

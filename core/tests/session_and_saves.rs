@@ -11,6 +11,7 @@ use spelbord_core::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepIn
 use spelbord_core::games::fia::Fia;
 use spelbord_core::save::{SaveFile, SAVE_VERSION};
 use spelbord_core::scene::Scene;
+use spelbord_core::Msg;
 use spelbord_core::{catalog, GameError, GameRng, Phase, PlaySession, SaveStore, SeatConfig, Session, SessionConfig};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -201,7 +202,7 @@ fn the_last_move_is_marked_and_survives_save_and_load() {
     let mv = s.legal_moves()[0].clone();
     s.act(None, seat, &mv).unwrap();
     let last = |p: &dyn PlaySession| {
-        p.scene(None).nodes.iter().filter(|n| n.color == "last").map(|n| n.id.clone()).collect::<Vec<_>>()
+        p.scene(None).nodes.iter().filter(|n| n.outline == "mark-last").map(|n| n.id.clone()).collect::<Vec<_>>()
     };
     let marks = last(&s);
     assert!(marks.iter().any(|m| m.starts_with("mark:last:to:")), "{marks:?}");
@@ -233,7 +234,7 @@ fn scene_marks_legal_targets_for_the_seat_to_move_only() {
     let seat = until_piece_choice(&mut s);
     let mine = s.scene(Some(seat));
     let theirs = s.scene(Some(1 - seat));
-    let marks = |sc: &Scene| sc.nodes.iter().filter(|n| n.color == "legal").count();
+    let marks = |sc: &Scene| sc.nodes.iter().filter(|n| n.outline == "mark-target").count();
     assert!(marks(&mine) >= 1);
     assert_eq!(marks(&theirs), 0);
     let step = &s.next_steps()[0];
@@ -273,6 +274,7 @@ static PEEK: GameInfo = GameInfo {
     name: "Peek",
     min_players: 2,
     max_players: 3,
+    default_players: 3,
     teams: &[],
     variants: &[],
     private_info: true,
@@ -337,8 +339,10 @@ impl Game for Peek {
     }
     fn steps(_: &PeekState, mv: &PeekMove) -> Vec<StepInfo> {
         match mv {
-            PeekMove::Raise(n) => vec![StepInfo::plain("raise", "raise"), StepInfo::plain(n.to_string(), "by")],
-            _ => vec![StepInfo::plain("pass", "pass")],
+            PeekMove::Raise(n) => {
+                vec![StepInfo::plain("raise", Msg::new("raise")), StepInfo::plain(n.to_string(), Msg::new("by"))]
+            }
+            _ => vec![StepInfo::plain("pass", Msg::new("pass"))],
         }
     }
     fn format_state(s: &PeekState) -> String {
@@ -364,7 +368,7 @@ impl Game for Peek {
         }
     }
     fn scene(_: &PeekState, _: Option<Seat>) -> Scene {
-        Scene::new(1.0)
+        Scene::new(1.0, 1.0)
     }
     fn text_board(s: &PeekState, viewer: Option<Seat>) -> String {
         viewer.map(|v| format!("you hold {}", s.cards[v])).unwrap_or_default()

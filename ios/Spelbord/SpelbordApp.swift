@@ -1,10 +1,11 @@
 import SpelbordFFI
+import SpelbordKit
 import SwiftUI
 
 @main
 struct SpelbordApp: App {
-    @StateObject private var model = AppModel()
-    @Environment(\.scenePhase) private var scenePhase
+    @StateObject private var app = AppState()
+    @Environment(\.scenePhase) var scenePhase
 
     init() {
         // The Rust library's log records go to the unified log (subsystem se.spelbord).
@@ -13,43 +14,61 @@ struct SpelbordApp: App {
 
     var body: some Scene {
         WindowGroup {
-            RootView(model: model)
+            RootView(app: app, covered: scenePhase != .active && app.privateShown)
         }
         .onChange(of: scenePhase) { phase in
-            if phase == .active { model.refresh() }
+            if phase == .active { app.refresh() }
         }
     }
 }
 
-/// One of the three screens (mirrors SpelbordApp.kt).
+/// The whole app (mirrors SpelbordApp.kt): theme and words from the settings, then the
+/// current screen. While a private hand is shown and the app is not active, a cover
+/// replaces it, so the app-switcher snapshot shows no cards.
 struct RootView: View {
-    @ObservedObject var model: AppModel
+    @ObservedObject var app: AppState
+    let covered: Bool
+    @Environment(\.colorScheme) var system
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if let message = model.message {
-                Text(message).foregroundColor(.red)
-            }
-            if let rules = model.rules {
-                RulesView(rules: rules) { model.closeRules() }
-            } else {
+        let dark = app.settings.isDark(systemDark: system == .dark)
+        ZStack {
+            VStack(alignment: .leading, spacing: 8) {
+                if let message = app.message { Text(message).foregroundColor(.red) }
                 screen
             }
+            .padding(12)
+            if covered {
+                Rectangle().fill(Color(uiColor: .systemBackground)).ignoresSafeArea()
+                    .overlay(Text(app.words("app-name")).font(.largeTitle))
+                    .accessibilityHidden(true)
+            }
         }
-        .padding()
+        .environment(\.words, app.words)
+        .environment(\.palette, dark ? BoardPalette.dark : BoardPalette.light)
+        .preferredColorScheme(app.settings.theme == .system ? nil : (dark ? .dark : .light))
     }
 
     @ViewBuilder
     private var screen: some View {
-        switch model.screen {
-        case .home:
-            HomeView(model: model)
-        case let .newGame(form):
-            NewGameView(form: form, model: model)
-        case .game:
-            if let state = model.game {
-                GameView(state: state, model: model)
-            }
+        switch app.screen {
+        case .home: HomeScreen(app: app)
+        case let .newGame(form): NewGameScreen(form: form, app: app)
+        case .game: if let state = app.game { GameScreen(state: state, app: app) }
+        case .settings: SettingsScreen(app: app)
+        case let .rules(rules, _): RulesScreen(rules: rules) { app.back() }
         }
+    }
+}
+
+/// The words of the screen being drawn.
+private struct WordsKey: EnvironmentKey {
+    static let defaultValue = Words.load("en")
+}
+
+extension EnvironmentValues {
+    var words: Words {
+        get { self[WordsKey.self] }
+        set { self[WordsKey.self] = newValue }
     }
 }

@@ -26,11 +26,21 @@ GRAMMAR_GAPS = [
     re.compile(rb"@_documentation\(visibility: *private\)"),
 ]
 
+# Valid Swift the grammar misreads that cannot simply vanish: each is replaced by text
+# of the same length that means the same to the parser's eye.
+GRAMMAR_SWAPS = [
+    # A closure returning the empty tuple (uniffi's callback-interface glue for a
+    # method returning nothing): `{ () }` becomes the empty closure `{    }`.
+    (re.compile(rb"\{ \(\) \}"), b"{    }"),
+]
+
 
 def blank_gaps(source):
-    """The source with every known grammar gap replaced by spaces."""
+    """The source with every known grammar gap replaced by spaces (or its swap)."""
     for pattern in GRAMMAR_GAPS:
         source = pattern.sub(lambda m: b" " * len(m.group(0)), source)
+    for pattern, swap in GRAMMAR_SWAPS:
+        source = pattern.sub(swap, source)
     return source
 
 

@@ -1,1 +1,98 @@
-# The apps' buttons, headings and settings: owned by the Compose helper (keys start 'app-'; iOS uses the same keys).
+# Appernes knapper, overskrifter, indstillinger og overleveringstekster (Android, computer, iOS).
+# Ejes af Compose-hjælperen; nøglerne begynder med 'app-'.
+
+app-name = Spelbord
+app-back = Tilbage
+app-home = Hjem
+app-cancel = Annuller
+app-settings = Indstillinger
+app-rules = Regler
+
+## Hjem
+app-continue = Fortsæt: { $title }
+app-new-game = Nyt spil
+app-player-range = { $min }–{ $max } spillere
+app-player-count = { $n } spillere
+app-saved-games = Gemte spil
+app-no-saved-games = Ingen gemte spil endnu. Start et ovenfor.
+app-save-to-move = { $name } er i tur
+app-save-finished = Færdigspillet
+app-save-played = Sidst spillet { $time }
+app-save-newer = Gemt af en nyere Spelbord: opdater appen for at åbne det.
+app-save-unreadable = Dette spil kan ikke læses: { $reason }
+app-delete = Slet
+app-delete-title = Slet spillet?
+app-delete-question = »{ $title }« forsvinder for altid.
+
+## Nyt spil
+app-new-game-of = Nyt spil { $game }
+app-players = Spillere
+app-seats = Pladser
+app-seat-name = Plads { $n }
+app-seat-player = Spiller { $n }
+app-seat-bot = Computer { $n }
+app-seat-human = Person
+app-bot-easy = Let computer
+app-bot-medium = Middel computer
+app-bot-hard = Svær computer
+app-house-rules = Husregler
+app-value-on = Til
+app-value-off = Fra
+app-start = Start
+
+## Spil
+app-turn-yours = { $name }, din tur
+app-turn-bot = { $name } tænker
+app-thinking = Tænker…
+app-undo = Fortryd
+app-confirm = Bekræft
+app-hint = Tip
+app-hint-is = Tip: { $move }
+app-log = Træk
+app-log-table = Bordet
+app-log-line = { $who }: { $move }
+app-game-over = Spillet er slut
+app-place = { $place }. { $name } — { $points } point
+app-place-no-points = { $place }. { $name }
+app-tally = Ved dette bord
+app-tally-row = { $name }: { $wins } vundet, { $losses } tabt af { $games }
+app-rematch = Omkamp
+
+## Overlevering
+app-hand-off = Giv enheden til { $name }
+app-hand-off-explain = Brættet og kortene er skjult, indtil den rette spiller holder enheden.
+app-hand-off-ready = Jeg er { $name }: vis mit syn
+
+## Hvad en skærmlæser kalder en del af brættet, når scenen ikke har en etiket
+app-node-area = Område
+app-node-space = Felt
+app-node-piece = Brik
+app-node-card = Kort
+app-node-die = Terning
+app-node-mark = Markering
+app-node-label = Tekst
+
+## Indstillinger
+app-settings-language = Sprog
+app-language-system = Som systemet
+app-language-en = English
+app-language-sv = Svenska
+app-language-da = Dansk
+app-settings-theme = Tema
+app-theme-system = Som systemet
+app-theme-light = Lyst
+app-theme-dark = Mørkt
+app-settings-animation = Animationshastighed
+app-settings-bot-speed = Computerens tempo
+app-speed-instant = Straks
+app-speed-fast = Hurtigt
+app-speed-normal = Normalt
+app-speed-slow = Langsomt
+app-settings-colour-marks = Farveblindmærker på brikker
+app-settings-auto-play = Spil tvungne træk for mig
+app-settings-sound = Lyd
+
+# Et træk spillet for spilleren efter overleveringen.
+app-reveal-played = Spillet for { $name }: { $move }
+app-reveal-cards = Nyt på hånden: { $cards }
+app-reveal-done = Set: giv videre til den næste

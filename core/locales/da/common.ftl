@@ -9,11 +9,24 @@ color-green = grøn
 color-white = hvid
 color-black = sort
 
+# Samme farver før flertal eller bestemt form ("den røde kugle", "røde kugler").
+color-red-def = røde
+color-blue-def = blå
+color-yellow-def = gule
+color-green-def = grønne
+color-white-def = hvide
+color-black-def = sorte
+
 ## Kulører og kort.
 suit-clubs = klør
 suit-diamonds = ruder
 suit-hearts = hjerter
 suit-spades = spar
+## Ét kort i en kulør ("en højere hjerter").
+suit-card-clubs = klør
+suit-card-diamonds = ruder
+suit-card-hearts = hjerter
+suit-card-spades = spar
 rank-ace = es
 rank-2 = 2
 rank-3 = 3
@@ -87,3 +100,38 @@ word-no = nej
 word-on = til
 word-off = fra
 list-and = { $first } og { $last }
+
+## Træk og afvisninger som alle spil deler.
+step-chance = terningerne eller kortene (tilfældet)
+refuse-not-legal = »{ $move }« er ikke et lovligt træk her
+refuse-chance-acts = nu er det terningerne eller kortene, ikke en spiller
+refuse-not-chance-outcome = det kan terningerne eller kortene ikke give her
+refuse-nothing-built = du har ikke valgt noget træk endnu
+refuse-nobody-moves = ingen kan flytte lige nu
+refuse-game-over = spillet er slut
+refuse-bad-notation = det kan ikke læses: { $reason }
+
+## Trækloggen.
+log-move = { $piece }: { $from } → { $to }
+log-comes-out = { $piece } kommer ud på startfeltet
+log-comes-out-to = { $piece } kommer ud på { $to }
+log-knocks = { $move }, slår { $knocked } hjem
+log-sent-home = { $piece } bliver slået hjem
+log-square = { $square }
+log-home-path = hjemvejen { $square }
+log-goal = mål
+log-nest = reden
+log-point = { $point }
+log-off-board = af brættet
+log-place = { $id }
+log-checker = { $color } brik
+log-rolled = { $seat } slår { $dice }
+log-roll-off = slag om, hvem der begynder: { $dice }
+log-swapped = { $a } og { $b } bytter plads
+log-shuffled = { $count } kort blandes
+log-dealt = { $count } kort gives til hver
+log-card-played = { $seat } spiller { $card }
+log-picked-up = { $seat } tager { $count } kort op
+log-passes = { $seat } melder pas: { $reason }
+log-finished = { $seat } er færdig, på plads { $place }
+log-game-over = spillet er slut

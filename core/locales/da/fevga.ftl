@@ -1,1 +1,64 @@
-# fevga: filled by the i18n helper (keys start 'fevga-').
+# Fevga: træk, afvisninger og pas (nøgler begynder med 'fevga-').
+
+fevga-step-move = { $color } brik: { $from } → { $to }
+fevga-step-off = { $color } brik: { $from } → af brættet
+fevga-step-with-die = { $step } (med { $die }'eren)
+fevga-step-pass = intet tal kan spilles
+fevga-step-roll = slå med terningerne
+fevga-step-double = tilbyd dobling til { $stake }
+fevga-step-take = tag doblingen til { $stake }
+fevga-step-drop = giv op og tab { $stake } point
+
+fevga-refuse-dice-next = nu slås der med terningerne
+fevga-refuse-match-over = matchen er slut
+fevga-refuse-answer-double = svar på doblingen først: tag den eller giv op
+fevga-refuse-no-cube = doblingsterningen er ikke med i spillet
+fevga-refuse-cube-highest = doblingsterningen står allerede på sin højeste værdi
+fevga-refuse-not-cube-owner = kun den, der ejer doblingsterningen, må doble
+fevga-refuse-roll-first = slå med terningerne først
+fevga-refuse-cannot-pass = du kan ikke melde pas: et tal kan spilles
+fevga-refuse-bad-step = »{ $step }« er ikke et træk (skriv fra/til, f.eks. 13/18)
+fevga-refuse-step = { $step }: { $reason }
+fevga-refuse-no-checker = du har ingen brik på den tunge
+fevga-refuse-closed = den tunge holdes af modstanderen: én brik lukker en tunge, også som mellemstop
+fevga-refuse-first-checker = første brik: ingen anden brik må forlade hovedet, før den første er kommet forbi modstanderens hoved (tunge { $head })
+fevga-refuse-start-quarter = spærring i startfjerdedelen: du må ikke holde alle seks tunger i din startfjerdedel ({ $points })
+fevga-refuse-not-all-home = du må først tage brikker af, når alle 15 er hjemme
+fevga-refuse-higher-checker = et for højt tal tager kun af fra den højeste besatte tunge; flyt inden for hjemmet fra en højere tunge
+fevga-refuse-no-die = ingen tilbageværende terning flytter en brik så langt (terninger: { $dice })
+fevga-refuse-one-step-per-number = ingen terning flytter en brik { $distance } tunger på én gang: skriv ét træk pr. tal (terninger: { $dice })
+fevga-refuse-max-numbers = flest tal: du skal spille så mange tal som muligt, og { $count } kan spilles
+fevga-refuse-larger-number = højeste tal: kun ét tal kan spilles, så det skal være det højeste ({ $die })
+fevga-refuse-six-block = seksspærringen: et træk må ikke ende med seks tunger i træk lige foran tungen med alle modstanderens 15 brikker
+fevga-refuse-must-open = åbn spærringen: din seksspærring foran modstanderens 15 brikker skal åbnes, og et lovligt træk åbner den
+fevga-refuse-incomplete = trækket er ikke færdigt: spil { $count } tal (terninger: { $dice })
+
+fevga-pass-no-play = intet tal kan spilles
+
+fevga-note-opening-tie = lige: slå om
+fevga-note-double-offered = { $color } tilbyder dobling til { $stake }
+fevga-note-double-taken = { $color } tager imod; indsatsen er { $stake }
+fevga-note-double-dropped = { $color } giver op
+fevga-note-progression = Skør Fevga: { $color } spiller { $die }-{ $die } som det næste
+fevga-note-leftover = { $color } spiller de { $count } uspillede { $die }'ere
+fevga-note-game-won = { $color } vinder spil { $game } og får { $points } point (stilling { $white }–{ $black })
+
+## Husregler.
+fevga-variant-match = Match
+fevga-variant-match-1 = et enkelt spil
+fevga-variant-match-3 = til 3 point
+fevga-variant-match-5 = til 5 point
+fevga-variant-match-7 = til 7 point
+fevga-variant-match-help = Point for at vinde matchen: et enkelt spil, eller en match til 3, 5 eller 7 point.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = tæller dobbelt
+fevga-variant-mars-off = tæller enkelt
+fevga-variant-mars-help = En sejr, før taberen har taget nogen brik af (mars), tæller dobbelt.
+fevga-variant-cube = Doblingsterning
+fevga-variant-cube-off = fra
+fevga-variant-cube-on = til
+fevga-variant-cube-help = Tilbyd dobling før slaget; tager modstanderen imod, fordobles indsatsen, giver han op, taber han den nuværende indsats.
+fevga-variant-crazy = Skør Fevga
+fevga-variant-crazy-off = fra
+fevga-variant-crazy-on = til
+fevga-variant-crazy-help = Efter fem almindelige slag hver følges en dobbelt af alle højere dobbelte.

@@ -1,1 +1,63 @@
-# fia: filled by the i18n helper (keys start 'fia-').
+# Fia med knuff: træk, afvisninger, pas og noter (nøgler begynder med 'fia-').
+
+fia-piece = { $color } brik { $piece }
+fia-step-roll = slå med terningen
+fia-step-out-start = { $count ->
+    [one] en { $color } brik ud på startfeltet
+   *[other] to brikker ud på startfeltet
+}
+fia-step-out-six = en { $color } brik ud direkte til felt 6
+fia-step-move = { $piece }: { $from } → { $to }
+fia-step-goal = { $piece }: { $from } → i mål
+
+fia-exit-1or6 = en ener eller en sekser
+fia-exit-6 = en sekser
+fia-refuse-roll-first = slå med terningen først
+fia-refuse-out-number = ingen brik ud på { $die }: for at komme ud skal du slå { $numbers }
+fia-refuse-out-nest-empty = ingen brik ud: der er ingen tilbage i reden
+fia-refuse-out-own-start = ingen brik ud: din egen brik står på startfeltet
+fia-refuse-out-two = to brikker ud kræver to brikker i reden
+fia-refuse-out = ingen brik kan komme ud nu
+fia-refuse-piece-in-nest = den brik står i reden: den skal ud først
+fia-refuse-piece-in-goal = den brik er allerede i mål
+fia-refuse-piece-blocked = den brik kan ikke flytte: den ville springe over eller lande på din egen brik, lande på en fredet brik eller gå forbi målet
+
+fia-pass-three-sixes = den tredje sekser i træk spilles ikke
+fia-pass-no-move-six = ingen brik kan flytte seks (slå igen)
+fia-pass-no-move = ingen brik kan flytte
+fia-note-try-again = ingen brik ude: slå igen
+
+## Husregler: navn, hver værdi, hvad reglen gør.
+fia-variant-pieces = Brikker pr. spiller
+fia-variant-pieces-4 = 4
+fia-variant-pieces-2 = 2 (kort spil)
+fia-variant-pieces-help = Hvor mange brikker hver spiller skal have i mål.
+fia-variant-exit = Ud af reden
+fia-variant-exit-1or6 = på ener eller sekser
+fia-variant-exit-6 = kun på sekser
+fia-variant-exit-help = Hvilke tal der flytter en brik ud af reden.
+fia-variant-three-sixes = Tre seksere i træk
+fia-variant-three-sixes-play = intet særligt
+fia-variant-three-sixes-pass = den tredje sekser går tabt
+fia-variant-three-sixes-help = Med »går tabt« spilles den tredje sekser i træk ikke, og turen går videre.
+fia-variant-knock = Slå hjem
+fia-variant-knock-land = kun feltet du lander på
+fia-variant-knock-passed = også alle brikker du passerer
+fia-variant-knock-help = Om en modstanders brik, som du passerer på banen, også slås hjem.
+fia-variant-goal = Ind i mål
+fia-variant-goal-bounce = gå tilbage
+fia-variant-goal-exact = præcist antal
+fia-variant-goal-reach = det er nok at nå målet
+fia-variant-goal-help = Et for højt slag ved målet: gå ind og tilbage, kræv præcist antal, eller er det nok at nå frem.
+fia-variant-start-squares = Startfelter
+fia-variant-start-squares-open = ikke fredede
+fia-variant-start-squares-safe = fredede
+fia-variant-start-squares-help = Med »fredede« kan en brik på sit eget startfelt ikke slås hjem.
+fia-variant-end = Slut
+fia-variant-end-first = når den første er i mål
+fia-variant-end-all = spil videre om alle pladser
+fia-variant-end-help = Stop, når den første spiller er i mål, eller spil videre om de andre pladser.
+fia-variant-two-player = To spillere
+fia-variant-two-player-opposite = modsatte farver
+fia-variant-two-player-adjacent = farver ved siden af hinanden
+fia-variant-two-player-help = Hvilke farver to spillere tager.

@@ -1,1 +1,46 @@
-# fjols: filled by the i18n helper (keys start 'fjols-').
+# Fjols: træk, afvisninger og pas (nøgler begynder med 'fjols-').
+
+fjols-step-beat = stik { $target } med { $card }
+fjols-step-lead = spil { $card } ud
+fjols-step-pick-up = tag { $card } op
+fjols-step-pick-up-table = tag de { $count } kort på bordet op
+fjols-step-pick-up-nothing = tag op
+fjols-step-shuffle = bland og giv
+
+fjols-refuse-not-dealt = kortene er ikke givet endnu
+fjols-refuse-one-card = et træk i Fjols er ét kort fra hånden, eller at tage op
+fjols-refuse-nothing-to-take = der er intet at tage op: du spiller frit ud
+fjols-refuse-must-beat = du skal stikke, hvis du kan, og du kan stikke { $card } med { $cards }
+fjols-refuse-not-a-card = »{ $text }« er hverken et kort (f.eks. Ah, Tc, 6s) eller »take«
+fjols-refuse-not-held = du har ikke { $card }
+fjols-refuse-cannot-lead = { $card } kan ikke spilles ud her
+fjols-refuse-lower = { $card } er lavere end { $target }: stik med en højere { $suit }, eller tag op
+fjols-refuse-follow-suit = du har { $suits }, så du skal bekende kulør: stik { $target } med en højere { $suit }, eller tag op
+fjols-beaten-by-plain = en højere { $suit } eller en trumf ({ $high } eller { $low })
+fjols-beaten-by-low = en højere { $suit } eller en højtrumf ({ $high })
+fjols-beaten-by-high = kun en højere { $suit } (højtrumf)
+fjols-refuse-does-not-beat = { $card } stikker ikke { $target }: den stikkes af { $what }
+
+fjols-no-card = intet kort
+fjols-note-trumps = vendte { $card }: { $high } er højtrumf, { $low } lavtrumf
+fjols-note-pile-empty = bunken er brugt op
+fjols-note-fjols = { $player } er fjolset
+
+## Husregler.
+fjols-variant-deck = Kortspil
+fjols-variant-deck-36 = 36 kort (6 til es)
+fjols-variant-deck-52 = 52 kort
+fjols-variant-deck-help = Spil med 36 kort (6 til es) eller hele spillet.
+fjols-variant-hand = Hånd
+fjols-variant-hand-5 = 5 kort
+fjols-variant-hand-6 = 6 kort
+fjols-variant-hand-help = Antal kort, der gives til hver spiller.
+fjols-variant-pickup = Tage op
+fjols-variant-pickup-last = det sidste kort
+fjols-variant-pickup-chain = alle kort siden sidste frie udspil
+fjols-variant-pickup-help = Den, der ikke kan stikke, tager det sidste kort op, eller alle kort siden sidste frie udspil.
+fjols-variant-beating = Stikke
+fjols-variant-beating-forced = tvang
+fjols-variant-beating-optional = frivilligt
+fjols-variant-beating-help = Den, der kan stikke, skal stikke, eller må altid tage op i stedet.
+fjols-note-dealer = { $dealer } gav; { $forehand } (til venstre for giveren) spiller først

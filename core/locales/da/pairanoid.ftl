@@ -1,1 +1,53 @@
-# pairanoid: filled by the i18n helper (keys start 'pairanoid-').
+# Pairanoid: træk, afvisninger og pas (nøgler begynder med 'pairanoid-').
+
+pairanoid-field = felt { $field }
+pairanoid-goal-field = { $color } målbane, felt { $field }
+pairanoid-no-colour = tom
+pairanoid-step-part = { $color } kugle: { $from } → { $to }
+pairanoid-step-give = giv din makker dette kort: { $card }
+pairanoid-step-discard = smid hånden: intet kort kan spilles
+pairanoid-step-play = spil { $card }
+pairanoid-step-joker-as = jokeren som { $card }
+pairanoid-step-out = sæt en { $color } kugle ud
+pairanoid-step-forward = frem { $count }
+pairanoid-step-back = tilbage { $count }
+pairanoid-step-swap = byt din kugle på { $from } med den { $other } kugle på { $to }
+
+pairanoid-whose-own = dine
+pairanoid-whose-partner = din makkers
+pairanoid-refuse-seven-cannot = en 7'er skal bruges helt (alle 7 skridt på { $whose } kugler) og kan ikke her
+pairanoid-refuse-jack-cannot = en knægt bytter en af { $whose } kugler på banen med en kugle i en anden farve på banen; kugler i reden, i målbanen eller fredet på deres eget startfelt kan ikke byttes
+pairanoid-refuse-cannot-come-out-or-move = ingen { $color } kugle kan komme ud (reden er tom, eller en egen kugle står på startfeltet), og ingen kan gå det, { $card } tillader
+pairanoid-refuse-cannot-move = ingen { $color } kugle kan gå { $count }: en fredet kugle på sit startfelt står i vejen, eller målbanen er for kort eller spærret
+pairanoid-refuse-cannot-move-four = ingen { $color } kugle kan gå { $count } frem eller tilbage: en fredet kugle på sit startfelt står i vejen, eller målbanen er for kort eller spærret
+pairanoid-refuse-dealing = kortene gives; ingen spiller lige nu
+pairanoid-refuse-exchanging = makkerne bytter kort
+pairanoid-refuse-not-held = du har ingen { $card }
+pairanoid-refuse-give-first = først vælger begge makkere et kort at give den anden
+pairanoid-refuse-choose-card = vælg et kort
+pairanoid-refuse-discard-alone = at smide hånden kræver ikke mere
+pairanoid-refuse-must-play = du kan spille et kort, så du må ikke smide hånden (et spilbart kort skal spilles, også en 7'er der kan bruges helt)
+pairanoid-refuse-must-discard = ingen af dine kort kan spilles: smid hånden
+pairanoid-refuse-not-a-card = »{ $text }« er ikke et kort (A, 2–10, J, Q, K, Jk)
+pairanoid-refuse-joker-value = en joker står for en værdi: =A, =2 … =10, =J, =Q, =K
+pairanoid-refuse-no-out = ingen kugle kan komme ud: reden er tom, eller din egen kugle står på startfeltet
+pairanoid-refuse-jack-own-first = knægten bytter først en { $color } kugle
+pairanoid-refuse-jack-same-colour = en knægt kan ikke bytte to kugler i samme farve
+pairanoid-refuse-jack-empty = begge felter skal have en kugle
+pairanoid-refuse-jack-protected = en kugle, der er fredet på sit eget startfelt, står i reden eller i målbanen, kan ikke byttes
+pairanoid-refuse-no-marble = der står ingen kugle på { $field }
+pairanoid-refuse-other-colour = det er en { $color } kugle; nu flytter du { $own } kugler
+pairanoid-refuse-own-lane-only = en kugle kan kun gå ind i sin egen målbane
+pairanoid-refuse-lane-forward = en kugle i målbanen går kun frem inde i den
+pairanoid-refuse-not-ready = en kugle, der lige er kommet ud (eller er gået tilbage eller byttet til sit startfelt), kan ikke gå direkte ind i målbanen: den skal først frem forbi startfeltet
+pairanoid-refuse-part-blocked = kortet fører ikke kuglen derhen: en fredet kugle på sit startfelt står i vejen, målbanen er spærret (ingen spring) eller for kort, eller antallet passer ikke
+pairanoid-refuse-seven-one-part = hver kugle tager én del af 7'eren (giv den alle dens skridt på én gang)
+pairanoid-refuse-seven-used = alle 7 skridt er brugt
+pairanoid-refuse-seven-part = { $reason } ({ $count } af 7'erens skridt tilbage)
+pairanoid-refuse-seven-short = disse dele bruger { $used } af 7'erens skridt: { $count } skridt mere skal gå til en anden kugle (en 7'er bruges altid helt)
+
+pairanoid-pass-no-playable-card = intet kort kan spilles
+
+pairanoid-marble = { $color } kugle { $piece }
+pairanoid-note-first-dealer = { $color } giver først
+pairanoid-note-swapped = { $a } og { $b } byttede et kort

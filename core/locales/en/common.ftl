@@ -10,11 +10,24 @@ color-green = green
 color-white = white
 color-black = black
 
+# The same colours before a plural or a definite noun ("the red marble", "red marbles").
+color-red-def = red
+color-blue-def = blue
+color-yellow-def = yellow
+color-green-def = green
+color-white-def = white
+color-black-def = black
+
 ## Suits and ranks.
 suit-clubs = clubs
 suit-diamonds = diamonds
 suit-hearts = hearts
 suit-spades = spades
+## One card of a suit ("a higher heart").
+suit-card-clubs = club
+suit-card-diamonds = diamond
+suit-card-hearts = heart
+suit-card-spades = spade
 rank-ace = ace
 rank-2 = 2
 rank-3 = 3
@@ -95,3 +108,44 @@ word-on = on
 word-off = off
 # A list's last join ("red and blue").
 list-and = { $first } and { $last }
+
+## Steps and refusals every game shares.
+step-chance = dice or cards (chance)
+refuse-not-legal = “{ $move }” is not a legal move here
+refuse-chance-acts = the dice or the cards act next, not a player
+refuse-not-chance-outcome = the dice or the cards cannot give that here
+refuse-nothing-built = no move has been built yet
+refuse-nobody-moves = nobody can move now
+refuse-game-over = the game is over
+refuse-bad-notation = that cannot be read: { $reason }
+
+## The move log.
+log-move = { $piece }: { $from } → { $to }
+log-comes-out = { $piece } comes out onto its start square
+log-comes-out-to = { $piece } comes out to { $to }
+log-knocks = { $move }, knocks { $knocked } home
+log-sent-home = { $piece } is knocked home
+log-square = { $square }
+log-home-path = home path { $square }
+log-goal = goal
+log-nest = nest
+log-point = { $point }
+log-off-board = off the board
+log-place = { $id }
+log-checker = { $color } checker
+log-rolled = { $seat } rolls { $dice }
+log-roll-off = roll-off: { $dice }
+log-swapped = { $a } and { $b } swap places
+log-shuffled = { $count } cards shuffled
+log-dealt = { $count ->
+    [one] { $count } card dealt to each
+   *[other] { $count } cards dealt to each
+}
+log-card-played = { $seat } plays the { $card }
+log-picked-up = { $seat } picks up { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+log-passes = { $seat } passes: { $reason }
+log-finished = { $seat } is done, in place { $place }
+log-game-over = game over

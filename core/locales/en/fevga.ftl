@@ -1,1 +1,70 @@
-# fevga: filled by the i18n helper (keys start 'fevga-').
+# Fevga: step labels, refusals and pass reasons (keys start 'fevga-').
+
+fevga-step-move = { $color } checker: { $from } → { $to }
+fevga-step-off = { $color } checker: { $from } → off the board
+fevga-step-with-die = { $step } (with the { $die })
+fevga-step-pass = no number can be played
+fevga-step-roll = roll the dice
+fevga-step-double = offer the cube at { $stake }
+fevga-step-take = take the cube at { $stake }
+fevga-step-drop = drop and lose { $stake ->
+    [one] { $stake } point
+   *[other] { $stake } points
+}
+
+fevga-refuse-dice-next = the dice are rolled next
+fevga-refuse-match-over = the match is over
+fevga-refuse-answer-double = answer the double first: take or drop
+fevga-refuse-no-cube = the doubling cube is not in play
+fevga-refuse-cube-highest = the cube is at its highest value
+fevga-refuse-not-cube-owner = only the owner of the cube may double
+fevga-refuse-roll-first = roll the dice first
+fevga-refuse-cannot-pass = you cannot pass: a number can be played
+fevga-refuse-bad-step = “{ $step }” is not a step (write from/to, e.g. 13/18)
+fevga-refuse-step = { $step }: { $reason }
+fevga-refuse-no-checker = you have no checker on that point
+fevga-refuse-closed = that point is held by the opponent: one checker closes a point, also as a stop on the way
+fevga-refuse-first-checker = first-checker rule: no other checker may leave the head until the first one has passed the opponent's head (point { $head })
+fevga-refuse-start-quarter = starting-quarter block: you may not hold all six points of your starting quarter ({ $points })
+fevga-refuse-not-all-home = you may bear off only when all 15 checkers are in your home
+fevga-refuse-higher-checker = a number larger than needed bears off only from the highest occupied point; move inside home from a higher point
+fevga-refuse-no-die = no die left moves a checker that far (dice: { $dice })
+fevga-refuse-one-step-per-number = no die moves a checker { $distance } points at once: write one step per number (dice: { $dice })
+fevga-refuse-max-numbers = max numbers: you must play as many numbers as possible, and { $count } can be played
+fevga-refuse-larger-number = larger number: only one number can be played, so it must be the larger ({ $die })
+fevga-refuse-six-block = six-block rule: a play may not end with six points in a row right in front of the point holding all 15 opponent checkers
+fevga-refuse-must-open = must-open rule: your six-point block in front of the opponent's 15 checkers must be opened, and a legal play opens it
+fevga-refuse-incomplete = the play is not complete: play { $count } numbers (dice: { $dice })
+
+fevga-pass-no-play = no number can be played
+
+fevga-note-opening-tie = a tie: roll again
+fevga-note-double-offered = { $color } offers the cube at { $stake }
+fevga-note-double-taken = { $color } takes; the stake is { $stake }
+fevga-note-double-dropped = { $color } drops
+fevga-note-progression = Crazy Fevga: { $color } plays { $die }-{ $die } next
+fevga-note-leftover = { $color } plays the { $count } unplayed { $die }s
+fevga-note-game-won = { $color } wins game { $game } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (score { $white }–{ $black })
+
+## House rules.
+fevga-variant-match = Match
+fevga-variant-match-1 = a single game
+fevga-variant-match-3 = to 3 points
+fevga-variant-match-5 = to 5 points
+fevga-variant-match-7 = to 7 points
+fevga-variant-match-help = Points to win the match: a single game, or a match to 3, 5 or 7 points.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = counts double
+fevga-variant-mars-off = counts single
+fevga-variant-mars-help = A win before the loser bore off any checker (mars) counts double.
+fevga-variant-cube = Doubling cube
+fevga-variant-cube-off = off
+fevga-variant-cube-on = on
+fevga-variant-cube-help = Offer to double before rolling; taking doubles the stake, dropping loses the current stake.
+fevga-variant-crazy = Crazy Fevga
+fevga-variant-crazy-off = off
+fevga-variant-crazy-on = on
+fevga-variant-crazy-help = After five ordinary rolls each, a double is followed by every higher double.

@@ -1,1 +1,46 @@
-# fjols: filled by the i18n helper (keys start 'fjols-').
+# Fjols: step labels, refusals and pass reasons (keys start 'fjols-').
+
+fjols-step-beat = beat the { $target } with the { $card }
+fjols-step-lead = lead the { $card }
+fjols-step-pick-up = pick up the { $card }
+fjols-step-pick-up-table = pick up the { $count } cards on the table
+fjols-step-pick-up-nothing = pick up
+fjols-step-shuffle = shuffle and deal
+
+fjols-refuse-not-dealt = the cards have not been dealt yet
+fjols-refuse-one-card = a Fjols move is one card from your hand, or pick up
+fjols-refuse-nothing-to-take = there is nothing to pick up: you lead freely
+fjols-refuse-must-beat = beating is compulsory, and you can beat the { $card } with { $cards }
+fjols-refuse-not-a-card = “{ $text }” is neither a card (e.g. Ah, Tc, 6s) nor “take”
+fjols-refuse-not-held = you do not hold the { $card }
+fjols-refuse-cannot-lead = the { $card } cannot be led here
+fjols-refuse-lower = the { $card } is lower than the { $target }: beat it with a higher { $suit } or pick up
+fjols-refuse-follow-suit = you hold { $suits }, so you must follow suit: beat the { $target } with a higher { $suit } or pick up
+fjols-beaten-by-plain = a higher { $suit } or a trump ({ $high } or { $low })
+fjols-beaten-by-low = a higher { $suit } or a high trump ({ $high })
+fjols-beaten-by-high = only a higher { $suit } (high trump)
+fjols-refuse-does-not-beat = the { $card } does not beat the { $target }: it is beaten by { $what }
+
+fjols-no-card = no card
+fjols-note-trumps = turned the { $card }: { $high } are high trump, { $low } low trump
+fjols-note-pile-empty = the pile is used up
+fjols-note-fjols = { $player } is the fjols
+
+## House rules.
+fjols-variant-deck = Deck
+fjols-variant-deck-36 = 36 cards (6 to ace)
+fjols-variant-deck-52 = 52 cards
+fjols-variant-deck-help = Play with 36 cards (6 to ace) or the full deck.
+fjols-variant-hand = Hand
+fjols-variant-hand-5 = 5 cards
+fjols-variant-hand-6 = 6 cards
+fjols-variant-hand-help = Cards dealt to each player.
+fjols-variant-pickup = Picking up
+fjols-variant-pickup-last = the last card
+fjols-variant-pickup-chain = every card since the last free lead
+fjols-variant-pickup-help = Who cannot beat picks up the last card laid, or every card laid since the last free lead.
+fjols-variant-beating = Beating
+fjols-variant-beating-forced = compulsory
+fjols-variant-beating-optional = optional
+fjols-variant-beating-help = A player who can beat must beat, or may always pick up instead.
+fjols-note-dealer = { $dealer } dealt; { $forehand } (on the dealer's left) plays first

@@ -1,1 +1,56 @@
-# pairanoid: filled by the i18n helper (keys start 'pairanoid-').
+# Pairanoid: step labels, refusals and pass reasons (keys start 'pairanoid-').
+
+pairanoid-field = field { $field }
+pairanoid-goal-field = { $color } goal field { $field }
+pairanoid-no-colour = empty
+pairanoid-step-part = { $color } marble: { $from } → { $to }
+pairanoid-step-give = give your partner this card: { $card }
+pairanoid-step-discard = discard your hand: no card can be played
+pairanoid-step-play = play the { $card }
+pairanoid-step-joker-as = the joker as { $card }
+pairanoid-step-out = bring a { $color } marble out
+pairanoid-step-forward = forward { $count }
+pairanoid-step-back = back { $count }
+pairanoid-step-swap = swap your marble on { $from } with the { $other } marble on { $to }
+
+pairanoid-whose-own = your
+pairanoid-whose-partner = your partner's
+pairanoid-refuse-seven-cannot = a 7 must be used in full (all 7 steps over { $whose } marbles) and cannot be here
+pairanoid-refuse-jack-cannot = a jack swaps one of { $whose } marbles on the track with another colour's marble on the track; marbles in a nest, in a goal lane or protected on their own start field cannot be swapped
+pairanoid-refuse-cannot-come-out-or-move = no { $color } marble can come out (nest empty or an own marble on the start field) and none can move what the { $card } allows
+pairanoid-refuse-cannot-move = no { $color } marble can move { $count }: a protected marble on its start field blocks the way, or the goal lane is too short or blocked
+pairanoid-refuse-cannot-move-four = no { $color } marble can move { $count } forward or back: a protected marble on its start field blocks the way, or the goal lane is too short or blocked
+pairanoid-refuse-dealing = the cards are being dealt; nobody plays now
+pairanoid-refuse-exchanging = partners are exchanging their cards
+pairanoid-refuse-not-held = you hold no { $card }
+pairanoid-refuse-give-first = first each partner chooses one card to give the other
+pairanoid-refuse-choose-card = choose a card
+pairanoid-refuse-discard-alone = discard takes nothing more
+pairanoid-refuse-must-play = you can play a card, so you may not discard your hand (a playable card must be played, a 7 that can be played in full too)
+pairanoid-refuse-must-discard = none of your cards can be played: discard your hand
+pairanoid-refuse-not-a-card = “{ $text }” is not a card (A, 2–10, J, Q, K, Jk)
+pairanoid-refuse-joker-value = a joker stands for a rank: =A, =2 … =10, =J, =Q, =K
+pairanoid-refuse-no-out = no marble can come out: the nest is empty or your own marble stands on the start field
+pairanoid-refuse-jack-own-first = the jack swaps a { $color } marble first
+pairanoid-refuse-jack-same-colour = a jack cannot swap two marbles of the same colour
+pairanoid-refuse-jack-empty = both fields need a marble
+pairanoid-refuse-jack-protected = a marble protected on its own start field, in a nest or in a goal lane cannot be swapped
+pairanoid-refuse-no-marble = no marble stands on { $field }
+pairanoid-refuse-other-colour = that is a { $color } marble; you move { $own } marbles now
+pairanoid-refuse-own-lane-only = only a marble's own goal lane can be entered
+pairanoid-refuse-lane-forward = a marble in the goal lane only moves forward inside it
+pairanoid-refuse-not-ready = a marble that has just come out (or came back or was swapped onto its start field) cannot go straight into the goal lane: it must come forward past its start field
+pairanoid-refuse-part-blocked = the card does not take that marble there: a protected marble on its start field blocks the way, the goal lane is blocked (no jumping) or too short, or the count is wrong
+pairanoid-refuse-seven-one-part = each marble takes one part of a 7 (give it all its steps at once)
+pairanoid-refuse-seven-used = all 7 steps are used
+pairanoid-refuse-seven-part = { $reason } ({ $count } of the 7 steps left)
+pairanoid-refuse-seven-short = these parts use { $used } of the 7 steps: { $count ->
+    [one] { $count } more step goes
+   *[other] { $count } more steps go
+} to another marble (a 7 is always used in full)
+
+pairanoid-pass-no-playable-card = no card can be played
+
+pairanoid-marble = { $color } marble { $piece }
+pairanoid-note-first-dealer = { $color } deals first
+pairanoid-note-swapped = { $a } and { $b } swapped a card

@@ -1,1 +1,64 @@
-# fevga: filled by the i18n helper (keys start 'fevga-').
+# Fevga: steg, nekanden och pass (nycklar börjar med 'fevga-').
+
+fevga-step-move = { $color } bricka: { $from } → { $to }
+fevga-step-off = { $color } bricka: { $from } → av brädet
+fevga-step-with-die = { $step } (med { $die }:an)
+fevga-step-pass = inget tal kan spelas
+fevga-step-roll = slå tärningarna
+fevga-step-double = erbjud dubbling till { $stake }
+fevga-step-take = ta dubblingen till { $stake }
+fevga-step-drop = ge upp och förlora { $stake } poäng
+
+fevga-refuse-dice-next = nu slås tärningarna
+fevga-refuse-match-over = matchen är slut
+fevga-refuse-answer-double = svara på dubblingen först: ta eller ge upp
+fevga-refuse-no-cube = dubblingskuben är inte med i spelet
+fevga-refuse-cube-highest = kuben står redan på sitt högsta värde
+fevga-refuse-not-cube-owner = bara den som äger kuben får dubbla
+fevga-refuse-roll-first = slå tärningarna först
+fevga-refuse-cannot-pass = du kan inte passa: ett tal går att spela
+fevga-refuse-bad-step = ”{ $step }” är inget steg (skriv från/till, t.ex. 13/18)
+fevga-refuse-step = { $step }: { $reason }
+fevga-refuse-no-checker = du har ingen bricka på den spetsen
+fevga-refuse-closed = den spetsen hålls av motståndaren: en enda bricka stänger en spets, även som mellanlandning
+fevga-refuse-first-checker = första brickan: ingen annan bricka får lämna huvudet förrän den första har passerat motståndarens huvud (spets { $head })
+fevga-refuse-start-quarter = spärr i startfjärdedelen: du får inte hålla alla sex spetsar i din startfjärdedel ({ $points })
+fevga-refuse-not-all-home = du får bära av först när alla 15 brickor är hemma
+fevga-refuse-higher-checker = ett för högt tal bär bara av från den högsta besatta spetsen; flytta inom hemmet från en högre spets
+fevga-refuse-no-die = ingen tärning som är kvar flyttar en bricka så långt (tärningar: { $dice })
+fevga-refuse-one-step-per-number = ingen tärning flyttar en bricka { $distance } spetsar på en gång: skriv ett steg per tal (tärningar: { $dice })
+fevga-refuse-max-numbers = flest tal: du måste spela så många tal som möjligt, och { $count } går att spela
+fevga-refuse-larger-number = högre talet: bara ett tal går att spela, så det måste vara det högre ({ $die })
+fevga-refuse-six-block = sexspärren: ett drag får inte sluta med sex spetsar i rad precis framför spetsen med motståndarens alla 15 brickor
+fevga-refuse-must-open = öppna spärren: din sexspärr framför motståndarens 15 brickor måste öppnas, och ett tillåtet drag öppnar den
+fevga-refuse-incomplete = draget är inte färdigt: spela { $count } tal (tärningar: { $dice })
+
+fevga-pass-no-play = inget tal kan spelas
+
+fevga-note-opening-tie = lika: slå om
+fevga-note-double-offered = { $color } erbjuder dubbling till { $stake }
+fevga-note-double-taken = { $color } tar; insatsen är { $stake }
+fevga-note-double-dropped = { $color } ger upp
+fevga-note-progression = Galen Fevga: { $color } spelar { $die }-{ $die } härnäst
+fevga-note-leftover = { $color } spelar de { $count } ospelade { $die }:orna
+fevga-note-game-won = { $color } vinner parti { $game } och får { $points } poäng (ställning { $white }–{ $black })
+
+## Husregler.
+fevga-variant-match = Match
+fevga-variant-match-1 = ett enda parti
+fevga-variant-match-3 = till 3 poäng
+fevga-variant-match-5 = till 5 poäng
+fevga-variant-match-7 = till 7 poäng
+fevga-variant-match-help = Poäng för att vinna matchen: ett enda parti, eller en match till 3, 5 eller 7 poäng.
+fevga-variant-mars = Mars
+fevga-variant-mars-on = räknas dubbelt
+fevga-variant-mars-off = räknas enkelt
+fevga-variant-mars-help = En vinst innan förloraren har burit av någon bricka (mars) räknas dubbelt.
+fevga-variant-cube = Dubblingskub
+fevga-variant-cube-off = av
+fevga-variant-cube-on = på
+fevga-variant-cube-help = Erbjud dubbling före slaget; den som tar dubblar insatsen, den som ger upp förlorar den nuvarande insatsen.
+fevga-variant-crazy = Galen Fevga
+fevga-variant-crazy-off = av
+fevga-variant-crazy-on = på
+fevga-variant-crazy-help = Efter fem vanliga slag var följs en dubbel av alla högre dubblar.

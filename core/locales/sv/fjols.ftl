@@ -1,1 +1,46 @@
-# fjols: filled by the i18n helper (keys start 'fjols-').
+# Fjols: steg, nekanden och pass (nycklar börjar med 'fjols-').
+
+fjols-step-beat = stick { $target } med { $card }
+fjols-step-lead = spela ut { $card }
+fjols-step-pick-up = ta upp { $card }
+fjols-step-pick-up-table = ta upp de { $count } korten på bordet
+fjols-step-pick-up-nothing = ta upp
+fjols-step-shuffle = blanda och ge
+
+fjols-refuse-not-dealt = korten är inte utdelade än
+fjols-refuse-one-card = ett drag i Fjols är ett kort från handen, eller att ta upp
+fjols-refuse-nothing-to-take = det finns inget att ta upp: du spelar ut fritt
+fjols-refuse-must-beat = du måste sticka om du kan, och du kan sticka { $card } med { $cards }
+fjols-refuse-not-a-card = ”{ $text }” är varken ett kort (t.ex. Ah, Tc, 6s) eller ”take”
+fjols-refuse-not-held = du har inte { $card }
+fjols-refuse-cannot-lead = { $card } kan inte spelas ut här
+fjols-refuse-lower = { $card } är lägre än { $target }: stick med en högre { $suit } eller ta upp
+fjols-refuse-follow-suit = du har { $suits }, så du måste bekänna färg: stick { $target } med en högre { $suit } eller ta upp
+fjols-beaten-by-plain = en högre { $suit } eller en trumf ({ $high } eller { $low })
+fjols-beaten-by-low = en högre { $suit } eller en högtrumf ({ $high })
+fjols-beaten-by-high = bara en högre { $suit } (högtrumf)
+fjols-refuse-does-not-beat = { $card } sticker inte { $target }: den sticks av { $what }
+
+fjols-no-card = inget kort
+fjols-note-trumps = vände { $card }: { $high } är högtrumf, { $low } lågtrumf
+fjols-note-pile-empty = högen är slut
+fjols-note-fjols = { $player } är fjolset
+
+## Husregler.
+fjols-variant-deck = Kortlek
+fjols-variant-deck-36 = 36 kort (6 till ess)
+fjols-variant-deck-52 = 52 kort
+fjols-variant-deck-help = Spela med 36 kort (6 till ess) eller hela leken.
+fjols-variant-hand = Hand
+fjols-variant-hand-5 = 5 kort
+fjols-variant-hand-6 = 6 kort
+fjols-variant-hand-help = Antal kort som delas ut till varje spelare.
+fjols-variant-pickup = Ta upp
+fjols-variant-pickup-last = det sista kortet
+fjols-variant-pickup-chain = alla kort sedan den senaste fria utspelningen
+fjols-variant-pickup-help = Den som inte kan sticka tar upp det sista kortet, eller alla kort sedan den senaste fria utspelningen.
+fjols-variant-beating = Sticka
+fjols-variant-beating-forced = tvång
+fjols-variant-beating-optional = frivilligt
+fjols-variant-beating-help = Den som kan sticka måste sticka, eller får alltid ta upp i stället.
+fjols-note-dealer = { $dealer } gav; { $forehand } (till vänster om givaren) börjar

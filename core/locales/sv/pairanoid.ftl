@@ -1,1 +1,53 @@
-# pairanoid: filled by the i18n helper (keys start 'pairanoid-').
+# Pairanoid: steg, nekanden och pass (nycklar börjar med 'pairanoid-').
+
+pairanoid-field = fält { $field }
+pairanoid-goal-field = { $color } målgång, fält { $field }
+pairanoid-no-colour = tom
+pairanoid-step-part = { $color } kula: { $from } → { $to }
+pairanoid-step-give = ge din partner det här kortet: { $card }
+pairanoid-step-discard = släng handen: inget kort går att spela
+pairanoid-step-play = spela { $card }
+pairanoid-step-joker-as = jokern som { $card }
+pairanoid-step-out = släpp ut en { $color } kula
+pairanoid-step-forward = framåt { $count }
+pairanoid-step-back = bakåt { $count }
+pairanoid-step-swap = byt plats på din kula på { $from } och den { $other } kulan på { $to }
+
+pairanoid-whose-own = dina
+pairanoid-whose-partner = din partners
+pairanoid-refuse-seven-cannot = en 7:a måste användas helt (alla 7 steg på { $whose } kulor) och går inte här
+pairanoid-refuse-jack-cannot = en knekt byter plats på en av { $whose } kulor på banan och en kula i annan färg på banan; kulor i boet, i målgången eller skyddade på sitt eget startfält kan inte bytas
+pairanoid-refuse-cannot-come-out-or-move = ingen { $color } kula kan komma ut (boet är tomt eller en egen kula står på startfältet) och ingen kan gå det som { $card } tillåter
+pairanoid-refuse-cannot-move = ingen { $color } kula kan gå { $count }: en skyddad kula på sitt startfält står i vägen, eller målgången är för kort eller blockerad
+pairanoid-refuse-cannot-move-four = ingen { $color } kula kan gå { $count } framåt eller bakåt: en skyddad kula på sitt startfält står i vägen, eller målgången är för kort eller blockerad
+pairanoid-refuse-dealing = korten delas ut; ingen spelar just nu
+pairanoid-refuse-exchanging = partnerna byter kort med varandra
+pairanoid-refuse-not-held = du har ingen { $card }
+pairanoid-refuse-give-first = först väljer båda partnerna ett kort att ge den andra
+pairanoid-refuse-choose-card = välj ett kort
+pairanoid-refuse-discard-alone = att slänga handen kräver inget mer
+pairanoid-refuse-must-play = du kan spela ett kort, så du får inte slänga handen (ett spelbart kort måste spelas, även en 7:a som kan användas helt)
+pairanoid-refuse-must-discard = inget av dina kort går att spela: släng handen
+pairanoid-refuse-not-a-card = ”{ $text }” är inget kort (A, 2–10, J, Q, K, Jk)
+pairanoid-refuse-joker-value = en joker står för en valör: =A, =2 … =10, =J, =Q, =K
+pairanoid-refuse-no-out = ingen kula kan komma ut: boet är tomt eller din egen kula står på startfältet
+pairanoid-refuse-jack-own-first = knekten byter först en { $color } kula
+pairanoid-refuse-jack-same-colour = en knekt kan inte byta två kulor i samma färg
+pairanoid-refuse-jack-empty = båda fälten måste ha en kula
+pairanoid-refuse-jack-protected = en kula som är skyddad på sitt startfält, står i boet eller i målgången kan inte bytas
+pairanoid-refuse-no-marble = det står ingen kula på { $field }
+pairanoid-refuse-other-colour = det är en { $color } kula; nu flyttar du { $own } kulor
+pairanoid-refuse-own-lane-only = en kula kan bara gå in i sin egen målgång
+pairanoid-refuse-lane-forward = en kula i målgången går bara framåt inne i den
+pairanoid-refuse-not-ready = en kula som just kommit ut (eller backat eller bytts till sitt startfält) kan inte gå direkt in i målgången: den måste först gå ett varv förbi startfältet
+pairanoid-refuse-part-blocked = kortet tar inte kulan dit: en skyddad kula på sitt startfält står i vägen, målgången är blockerad (inga hopp) eller för kort, eller så stämmer inte antalet
+pairanoid-refuse-seven-one-part = varje kula tar en del av 7:an (ge den alla sina steg på en gång)
+pairanoid-refuse-seven-used = alla 7 steg är använda
+pairanoid-refuse-seven-part = { $reason } ({ $count } av 7:ans steg kvar)
+pairanoid-refuse-seven-short = de här delarna använder { $used } av 7:ans steg: { $count } steg till måste gå till en annan kula (en 7:a används alltid helt)
+
+pairanoid-pass-no-playable-card = inget kort går att spela
+
+pairanoid-marble = { $color } kula { $piece }
+pairanoid-note-first-dealer = { $color } ger först
+pairanoid-note-swapped = { $a } och { $b } bytte ett kort

@@ -8,12 +8,16 @@
 //! visible marker ([`MISSING`]) that tests look for, never as an empty string.
 
 mod catalogue;
+#[cfg(test)]
+mod games_test;
 mod lang;
+pub mod log;
 #[cfg(test)]
 mod tests;
 
 pub use catalogue::{keys, AREAS};
 pub use lang::Lang;
+pub use log::log_lines;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -54,7 +58,25 @@ pub fn render(msg: &Msg, lang: Lang) -> String {
     }
 }
 
+/// A house rule's value in words (`fia-variant-exit-1or6`: "on a 1 or a 6"), never the
+/// code a save or the command line uses.
+pub fn variant_value(spec: &crate::game::VariantSpec, value: &str) -> Msg {
+    Msg::new(format!("{}-{}", spec.label_key, value.replace('_', "-")))
+}
+
+/// What a house rule does, in a sentence (`fia-variant-exit-help`).
+pub fn variant_help(spec: &crate::game::VariantSpec) -> Msg {
+    Msg::new(format!("{}-help", spec.label_key))
+}
+
 /// The message `key` with no arguments in `lang` (a button, a heading, a colour).
 pub fn text(key: &str, lang: Lang) -> String {
     render(&Msg::new(key), lang)
+}
+
+/// English, for logs, the command-line tools and `GameError`'s `Display`.
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&render(self, Lang::En))
+    }
 }

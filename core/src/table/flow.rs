@@ -57,6 +57,8 @@ pub(super) struct Flow {
     /// Published states not yet handed to the listener, oldest first.
     pub outbox: VecDeque<TableState>,
     pub latest: Option<TableState>,
+    /// The thread handing states to the listener, while one does.
+    pub deliverer: Option<std::thread::ThreadId>,
 }
 
 impl Flow {
@@ -111,7 +113,7 @@ impl Flow {
     /// Writes the game to the store, keeping the failure (if any) for the screen.
     fn autosave(&mut self, s: &dyn PlaySession) {
         if let Some(saver) = &self.saver {
-            self.autosave_error = saver.save(&s.to_save()).err().map(|e| e.to_string());
+            self.autosave_error = saver.save(s).err().map(|e| e.to_string());
         }
     }
 
@@ -167,16 +169,14 @@ impl Flow {
 /// Marks the cards a reveal brought into the hand, where the viewer sees their face
 /// (found by the `card:<notation>` id every card scene uses).
 fn mark_revealed(scene: &mut crate::scene::Scene, cards: &[String]) {
+    use crate::message::Msg;
+    use crate::scene::{mark_node, MarkKind};
     let marks: Vec<Node> = cards
         .iter()
         .filter_map(|card| {
-            let node = scene.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up)?;
-            Some(
-                Node::new(format!("mark:revealed:{card}"), NodeKind::Mark, node.rect)
-                    .color("last")
-                    .label(format!("mark.revealed|{card}"))
-                    .z(node.z + 1),
-            )
+            let node = scene.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up())?;
+            let label = Msg::new("scene-mark-revealed").arg("what", node.label.clone());
+            Some(mark_node(MarkKind::Last, format!("mark:revealed:{card}"), node.rect, node.shape, label).z(node.z + 1))
         })
         .collect();
     scene.nodes.extend(marks);

@@ -20,7 +20,6 @@ mod worker;
 #[cfg(test)]
 mod tests;
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -54,8 +53,6 @@ struct Inner {
     /// Signalled on every published state and every change of settings.
     wake: Condvar,
     listener: Arc<dyn TableListener>,
-    /// True while some thread hands states to the listener.
-    delivering: AtomicBool,
 }
 
 impl Inner {
@@ -70,26 +67,21 @@ impl Inner {
     }
 
     /// Hands queued states to the listener, in order, with no lock held. A thread
-    /// that finds another one delivering leaves its states to it.
+    /// that finds another one delivering (or itself, called back from the listener)
+    /// leaves its states to it.
     fn drain(&self) {
-        loop {
-            if self.delivering.swap(true, Ordering::SeqCst) {
-                return;
-            }
-            loop {
-                let next = self.flow().outbox.pop_front();
-                match next {
-                    Some(state) => self.listener.on_state(state),
-                    None => break,
-                }
-            }
-            self.delivering.store(false, Ordering::SeqCst);
-            let empty = self.flow().outbox.is_empty();
-            self.wake.notify_all();
-            if empty {
-                return;
-            }
+        let mut flow = self.flow();
+        if flow.deliverer.is_some() {
+            return;
         }
+        flow.deliverer = Some(std::thread::current().id());
+        while let Some(state) = flow.outbox.pop_front() {
+            drop(flow);
+            self.listener.on_state(state);
+            flow = self.flow();
+        }
+        flow.deliverer = None;
+        self.wake.notify_all();
     }
 }
 
@@ -124,13 +116,9 @@ impl Table {
             closed: false,
             outbox: Default::default(),
             latest: None,
+            deliverer: None,
         };
-        let inner = Arc::new(Inner {
-            flow: Mutex::new(flow),
-            wake: Condvar::new(),
-            listener,
-            delivering: AtomicBool::new(false),
-        });
+        let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());
         let for_worker = inner.clone();
         std::thread::Builder::new()
@@ -264,12 +252,18 @@ impl Table {
     }
 
     /// Leaves the game: nothing is played or published after this returns (a bot
-    /// still thinking finishes on its thread and its move is dropped).
+    /// still thinking finishes on its thread and its move is dropped). A state being
+    /// handed to the listener on another thread is waited for, so the listener must
+    /// not wait for the thread that closes (post to the UI thread, do not block on it).
     pub fn close(&self) {
         let mut flow = self.inner.flow();
         flow.closed = true;
         flow.outbox.clear();
         self.inner.wake.notify_all();
+        let me = std::thread::current().id();
+        while flow.deliverer.is_some_and(|d| d != me) {
+            flow = self.inner.wake.wait(flow).unwrap_or_else(|p| p.into_inner());
+        }
     }
 
     /// True once closed.

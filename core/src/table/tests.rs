@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::game::BotLevel;
-use crate::save::SaveFile;
 use crate::scene::NodeKind;
+use crate::session::PlaySession;
 use crate::session::{Phase, SeatConfig, SessionConfig};
 
 const GAMES: [&str; 4] = ["fia", "pairanoid", "fjols", "fevga"];
@@ -39,19 +39,36 @@ impl Recorder {
     }
 }
 
-/// Face-up cards of a scene.
+/// The faces of a scene's face-up cards, sorted, so scenes compare as multisets of
+/// what a player can read (Pairanoid's ranks repeat, so ids alone would not do).
 fn face_up(scene: &crate::scene::Scene) -> Vec<String> {
-    scene
+    let mut faces: Vec<String> = scene
         .nodes
         .iter()
-        .filter(|n| n.kind == NodeKind::Card && n.face_up)
-        .filter_map(|n| n.id.strip_prefix("card:").map(str::to_string))
-        .collect()
+        .filter(|n| n.kind == NodeKind::Card && n.face_up())
+        .map(|n| format!("{:?}", n.face))
+        .collect();
+    faces.sort();
+    faces
+}
+
+/// What `shown` holds beyond `public`, as a multiset difference.
+fn beyond(mut shown: Vec<String>, public: &[String]) -> Vec<String> {
+    for face in public {
+        if let Some(i) = shown.iter().position(|f| f == face) {
+            shown.remove(i);
+        }
+    }
+    shown
 }
 
 /// Why `state` shows something private it must not: a private view for anyone but
-/// the human to move or the one shown a reveal, or a card of another seat's hand
-/// that the table does not show everybody.
+/// the human to move or the one shown a reveal, or more face-up cards than the table
+/// shows everybody plus the viewer's own hand.
+///
+/// The card check runs only on states of the session's current version: the bots
+/// play on while the listener is told, and an older state compared with a newer
+/// public scene would differ by the cards laid since.
 fn breach(session: &SharedSession, state: &TableState) -> Option<String> {
     let s = lock(session);
     if !s.pass_and_play() {
@@ -68,14 +85,19 @@ fn breach(session: &SharedSession, state: &TableState) -> Option<String> {
     if state.hand_off.is_some() && !state.view.observation_json.is_empty() {
         return Some("an observation during a hand-off".into());
     }
+    if state.version != s.version() {
+        return None;
+    }
     let public = face_up(&s.scene(None));
-    let shown = face_up(&state.scene);
-    for seat in (0..s.seats().len()).filter(|&seat| Some(seat) != state.viewer) {
-        for card in s.hand(seat) {
-            if shown.contains(&card) && !public.contains(&card) {
-                return Some(format!("seat {seat}'s {card} shown to {:?} during {:?}", state.viewer, state.phase));
-            }
-        }
+    let extra = beyond(face_up(&state.scene), &public);
+    let own = state.viewer.map_or(0, |v| s.hand(v).len());
+    if extra.len() > own {
+        return Some(format!(
+            "{} private cards shown to {:?} during {:?} (own hand {own}): {extra:?}",
+            extra.len(),
+            state.viewer,
+            state.phase
+        ));
     }
     None
 }
@@ -87,11 +109,11 @@ struct Flaky {
 }
 
 impl Autosave for Flaky {
-    fn save(&self, save: &SaveFile) -> Result<(), GameError> {
+    fn save(&self, session: &dyn PlaySession) -> Result<(), GameError> {
         if self.failing.load(Ordering::SeqCst) {
             return Err(GameError::Io("disk full".into()));
         }
-        self.saved.lock().unwrap().push(save.session_version.unwrap_or_default());
+        self.saved.lock().unwrap().push(session.version());
         Ok(())
     }
 }
@@ -352,7 +374,8 @@ fn a_forced_pick_up_after_a_hand_off_is_shown_to_the_player_and_nothing_else_lea
             // Shown: the card picked up, in their hand, marked on the board.
             assert_eq!(reveal.cards.len(), 1, "one card picked up");
             let card = &reveal.cards[0];
-            assert!(face_up(&state.scene).contains(card));
+            let node = state.scene.node(&format!("card:{card}")).expect("the card picked up is in the scene");
+            assert!(node.face_up(), "and face up to its owner");
             assert!(state.scene.node(&format!("mark:revealed:{card}")).is_some());
             assert_eq!(state.viewer, Some(reveal.seat));
             assert!(state.hand_off.is_none(), "the next hand-off waits");

@@ -5,7 +5,8 @@ use std::sync::{Arc, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::error::GameError;
-use crate::session::BotTask;
+use crate::event::Event;
+use crate::session::{BotTask, PlaySession};
 
 use super::flow::{Flow, Work};
 use super::reveal::after_move_played_for;
@@ -83,17 +84,24 @@ fn bot(inner: &Inner, flow: MutexGuard<'_, Flow>) -> bool {
     let decision = decision.expect("thought out above");
     let shared = flow.session.clone();
     let mut s = super::lock(&shared);
-    match s.apply_bot(&decision) {
-        Ok(events) => flow.changed(s.as_ref(), events),
+    let result = s.apply_bot(&decision);
+    played(&mut flow, s.as_ref(), result);
+    drop(s);
+    inner.publish(&mut flow);
+    true
+}
+
+/// After a move the table played for a seat: what it did goes into the flow; a stale
+/// one is dropped (someone acted first); any other refusal stalls the table with its reason.
+fn played(flow: &mut Flow, s: &dyn PlaySession, result: Result<Vec<Event>, GameError>) {
+    match result {
+        Ok(events) => flow.changed(s, events),
         Err(GameError::StaleAction { .. }) => {}
         Err(e) => {
             flow.error = Some(e);
             flow.stalled = true;
         }
     }
-    drop(s);
-    inner.publish(&mut flow);
-    true
 }
 
 /// A human's only legal move: shown for the pace, then played for them; in
@@ -106,17 +114,11 @@ fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str
     let shared = flow.session.clone();
     let mut s = super::lock(&shared);
     let before = s.hand(seat);
-    match s.act(Some(version), seat, notation) {
-        Ok(events) => {
-            flow.reveal = after_move_played_for(s.as_ref(), seat, &before, notation, &events);
-            flow.changed(s.as_ref(), events);
-        }
-        Err(GameError::StaleAction { .. }) => {}
-        Err(e) => {
-            flow.error = Some(e);
-            flow.stalled = true;
-        }
+    let result = s.act(Some(version), seat, notation);
+    if let Ok(events) = &result {
+        flow.reveal = after_move_played_for(s.as_ref(), seat, &before, notation, events);
     }
+    played(&mut flow, s.as_ref(), result);
     drop(s);
     inner.publish(&mut flow);
     true

@@ -24,13 +24,14 @@ use serde::Serialize;
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
 
 use board::{rel_point, StepError, OFF};
 use moves::{follow, orders_to, turn_refusal, Refusal};
-use rules::{point_id, seat_color, Move, Options, Phase, State, Step, OFF_POINT};
+use rules::{colour_msg, point_id, seat_color, Move, Options, Phase, State, Step, OFF_POINT};
 
 /// The Fevga rules.
 pub struct Fevga;
@@ -38,25 +39,25 @@ pub struct Fevga;
 static VARIANTS: &[VariantSpec] = &[
     VariantSpec {
         key: "match",
-        label_key: "fevga.variant.match",
+        label_key: "fevga-variant-match",
         values: &["1", "3", "5", "7"],
         help: "Points to win the match: a single game, or a match to 3, 5 or 7 points",
     },
     VariantSpec {
         key: "mars",
-        label_key: "fevga.variant.mars",
+        label_key: "fevga-variant-mars",
         values: &["on", "off"],
         help: "A win before the loser bore off any checker (mars) counts double",
     },
     VariantSpec {
         key: "cube",
-        label_key: "fevga.variant.cube",
+        label_key: "fevga-variant-cube",
         values: &["off", "on"],
         help: "Doubling cube: offer before rolling; take doubles the stake, drop loses the current stake",
     },
     VariantSpec {
         key: "crazy",
-        label_key: "fevga.variant.crazy",
+        label_key: "fevga-variant-crazy",
         values: &["off", "on"],
         help: "Crazy Fevga: after five ordinary rolls each, a double is followed by every higher double; \
                unplayable numbers of a following double pass to the opponent",
@@ -68,6 +69,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fevga",
     min_players: 2,
     max_players: 2,
+    default_players: 2,
     teams: &[],
     variants: VARIANTS,
     private_info: false,
@@ -85,12 +87,18 @@ pub struct Observation {
 }
 
 fn step_info(state: &State, st: &Step, die_hint: Option<u8>) -> StepInfo {
-    let who = seat_color(state.turn);
-    let to = if st.to == OFF_POINT { "off".to_string() } else { format!("to {}", st.to) };
-    let die = die_hint.map(|d| format!(" with {d}")).unwrap_or_default();
+    let who = colour_msg(state.turn);
+    let mut label = if st.to == OFF_POINT {
+        Msg::new("fevga-step-off").arg("color", who).arg("from", st.from)
+    } else {
+        Msg::new("fevga-step-move").arg("color", who).arg("from", st.from).arg("to", st.to)
+    };
+    if let Some(d) = die_hint {
+        label = Msg::new("fevga-step-with-die").arg("step", label).arg("die", d);
+    }
     StepInfo {
         notation: notation::format_step(st),
-        label: format!("{who} checker from {} {to}{die}", st.from),
+        label,
         node: Some(point_id(state.turn, st.from)),
         target: Some(point_id(state.turn, st.to)),
     }
@@ -98,7 +106,7 @@ fn step_info(state: &State, st: &Step, die_hint: Option<u8>) -> StepInfo {
 
 fn play_steps(state: &State, steps: &[Step]) -> Vec<StepInfo> {
     if steps.is_empty() {
-        return vec![StepInfo::plain("pass", "no number can be played")];
+        return vec![StepInfo::plain("pass", Msg::new("fevga-step-pass"))];
     }
     let seat = state.turn;
     let mut dice = state.dice.clone();
@@ -119,47 +127,36 @@ fn play_steps(state: &State, steps: &[Step]) -> Vec<StepInfo> {
         .collect()
 }
 
-/// A player's words for a refusal.
-pub fn refusal_text(state: &State, refusal: Refusal) -> String {
+/// A player's words for a refusal; `step` is the step it is about, if one.
+pub fn refusal_msg(state: &State, refusal: Refusal, step: Option<&Step>) -> Msg {
     let seat = state.turn;
     let opp_head = if seat == rules::WHITE { 13 } else { 1 };
-    let quarter = if seat == rules::WHITE { "1-6" } else { "13-18" };
+    let quarter = if seat == rules::WHITE { "1–6" } else { "13–18" };
+    let dice = dice_text(&state.dice);
     match refusal {
-        Refusal::Step(StepError::NoChecker) => "you have no checker on that point".into(),
-        Refusal::Step(StepError::Closed) => {
-            "that point is held by the opponent: one checker closes a point, also as a stop on the way".into()
+        Refusal::Step(StepError::NoChecker) => Msg::new("fevga-refuse-no-checker"),
+        Refusal::Step(StepError::Closed) => Msg::new("fevga-refuse-closed"),
+        Refusal::Step(StepError::FirstChecker) => Msg::new("fevga-refuse-first-checker").arg("head", opp_head),
+        Refusal::Step(StepError::StartQuarter) => Msg::new("fevga-refuse-start-quarter").arg("points", quarter),
+        Refusal::Step(StepError::NotAllHome) => Msg::new("fevga-refuse-not-all-home"),
+        Refusal::Step(StepError::HigherChecker) => Msg::new("fevga-refuse-higher-checker"),
+        Refusal::NoDie => match step.map(|st| st.rel(seat)) {
+            // A step longer than every die left, which the dice together could
+            // cover: the player wrote two numbers as one step.
+            Some((r, t)) if t < OFF && t > r && (t - r) as u8 > state.dice.iter().copied().max().unwrap_or(0) => {
+                Msg::new("fevga-refuse-one-step-per-number").arg("distance", t - r).arg("dice", dice)
+            }
+            _ => Msg::new("fevga-refuse-no-die").arg("dice", dice),
+        },
+        Refusal::MaxNumbers => Msg::new("fevga-refuse-max-numbers").arg("count", state.analysis().maxlen),
+        Refusal::LargerNumber => {
+            Msg::new("fevga-refuse-larger-number").arg("die", state.dice.iter().max().copied().unwrap_or(0))
         }
-        Refusal::Step(StepError::FirstChecker) => format!(
-            "first-checker rule: no other checker may leave the head until the first one has passed \
-             the opponent's head (point {opp_head})"
-        ),
-        Refusal::Step(StepError::StartQuarter) => {
-            format!("starting-quarter block: you may not hold all six points of your starting quarter ({quarter})")
+        Refusal::ForbiddenBlock => Msg::new("fevga-refuse-six-block"),
+        Refusal::MustOpen => Msg::new("fevga-refuse-must-open"),
+        Refusal::Incomplete => {
+            Msg::new("fevga-refuse-incomplete").arg("count", state.analysis().maxlen).arg("dice", dice)
         }
-        Refusal::Step(StepError::NotAllHome) => "you may bear off only when all 15 checkers are in your home".into(),
-        Refusal::Step(StepError::HigherChecker) => "a number larger than needed bears off only from the highest \
-                                                    occupied point; move inside home from a higher point"
-            .into(),
-        Refusal::NoDie => format!("no die left moves a checker that far (dice: {})", dice_text(&state.dice)),
-        Refusal::MaxNumbers => format!(
-            "max numbers: you must play as many numbers as possible, and {} can be played",
-            state.analysis().maxlen
-        ),
-        Refusal::LargerNumber => format!(
-            "larger number: only one number can be played, so it must be the larger ({})",
-            state.dice.iter().max().copied().unwrap_or(0)
-        ),
-        Refusal::ForbiddenBlock => "six-block rule: a play may not end with six points in a row right in front \
-                                    of the point holding all 15 opponent checkers"
-            .into(),
-        Refusal::MustOpen => "must-open rule: your six-point block in front of the opponent's 15 checkers must be \
-                              opened, and some legal play opens it"
-            .into(),
-        Refusal::Incomplete => format!(
-            "the play is not complete: play {} numbers (dice: {})",
-            state.analysis().maxlen,
-            dice_text(&state.dice)
-        ),
     }
 }
 
@@ -168,38 +165,40 @@ fn dice_text(dice: &[u8]) -> String {
 }
 
 /// Why a step list is refused in a position.
-pub fn explain(state: &State, steps: &[String]) -> String {
+pub fn explain(state: &State, steps: &[String]) -> Msg {
     match state.phase {
-        Phase::Opening | Phase::Rolling => return "the dice are rolled next".into(),
-        Phase::Over => return "the match is over".into(),
-        Phase::Offered => return "answer the double first: take or drop".into(),
+        Phase::Opening | Phase::Rolling => return Msg::new("fevga-refuse-dice-next"),
+        Phase::Over => return Msg::new("fevga-refuse-match-over"),
+        Phase::Offered => return Msg::new("fevga-refuse-answer-double"),
         Phase::Start => {
-            return match steps.first().map(String::as_str) {
-                Some("double") if !state.opts.cube => "the doubling cube is not in play".into(),
-                Some("double") if state.stake >= rules::MAX_CUBE => "the cube is at its highest value".into(),
-                Some("double") => "only the owner of the cube may double".into(),
-                _ => "roll the dice first".into(),
-            }
+            return Msg::new(match steps.first().map(String::as_str) {
+                Some("double") if !state.opts.cube => "fevga-refuse-no-cube",
+                Some("double") if state.stake >= rules::MAX_CUBE => "fevga-refuse-cube-highest",
+                Some("double") => "fevga-refuse-not-cube-owner",
+                _ => "fevga-refuse-roll-first",
+            })
         }
         Phase::Moving => {}
     }
     if steps.len() == 1 && steps[0] == "pass" {
-        return "you cannot pass: some number can be played".into();
+        return Msg::new("fevga-refuse-cannot-pass");
     }
     let mut parsed = Vec::new();
     for s in steps {
         match notation::parse_step(s) {
             Ok(st) => parsed.push(st),
-            Err(e) => return e.to_string(),
+            Err(_) => return Msg::new("fevga-refuse-bad-step").arg("step", s.as_str()),
         }
     }
     let seat = state.turn;
     let rel = state.rel_steps(&parsed);
     match follow(&state.board, seat, &state.dice, &rel) {
-        Err((i, refusal)) => format!("{}: {}", steps[i], refusal_text(state, refusal)),
+        Err((i, refusal)) => Msg::new("fevga-refuse-step")
+            .arg("step", steps[i].as_str())
+            .arg("reason", refusal_msg(state, refusal, Some(&parsed[i]))),
         Ok((after, left)) => {
             let analysis = state.analysis();
-            refusal_text(state, turn_refusal(&analysis, seat, &after, &left, parsed.len()))
+            refusal_msg(state, turn_refusal(&analysis, seat, &after, &left, parsed.len()), None)
         }
     }
 }
@@ -284,15 +283,15 @@ impl Game for Fevga {
         match mv {
             Move::Play(steps) => play_steps(state, steps),
             Move::Roll => {
-                vec![StepInfo { node: Some("dice".into()), ..StepInfo::plain("roll", "roll the dice") }]
+                vec![StepInfo { node: Some("dice".into()), ..StepInfo::plain("roll", Msg::new("fevga-step-roll")) }]
             }
             Move::Double => vec![StepInfo {
                 node: Some("cube".into()),
-                ..StepInfo::plain("double", format!("offer the cube at {}", state.stake * 2))
+                ..StepInfo::plain("double", Msg::new("fevga-step-double").arg("stake", state.stake * 2))
             }],
-            Move::Take => vec![StepInfo::plain("take", format!("take the cube at {}", state.stake * 2))],
-            Move::Drop => vec![StepInfo::plain("drop", format!("drop and lose {}", state.stake))],
-            other => vec![StepInfo::plain(notation::format_move(other), "chance")],
+            Move::Take => vec![StepInfo::plain("take", Msg::new("fevga-step-take").arg("stake", state.stake * 2))],
+            Move::Drop => vec![StepInfo::plain("drop", Msg::new("fevga-step-drop").arg("stake", state.stake))],
+            other => vec![StepInfo::plain(notation::format_move(other), Msg::new("step-chance"))],
         }
     }
 
@@ -355,7 +354,7 @@ impl Game for Fevga {
         scene::text_board(state, viewer)
     }
 
-    fn explain_refusal(state: &State, steps: &[String]) -> String {
+    fn explain_refusal(state: &State, steps: &[String]) -> Msg {
         explain(state, steps)
     }
 

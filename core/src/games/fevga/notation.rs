@@ -254,7 +254,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     };
     let game_no: u16 = f.num("game")?;
     let rolls = parse_pair("rolls", f.get("rolls")?)?;
-    Ok(State {
+    let state = State {
         opts,
         board,
         at,
@@ -268,7 +268,54 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         score: parse_pair("score", f.get("score")?)?,
         game_no,
         last,
-    })
+    };
+    check_possible(&state)?;
+    Ok(state)
+}
+
+/// Refuses a position no match can reach, naming what is impossible: the match, the
+/// borne-off checkers, Crazy Fevga and the cube must agree with the phase and options.
+fn check_possible(s: &State) -> Result<(), GameError> {
+    let over = s.phase == Phase::Over;
+    let names = [WHITE, BLACK].map(seat_color);
+    for seat in [WHITE, BLACK] {
+        let name = names[seat];
+        if !over && s.score[seat] >= s.opts.match_to {
+            return Err(bad(format!(
+                "{name} has {} points of a match to {}, so it is over",
+                s.score[seat], s.opts.match_to
+            )));
+        }
+        if !over && s.board.off[seat] == CHECKERS {
+            return Err(bad(format!("{name} has borne off all 15 checkers, so the game is over")));
+        }
+        if s.board.off[seat] > 0 && !s.board.all_home(seat) {
+            return Err(bad(format!("{name} has borne off checkers while others are outside home")));
+        }
+        if s.rolls[seat] > super::rules::GRACE_ROLLS + 1 {
+            return Err(bad(format!("rolls counts up to {}, not {}", super::rules::GRACE_ROLLS + 1, s.rolls[seat])));
+        }
+    }
+    if over && s.score.iter().all(|&p| p < s.opts.match_to) {
+        return Err(bad("phase=over but nobody has reached the match length"));
+    }
+    if s.game_no == 0 {
+        return Err(bad("games are counted from 1"));
+    }
+    // Every finished game gave its winner at least one point.
+    if u32::from(s.game_no) > u32::from(s.score[0]) + u32::from(s.score[1]) + 1 {
+        return Err(bad(format!("game {} with a score of {}-{}", s.game_no, s.score[0], s.score[1])));
+    }
+    if !s.opts.crazy && s.chain != Chain::None {
+        return Err(bad("a Crazy Fevga chain with crazy=off"));
+    }
+    if !s.opts.cube && (s.stake != 1 || s.owner.is_some() || s.phase == Phase::Offered) {
+        return Err(bad("a stake, a cube owner or an offer with cube=off"));
+    }
+    if (s.stake > 1) != s.owner.is_some() {
+        return Err(bad("the stake is above 1 exactly when someone owns the cube"));
+    }
+    Ok(())
 }
 
 fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], GameError> {
@@ -317,8 +364,9 @@ fn parse_dice(text: &str, s: &str) -> Result<(u8, u8), GameError> {
     Ok((die(a)?, die(b)?))
 }
 
-/// Parses a move. A play may be written in any step order (and by any path to the
-/// same result); it is normalised to the representative `legal_moves` lists.
+/// Parses a move. A play's steps are followed in the order written, each by one
+/// unplayed number; steps that end where a legal play ends are normalised to the
+/// representative `legal_moves` lists (docs/notation-fevga.md).
 pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
     let text = text.trim();
     match text {

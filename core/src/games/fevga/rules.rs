@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::{Seat, Setup};
+use crate::message::Msg;
 
 use super::board::{abs_point, rel_point, Board, CHECKERS, OFF};
 use super::moves::{analyse, roll_numbers, Analysis, RelStep};
@@ -175,6 +176,11 @@ pub fn checker_id(seat: Seat, id: usize) -> String {
     format!("{}{}", if seat == WHITE { "w" } else { "b" }, id)
 }
 
+/// The catalogue name of a seat's colour (`color-white`).
+pub fn colour_msg(seat: Seat) -> Msg {
+    Msg::new(format!("color-{}", seat_color(seat)))
+}
+
 /// Scene id of an absolute point (1..=24) or a seat's tray (`to` = 0).
 pub fn point_id(seat: Seat, abs: u8) -> String {
     if abs == OFF_POINT {
@@ -270,15 +276,16 @@ impl State {
                     self.phase = Phase::Start;
                     events.push(|| Event::TurnChanged { seat: self.turn });
                 } else {
-                    events.push(|| Event::Note { key: "fevga.opening_tie".into(), text: "tie: roll again".into() });
+                    events.push(|| Event::Note { msg: Msg::new("fevga-note-opening-tie") });
                 }
             }
             (Phase::Start, Move::Roll) => self.phase = Phase::Rolling,
             (Phase::Start, Move::Double) => {
                 self.phase = Phase::Offered;
                 events.push(|| Event::Note {
-                    key: "fevga.double_offered".into(),
-                    text: format!("{} offers the cube at {}", seat_color(self.turn), self.stake * 2),
+                    msg: Msg::new("fevga-note-double-offered")
+                        .arg("color", colour_msg(self.turn))
+                        .arg("stake", self.stake * 2),
                 });
             }
             (Phase::Offered, Move::Take) => {
@@ -286,14 +293,14 @@ impl State {
                 self.owner = Some(1 - self.turn);
                 self.phase = Phase::Start;
                 events.push(|| Event::Note {
-                    key: "fevga.double_taken".into(),
-                    text: format!("{} takes; the stake is {}", seat_color(1 - self.turn), self.stake),
+                    msg: Msg::new("fevga-note-double-taken")
+                        .arg("color", colour_msg(1 - self.turn))
+                        .arg("stake", self.stake),
                 });
             }
             (Phase::Offered, Move::Drop) => {
                 events.push(|| Event::Note {
-                    key: "fevga.double_dropped".into(),
-                    text: format!("{} drops", seat_color(1 - self.turn)),
+                    msg: Msg::new("fevga-note-double-dropped").arg("color", colour_msg(1 - self.turn)),
                 });
                 let pts = self.stake;
                 self.end_game(self.turn, pts, events);
@@ -359,7 +366,7 @@ impl State {
             self.move_checker(st, events);
         }
         if steps.is_empty() {
-            events.push(|| Event::Passed { seat, reason: "fevga.no_play".into() });
+            events.push(|| Event::Passed { seat, reason: "fevga-pass-no-play".into() });
         }
         self.last = Some((seat, steps.to_vec()));
         if self.board.off[seat] == CHECKERS {
@@ -378,8 +385,7 @@ impl State {
                 self.chain = Chain::Follow;
                 events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
                 events.push(|| Event::Note {
-                    key: "fevga.progression".into(),
-                    text: format!("Crazy Fevga: {} plays {}-{} next", seat_color(seat), d + 1, d + 1),
+                    msg: Msg::new("fevga-note-progression").arg("color", colour_msg(seat)).arg("die", d + 1),
                 });
             }
             Chain::Follow if played < 4 => {
@@ -387,8 +393,10 @@ impl State {
                 self.chain = Chain::Leftover;
                 self.turn = 1 - seat;
                 events.push(|| Event::Note {
-                    key: "fevga.leftover".into(),
-                    text: format!("{} plays the {} unplayed {}s", seat_color(1 - seat), 4 - played, d),
+                    msg: Msg::new("fevga-note-leftover")
+                        .arg("color", colour_msg(1 - seat))
+                        .arg("count", 4 - played)
+                        .arg("die", d),
                 });
                 events.push(|| Event::TurnChanged { seat: self.turn });
             }
@@ -412,16 +420,12 @@ impl State {
         self.score[winner] = self.score[winner].saturating_add(pts);
         events.push(|| Event::Finished { seat: winner, place: 1 });
         events.push(|| Event::Note {
-            key: "fevga.game_won".into(),
-            text: format!(
-                "{} wins game {} for {} point{} (score {}-{})",
-                seat_color(winner),
-                self.game_no,
-                pts,
-                if pts == 1 { "" } else { "s" },
-                self.score[WHITE],
-                self.score[BLACK]
-            ),
+            msg: Msg::new("fevga-note-game-won")
+                .arg("color", colour_msg(winner))
+                .arg("game", self.game_no)
+                .arg("points", pts)
+                .arg("white", self.score[WHITE])
+                .arg("black", self.score[BLACK]),
         });
         self.dice.clear();
         self.chain = Chain::None;

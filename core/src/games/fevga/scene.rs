@@ -1,30 +1,42 @@
 //! The Fevga board scene and the terminal picture.
 //!
-//! Layout (aspect 1.5): points 13-24 along the top from left to right, points 12-1
-//! along the bottom, so white runs from the bottom right (head on 1) round to the top
-//! right (home 19-24) and black from the top left (head on 13) round to the bottom
-//! left (home 7-12). Trays for borne-off checkers sit at the right edge, the bar in
-//! the middle holds the cube; dice sit in the right half.
+//! A backgammon board in landscape, in board units: a band on top with the match
+//! score and the stake, then the wooden frame with two felt fields and the bar
+//! between them. Points 13-24 run along the top from left to right as triangles
+//! pointing down, points 12-1 along the bottom pointing up, so white runs from the
+//! bottom right (head on 1) round to the top right (home 19-24) and black from the
+//! top left (head on 13) round to the bottom left (home 7-12). The trays for
+//! borne-off checkers stand right of the frame, next to each side's home; the bar
+//! holds the cube. The gap between the rows holds the pip counts (left) and the dice
+//! (right). Fevga has no portrait form: a backgammon board is read across.
 
 use crate::game::Seat;
-use crate::scene::{Node, NodeKind, Rect, Scene};
+use crate::message::Msg;
+use crate::scene::parts::{color_name, die, label, piece, turn_frame};
+use crate::scene::{mark_node, plain, Dir, Face, MarkKind, Node, NodeKind, Rect, Role, Scene, Shape, STACK_DRAWN};
 
 use super::board::{abs_point, OFF, POINTS};
 use super::notation::format_play;
 use super::rules::{checker_id, point_id, seat_color, Phase, State, BLACK, OFF_POINT, WHITE};
 
-const LEFT: f32 = 0.02;
-const BAR_W: f32 = 0.04;
-const BOARD_RIGHT: f32 = 0.90;
-const TOP: f32 = 0.03;
-const BOTTOM: f32 = 0.97;
-const ROW_H: f32 = 0.40;
-const TRAY_X: f32 = 0.92;
-const TRAY_W: f32 = 0.07;
-
-fn col_w() -> f32 {
-    (BOARD_RIGHT - LEFT - BAR_W) / 12.0
-}
+/// Height of the band above the board.
+const BAND: f32 = 1.1;
+const FRAME: f32 = 0.4;
+const COL: f32 = 1.0;
+const BAR_W: f32 = 1.0;
+const ROW_H: f32 = 4.2;
+const GAP: f32 = 1.4;
+const LEFT: f32 = FRAME;
+const TOP: f32 = BAND + FRAME;
+const BOTTOM: f32 = TOP + 2.0 * ROW_H + GAP;
+const FIELD_RIGHT: f32 = LEFT + 12.0 * COL + BAR_W;
+const TRAY_X: f32 = FIELD_RIGHT + FRAME + 0.2;
+const TRAY_W: f32 = 1.5;
+const WIDTH: f32 = TRAY_X + TRAY_W + 0.2;
+const HEIGHT: f32 = BOTTOM + FRAME;
+/// A checker's diameter and the step between checkers of a stack.
+const CHECKER: f32 = 0.92;
+const STACK_STEP: f32 = (ROW_H - CHECKER) / (STACK_DRAWN - 1) as f32;
 
 /// Column 0..12 left to right and whether the point is on the top row.
 fn column(abs: u8) -> (usize, bool) {
@@ -38,9 +50,9 @@ fn column(abs: u8) -> (usize, bool) {
 /// The rectangle of an absolute point 1..=24.
 pub fn point_rect(abs: u8) -> Rect {
     let (c, top) = column(abs);
-    let x = LEFT + c as f32 * col_w() + if c >= 6 { BAR_W } else { 0.0 };
+    let x = LEFT + c as f32 * COL + if c >= 6 { BAR_W } else { 0.0 };
     let y = if top { TOP } else { BOTTOM - ROW_H };
-    Rect { x, y, w: col_w(), h: ROW_H }
+    Rect { x, y, w: COL, h: ROW_H }
 }
 
 fn tray_rect(seat: Seat) -> Rect {
@@ -49,173 +61,216 @@ fn tray_rect(seat: Seat) -> Rect {
     Rect { x: TRAY_X, y, w: TRAY_W, h: ROW_H }
 }
 
-/// Centre of the `i`-th of `n` checkers stacked on a point, from the board's edge.
-fn stack_pos(abs: u8, i: usize, n: usize) -> (f32, f32, f32) {
+/// Centre of the `i`-th checker of a stack on a point, from the board's edge; past
+/// the fifth they stand under the fifth, which shows the count.
+fn stack_centre(abs: u8, i: usize) -> (f32, f32) {
     let r = point_rect(abs);
-    let size = col_w() * 0.9;
-    let step = if n <= 1 { size } else { size.min((ROW_H - size) / (n - 1) as f32) };
     let (_, top) = column(abs);
-    let cx = r.x + r.w / 2.0;
-    let cy = if top { r.y + size / 2.0 + i as f32 * step } else { r.y + r.h - size / 2.0 - i as f32 * step };
-    (cx, cy, size)
+    let k = i.min(STACK_DRAWN - 1) as f32;
+    let cy = if top { r.y + CHECKER / 2.0 + k * STACK_STEP } else { r.y + r.h - CHECKER / 2.0 - k * STACK_STEP };
+    (r.x + r.w / 2.0, cy)
 }
 
-fn tray_pos(seat: Seat, i: usize) -> Rect {
+/// A borne-off checker: a slab in its tray, seen edge on.
+fn tray_slab(seat: Seat, i: usize) -> Rect {
     let t = tray_rect(seat);
     let h = t.h / 15.0;
     let y = if seat == WHITE { t.y + i as f32 * h } else { t.y + t.h - (i + 1) as f32 * h };
-    Rect { x: t.x + 0.005, y, w: t.w - 0.01, h: h * 0.9 }
+    Rect { x: t.x + 0.12, y: y + h * 0.06, w: t.w - 0.24, h: h * 0.88 }
+}
+
+fn side(seat: Seat) -> Msg {
+    color_name(seat_color(seat))
 }
 
 /// The board scene. Fevga has no private information, so `viewer` changes nothing.
 pub fn scene(state: &State, _viewer: Option<Seat>) -> Scene {
-    let mut sc = Scene::new(1.5);
-    sc.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 }).color("board").z(0));
-    sc.push(
-        Node::new("bar", NodeKind::Area, Rect { x: LEFT + 6.0 * col_w(), y: 0.0, w: BAR_W, h: 1.0 }).color("bar").z(1),
-    );
-    // Home quarters and heads.
-    for (seat, first) in [(WHITE, 19u8), (BLACK, 7u8)] {
-        let a = point_rect(first);
-        let b = point_rect(first + 5);
-        let x0 = a.x.min(b.x);
-        let x1 = (a.x + a.w).max(b.x + b.w);
-        sc.push(
-            Node::new(format!("home:{}", seat_color(seat)), NodeKind::Area, Rect { x: x0, y: a.y, w: x1 - x0, h: a.h })
-                .color(format!("home_{}", seat_color(seat)))
-                .label(format!("fevga.home|{}", seat_color(seat)))
-                .z(1),
-        );
-    }
-    for p in 1..=POINTS as u8 {
-        sc.push(
-            Node::new(point_id(WHITE, p), NodeKind::Space, point_rect(p))
-                .color(if p % 2 == 0 { "point_dark" } else { "point_light" })
-                .text(p.to_string())
-                .label(format!("fevga.point|{p}"))
-                .z(2),
-        );
-    }
-    for (seat, head) in [(WHITE, 1u8), (BLACK, 13u8)] {
-        sc.push(
-            Node::new(format!("head:{}", seat_color(seat)), NodeKind::Mark, point_rect(head))
-                .color(format!("head_{}", seat_color(seat)))
-                .label(format!("fevga.head|{}", seat_color(seat)))
-                .z(3),
-        );
+    let mut sc = Scene::new(WIDTH, HEIGHT);
+    frame_and_points(&mut sc);
+    for seat in [WHITE, BLACK] {
+        let off = state.board.off[seat];
+        let said = Msg::new("scene-fevga-tray").arg("color", side(seat)).arg("count", off);
         sc.push(
             Node::new(point_id(seat, OFF_POINT), NodeKind::Space, tray_rect(seat))
+                .shape(Shape::RoundRect { radius: 0.12 })
                 .color("tray")
-                .text(state.board.off[seat].to_string())
-                .label(format!("fevga.tray|{}|{}", seat_color(seat), state.board.off[seat]))
+                .outline("board-edge", 0.05)
+                .label(said)
                 .z(2),
         );
     }
-    // Last play: mark the points it started from and ended on.
-    if let Some((seat, steps)) = &state.last {
-        for (i, st) in steps.iter().enumerate() {
-            for (end, p) in [("from", st.from), ("to", st.to)] {
-                let target = point_id(*seat, p);
-                let rect = if p == OFF_POINT { tray_rect(*seat) } else { point_rect(p) };
-                sc.push(
-                    Node::new(format!("last:{i}:{end}:{target}"), NodeKind::Mark, rect)
-                        .color("last")
-                        .label(format!("fevga.last|{}|{}", seat_color(*seat), format_play(steps, " ")))
-                        .z(4),
-                );
-            }
+    last_play(state, &mut sc);
+    checkers(state, &mut sc);
+    dice_and_cube(state, &mut sc);
+    labels(state, &mut sc);
+    sc
+}
+
+/// The frame, the two felt fields, the bar and the 24 triangles with their numbers.
+fn frame_and_points(sc: &mut Scene) {
+    sc.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: WIDTH, h: HEIGHT }).color("background").z(-1));
+    let frame = Rect { x: 0.0, y: BAND, w: FIELD_RIGHT + FRAME, h: HEIGHT - BAND };
+    sc.push(Node::new("frame", NodeKind::Area, frame).shape(Shape::RoundRect { radius: 0.03 }).color("frame"));
+    for (i, x) in [LEFT, LEFT + 6.0 * COL + BAR_W].into_iter().enumerate() {
+        let field = Rect { x, y: TOP, w: 6.0 * COL, h: BOTTOM - TOP };
+        sc.push(Node::new(format!("field:{i}"), NodeKind::Area, field).color("felt").z(1));
+    }
+    sc.push(
+        Node::new("bar", NodeKind::Area, Rect { x: LEFT + 6.0 * COL, y: TOP, w: BAR_W, h: BOTTOM - TOP })
+            .color("bar")
+            .z(1),
+    );
+    for p in 1..=POINTS as u8 {
+        let r = point_rect(p);
+        let (_, top) = column(p);
+        sc.push(
+            Node::new(point_id(WHITE, p), NodeKind::Space, r)
+                .shape(Shape::Triangle { apex: if top { Dir::Down } else { Dir::Up } })
+                .color(if p % 2 == 0 { "point-dark" } else { "point-light" })
+                .label(Msg::new("scene-fevga-point").arg("point", p))
+                .z(2),
+        );
+        // The number sits on the frame at the point's base.
+        let y = if top { BAND + 0.02 } else { BOTTOM + 0.02 };
+        let number = Rect { x: r.x, y, w: r.w, h: FRAME - 0.04 };
+        sc.push(
+            label(format!("point:{p}:number"), number, "frame", plain(p.to_string()), Msg::default())
+                .role(Role::Hidden)
+                .outline("", 0.0),
+        );
+    }
+}
+
+/// The last play: the points it started from and ended on.
+fn last_play(state: &State, sc: &mut Scene) {
+    let Some((seat, steps)) = &state.last else { return };
+    let play = format_play(steps, " ");
+    for (i, st) in steps.iter().enumerate() {
+        for (end, p) in [("from", st.from), ("to", st.to)] {
+            let target = point_id(*seat, p);
+            let (rect, shape) = match sc.node(&target) {
+                Some(n) => (n.rect, n.shape),
+                None => continue,
+            };
+            let said = Msg::new("scene-fevga-last").arg("color", side(*seat)).arg("play", play.clone());
+            sc.push(mark_node(MarkKind::Last, format!("last:{i}:{end}:{target}"), rect, shape, said));
         }
     }
-    // Checkers, each with a stable id; within a point ids ascend from the edge.
+}
+
+/// Checkers, each with a stable id; within a point ids ascend from the edge. At most
+/// five are drawn on a point: the rest stand under the fifth, which shows the count.
+fn checkers(state: &State, sc: &mut Scene) {
     for seat in [WHITE, BLACK] {
+        let color = seat_color(seat);
+        // A dark edge round white checkers, a light rim round black ones: each stands
+        // out on the dark and the light points and in the tray.
+        let edge = if seat == WHITE { "checker-edge" } else { "checker-rim" };
         let mut per_point: Vec<Vec<usize>> = vec![Vec::new(); POINTS + 1];
         for (id, &r) in state.at[seat].iter().enumerate() {
             per_point[(r as usize).min(OFF)].push(id);
         }
         for (r, ids) in per_point.iter().enumerate() {
+            let n = ids.len();
             for (i, &id) in ids.iter().enumerate() {
-                let rect = if r == OFF {
-                    tray_pos(seat, i)
-                } else {
-                    let (cx, cy, size) = stack_pos(abs_point(seat, r), i, ids.len());
-                    Rect::centred(cx, cy, size)
-                };
-                let place = if r == OFF { "off".to_string() } else { abs_point(seat, r).to_string() };
-                let mut node = Node::new(checker_id(seat, id), NodeKind::Piece, rect)
-                    .color(seat_color(seat))
-                    .label(format!("fevga.checker|{}|{place}", seat_color(seat)))
-                    .z(10 + i as i32);
-                if i + 1 == ids.len() && ids.len() > 5 && r != OFF {
-                    node = node.text(ids.len().to_string());
+                if r == OFF {
+                    let said = Msg::new("scene-fevga-checker-off").arg("color", side(seat));
+                    sc.push(
+                        Node::new(checker_id(seat, id), NodeKind::Piece, tray_slab(seat, i))
+                            .shape(Shape::RoundRect { radius: 0.3 })
+                            .color(color)
+                            .outline(edge, 0.04)
+                            .label(said)
+                            .z(10 + i as i32),
+                    );
+                    continue;
+                }
+                let abs = abs_point(seat, r);
+                let said = Msg::new("scene-fevga-checker").arg("color", side(seat)).arg("point", abs).arg("count", n);
+                let mut node = piece(checker_id(seat, id), stack_centre(abs, i), CHECKER, color, 0, said)
+                    .outline(edge, CHECKER * 0.07);
+                node.z = 10 + i.min(STACK_DRAWN - 1) as i32;
+                if i >= STACK_DRAWN {
+                    // Under the fifth: drawn, never seen, not read out twice.
+                    node.z -= 1;
+                    node.role = Role::Hidden;
+                } else if i + 1 == STACK_DRAWN && n > STACK_DRAWN {
+                    node.face = Face::Stack { count: n as u8 };
                 }
                 sc.push(node);
             }
         }
     }
-    // Dice (the numbers still to play), the roll button area, the cube.
-    let dice_area = Rect::centred_wh(LEFT + 9.0 * col_w() + BAR_W, 0.5, 0.3, 0.08);
-    let mut dice_node = Node::new("dice", NodeKind::Area, dice_area).color("dice_area").label("fevga.dice").z(5);
-    if state.phase == Phase::Start {
-        dice_node.label_key = format!("fevga.roll|{}", seat_color(state.turn));
-    }
-    sc.push(dice_node);
+}
+
+/// The dice still to play (drawn as pips), and the cube on the bar (moved to its
+/// owner's side once taken).
+fn dice_and_cube(state: &State, sc: &mut Scene) {
+    let gap_y = TOP + ROW_H + GAP / 2.0;
+    let right = LEFT + 6.0 * COL + BAR_W;
+    let area = Rect::centred_wh(right + 3.0 * COL, gap_y, 5.6, GAP - 0.2);
+    let said = match state.phase {
+        Phase::Start => Msg::new("scene-fevga-to-roll").arg("color", side(state.turn)),
+        _ => Msg::new("scene-fevga-dice"),
+    };
+    sc.push(Node::new("dice", NodeKind::Area, area).label(said).role(Role::Status).z(5));
     if state.phase == Phase::Moving {
         let n = state.dice.len() as f32;
         for (i, d) in state.dice.iter().enumerate() {
-            let cx = dice_area.x + dice_area.w * (i as f32 + 0.5) / n.max(1.0);
-            sc.push(
-                Node::new(format!("die:{i}"), NodeKind::Die, Rect::centred(cx, 0.5, 0.06))
-                    .color(seat_color(state.turn))
-                    .text(d.to_string())
-                    .label(format!("fevga.die|{d}"))
-                    .z(20),
-            );
+            let cx = area.x + area.w / 2.0 + (i as f32 - (n - 1.0) / 2.0) * 1.15;
+            let said = Msg::new("scene-die").arg("value", *d);
+            sc.push(die(format!("die:{i}"), Rect::centred(cx, gap_y, 0.95), *d, said));
         }
     }
     if state.opts.cube {
         let cy = match state.owner {
-            None => 0.5,
-            Some(WHITE) => 0.9,
-            Some(_) => 0.1,
+            None => gap_y,
+            Some(WHITE) => BOTTOM - 0.6,
+            Some(_) => TOP + 0.6,
         };
+        let owner = state.owner.map(side).unwrap_or_else(|| Msg::new("scene-nobody"));
+        let said = Msg::new("scene-fevga-cube").arg("stake", state.stake).arg("owner", owner);
+        let value = if state.owner.is_none() && state.stake <= 1 { 64 } else { state.stake as u32 };
         sc.push(
-            Node::new("cube", NodeKind::Piece, Rect::centred(LEFT + 6.0 * col_w() + BAR_W / 2.0, cy, BAR_W * 0.9))
+            Node::new("cube", NodeKind::Die, Rect::centred(LEFT + 6.0 * COL + BAR_W / 2.0, cy, BAR_W * 0.8))
+                .shape(Shape::RoundRect { radius: 0.15 })
                 .color("cube")
-                .text(state.stake.to_string())
-                .label(format!("fevga.cube|{}", state.stake))
+                .outline("piece-edge", 0.05)
+                .face(Face::Cube { value })
+                .label(said)
                 .z(20),
         );
     }
-    // Pip counts, score, whose turn.
+}
+
+/// Pip counts with whose they are, the match score and stake, and whose turn.
+fn labels(state: &State, sc: &mut Scene) {
+    let gap_y = TOP + ROW_H + GAP / 2.0;
     for seat in [WHITE, BLACK] {
-        let y = if seat == WHITE { 0.46 } else { 0.50 };
-        sc.push(
-            Node::new(format!("pips:{}", seat_color(seat)), NodeKind::Label, Rect { x: TRAY_X, y, w: TRAY_W, h: 0.04 })
-                .color(seat_color(seat))
-                .text(state.board.pips(seat).to_string())
-                .label(format!("fevga.pips|{}|{}", seat_color(seat), state.board.pips(seat)))
-                .z(5),
-        );
+        let pips = state.board.pips(seat);
+        let text = Msg::new("scene-fevga-pips").arg("color", side(seat)).arg("pips", pips);
+        let cx = LEFT + if seat == WHITE { 1.55 } else { 4.45 };
+        let r = Rect::centred_wh(cx, gap_y, 2.8, 0.8);
+        sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text.clone(), text));
     }
-    sc.push(
-        Node::new("score", NodeKind::Label, Rect { x: LEFT, y: 0.46, w: 0.2, h: 0.08 })
-            .text(format!("{}-{}", state.score[WHITE], state.score[BLACK]))
-            .label(format!("fevga.score|{}|{}|{}", state.score[WHITE], state.score[BLACK], state.opts.match_to))
-            .z(5),
-    );
+    let score = Msg::new("scene-fevga-score")
+        .arg("white", state.score[WHITE])
+        .arg("black", state.score[BLACK])
+        .arg("to", state.opts.match_to);
+    sc.push(label("score", Rect::centred_wh(WIDTH * 0.36, BAND / 2.0, 6.4, 0.8), "label", score.clone(), score));
+    let stake = Msg::new("scene-fevga-stake").arg("game", state.game_no).arg("stake", state.stake);
+    sc.push(label("stake", Rect::centred_wh(WIDTH * 0.78, BAND / 2.0, 5.0, 0.8), "label", stake.clone(), stake));
     if state.phase != Phase::Over {
         let seat = match state.phase {
             Phase::Offered => 1 - state.turn,
             _ => state.turn,
         };
-        sc.push(
-            Node::new("turn", NodeKind::Mark, tray_rect(seat))
-                .color(format!("turn_{}", seat_color(seat)))
-                .label(format!("mark.turn|{}", seat_color(seat)))
-                .z(3),
-        );
+        let said = Msg::new("scene-turn").arg("seat", side(seat));
+        if let Some(pips) = sc.node(&format!("pips:{}", seat_color(seat))) {
+            let r = pips.rect.grown(0.08);
+            sc.push(turn_frame("turn", r, said));
+        }
     }
-    sc
 }
 
 fn cell(state: &State, abs: u8) -> String {

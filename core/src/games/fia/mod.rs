@@ -11,6 +11,7 @@ pub mod variants;
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 
@@ -24,6 +25,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fia med knuff",
     min_players: 2,
     max_players: 4,
+    default_players: 4,
     teams: &[],
     variants: &variants::SPECS,
     private_info: false,
@@ -114,16 +116,17 @@ impl Game for Fia {
         let seat = state.turn;
         let colour = state.colours[seat];
         let nest_piece = state.pieces[seat].iter().position(|p| *p == Pos::Nest).unwrap_or(0);
+        let piece = |i: usize| Msg::new("fia-piece").arg("color", colour_msg(colour)).arg("piece", i + 1);
         let (label, node, target) = match mv {
-            FiaMove::Roll => ("roll the die".to_string(), Some("fia:die".to_string()), None),
+            FiaMove::Roll => (Msg::new("fia-step-roll"), Some("fia:die".to_string()), None),
             FiaMove::Out | FiaMove::OutTwo | FiaMove::OutFive => {
                 let (count, to) = match mv {
                     FiaMove::OutTwo => (2, 0),
                     FiaMove::OutFive => (1, 5),
                     _ => (1, 0),
                 };
-                let what = if count == 2 { "two pieces out" } else { "a piece out" };
-                let label = if to == 0 { format!("{what} to the start square") } else { format!("{what} to square 6") };
+                let key = if to == 0 { "fia-step-out-start" } else { "fia-step-out-six" };
+                let label = Msg::new(key).arg("color", colour_msg(colour)).arg("count", count);
                 (label, Some(piece_id(colour, nest_piece)), Some(scene::target_space(state, seat, Pos::At(to))))
             }
             FiaMove::Piece(i) => {
@@ -131,13 +134,17 @@ impl Game for Fia {
                 let target = state.plan(mv).map(|plan| plan.walk.target);
                 let from = state.pieces[seat][i];
                 let label = match (from, target) {
-                    (Pos::At(a), Some(Pos::Goal)) => format!("piece {} from {} into the goal", i + 1, a + 1),
-                    (Pos::At(a), Some(Pos::At(b))) => format!("piece {} from {} to {}", i + 1, a + 1, b + 1),
-                    _ => format!("piece {}", i + 1),
+                    (Pos::At(a), Some(Pos::Goal)) => {
+                        Msg::new("fia-step-goal").arg("piece", piece(i)).arg("from", a + 1)
+                    }
+                    (Pos::At(a), Some(Pos::At(b))) => {
+                        Msg::new("fia-step-move").arg("piece", piece(i)).arg("from", a + 1).arg("to", b + 1)
+                    }
+                    _ => piece(i),
                 };
                 (label, Some(piece_id(colour, i)), target.map(|t| scene::target_space(state, seat, t)))
             }
-            FiaMove::Die(_) | FiaMove::RollOff(_) => ("chance".to_string(), None, None),
+            FiaMove::Die(_) | FiaMove::RollOff(_) => (Msg::new("step-chance"), None, None),
         };
         vec![StepInfo { notation, label, node, target }]
     }
@@ -172,26 +179,51 @@ impl Game for Fia {
         out
     }
 
-    fn explain_refusal(state: &FiaState, steps: &[String]) -> String {
-        let wanted = steps.join(" ");
-        match state.stage {
-            Stage::AwaitRoll => "roll the die first".into(),
-            Stage::Moving => match notation::parse_move(state, &wanted) {
-                Ok(FiaMove::Out | FiaMove::OutTwo | FiaMove::OutFive) => {
-                    "cannot go out: it needs the right number, a piece in the nest and a free start square (own pieces never pass or share a square)".into()
-                }
-                Ok(FiaMove::Piece(i)) => match state.pieces[state.turn].get(i as usize) {
-                    Some(Pos::Nest) => "that piece is in the nest".into(),
-                    Some(Pos::Goal) => "that piece is already in the goal".into(),
-                    _ => "that piece cannot move: it would pass or land on an own piece, land on a protected piece, or overshoot the goal".into(),
-                },
-                _ => format!("'{wanted}' is not a move here"),
-            },
-            _ => "nobody can move now".into(),
-        }
+    fn explain_refusal(state: &FiaState, steps: &[String]) -> Msg {
+        refusal(state, steps)
     }
 
     fn seat_name(state: &FiaState, seat: Seat) -> String {
         state.colours.get(seat).map(|&c| COLOURS[c as usize].to_string()).unwrap_or_default()
+    }
+}
+
+/// The catalogue name of a colour (`color-red`).
+fn colour_msg(colour: u8) -> Msg {
+    Msg::new(format!("color-{}", COLOURS[colour as usize]))
+}
+
+/// Why a step is refused, naming the reason where the position tells it.
+fn refusal(state: &FiaState, steps: &[String]) -> Msg {
+    let wanted = steps.join(" ");
+    let seat = state.turn;
+    match state.stage {
+        Stage::AwaitRoll => Msg::new("fia-refuse-roll-first"),
+        Stage::Moving => match notation::parse_move(state, &wanted) {
+            Ok(mv @ (FiaMove::Out | FiaMove::OutTwo | FiaMove::OutFive)) => {
+                let die = state.die.unwrap_or(0);
+                let in_nest = state.pieces[seat].iter().filter(|p| **p == Pos::Nest).count();
+                let own_on_start = state.pieces[seat].contains(&Pos::At(0));
+                let exit_key = if state.variants.exit_on_one { "fia-exit-1or6" } else { "fia-exit-6" };
+                if die != 6 && !(die == 1 && state.variants.exit_on_one) {
+                    Msg::new("fia-refuse-out-number").arg("numbers", Msg::new(exit_key)).arg("die", die)
+                } else if in_nest == 0 {
+                    Msg::new("fia-refuse-out-nest-empty")
+                } else if own_on_start {
+                    Msg::new("fia-refuse-out-own-start")
+                } else if mv == FiaMove::OutTwo && in_nest < 2 {
+                    Msg::new("fia-refuse-out-two")
+                } else {
+                    Msg::new("fia-refuse-out")
+                }
+            }
+            Ok(FiaMove::Piece(i)) => match state.pieces[seat].get(i as usize) {
+                Some(Pos::Nest) => Msg::new("fia-refuse-piece-in-nest"),
+                Some(Pos::Goal) => Msg::new("fia-refuse-piece-in-goal"),
+                _ => Msg::new("fia-refuse-piece-blocked"),
+            },
+            _ => Msg::new("refuse-not-legal").arg("move", wanted),
+        },
+        _ => Msg::new("refuse-nobody-moves"),
     }
 }

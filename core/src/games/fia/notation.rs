@@ -141,7 +141,72 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     if state.stage == Stage::Moving && state.die.is_none() {
         return Err(GameError::BadPosition("stage=move needs a die".into()));
     }
+    check_possible(&state).map_err(GameError::BadPosition)?;
     Ok(state)
+}
+
+/// Refuses a position no game can reach, naming what is impossible.
+fn check_possible(s: &FiaState) -> Result<(), String> {
+    let name = |seat: usize| COLOURS[s.colours[seat] as usize];
+    let players = s.players();
+    let over = s.stage == Stage::Over;
+    if let Stage::RollOff { contenders } = &s.stage {
+        if contenders.len() < 2 || contenders.windows(2).any(|w| w[0] >= w[1]) {
+            return Err("a roll-off is between two or more different seats, in seat order".into());
+        }
+    }
+    let mut seen = vec![false; players];
+    for &seat in &s.finished {
+        if std::mem::replace(&mut seen[seat], true) {
+            return Err(format!("{} is listed twice in finished", name(seat)));
+        }
+    }
+    // With play on, the seat left last is listed at the end without being home.
+    let left_last = if over && s.variants.play_on { s.finished.last().copied() } else { None };
+    for seat in (0..players).filter(|&seat| Some(seat) != left_last) {
+        if seen[seat] != s.has_finished(seat) {
+            return Err(match seen[seat] {
+                true => format!("{} is finished without all pieces in the goal", name(seat)),
+                false => format!("{} has every piece in the goal but is not listed as finished", name(seat)),
+            });
+        }
+    }
+    // Play on: the game ends when one seat is left (and is listed last); else at the first finisher.
+    let finished_at_end = if s.variants.play_on { players } else { 1 };
+    if over && s.finished.len() != finished_at_end {
+        return Err(format!("a game over lists {finished_at_end} finished seat(s), not {}", s.finished.len()));
+    }
+    if !over && s.finished.len() >= finished_at_end - usize::from(s.variants.play_on) {
+        return Err(format!("{} seat(s) finished, so the game is over", s.finished.len()));
+    }
+    if matches!(s.stage, Stage::RollOff { .. }) && s.pieces.iter().flatten().any(|p| *p != Pos::Nest) {
+        return Err("the roll-off comes before any piece leaves its nest".into());
+    }
+    let playing = matches!(s.stage, Stage::AwaitRoll | Stage::Rolling | Stage::Moving);
+    if playing && seen[s.turn] {
+        return Err(format!("{} is to move but has already finished", name(s.turn)));
+    }
+    if s.sixes > s.rolls {
+        return Err(format!("{} sixes in {} rolls", s.sixes, s.rolls));
+    }
+    if s.stage == Stage::Moving && s.piece_moves().is_empty() {
+        return Err("stage=move but the die moves no piece (the roll passes)".into());
+    }
+    for seat in 0..players {
+        for (i, p) in s.pieces[seat].iter().enumerate() {
+            let Pos::At(progress) = *p else { continue };
+            // Two pieces share only the start square, after a 6 brought them out together.
+            let twins = s.pieces[seat][..i].iter().filter(|q| **q == *p).count();
+            if twins > usize::from(progress == 0) {
+                return Err(format!("two {} pieces on progress {progress}", name(seat)));
+            }
+            let Some(square) = s.square_of(seat, progress) else { continue };
+            if let Some((other, _)) = s.pieces_on_square(square).into_iter().find(|&(o, _)| o != seat) {
+                return Err(format!("{} and {} share track square {square}", name(seat), name(other)));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes a move.

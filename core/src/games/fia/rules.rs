@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::Seat;
+use crate::message::Msg;
 
 /// Squares on the shared track.
 pub const TRACK_LEN: u8 = 52;
@@ -409,7 +410,7 @@ impl FiaState {
         if d == 6 {
             self.sixes = self.sixes.saturating_add(1);
             if self.variants.three_sixes_pass && self.sixes >= 3 {
-                events.push(|| Event::Passed { seat, reason: "fia.pass.three_sixes".into() });
+                events.push(|| Event::Passed { seat, reason: "fia-pass-three-sixes".into() });
                 self.next_turn(events);
                 return;
             }
@@ -419,12 +420,12 @@ impl FiaState {
         } else if self.nothing_out(seat) && self.rolls < 3 {
             // Three tries: roll again in the same turn.
             self.stage = Stage::AwaitRoll;
-            events.push(|| Event::Note { key: "fia.note.try_again".into(), text: "no piece out: roll again".into() });
+            events.push(|| Event::Note { msg: Msg::new("fia-note-try-again") });
         } else if d == 6 {
-            events.push(|| Event::Passed { seat, reason: "fia.pass.no_move_six".into() });
+            events.push(|| Event::Passed { seat, reason: "fia-pass-no-move-six".into() });
             self.stage = Stage::AwaitRoll;
         } else {
-            events.push(|| Event::Passed { seat, reason: "fia.pass.no_move".into() });
+            events.push(|| Event::Passed { seat, reason: "fia-pass-no-move".into() });
             self.next_turn(events);
         }
     }

@@ -1,16 +1,22 @@
 //! Pictures of a Fia position: the board scene for the shells and a text board for
 //! the terminal.
 //!
-//! The board is the classic 15 × 15 cross. Red's arm is the west arm with its nest in
-//! the top-left corner; the other colours are the same layout turned a quarter clockwise
-//! each (blue north-east, yellow south-east, green south-west).
+//! The board is the classic 15 × 15 cross, one board unit a cell. Red's arm is the
+//! west arm with its nest in the top-left corner; the other colours are the same
+//! layout turned a quarter clockwise each (blue north-east, yellow south-east, green
+//! south-west). The centre 3 × 3 cells hold the four goal triangles, tips inward.
 
 use crate::game::Seat;
-use crate::scene::{Node, NodeKind, Rect, Scene};
+use crate::message::Msg;
+use crate::scene::parts::{color_name, die, piece, turn_ring};
+use crate::scene::{Dir, Node, NodeKind, Rect, Scene, Shape};
 
 use super::rules::{nest_space, piece_id, progress_space, FiaState, Pos, Stage, COLOURS, GOAL, HOME_FIRST, TRACK_LEN};
 
 const GRID: f32 = 15.0;
+/// Diameter of a piece and of a track field, in cells.
+const PIECE: f32 = 0.74;
+const FIELD: f32 = 0.92;
 
 /// Red's quarter of the track, in grid cells, from its start square.
 const RED_QUARTER: [(u8, u8); 13] =
@@ -18,7 +24,9 @@ const RED_QUARTER: [(u8, u8); 13] =
 /// Red's home path cells, then its goal cell.
 const RED_HOME: [(u8, u8); 6] = [(1, 7), (2, 7), (3, 7), (4, 7), (5, 7), (6, 7)];
 /// Red's nest spots (continuous grid coordinates of their centres).
-const RED_NEST: [(f32, f32); 4] = [(1.75, 1.75), (4.25, 1.75), (1.75, 4.25), (4.25, 4.25)];
+const RED_NEST: [(f32, f32); 4] = [(1.9, 1.9), (4.1, 1.9), (1.9, 4.1), (4.1, 4.1)];
+/// Where red's pieces stand in its goal triangle (continuous coordinates), by arrival.
+const RED_GOAL: [(f32, f32); 4] = [(6.42, 6.85), (6.42, 8.15), (6.98, 7.5), (6.42, 7.5)];
 
 /// Turns a cell a quarter clockwise `times` times.
 fn rotate_cell((x, y): (u8, u8), times: u8) -> (u8, u8) {
@@ -28,6 +36,16 @@ fn rotate_cell((x, y): (u8, u8), times: u8) -> (u8, u8) {
 /// Turns a continuous point a quarter clockwise `times` times.
 fn rotate_point((x, y): (f32, f32), times: u8) -> (f32, f32) {
     (0..times).fold((x, y), |(x, y), _| (GRID - y, x))
+}
+
+/// Turns a direction a quarter clockwise `times` times.
+fn rotate_dir(d: Dir, times: u8) -> Dir {
+    (0..times).fold(d, |d, _| match d {
+        Dir::Up => Dir::Right,
+        Dir::Right => Dir::Down,
+        Dir::Down => Dir::Left,
+        Dir::Left => Dir::Up,
+    })
 }
 
 /// Grid cell of a track square.
@@ -40,107 +58,176 @@ pub fn home_cell(colour: u8, step: u8) -> (u8, u8) {
     rotate_cell(RED_HOME[(step - 1) as usize], colour)
 }
 
-fn cell_rect((x, y): (u8, u8)) -> Rect {
-    Rect { x: x as f32 / GRID, y: y as f32 / GRID, w: 1.0 / GRID, h: 1.0 / GRID }
+fn centre_of((x, y): (u8, u8)) -> (f32, f32) {
+    (x as f32 + 0.5, y as f32 + 0.5)
 }
 
-fn point_rect((x, y): (f32, f32), size: f32) -> Rect {
-    Rect::centred(x / GRID, y / GRID, size / GRID)
-}
-
-/// Centre (grid units) of the space where a seat's piece stands.
+/// Where a seat's piece stands, and whether it stands in the goal (drawn smaller).
 fn piece_centre(state: &FiaState, seat: Seat, index: usize) -> (f32, f32) {
     let colour = state.colours[seat];
-    let cell_centre = |(x, y): (u8, u8)| (x as f32 + 0.5, y as f32 + 0.5);
     match state.pieces[seat][index] {
-        Pos::Nest => rotate_point(RED_NEST[index % 4], colour),
-        Pos::Goal => cell_centre(home_cell(colour, 6)),
-        Pos::At(p) if p >= HOME_FIRST => cell_centre(home_cell(colour, p - HOME_FIRST + 1)),
-        Pos::At(p) => cell_centre(track_cell(state.square_of(seat, p).unwrap_or(0))),
+        Pos::Nest => nest_spot(colour, index),
+        Pos::Goal => {
+            let k = state.pieces[seat][..index].iter().filter(|p| **p == Pos::Goal).count();
+            rotate_point(RED_GOAL[k % 4], colour)
+        }
+        Pos::At(p) if p >= HOME_FIRST => centre_of(home_cell(colour, p - HOME_FIRST + 1)),
+        Pos::At(p) => centre_of(track_cell(state.square_of(seat, p).unwrap_or(0))),
+    }
+}
+
+/// Centre of nest spot `index`: the same reading order (1 2 / 3 4) in every nest, so
+/// a number is found in the same place whatever the colour.
+fn nest_spot(colour: u8, index: usize) -> (f32, f32) {
+    let (cx, cy) = rotate_point((3.0, 3.0), colour);
+    let (x, y) = RED_NEST[index % 4];
+    (cx + x - 3.0, cy + y - 3.0)
+}
+
+/// The rectangle and apex of a colour's goal triangle in the centre square.
+fn goal_triangle(colour: u8) -> (Rect, Dir) {
+    let (ax, ay) = rotate_point((6.0, 6.0), colour);
+    let (bx, by) = rotate_point((7.5, 9.0), colour);
+    let rect = Rect { x: ax.min(bx), y: ay.min(by), w: (ax - bx).abs(), h: (ay - by).abs() };
+    (rect, rotate_dir(Dir::Right, colour))
+}
+
+/// A space's label: the catalogue key with the colour and number.
+fn space_label(key: &str, colour: &str) -> Msg {
+    Msg::new(key).arg("color", color_name(colour))
+}
+
+/// Where a piece is, for its label.
+fn place_msg(state: &FiaState, seat: Seat, pos: Pos) -> Msg {
+    match pos {
+        Pos::Nest => Msg::new("scene-fia-in-nest"),
+        Pos::Goal => Msg::new("scene-fia-in-goal"),
+        Pos::At(p) if p >= HOME_FIRST => Msg::new("scene-fia-on-home").arg("step", p - HOME_FIRST + 1),
+        Pos::At(p) => Msg::new("scene-fia-on-square").arg("square", state.square_of(seat, p).unwrap_or(0)),
     }
 }
 
 /// The board scene. Fia has no private information, so every viewer sees the same.
 pub fn scene(state: &FiaState, _viewer: Option<Seat>) -> Scene {
-    let mut scene = Scene::new(1.0);
-    scene.push(Node::new("fia:board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 }).color("board"));
+    let mut scene = Scene::new(GRID, GRID);
+    scene.push(
+        Node::new("fia:board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: GRID, h: GRID })
+            .shape(Shape::RoundRect { radius: 0.03 })
+            .color("board")
+            .outline("board-edge", 0.08),
+    );
     for colour in 0..4u8 {
-        let name = COLOURS[colour as usize];
-        let (ax, ay) = rotate_point((0.0, 0.0), colour);
-        let (bx, by) = rotate_point((6.0, 6.0), colour);
-        let area =
-            Rect { x: ax.min(bx) / GRID, y: ay.min(by) / GRID, w: (ax - bx).abs() / GRID, h: (ay - by).abs() / GRID };
-        scene.push(Node::new(format!("fia:nestarea:{name}"), NodeKind::Area, area).color(name).z(1));
-        for (i, &spot) in RED_NEST.iter().enumerate() {
-            scene.push(
-                Node::new(nest_space(colour, i), NodeKind::Space, point_rect(rotate_point(spot, colour), 1.6))
-                    .color(name)
-                    .label(format!("fia.space.nest|{name}"))
-                    .z(2),
-            );
-        }
-        for step in 1..=5u8 {
-            scene.push(
-                Node::new(format!("fia:home:{name}:{step}"), NodeKind::Space, cell_rect(home_cell(colour, step)))
-                    .color(name)
-                    .label(format!("fia.space.home|{name}|{step}"))
-                    .z(2),
-            );
-        }
-        scene.push(
-            Node::new(format!("fia:goal:{name}"), NodeKind::Space, cell_rect(home_cell(colour, 6)))
-                .color(name)
-                .label(format!("fia.space.goal|{name}"))
-                .z(2),
-        );
+        nest_and_home(colour, &mut scene);
     }
-    for square in 0..TRACK_LEN {
-        let arm = (square / 13) as usize;
-        let (color, label) = if square % 13 == 0 {
-            (COLOURS[arm].to_string(), format!("fia.space.start|{}", COLOURS[arm]))
-        } else if (square + 2) % 13 == 0 {
-            // Progress 50 of the next colour's arm: where it turns into its home path.
-            let owner = ((square + 2) / 13 % 4) as usize;
-            (format!("arrow_{}", COLOURS[owner]), format!("fia.space.arrow|{}", COLOURS[owner]))
-        } else {
-            ("track".to_string(), format!("fia.space.track|{square}"))
-        };
-        scene.push(
-            Node::new(format!("fia:track:{square}"), NodeKind::Space, cell_rect(track_cell(square)))
-                .color(color)
-                .label(label)
-                .z(2),
-        );
-    }
+    track(&mut scene);
     for (seat, pieces) in state.pieces.iter().enumerate() {
         let colour = state.colours[seat];
         let name = COLOURS[colour as usize];
         for (i, pos) in pieces.iter().enumerate() {
             let (mut cx, mut cy) = piece_centre(state, seat, i);
-            // Two pieces on one square (a double start) or several in the goal sit side by side.
+            // Two pieces on one field (a double start) sit side by side.
             let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j] == *pos).collect();
-            if *pos != Pos::Nest && sharing.len() > 1 {
+            if matches!(pos, Pos::At(_)) && sharing.len() > 1 {
                 let k = sharing.iter().position(|&j| j == i).unwrap_or(0) as f32;
-                let offset = (k - (sharing.len() as f32 - 1.0) / 2.0) * 0.22;
+                let offset = (k - (sharing.len() as f32 - 1.0) / 2.0) * 0.24;
                 cx += offset;
                 cy += offset;
             }
-            let where_ = match pos {
-                Pos::Nest => "nest".to_string(),
-                Pos::Goal => "goal".to_string(),
-                Pos::At(p) => p.to_string(),
-            };
-            scene.push(
-                Node::new(piece_id(colour, i), NodeKind::Piece, point_rect((cx, cy), 0.8))
-                    .color(name)
-                    .text((i + 1).to_string())
-                    .label(format!("fia.piece|{name}|{}|{where_}", i + 1))
-                    .z(10),
-            );
+            let size = if *pos == Pos::Goal { PIECE * 0.72 } else { PIECE };
+            let label = Msg::new("scene-fia-piece")
+                .arg("color", color_name(name))
+                .arg("number", i + 1)
+                .arg("place", place_msg(state, seat, *pos));
+            scene.push(piece(piece_id(colour, i), (cx, cy), size, name, (i + 1) as u8, label));
         }
     }
     add_dice_and_turn(state, &mut scene);
     scene
+}
+
+/// A colour's nest (its soft tint, so its own pieces stand out), the four spots,
+/// the home path and the goal triangle.
+fn nest_and_home(colour: u8, scene: &mut Scene) {
+    let name = COLOURS[colour as usize];
+    let (ax, ay) = rotate_point((0.3, 0.3), colour);
+    let (bx, by) = rotate_point((5.7, 5.7), colour);
+    let area = Rect { x: ax.min(bx), y: ay.min(by), w: (ax - bx).abs(), h: (ay - by).abs() };
+    scene.push(
+        Node::new(format!("fia:nestarea:{name}"), NodeKind::Area, area)
+            .shape(Shape::RoundRect { radius: 0.12 })
+            .color(format!("{name}-soft"))
+            .outline(name, 0.12)
+            .z(1),
+    );
+    for i in 0..RED_NEST.len() {
+        let (cx, cy) = nest_spot(colour, i);
+        scene.push(
+            Node::new(nest_space(colour, i), NodeKind::Space, Rect::centred(cx, cy, 1.3))
+                .shape(Shape::Circle)
+                .color("track")
+                .outline(name, 0.1)
+                .label(space_label("scene-fia-nest", name))
+                .z(2),
+        );
+    }
+    for step in 1..=5u8 {
+        let (cx, cy) = centre_of(home_cell(colour, step));
+        scene.push(
+            Node::new(format!("fia:home:{name}:{step}"), NodeKind::Space, Rect::centred(cx, cy, FIELD))
+                .shape(Shape::Circle)
+                .color(name)
+                .outline("board-edge", 0.05)
+                .label(space_label("scene-fia-home", name).arg("step", step))
+                .z(2),
+        );
+    }
+    let (rect, apex) = goal_triangle(colour);
+    scene.push(
+        Node::new(format!("fia:goal:{name}"), NodeKind::Space, rect)
+            .shape(Shape::Triangle { apex })
+            .color(name)
+            .outline("board-edge", 0.05)
+            .label(space_label("scene-fia-goal", name))
+            .z(2),
+    );
+}
+
+/// The 52 track fields: start fields in their colour with a number, arrows on the
+/// field where each colour turns into its home path.
+fn track(scene: &mut Scene) {
+    for square in 0..TRACK_LEN {
+        let (cx, cy) = centre_of(track_cell(square));
+        let node = Node::new(format!("fia:track:{square}"), NodeKind::Space, Rect::centred(cx, cy, FIELD))
+            .shape(Shape::Circle)
+            .outline("board-edge", 0.05)
+            .z(2);
+        let arm = (square / 13) as usize;
+        if square % 13 == 0 {
+            scene.push(
+                node.color(COLOURS[arm]).label(space_label("scene-fia-start", COLOURS[arm]).arg("square", square)),
+            );
+        } else if (square + 2) % 13 == 0 {
+            // Progress 50 of the next colour's arm: where it turns into its home path.
+            let owner = (square + 2) / 13 % 4;
+            let name = COLOURS[owner as usize];
+            scene.push(node.color("track").label(space_label("scene-fia-turn-off", name).arg("square", square)));
+            let (hx, hy) = centre_of(home_cell(owner, 1));
+            let dir = match ((hx - cx).round() as i32, (hy - cy).round() as i32) {
+                (1, _) => Dir::Right,
+                (-1, _) => Dir::Left,
+                (_, 1) => Dir::Down,
+                _ => Dir::Up,
+            };
+            scene.push(
+                Node::new(format!("fia:arrow:{name}"), NodeKind::Area, Rect::centred(cx, cy, FIELD * 0.62))
+                    .shape(Shape::Arrow { dir })
+                    .color(name)
+                    .z(3),
+            );
+        } else {
+            scene.push(node.color("track").label(Msg::new("scene-fia-square").arg("square", square)));
+        }
+    }
 }
 
 fn nest_centre(colour: u8) -> (f32, f32) {
@@ -149,20 +236,12 @@ fn nest_centre(colour: u8) -> (f32, f32) {
 
 fn add_dice_and_turn(state: &FiaState, scene: &mut Scene) {
     if let Stage::RollOff { .. } = state.stage {
-        for (seat, die) in state.rolloff.iter().enumerate() {
-            if let Some(d) = die {
+        for (seat, d) in state.rolloff.iter().enumerate() {
+            if let Some(d) = d {
                 let name = COLOURS[state.colours[seat] as usize];
-                scene.push(
-                    Node::new(
-                        format!("fia:rolloff:{name}"),
-                        NodeKind::Die,
-                        point_rect(nest_centre(state.colours[seat]), 1.0),
-                    )
-                    .color(name)
-                    .text(d.to_string())
-                    .label(format!("fia.die.rolloff|{name}|{d}"))
-                    .z(20),
-                );
+                let (cx, cy) = nest_centre(state.colours[seat]);
+                let label = Msg::new("scene-fia-rolloff").arg("color", color_name(name)).arg("value", *d);
+                scene.push(die(format!("fia:rolloff:{name}"), Rect::centred(cx, cy, 1.0), *d, label));
             }
         }
         return;
@@ -172,25 +251,17 @@ fn add_dice_and_turn(state: &FiaState, scene: &mut Scene) {
     }
     let colour = state.colours[state.turn];
     let name = COLOURS[colour as usize];
-    if let Some(node) = scene.nodes.iter().find(|n| n.id == format!("fia:nestarea:{name}")) {
-        let rect = node.rect;
-        scene.push(
-            Node::new("fia:mark:turn", NodeKind::Mark, rect).color("turn").label(format!("fia.turn|{name}")).z(3),
-        );
-    }
+    let (cx, cy) = nest_centre(colour);
     // While waiting for a roll the die is blank: the number shown belongs to the roll
     // being played, never to the previous player's.
-    let text = match state.stage {
-        Stage::Moving | Stage::Rolling => state.die.map(|d| d.to_string()).unwrap_or_default(),
-        _ => String::new(),
+    let value = match state.stage {
+        Stage::Moving | Stage::Rolling => state.die.unwrap_or(0),
+        _ => 0,
     };
-    scene.push(
-        Node::new("fia:die", NodeKind::Die, point_rect(nest_centre(colour), 1.0))
-            .color(name)
-            .text(text.clone())
-            .label(format!("fia.die|{name}|{text}"))
-            .z(20),
-    );
+    let turn = Msg::new("scene-fia-turn").arg("color", color_name(name));
+    scene.push(turn_ring("fia:mark:turn", (cx, cy), 1.55, turn.clone()));
+    let label = Msg::new("scene-fia-die").arg("color", color_name(name)).arg("value", value);
+    scene.push(die("fia:die", Rect::centred(cx, cy, 1.0), value, label));
 }
 
 /// A text board for the terminal: the 15 × 15 cross, three characters a cell.
@@ -223,7 +294,7 @@ pub fn text_board(state: &FiaState) -> String {
             let (cell, letter) = match pos {
                 Pos::Goal => continue,
                 Pos::Nest => {
-                    let (px, py) = rotate_point(RED_NEST[i % 4], colour);
+                    let (px, py) = nest_spot(colour, i);
                     ((px as u8, py as u8), c.to_ascii_lowercase())
                 }
                 Pos::At(p) if *p >= HOME_FIRST => (home_cell(colour, p - HOME_FIRST + 1), c),

@@ -305,3 +305,26 @@ impl Trumps {
         self.class(card) as u32 * 20 + u32::from(card.rank())
     }
 }
+
+/// A suit's name in words (`suit-hearts`), and one card of it in words (`suit-card-hearts`:
+/// "a higher heart").
+pub fn suit_msg(suit: Suit) -> crate::message::Msg {
+    crate::message::Msg::new(format!("suit-{}", suit.name()))
+}
+
+/// "a higher heart": one card of a suit in words.
+pub fn suit_card_msg(suit: Suit) -> crate::message::Msg {
+    crate::message::Msg::new(format!("suit-card-{}", suit.name()))
+}
+
+/// A card in words ("king of hearts"), rendered at the edge.
+pub fn card_msg(card: Card) -> crate::message::Msg {
+    let rank = match card.rank() {
+        11 => "rank-jack".to_string(),
+        12 => "rank-queen".to_string(),
+        13 => "rank-king".to_string(),
+        14 => "rank-ace".to_string(),
+        n => format!("rank-{n}"),
+    };
+    crate::message::Msg::new("card-name").arg("rank", crate::message::Msg::new(rank)).arg("suit", suit_msg(card.suit()))
+}

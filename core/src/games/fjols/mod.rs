@@ -17,8 +17,10 @@ mod tests;
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use cards::card_msg;
 
 pub use cards::{Card, CardSet, Suit, Trumps};
 pub use rules::{Move, State, Variants};
@@ -30,25 +32,25 @@ pub struct Fjols;
 static VARIANTS: &[VariantSpec] = &[
     VariantSpec {
         key: "deck",
-        label_key: "fjols.variant.deck",
+        label_key: "fjols-variant-deck",
         values: &["36", "52"],
         help: "36 cards (6 to ace) or the full 52-card deck",
     },
     VariantSpec {
         key: "hand",
-        label_key: "fjols.variant.hand",
+        label_key: "fjols-variant-hand",
         values: &["5", "6"],
         help: "cards dealt to each player",
     },
     VariantSpec {
         key: "pickup",
-        label_key: "fjols.variant.pickup",
+        label_key: "fjols-variant-pickup",
         values: &["last", "chain"],
         help: "who cannot beat picks up the last card laid, or every card laid since the last free lead",
     },
     VariantSpec {
         key: "beating",
-        label_key: "fjols.variant.beating",
+        label_key: "fjols-variant-beating",
         values: &["forced", "optional"],
         help: "a player who can beat must beat, or may always pick up instead",
     },
@@ -59,6 +61,7 @@ static INFO: GameInfo = GameInfo {
     name: "Fjols",
     min_players: 2,
     max_players: 5,
+    default_players: 3,
     teams: &[],
     variants: VARIANTS,
     private_info: true,
@@ -125,21 +128,24 @@ impl Game for Fjols {
         let step = match mv {
             Move::Lay(c) => {
                 let label = match state.to_beat() {
-                    Some(t) => format!("beat {t} with {c}"),
-                    None => format!("lead {c}"),
+                    Some(t) => Msg::new("fjols-step-beat").arg("target", card_msg(t)).arg("card", card_msg(*c)),
+                    None => Msg::new("fjols-step-lead").arg("card", card_msg(*c)),
                 };
                 let id = scene::card_id(*c);
                 StepInfo { notation: c.to_string(), label, node: Some(id.clone()), target: Some(id) }
             }
             Move::PickUp => {
                 let label = match (state.variants.pickup, state.table.len()) {
-                    (rules::Pickup::Chain, n) if n > 1 => format!("pick up the {n} cards on the table"),
-                    _ => format!("pick up {}", state.to_beat().map(|c| c.to_string()).unwrap_or_default()),
+                    (rules::Pickup::Chain, n) if n > 1 => Msg::new("fjols-step-pick-up-table").arg("count", n),
+                    _ => match state.to_beat() {
+                        Some(c) => Msg::new("fjols-step-pick-up").arg("card", card_msg(c)),
+                        None => Msg::new("fjols-step-pick-up-nothing"),
+                    },
                 };
                 let id = state.to_beat().map(scene::card_id);
                 StepInfo { notation: "take".into(), label, node: id.clone(), target: id }
             }
-            Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), "shuffle and deal"),
+            Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), Msg::new("fjols-step-shuffle")),
         };
         vec![step]
     }
@@ -168,15 +174,18 @@ impl Game for Fjols {
         notation::parse_move(state, text)
     }
 
+    /// A viewer who is not at the table sees what the table sees.
     fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&v| v < state.players);
         scene::scene(state, viewer)
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        let viewer = viewer.filter(|&v| v < state.players);
         view::text_board(state, viewer)
     }
 
-    fn explain_refusal(state: &State, steps: &[String]) -> String {
+    fn explain_refusal(state: &State, steps: &[String]) -> Msg {
         rules::explain_refusal(state, steps)
     }
 

@@ -185,6 +185,15 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         .into_iter()
         .map(|t| t.parse::<Seat>().map_err(|_| bad(format!("out: '{t}' is not a seat number"))))
         .collect::<Result<_, _>>()?;
+    // Checked before anything that counts the seats out, so the error names the list.
+    for (i, &seat) in state.out.iter().enumerate() {
+        if seat >= players {
+            return Err(bad(format!("out: there is no seat {seat} at a table of {players}")));
+        }
+        if state.out[..i].contains(&seat) {
+            return Err(bad(format!("out: seat {seat} is listed twice")));
+        }
+    }
     if turn == "over" {
         if !state.is_over() {
             return Err(bad("turn=over but more than one seat still holds cards"));

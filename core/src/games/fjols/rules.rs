@@ -6,11 +6,12 @@
 
 use serde::Serialize;
 
-use super::cards::{Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
+use super::cards::{card_msg, suit_card_msg, suit_msg, Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::{Outcome, Seat, Setup};
+use crate::message::Msg;
 
 /// What a player picks up when they cannot (or will not) beat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -237,13 +238,15 @@ fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     events.push(|| Event::Shuffled { cards: order.len() });
     events.push(|| Event::Dealt { per_seat });
     events.push(|| Event::Note {
-        key: "fjols.note.trumps".into(),
-        text: format!(
-            "turned {}: {} are high trump, {} low trump",
-            turned.map(|c| c.to_string()).unwrap_or_default(),
-            trumps.high.name(),
-            trumps.low().name()
-        ),
+        msg: Msg::new("fjols-note-trumps")
+            .arg("card", turned.map(card_msg).unwrap_or_else(|| Msg::new("fjols-no-card")))
+            .arg("high", suit_msg(trumps.high))
+            .arg("low", suit_msg(trumps.low())),
+    });
+    events.push(|| Event::Note {
+        msg: Msg::new("fjols-note-dealer")
+            .arg("dealer", Msg::new("seat-numbered").arg("number", state.dealer + 1))
+            .arg("forehand", Msg::new("seat-numbered").arg("number", forehand + 1)),
     });
     events.push(|| Event::TurnChanged { seat: forehand });
 }
@@ -265,7 +268,7 @@ fn lay(state: &mut State, card: Card, events: &mut Events) {
         state.limits[seat] = NO_LIMITS;
         events.push(|| Event::CardsTaken { seat, count: 1, from_table: false });
         if state.pile.is_empty() {
-            events.push(|| Event::Note { key: "fjols.note.pile_empty".into(), text: "the pile is used up".into() });
+            events.push(|| Event::Note { msg: Msg::new("fjols-note-pile-empty") });
         }
     }
     if state.hands[seat].is_empty() && state.pile.is_empty() {
@@ -322,10 +325,8 @@ fn finish_turn(state: &mut State, seat: Seat, events: &mut Events) {
     if state.is_over() {
         if let Some(fjols) = state.fjols() {
             state.turn = fjols;
-            events.push(|| Event::Note {
-                key: "fjols.note.fjols".into(),
-                text: format!("{} is the fjols", super::view::seat_name(fjols)),
-            });
+            let player = Msg::new("seat-numbered").arg("number", fjols + 1);
+            events.push(|| Event::Note { msg: Msg::new("fjols-note-fjols").arg("player", player) });
         }
         events.push(|| Event::GameOver);
     } else {
@@ -345,15 +346,15 @@ pub fn outcome(state: &State) -> Option<Outcome> {
 }
 
 /// Why a step list is refused, naming the rule.
-pub fn explain_refusal(state: &State, steps: &[String]) -> String {
+pub fn explain_refusal(state: &State, steps: &[String]) -> Msg {
     if !state.dealt {
-        return "the cards have not been dealt yet".into();
+        return Msg::new("fjols-refuse-not-dealt");
     }
     if state.is_over() {
-        return "the game is over".into();
+        return Msg::new("refuse-game-over");
     }
     if steps.len() != 1 {
-        return "a Fjols move is one card from your hand or 'take'".into();
+        return Msg::new("fjols-refuse-one-card");
     }
     let hand = state.hands[state.turn];
     let trumps = state.trumps();
@@ -361,51 +362,49 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
     let to_beat = state.to_beat();
     if text == "take" {
         return match to_beat {
-            None => "there is nothing to pick up: you lead freely".into(),
+            None => Msg::new("fjols-refuse-nothing-to-take"),
             Some(card) => {
                 let beaters = trumps.beaters(hand, card);
-                format!(
-                    "beating is compulsory and you can beat {card} with {}",
-                    beaters.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
-                )
+                let list = beaters.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ");
+                Msg::new("fjols-refuse-must-beat").arg("card", card_msg(card)).arg("cards", list)
             }
         };
     }
     let card = match Card::parse(text) {
         Ok(c) => c,
-        Err(_) => return format!("'{text}' is neither a card (e.g. Ah, Tc, 6s) nor 'take'"),
+        Err(_) => return Msg::new("fjols-refuse-not-a-card").arg("text", text),
     };
     if !hand.contains(card) {
-        return format!("you do not hold {card}");
+        return Msg::new("fjols-refuse-not-held").arg("card", card_msg(card));
     }
     let Some(target) = to_beat else {
-        return format!("{card} cannot be led here");
+        return Msg::new("fjols-refuse-cannot-lead").arg("card", card_msg(card));
     };
     let suit = target.suit();
+    let (card_m, target_m) = (card_msg(card), card_msg(target));
     if card.suit() == suit {
-        return format!("{card} is lower than {target}: beat it with a higher {} or pick up", suit_singular(suit));
+        return Msg::new("fjols-refuse-lower")
+            .arg("card", card_m)
+            .arg("target", target_m)
+            .arg("suit", suit_card_msg(suit));
     }
     if !hand.and(CardSet::suit(suit)).is_empty() {
-        return format!(
-            "you hold {}, so you must follow suit: beat {target} with a higher {} or pick up",
-            suit.name(),
-            suit_singular(suit)
-        );
+        return Msg::new("fjols-refuse-follow-suit")
+            .arg("suits", suit_msg(suit))
+            .arg("target", target_m)
+            .arg("suit", suit_card_msg(suit));
     }
     let what = match trumps.class(target) {
-        Class::Plain => {
-            format!("a higher {} or a trump ({} or {})", suit_singular(suit), trumps.high.name(), trumps.low().name())
-        }
+        Class::Plain => Msg::new("fjols-beaten-by-plain")
+            .arg("suit", suit_card_msg(suit))
+            .arg("high", suit_msg(trumps.high))
+            .arg("low", suit_msg(trumps.low())),
         Class::LowTrump => {
-            format!("a higher {} or a high trump ({})", suit_singular(suit), trumps.high.name())
+            Msg::new("fjols-beaten-by-low").arg("suit", suit_card_msg(suit)).arg("high", suit_msg(trumps.high))
         }
-        Class::HighTrump => format!("only a higher {} (high trump)", suit_singular(suit)),
+        Class::HighTrump => Msg::new("fjols-beaten-by-high").arg("suit", suit_card_msg(suit)),
     };
-    format!("{card} does not beat {target}: it is beaten by {what}")
-}
-
-fn suit_singular(suit: super::cards::Suit) -> &'static str {
-    ["club", "diamond", "heart", "spade"][suit.index()]
+    Msg::new("fjols-refuse-does-not-beat").arg("card", card_m).arg("target", target_m).arg("what", what)
 }
 
 /// Checks that a state obeys the invariants (used by notation and the property tests):
@@ -454,7 +453,12 @@ pub fn check(state: &State) -> Result<(), GameError> {
     if seen != deck || count != deck.len() {
         let missing = deck.minus(seen).to_vec();
         let extra = seen.minus(deck).to_vec();
-        return bad(format!("cards missing {missing:?} or not in this deck {extra:?}"));
+        let list = |cards: Vec<Card>| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+        return bad(match (missing.is_empty(), extra.is_empty()) {
+            (false, true) => format!("the deck is missing {}", list(missing)),
+            (true, false) => format!("not in this deck: {}", list(extra)),
+            _ => format!("the deck is missing {}; not in this deck: {}", list(missing), list(extra)),
+        });
     }
     for s in 0..state.players {
         if state.known[s].minus(state.hands[s]) != CardSet::EMPTY {

@@ -1,6 +1,7 @@
-//! The Fjols table as a scene: the viewer's hand fanned at the bottom, the other
-//! seats round the table with their card counts, the pile with the trump indicator,
-//! the chain of laid cards with the card to beat, and the cards out of play.
+//! The Fjols table as a scene: green felt, the other seats round the top with their
+//! names, card counts and card backs, the pile with the turned trump card and the
+//! trump badges beside it, the chain of laid cards with the card to beat, the cards
+//! out of play, and the viewer's own hand as real cards at the bottom.
 //!
 //! Every face-up card has the id `card:<card>` wherever it lies (hand, table, out of
 //! play, a hand where it is known from a pick-up), so a shell animates it when it
@@ -9,185 +10,284 @@
 //! the session's last-move marks look for (`Scene::mark_last_move`): the card just
 //! laid, or the seat that just picked up.
 
-use super::cards::{Card, Trumps};
+use super::cards::{Card, Class, Suit as FjolsSuit, Trumps};
 use super::rules::State;
-use super::view::{seat_name, sorted_hand};
+use super::view::sorted_hand;
 use crate::game::Seat;
-use crate::scene::{Node, NodeKind, Rect, Scene};
+use crate::message::Msg;
+use crate::scene::parts::{card, label, turn_frame};
+use crate::scene::{
+    mark_node, plain, seat_name, Face, Layout, MarkKind, Node, NodeKind, Rank, Rect, Scene, Shape, Suit, Trump,
+};
 
-const CARD_W: f32 = 0.09;
-const CARD_H: f32 = 0.13;
-const SMALL_W: f32 = 0.045;
-const SMALL_H: f32 = 0.065;
-const TABLE_Y: f32 = 0.46;
-/// Most cards drawn in a seat's small fan; the count label tells the rest.
-const SMALL_FAN: usize = 8;
+/// Most cards drawn in another seat's small fan; the count label tells the rest.
+const SMALL_FAN: usize = 5;
+
+/// Sizes and rows of one arrangement, in board units.
+struct Table {
+    w: f32,
+    h: f32,
+    /// Centre line of the pile and the cards out of play.
+    pile_y: f32,
+    /// Centre line of the chain, and where it starts and ends.
+    chain_y: f32,
+    chain_x: (f32, f32),
+    /// Top of the viewer's hand.
+    hand_y: f32,
+    card: (f32, f32),
+    small: (f32, f32),
+}
+
+impl Table {
+    fn of(layout: Layout) -> Table {
+        match layout {
+            Layout::Landscape => Table {
+                w: 16.0,
+                h: 10.0,
+                pile_y: 4.6,
+                chain_y: 4.6,
+                chain_x: (4.6, 12.6),
+                hand_y: 7.1,
+                card: (1.45, 2.1),
+                small: (0.7, 1.0),
+            },
+            _ => Table {
+                w: 10.0,
+                h: 14.0,
+                pile_y: 5.9,
+                chain_y: 8.9,
+                chain_x: (0.6, 9.4),
+                hand_y: 11.5,
+                card: (1.45, 2.1),
+                small: (0.7, 1.0),
+            },
+        }
+    }
+}
 
 /// Scene id of a face-up card.
 pub fn card_id(card: Card) -> String {
     format!("card:{card}")
 }
 
-fn card_node(card: Card, rect: Rect, trumps: Trumps, z: i32) -> Node {
-    Node::new(card_id(card), NodeKind::Card, rect)
-        .color(trumps.class(card).key())
-        .text(card.to_string())
-        .label(format!("fjols.card|{card}"))
-        .face_up(true)
-        .z(z)
+fn suit_of(s: FjolsSuit) -> Suit {
+    match s {
+        FjolsSuit::Clubs => Suit::Clubs,
+        FjolsSuit::Diamonds => Suit::Diamonds,
+        FjolsSuit::Hearts => Suit::Hearts,
+        FjolsSuit::Spades => Suit::Spades,
+    }
 }
 
-/// Where a seat sits: the bottom seat (the viewer, or seat 0 for the table view) and
-/// the others spread over the left, top and right of the table.
-fn seat_centre(state: &State, seat: Seat, bottom: Seat) -> (f32, f32) {
+fn rank_of(c: Card) -> Rank {
+    match c.rank() {
+        14 => Rank::Ace,
+        13 => Rank::King,
+        12 => Rank::Queen,
+        11 => Rank::Jack,
+        n => Rank::Number(n),
+    }
+}
+
+/// A card's face with its trump badge.
+fn face_of(c: Card, trumps: Trumps) -> Face {
+    let trump = match trumps.class(c) {
+        Class::HighTrump => Trump::High,
+        Class::LowTrump => Trump::Low,
+        Class::Plain => Trump::None,
+    };
+    Face::Card { rank: rank_of(c), suit: Some(suit_of(c.suit())), trump }
+}
+
+/// A card's spoken name ("queen of hearts, high trump").
+fn card_msg(c: Card, trumps: Trumps) -> Msg {
+    let name = Msg::new("card-name").arg("rank", rank_of(c).msg()).arg("suit", suit_of(c.suit()).msg());
+    let trump = match trumps.class(c) {
+        Class::HighTrump => "high",
+        Class::LowTrump => "low",
+        Class::Plain => return name,
+    };
+    Msg::new("scene-card-trump").arg("card", name).arg("trump", trump)
+}
+
+fn card_node(c: Card, rect: Rect, trumps: Trumps, z: i32) -> Node {
+    card(card_id(c), rect, face_of(c, trumps), card_msg(c, trumps)).z(z)
+}
+
+/// Where a seat's name sits: the viewer (or seat 0 for the table view) at the
+/// bottom above the hand, the others spread along the top of the table.
+fn seat_centre(state: &State, t: &Table, seat: Seat, bottom: Seat) -> (f32, f32) {
     let n = state.players;
     let k = (seat + n - bottom) % n;
     if k == 0 {
-        return (0.5, 0.95);
+        return (t.w / 2.0, t.hand_y - 0.55);
     }
-    let angle = std::f32::consts::PI * (1.0 - k as f32 / n as f32);
-    (0.5 + 0.38 * angle.cos(), 0.42 - 0.3 * angle.sin())
+    // The others sit round the far half of the table, left to right in turn order.
+    let others = (n - 1) as f32;
+    let angle = std::f32::consts::PI * (1.0 - (k as f32 - 0.5) / others);
+    let (rx, ry) = (t.w / 2.0 - 1.6, t.pile_y - 1.5 - 0.7);
+    (t.w / 2.0 + rx * angle.cos(), t.pile_y - 1.5 - ry * angle.sin())
 }
 
-/// The scene as `viewer` sees it.
+/// The scene as `viewer` sees it, in the default (portrait) arrangement.
 pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
-    let mut scene = Scene::new(1.0);
+    scene_in(state, viewer, Layout::Portrait)
+}
+
+/// The scene as `viewer` sees it, arranged for `layout`.
+pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
+    let t = Table::of(layout);
+    let mut scene = Scene::new(t.w, t.h);
     scene.push(
-        Node::new("table", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 })
+        Node::new("table", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: t.w, h: t.h })
+            .shape(Shape::RoundRect { radius: 0.04 })
             .color("felt")
-            .label("fjols.table")
             .z(-10),
     );
+    let pile_rect = Rect::centred_wh(t.card.0 * 0.5 + 0.5, t.pile_y, t.card.0, t.card.1);
     if !state.dealt {
-        scene.push(
-            Node::new("pile", NodeKind::Space, Rect::centred_wh(0.5, TABLE_Y, CARD_W, CARD_H)).label("fjols.deck"),
-        );
+        scene.push(card("pile", pile_rect, Face::CardBack, Msg::new("scene-fjols-deck")));
         return scene;
     }
     let trumps = state.trumps();
-    pile_and_trump(state, trumps, &mut scene);
-    chain(state, trumps, &mut scene);
-    dead(state, trumps, &mut scene);
+    pile_and_trump(state, pile_rect, trumps, &mut scene);
+    chain(state, &t, trumps, &mut scene);
+    dead(state, &t, trumps, &mut scene);
     let bottom = viewer.unwrap_or(0);
     for seat in 0..state.players {
-        seat_label(state, seat, bottom, &mut scene);
+        seat_label(state, &t, seat, bottom, &mut scene);
         if viewer == Some(seat) {
-            own_hand(state, seat, trumps, &mut scene);
+            own_hand(state, &t, seat, trumps, &mut scene);
         } else {
-            other_hand(state, seat, bottom, trumps, &mut scene);
+            other_hand(state, &t, seat, bottom, trumps, &mut scene);
         }
     }
     scene
 }
 
-fn pile_and_trump(state: &State, trumps: Trumps, scene: &mut Scene) {
-    let pile = Rect::centred_wh(0.12, TABLE_Y, CARD_W, CARD_H);
-    scene.push(
-        Node::new("pile", NodeKind::Space, pile)
-            .text(state.pile.len().to_string())
-            .label(format!("fjols.pile|{}", state.pile.len())),
-    );
-    if !state.pile.is_empty() {
-        scene.push(Node::new("pile:top", NodeKind::Card, pile).label("fjols.pile_top").z(1));
-    }
-    if let Some(t) = state.trump_card {
+/// The pile (a back with its count), the turned trump card beside it while it
+/// lies under the pile, and the trump badges: "♥ high · ♦ low".
+fn pile_and_trump(state: &State, pile: Rect, trumps: Trumps, scene: &mut Scene) {
+    let count = Msg::new("scene-pile").arg("count", state.pile.len());
+    if state.pile.is_empty() {
         scene.push(
-            Node::new("trump", NodeKind::Label, Rect::centred_wh(0.12, TABLE_Y + 0.11, 0.16, 0.05))
-                .color(trumps.class(t).key())
-                .text(format!("{t} {}/{}", trumps.high.letter(), trumps.low().letter()))
-                .label(format!("fjols.trumps|{t}|{}|{}", trumps.high.name(), trumps.low().name())),
+            Node::new("pile", NodeKind::Space, pile)
+                .shape(Shape::CARD)
+                .outline("card-edge", 0.04)
+                .dashed()
+                .label(count.clone()),
         );
+    } else {
+        scene.push(card("pile", pile, Face::CardBack, count.clone()).z(2));
     }
+    // The turned card starts the chain (it is the first card to beat); its suit stays
+    // named here all game.
+    if state.trump_card.is_some() {
+        let high = suit_of(trumps.high);
+        let low = suit_of(trumps.low());
+        let shown = Msg::new("scene-fjols-trumps-short")
+            .arg("high", high.symbol().to_string())
+            .arg("low", low.symbol().to_string());
+        let said = Msg::new("scene-fjols-trumps").arg("high", high.msg()).arg("low", low.msg());
+        let r = Rect::centred_wh(pile.x + pile.w / 2.0 + 1.0, pile.y + pile.h / 2.0 + 0.5, 3.2, 0.7);
+        scene.push(label("trumps", r, "label", shown, said));
+    }
+    let r = Rect::centred_wh(pile.x + pile.w / 2.0, pile.y - 0.4, 1.6, 0.6);
+    scene.push(label("pile:count", r, "label", plain(state.pile.len().to_string()), count));
 }
 
-fn chain(state: &State, trumps: Trumps, scene: &mut Scene) {
-    let area = Rect { x: 0.24, y: TABLE_Y - CARD_H / 2.0 - 0.01, w: 0.54, h: CARD_H + 0.02 };
-    scene.push(Node::new("chain", NodeKind::Space, area).label(if state.table.is_empty() {
-        "fjols.free_lead"
-    } else {
-        "fjols.chain"
-    }));
+/// The chain of laid cards since the last free lead, overlapping left to right,
+/// with the card to beat marked.
+fn chain(state: &State, t: &Table, trumps: Trumps, scene: &mut Scene) {
+    let (x0, x1) = t.chain_x;
+    let area = Rect { x: x0, y: t.chain_y - t.card.1 / 2.0 - 0.15, w: x1 - x0, h: t.card.1 + 0.3 };
+    let said = if state.table.is_empty() { Msg::new("scene-fjols-free-lead") } else { Msg::new("scene-fjols-chain") };
+    scene.push(
+        Node::new("chain", NodeKind::Space, area)
+            .shape(Shape::RoundRect { radius: 0.1 })
+            .outline("card-edge", 0.03)
+            .dashed()
+            .label(said),
+    );
     let n = state.table.len();
-    let step = if n > 1 { ((area.w - CARD_W) / (n - 1) as f32).min(CARD_W * 0.6) } else { 0.0 };
+    let step = if n > 1 { ((area.w - t.card.0 - 0.3) / (n - 1) as f32).min(t.card.0 * 0.62) } else { 0.0 };
     for (i, &c) in state.table.iter().enumerate() {
-        let rect = Rect::centred_wh(area.x + CARD_W / 2.0 + step * i as f32, TABLE_Y, CARD_W, CARD_H);
+        let rect = Rect::centred_wh(x0 + 0.15 + t.card.0 / 2.0 + step * i as f32, t.chain_y, t.card.0, t.card.1);
         scene.push(card_node(c, rect, trumps, 10 + i as i32));
         if i + 1 == n {
-            scene.push(
-                Node::new("to_beat", NodeKind::Mark, rect).color("to_beat").label(format!("fjols.to_beat|{c}")).z(40),
-            );
+            let said = Msg::new("scene-fjols-to-beat").arg("card", card_msg(c, trumps));
+            scene
+                .push(mark_node(MarkKind::ToBeat, "to_beat", rect, Shape::CARD, said).role(crate::scene::Role::Status));
         }
     }
 }
 
-fn dead(state: &State, trumps: Trumps, scene: &mut Scene) {
-    let rect = Rect::centred_wh(0.89, TABLE_Y, CARD_W, CARD_H);
+/// The cards out of play, face up in one stack with their count.
+fn dead(state: &State, t: &Table, trumps: Trumps, scene: &mut Scene) {
+    let rect = Rect::centred_wh(t.w - t.card.0 / 2.0 - 0.5, t.pile_y, t.card.0, t.card.1);
+    let count = state.dead.len();
+    let said = Msg::new("scene-fjols-out-of-play").arg("count", count);
     scene.push(
         Node::new("dead", NodeKind::Space, rect)
-            .text(state.dead.len().to_string())
-            .label(format!("fjols.out_of_play|{}", state.dead.len())),
+            .shape(Shape::CARD)
+            .outline("card-edge", 0.03)
+            .dashed()
+            .label(said.clone()),
     );
     for (i, c) in state.dead.iter().enumerate() {
         scene.push(card_node(c, rect, trumps, 1 + i as i32));
     }
+    let r = Rect::centred_wh(rect.x + rect.w / 2.0, rect.y - 0.4, 1.6, 0.6);
+    scene.push(label("dead:count", r, "label", plain(count.to_string()), said));
 }
 
-fn seat_label(state: &State, seat: Seat, bottom: Seat, scene: &mut Scene) {
-    let (cx, cy) = seat_centre(state, seat, bottom);
+/// A seat's name with its card count ("Bo · 5 cards"), its place once out, or the
+/// fjols; the seat to move is framed.
+fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Scene) {
+    let (cx, cy) = seat_centre(state, t, seat, bottom);
     let count = state.hands[seat].len();
     let place = state.out.iter().position(|&s| s == seat).map(|p| p + 1);
-    let (color, text) = match place {
-        Some(p) => ("finished", format!("{} {p}.", seat_name(seat))),
-        None if state.fjols() == Some(seat) => ("fjols", format!("{} fjols", seat_name(seat))),
-        None if !state.is_over() && state.turn == seat => ("turn", format!("{} {count}", seat_name(seat))),
-        None => ("seat", format!("{} {count}", seat_name(seat))),
+    let who = seat_name(seat);
+    let text = match place {
+        Some(p) => Msg::new("scene-seat-out").arg("seat", who).arg("place", p),
+        None if state.fjols() == Some(seat) => Msg::new("scene-seat-fjols").arg("seat", who),
+        None => Msg::new("scene-seat-cards").arg("seat", who).arg("count", count),
     };
-    let label = match place {
-        Some(p) => format!("fjols.seat_out|{}|{p}", seat_name(seat)),
-        None => format!("fjols.seat|{}|{count}", seat_name(seat)),
-    };
-    scene.push(
-        Node::new(format!("seat:{seat}"), NodeKind::Label, Rect::centred_wh(cx, cy, 0.24, 0.05))
-            .color(color)
-            .text(text)
-            .label(label)
-            .z(5),
-    );
+    let rect = Rect::centred_wh(cx, cy, 2.9, 0.7);
+    scene.push(label(format!("seat:{seat}"), rect, "label", text.clone(), text));
     if !state.is_over() && state.turn == seat {
-        scene.push(
-            Node::new("turn", NodeKind::Mark, Rect::centred_wh(cx, cy, 0.26, 0.06))
-                .color("turn")
-                .label("fjols.to_move")
-                .z(4),
-        );
+        let said = Msg::new("scene-turn").arg("seat", seat_name(seat));
+        scene.push(turn_frame("turn", rect.grown(0.1), said));
     }
 }
 
-fn own_hand(state: &State, seat: Seat, trumps: Trumps, scene: &mut Scene) {
+fn own_hand(state: &State, t: &Table, seat: Seat, trumps: Trumps, scene: &mut Scene) {
     let cards = sorted_hand(state.hands[seat], trumps);
     let n = cards.len();
-    let span = 0.84;
-    let step = if n > 1 { ((span - CARD_W) / (n - 1) as f32).min(CARD_W * 1.05) } else { 0.0 };
-    let width = CARD_W + step * n.saturating_sub(1) as f32;
-    let x0 = 0.5 - width / 2.0;
+    let span = t.w - 0.6;
+    let step = if n > 1 { ((span - t.card.0) / (n - 1) as f32).min(t.card.0 * 1.05) } else { 0.0 };
+    let width = t.card.0 + step * n.saturating_sub(1) as f32;
+    let x0 = t.w / 2.0 - width / 2.0;
     for (i, c) in cards.into_iter().enumerate() {
-        let rect = Rect { x: x0 + step * i as f32, y: 0.78, w: CARD_W, h: CARD_H };
+        let rect = Rect { x: x0 + step * i as f32, y: t.hand_y, w: t.card.0, h: t.card.1 };
         scene.push(card_node(c, rect, trumps, 20 + i as i32));
     }
 }
 
-fn other_hand(state: &State, seat: Seat, bottom: Seat, trumps: Trumps, scene: &mut Scene) {
-    let (cx, cy) = seat_centre(state, seat, bottom);
+/// Another seat's hand: the cards known from a pick-up face up, the rest as backs.
+fn other_hand(state: &State, t: &Table, seat: Seat, bottom: Seat, trumps: Trumps, scene: &mut Scene) {
+    let (cx, cy) = seat_centre(state, t, seat, bottom);
     let known = sorted_hand(state.known[seat], trumps);
     let hidden = state.hands[seat].len() - known.len();
     let shown = state.hands[seat].len().min(SMALL_FAN);
     if shown == 0 {
         return;
     }
-    let step = SMALL_W * 0.6;
-    let x0 = cx - (SMALL_W + step * (shown - 1) as f32) / 2.0;
-    let y = if cy > 0.9 { cy - 0.1 } else { cy + 0.035 };
-    let rect = |i: usize| Rect { x: x0 + step * i as f32, y, w: SMALL_W, h: SMALL_H };
+    let (w, h) = t.small;
+    let step = w * 0.45;
+    let x0 = cx - (w + step * (shown - 1) as f32) / 2.0;
+    let y = cy + 0.45;
+    let rect = |i: usize| Rect { x: x0 + step * i as f32, y, w, h };
     let mut i = 0;
     for c in known.into_iter().take(shown) {
         scene.push(card_node(c, rect(i), trumps, 20 + i as i32));
@@ -195,8 +295,46 @@ fn other_hand(state: &State, seat: Seat, bottom: Seat, trumps: Trumps, scene: &m
     }
     for b in 0..hidden.min(shown - i) {
         scene.push(
-            Node::new(format!("back:{seat}:{b}"), NodeKind::Card, rect(i)).label("fjols.card_back").z(20 + i as i32),
+            card(format!("back:{seat}:{b}"), rect(i), Face::CardBack, Msg::new("scene-card-back")).z(20 + i as i32),
         );
         i += 1;
+    }
+}
+
+#[cfg(test)]
+mod privacy {
+    use super::*;
+    use crate::game::Setup;
+    use crate::games::fjols::Fjols;
+    use crate::scene::tests::walk;
+
+    /// Over whole bot games: every card face, card id and card name in a viewer's
+    /// scene is a card that viewer may see (their hand, the table, the cards out of
+    /// play, cards known from a pick-up); the table view shows no hand at all.
+    #[test]
+    fn a_hidden_card_never_appears_in_another_viewers_scene() {
+        let mut looked = 0;
+        for (players, seed) in [(3, 1), (4, 2), (5, 3), (2, 4)] {
+            walk::<Fjols>(Setup::new(players), seed, 400, |s, _| {
+                let trumps = s.trumps();
+                for viewer in std::iter::once(None).chain((0..players).map(Some)) {
+                    let scene = scene(s, viewer);
+                    let json = serde_json::to_string(&scene).unwrap();
+                    for seat in 0..players {
+                        if Some(seat) == viewer {
+                            continue;
+                        }
+                        for c in s.hands[seat].iter().filter(|&c| !s.known[seat].contains(c)) {
+                            assert!(scene.node(&card_id(c)).is_none(), "{c} of seat {seat} by id to {viewer:?}");
+                            assert!(scene.nodes.iter().all(|n| n.face != face_of(c, trumps)), "{c} face to {viewer:?}");
+                            let name = serde_json::to_string(&card_msg(c, trumps)).unwrap();
+                            assert!(!json.contains(&name), "{c} named to {viewer:?}");
+                            looked += 1;
+                        }
+                    }
+                }
+            });
+        }
+        assert!(looked > 1000, "hidden cards were looked for ({looked})");
     }
 }

@@ -65,7 +65,8 @@ impl Spot {
         let first = chars.next()?;
         let c = LETTERS.iter().position(|&l| l == first)?;
         let g: u8 = chars.as_str().parse().ok()?;
-        (1..=LANE).contains(&g).then_some(Spot::Goal(c, g - 1))
+        // `then`, not `then_some`: `g - 1` must not be computed for a goal field 0.
+        (1..=LANE).contains(&g).then(|| Spot::Goal(c, g - 1))
     }
 
     /// The scene id of the space.

@@ -36,6 +36,7 @@ static INFO: GameInfo = GameInfo {
     name: "Pairanoid",
     min_players: 4,
     max_players: 4,
+    default_players: 4,
     teams: &[&[0, 2], &[1, 3]],
     variants: &[],
     private_info: true,
@@ -146,15 +147,18 @@ impl Game for Pairanoid {
         Ok(steps::canonical(state, mv))
     }
 
+    /// A viewer who is not at the table sees what the table sees.
     fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::scene(state, viewer)
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        let viewer = viewer.filter(|&v| v < 4);
         scene::text_board(state, viewer)
     }
 
-    fn explain_refusal(state: &State, steps: &[String]) -> String {
+    fn explain_refusal(state: &State, steps: &[String]) -> crate::message::Msg {
         steps::explain_refusal(state, steps)
     }
 

@@ -222,9 +222,34 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
         Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
             Err(bad("a chosen swap card must be in its owner's hand"))
         }
+        Stage::Swap if s.swap_chooser().is_some_and(|k| s.hands[k].is_empty()) => {
+            Err(bad("stage swap: the seat to choose a card to give holds no cards"))
+        }
         Stage::Over if s.winner.is_none() => Err(bad("stage over needs a winner")),
-        _ => Ok(()),
+        _ => check_result(s),
     }
+}
+
+/// A winner exactly when the game is over, and only a team with every marble home.
+fn check_result(s: &State) -> Result<(), GameError> {
+    let home = |team: usize| super::rules::team_home(&s.board, team);
+    match (s.stage, s.winner) {
+        (Stage::Over, Some(w)) if !home(w) => {
+            Err(bad(format!("{} won but not all their marbles are home", team_name(w))))
+        }
+        (Stage::Over, _) => Ok(()),
+        (_, Some(w)) => Err(bad(format!("{} are named winner while the game goes on", team_name(w)))),
+        (_, None) => match (0..2).find(|&t| home(t)) {
+            Some(t) => Err(bad(format!("{} have every marble home, so the game is over", team_name(t)))),
+            None if s.stage != Stage::Dealer && s.deal_no == 0 => Err(bad("deal=0 after the first deal started")),
+            None => Ok(()),
+        },
+    }
+}
+
+/// A team's name for messages: "red and green".
+fn team_name(team: usize) -> String {
+    format!("{} and {}", COLOURS[team], COLOURS[team + 2])
 }
 
 /// The steps of a seat's move, in tap order.
@@ -349,7 +374,7 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
                     need(2, rest)?;
                     Action::Back(parse_part(rest[1], text)?)
                 }
-                _ => return Err(bad_move(text, format!("'{mode}' is not what a {value} does"))),
+                _ => return Err(bad_move(text, mode_hint(value))),
             }
         }
         7 => {
@@ -376,4 +401,14 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
 /// The letter of a colour (for the text board).
 pub fn letter(c: usize) -> char {
     LETTERS[c]
+}
+
+/// What a card with several uses needs after it, for a move typed without its mode.
+fn mode_hint(value: Card) -> String {
+    match value.0 {
+        1 => "an ace needs 'out', '1' or '11' next (e.g. 'A out', 'A 1 5>6')".into(),
+        13 => "a king needs 'out' or '13' next (e.g. 'K out', 'K 13 5>18')".into(),
+        4 => "a 4 needs '+4' or '-4' next (e.g. '4 +4 5>9', '4 -4 5>1')".into(),
+        _ => format!("a {value} takes no mode"),
+    }
 }

@@ -11,9 +11,11 @@ use serde::Serialize;
 
 use super::board::{partner, start, team, Board, Marble, Pos, Spot, COLOURS};
 use super::cards::{deal_size, Card};
+use super::steps::colour_msg;
 use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::Seat;
+use crate::message::Msg;
 
 /// What the table is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -427,10 +429,7 @@ pub fn apply_into(s: &mut State, mv: &Move, events: &mut Events) {
     match mv {
         Move::Dealer(d) => {
             s.dealer = Some(*d);
-            events.push(|| Event::Note {
-                key: "pairanoid.first_dealer".into(),
-                text: format!("{} deals first", COLOURS[*d]),
-            });
+            events.push(|| Event::Note { msg: Msg::new("pairanoid-note-first-dealer").arg("color", colour_msg(*d)) });
             start_deal(s, false);
         }
         Move::Shuffle(pile) => {
@@ -456,8 +455,7 @@ pub fn apply_into(s: &mut State, mv: &Move, events: &mut Events) {
             s.hands[a].sort();
             s.hands[b].sort();
             events.push(|| Event::Note {
-                key: "pairanoid.swapped".into(),
-                text: format!("{} and {} swapped a card", COLOURS[a], COLOURS[b]),
+                msg: Msg::new("pairanoid-note-swapped").arg("a", colour_msg(a)).arg("b", colour_msg(b)),
             });
             s.stage = Stage::Swap;
             if s.swap_chooser().is_none() {
@@ -470,7 +468,7 @@ pub fn apply_into(s: &mut State, mv: &Move, events: &mut Events) {
             let seat = s.turn;
             let hand = std::mem::take(&mut s.hands[seat]);
             s.discard.extend(hand);
-            events.push(|| Event::Passed { seat, reason: "pairanoid.no_playable_card".into() });
+            events.push(|| Event::Passed { seat, reason: "pairanoid-pass-no-playable-card".into() });
             advance(s, events);
         }
         Move::Play { card, value, action } => {
@@ -528,7 +526,7 @@ fn start_deal(s: &mut State, next_dealer: bool) {
     if next_dealer {
         s.dealer = Some((s.dealer.unwrap_or(0) + 1) % 4);
     }
-    s.deal_no += 1;
+    s.deal_no = s.deal_no.saturating_add(1);
     s.dealt = 0;
     s.given = [None; 4];
     s.stage = Stage::Deal;

@@ -1,23 +1,40 @@
 //! Pictures of a Pairanoid table: the scene for the shells and the text board.
 //!
-//! The 64 track fields are the outer ring of a 17 × 17 grid. Red's start field is the
-//! middle of the top edge; the ring runs clockwise, so blue starts mid-right, green
-//! mid-bottom and yellow mid-left. Each goal lane runs straight inward from its start
-//! field; each nest is a 2 × 2 block inside the ring just before its start field. The
-//! centre square holds the deal label, the last card and the viewer's hand.
+//! A Dog-style board on a 17 × 17 grid, one board unit a cell. The 64 track fields
+//! are the outer ring; red's start field is the middle of the top edge and the ring
+//! runs clockwise, so blue starts mid-right, green mid-bottom and yellow mid-left.
+//! Each start field wears a ring in its colour; each goal lane runs straight inward
+//! from it; each nest is a 2 × 2 block of spots on a soft tint just before it. The
+//! centre holds the deal, the last card played (`card:<notation>`, so the session
+//! marks it as the last move) and the pile; below the board (or to
+//! its right, in landscape) the viewer's hand is dealt out as real cards.
 
 use super::board::{marble_id, start, Pos, Spot, COLOURS, LETTERS, TRACK};
+use super::cards::Card;
 use super::rules::{Stage, State};
 use super::steps::card_id;
 use crate::game::Seat;
-use crate::scene::{Node, NodeKind, Rect, Scene};
+use crate::message::Msg;
+use crate::scene::parts::{card, color_name, label, piece, turn_frame, turn_ring};
+use crate::scene::{Face, Layout, MarkKind, Node, NodeKind, Rank, Rect, Scene, Shape};
 
 const GRID: f32 = 17.0;
 const N: u8 = 16;
+/// Field and marble diameters, in cells.
+const FIELD: f32 = 0.86;
+const MARBLE: f32 = 0.66;
+/// A hand card's size.
+const HAND_W: f32 = 2.1;
+const HAND_H: f32 = 3.0;
 
 /// Turns a cell a quarter clockwise `times` times.
 fn rotate((x, y): (u8, u8), times: usize) -> (u8, u8) {
     (0..times).fold((x, y), |(x, y), _| (N - y, x))
+}
+
+/// Turns a continuous point a quarter clockwise `times` times.
+fn rotate_point((x, y): (f32, f32), times: usize) -> (f32, f32) {
+    (0..times).fold((x, y), |(x, y), _| (GRID - y, x))
 }
 
 /// Grid cell of track field `f`.
@@ -32,107 +49,205 @@ pub fn goal_cell(c: usize, g: u8) -> (u8, u8) {
     rotate((8, g + 1), c)
 }
 
-/// Grid cell of colour `c`'s nest spot `i`.
+/// Grid cell of colour `c`'s nest spot `i`: the block turned with its colour, its
+/// spots read in the same order (1 2 / 3 4) in every nest.
 pub fn nest_cell(c: usize, i: usize) -> (u8, u8) {
     const RED: [(u8, u8); 4] = [(5, 2), (6, 2), (5, 3), (6, 3)];
-    rotate(RED[i % 4], c)
+    let mut cells = RED.map(|cell| rotate(cell, c));
+    cells.sort_by_key(|&(x, y)| (y, x));
+    cells[i % 4]
 }
 
-fn cell_rect((x, y): (u8, u8), scale: f32) -> Rect {
-    Rect::centred((x as f32 + 0.5) / GRID, (y as f32 + 0.5) / GRID, scale / GRID)
+fn cell_rect((x, y): (u8, u8), size: f32) -> Rect {
+    Rect::centred(x as f32 + 0.5, y as f32 + 0.5, size)
 }
 
 fn space_rect(spot: Spot) -> Rect {
     match spot {
-        Spot::Track(f) => cell_rect(track_cell(f), 0.9),
-        Spot::Goal(c, g) => cell_rect(goal_cell(c, g), 0.9),
+        Spot::Track(f) => cell_rect(track_cell(f), FIELD),
+        Spot::Goal(c, g) => cell_rect(goal_cell(c, g), FIELD),
     }
 }
 
-/// The scene as `viewer` sees it: only the viewer's own hand is shown face up.
-pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
-    let mut scene = Scene::new(1.0);
-    scene.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: 1.0, h: 1.0 }).color("board"));
-    for f in 0..TRACK {
-        let owner = f.is_multiple_of(16).then_some((f / 16) as usize);
-        let node = Node::new(Spot::Track(f).space_id(), NodeKind::Space, space_rect(Spot::Track(f))).z(1);
-        scene.push(match owner {
-            Some(c) => node.color(COLOURS[c]).label(format!("pairanoid.space.start|{}|{f}", COLOURS[c])),
-            None => node.color("track").label(format!("pairanoid.space.track|{f}")),
-        });
+/// A rank as the card face prints it.
+pub fn rank_of(card: Card) -> Rank {
+    match card.0 {
+        1 => Rank::Ace,
+        11 => Rank::Jack,
+        12 => Rank::Queen,
+        13 => Rank::King,
+        14 => Rank::Joker,
+        n => Rank::Number(n),
     }
+}
+
+fn card_face(card: Card) -> Face {
+    Face::Card { rank: rank_of(card), suit: None, trump: Default::default() }
+}
+
+/// A card's label: its rank's name (Pairanoid's cards have no suits).
+fn card_msg(card: Card) -> Msg {
+    rank_of(card).msg()
+}
+
+/// A seat, named by the session (see `Scene::name_seats`), with its colour.
+fn seat_msg(seat: Seat) -> Msg {
+    Msg::new("scene-seat-colored").arg("seat", crate::scene::seat_name(seat)).arg("color", color_name(COLOURS[seat]))
+}
+
+/// The scene as `viewer` sees it in the default (portrait) arrangement.
+pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+    scene_in(state, viewer, Layout::Portrait)
+}
+
+/// The scene as `viewer` sees it: only the viewer's own hand is shown face up, below
+/// the board in portrait and to its right in landscape.
+pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
+    let mut scene = match layout {
+        Layout::Landscape => Scene::new(GRID + HAND_W * 2.0 + 1.4, GRID),
+        _ => Scene::new(GRID, GRID + HAND_H + 1.0),
+    };
+    scene.push(
+        Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: GRID, h: GRID })
+            .shape(Shape::RoundRect { radius: 0.03 })
+            .color("board")
+            .outline("board-edge", 0.08),
+    );
+    track(&mut scene);
     for (c, name) in COLOURS.iter().enumerate() {
-        for g in 0..4 {
-            scene.push(
-                Node::new(Spot::Goal(c, g).space_id(), NodeKind::Space, space_rect(Spot::Goal(c, g)))
-                    .color(*name)
-                    .label(format!("pairanoid.space.goal|{name}|{}", g + 1))
-                    .z(1),
-            );
-        }
-        for i in 0..4 {
-            scene.push(
-                Node::new(format!("nest:{name}:{i}"), NodeKind::Space, cell_rect(nest_cell(c, i), 0.9))
-                    .color(*name)
-                    .label(format!("pairanoid.space.nest|{name}"))
-                    .z(1),
-            );
-        }
+        lane_and_nest(c, name, &mut scene);
         for i in 0..4 {
             let pos = state.board.marbles[c][i];
             let rect = match Spot::of(c, pos) {
                 Some(spot) => space_rect(spot),
-                None => cell_rect(nest_cell(c, i), 0.9),
+                None => cell_rect(nest_cell(c, i), FIELD),
             };
-            let (cx, cy) = rect.centre();
-            let inner = Rect::centred(cx, cy, rect.w * 0.75);
             let place = match pos {
-                Pos::Nest => "nest".to_string(),
-                Pos::Track(f) => f.to_string(),
-                Pos::Goal(g) => format!("{}{}", LETTERS[c], g + 1),
+                Pos::Nest => Msg::new("scene-pairanoid-in-nest"),
+                Pos::Track(f) => Msg::new("scene-pairanoid-on-field").arg("field", f),
+                Pos::Goal(g) => Msg::new("scene-pairanoid-in-goal").arg("field", g + 1),
             };
-            scene.push(
-                Node::new(marble_id(c, i), NodeKind::Piece, inner)
-                    .color(*name)
-                    .label(format!("pairanoid.marble|{name}|{place}"))
-                    .z(10),
-            );
+            let label = Msg::new("scene-pairanoid-marble").arg("color", color_name(name)).arg("place", place);
+            scene.push(piece(marble_id(c, i), rect.centre(), MARBLE, name, (i + 1) as u8, label));
         }
     }
     add_table(state, viewer, &mut scene);
+    if let Some(v) = viewer {
+        add_hand(state, v, layout, &mut scene);
+    }
     scene
 }
 
-/// Deal label, counts, last card, turn mark and the viewer's hand.
-fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
-    let u = 1.0 / GRID;
-    scene.push(
-        Node::new("deal", NodeKind::Label, Rect { x: 5.0 * u, y: 5.0 * u, w: 7.0 * u, h: u })
-            .text(format!("deal {} · {} cards", state.deal_no, state.deal_size()))
-            .label(format!("pairanoid.deal|{}|{}", state.deal_no, state.deal_size()))
-            .z(5),
-    );
-    for (c, name) in COLOURS.iter().enumerate() {
-        let (x, y) = rotate((10, 2), c);
+/// The 64 fields; each start field is in its colour with a ring round it.
+fn track(scene: &mut Scene) {
+    for f in 0..TRACK {
+        let rect = space_rect(Spot::Track(f));
+        let node = Node::new(Spot::Track(f).space_id(), NodeKind::Space, rect)
+            .shape(Shape::Circle)
+            .outline("board-edge", 0.05)
+            .z(1);
+        if f.is_multiple_of(16) {
+            let c = (f / 16) as usize;
+            let label = Msg::new("scene-pairanoid-start").arg("color", color_name(COLOURS[c])).arg("field", f);
+            scene.push(node.color(format!("{}-soft", COLOURS[c])).label(label));
+            scene.push(
+                Node::new(format!("start-ring:{}", COLOURS[c]), NodeKind::Area, rect.grown(0.06))
+                    .shape(Shape::Ring { width: 0.16 })
+                    .color(COLOURS[c])
+                    .z(2),
+            );
+        } else {
+            scene.push(node.color("track").label(Msg::new("scene-pairanoid-field").arg("field", f)));
+        }
+    }
+}
+
+/// A colour's goal lane (its four fields in the colour) and its nest on a soft tint.
+fn lane_and_nest(c: usize, name: &str, scene: &mut Scene) {
+    for g in 0..4 {
+        let label = Msg::new("scene-pairanoid-goal").arg("color", color_name(name)).arg("field", g + 1);
         scene.push(
-            Node::new(format!("count:{name}"), NodeKind::Label, cell_rect((x, y), 1.0))
-                .color(*name)
-                .text(state.hands[c].len().to_string())
-                .label(format!("pairanoid.cards_held|{name}|{}", state.hands[c].len()))
-                .z(5),
+            Node::new(Spot::Goal(c, g).space_id(), NodeKind::Space, space_rect(Spot::Goal(c, g)))
+                .shape(Shape::Circle)
+                .color(name)
+                .outline("board-edge", 0.05)
+                .label(label)
+                .z(1),
         );
     }
-    if let Some(last) = state.last {
-        let text =
-            if last.card == last.value { last.card.to_string() } else { format!("{}={}", last.card, last.value) };
+    let (a, b) = (rotate_point((4.9, 1.9), c), rotate_point((7.1, 4.1), c));
+    let area = Rect { x: a.0.min(b.0), y: a.1.min(b.1), w: (a.0 - b.0).abs(), h: (a.1 - b.1).abs() };
+    scene.push(
+        Node::new(format!("nestarea:{name}"), NodeKind::Area, area)
+            .shape(Shape::RoundRect { radius: 0.2 })
+            .color(format!("{name}-soft"))
+            .outline(name, 0.08),
+    );
+    for i in 0..4 {
         scene.push(
-            Node::new("last", NodeKind::Card, Rect::centred_wh(8.5 * u, 7.5 * u, 1.4 * u, 2.0 * u))
-                .color(COLOURS[last.seat])
-                .text(text.clone())
-                .label(format!("pairanoid.last_card|{}|{text}", COLOURS[last.seat]))
-                .face_up(true)
-                .z(6),
+            Node::new(format!("nest:{name}:{i}"), NodeKind::Space, cell_rect(nest_cell(c, i), FIELD))
+                .shape(Shape::Circle)
+                .color("track")
+                .outline(name, 0.06)
+                .label(Msg::new("scene-pairanoid-nest").arg("color", color_name(name)))
+                .z(1),
         );
+    }
+}
+
+/// Where a seat's name and card count sit: beside its nest, inside the ring.
+fn seat_rect(c: usize) -> Rect {
+    let (x, y) = rotate_point((11.6, 2.9), c);
+    Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.3)
+}
+
+/// The deal, the pile, each seat's name and card count, the last card and whose turn.
+fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
+    let dealer = state.dealer.map(seat_msg).unwrap_or_else(|| Msg::new("scene-nobody"));
+    let deal = Msg::new("scene-pairanoid-deal")
+        .arg("deal", state.deal_no)
+        .arg("cards", state.deal_size())
+        .arg("dealer", dealer);
+    scene.push(label("deal", Rect::centred_wh(8.5, 6.9, 7.4, 0.9), "label", deal.clone(), deal));
+    let pile = Msg::new("scene-pile").arg("count", state.pile.len());
+    scene.push(label("pile", Rect::centred_wh(8.5, 11.0, 4.2, 0.8), "label", pile.clone(), pile));
+    for (c, _) in COLOURS.iter().enumerate() {
+        let count = state.hands[c].len();
+        let text = Msg::new("scene-seat-cards").arg("seat", crate::scene::seat_name(c)).arg("count", count);
+        let said = Msg::new("scene-seat-cards").arg("seat", seat_msg(c)).arg("count", count);
+        let mut node = label(format!("seat:{c}"), seat_rect(c), "label", text, said).outline(COLOURS[c], 0.1);
+        if viewer == Some(c) {
+            node = node.color(format!("{}-soft", COLOURS[c]));
+        }
+        scene.push(node);
+    }
+    let slot = Rect::centred_wh(8.5, 9.0, 1.8, 2.5);
+    match state.last {
+        Some(last) => {
+            let said = if last.card == last.value {
+                Msg::new("scene-pairanoid-last").arg("seat", seat_msg(last.seat)).arg("card", card_msg(last.card))
+            } else {
+                Msg::new("scene-pairanoid-last-joker")
+                    .arg("seat", seat_msg(last.seat))
+                    .arg("value", card_msg(last.value))
+            };
+            scene.push(
+                card(format!("card:{}", last.card), slot, card_face(last.card), said)
+                    .outline(COLOURS[last.seat], 0.12)
+                    .z(6),
+            );
+            if last.card != last.value {
+                let as_ = Msg::new("scene-pairanoid-as").arg("rank", rank_of(last.value).msg());
+                scene.push(label("last:value", Rect::centred_wh(10.6, 9.0, 2.2, 0.8), "label", as_.clone(), as_));
+            }
+        }
+        None => scene.push(
+            Node::new("last", NodeKind::Area, slot)
+                .shape(Shape::CARD)
+                .outline("board-edge", 0.05)
+                .dashed()
+                .label(Msg::new("scene-pairanoid-no-card")),
+        ),
     }
     let mover = match state.stage {
         Stage::Swap => state.swap_chooser(),
@@ -140,33 +255,47 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         _ => None,
     };
     if let Some(m) = mover {
-        scene.push(
-            Node::new("turn", NodeKind::Mark, space_rect(Spot::Track(start(m))))
-                .color(COLOURS[m])
-                .label(format!("pairanoid.turn|{}", COLOURS[m]))
-                .z(3),
-        );
+        let said = Msg::new("scene-turn").arg("seat", seat_msg(m));
+        let start_field = space_rect(Spot::Track(start(m)));
+        let (cx, cy) = start_field.centre();
+        scene.push(turn_ring("turn", (cx, cy), 0.98, said.clone()));
+        scene.push(turn_frame("turn:seat", seat_rect(m).grown(0.12), said));
     }
-    if let Some(v) = viewer {
-        let hand = &state.hands[v];
-        let width = 1.1 * u;
-        let left = 8.5 * u - width * hand.len() as f32 / 2.0;
-        for (k, card) in hand.iter().enumerate() {
-            let chosen = state.stage == Stage::Swap
-                && state.given[v] == Some(*card)
-                && hand.iter().position(|c| c == card) == Some(k);
-            scene.push(
-                Node::new(
-                    card_id(v, k),
-                    NodeKind::Card,
-                    Rect { x: left + width * k as f32, y: 9.5 * u, w: width * 0.95, h: 1.6 * u },
-                )
-                .color(if chosen { "chosen" } else { COLOURS[v] })
-                .text(card.to_string())
-                .label(format!("pairanoid.card|{card}"))
-                .face_up(true)
-                .z(20),
-            );
+}
+
+/// The viewer's hand as real cards; in the swap the card chosen to give is selected.
+fn add_hand(state: &State, v: Seat, layout: Layout, scene: &mut Scene) {
+    let hand = &state.hands[v];
+    let n = hand.len();
+    let rect = |k: usize| match layout {
+        Layout::Landscape => {
+            let (col, row) = (k % 2, k / 2);
+            Rect {
+                x: GRID + 0.5 + col as f32 * (HAND_W + 0.3),
+                y: 1.0 + row as f32 * (HAND_H + 0.4),
+                w: HAND_W,
+                h: HAND_H,
+            }
+        }
+        _ => {
+            let step = (HAND_W + 0.35).min((GRID - 1.0 - HAND_W) / n.max(2) as f32);
+            let left = GRID / 2.0 - (HAND_W + step * n.saturating_sub(1) as f32) / 2.0;
+            Rect { x: left + step * k as f32, y: GRID + 0.5, w: HAND_W, h: HAND_H }
+        }
+    };
+    let given = if state.stage == Stage::Swap { state.given[v] } else { None };
+    let chosen = given.and_then(|g| hand.iter().position(|c| *c == g));
+    for (k, c) in hand.iter().enumerate() {
+        scene.push(card(card_id(v, k), rect(k), card_face(*c), card_msg(*c)).z(20 + k as i32));
+        if chosen == Some(k) {
+            let said = Msg::new("scene-pairanoid-giving").arg("card", card_msg(*c));
+            scene.push(crate::scene::mark_node(
+                MarkKind::Selected,
+                format!("mark:selected:{}", card_id(v, k)),
+                rect(k),
+                Shape::CARD,
+                said,
+            ));
         }
     }
 }
@@ -251,4 +380,50 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         _ => out.push_str("dealing\n"),
     }
     out
+}
+
+#[cfg(test)]
+mod privacy {
+    use super::*;
+    use crate::game::Setup;
+    use crate::games::pairanoid::Pairanoid;
+    use crate::scene::tests::walk;
+
+    /// Over whole bot games: a viewer's scene shows card faces only in their own hand
+    /// and the card last played, names no card anywhere else, and never carries
+    /// another seat's hand card ids; the table view shows no hand at all.
+    #[test]
+    fn no_other_hand_appears_in_a_viewers_scene() {
+        let mut looked = 0;
+        for seed in 1..4 {
+            walk::<Pairanoid>(Setup::new(4), seed, 600, |s, _| {
+                for viewer in std::iter::once(None).chain((0..4).map(Some)) {
+                    let scene = scene(s, viewer);
+                    let own = |id: &str| viewer.is_some_and(|v| id.contains(&format!("card:{}:", COLOURS[v])));
+                    let mine = |id: &str| own(id) && id.starts_with("card:");
+                    let last = s.last.map(|l| format!("card:{}", l.card));
+                    let mut hand = Vec::new();
+                    for n in &scene.nodes {
+                        let public = last.as_deref() == Some(n.id.as_str()) || n.id == "last:value";
+                        if mine(&n.id) {
+                            hand.push(n.face.clone());
+                        } else if !public && !own(&n.id) {
+                            assert!(!matches!(n.face, Face::Card { .. }), "{} shows a card to {viewer:?}", n.id);
+                            assert!(!n.id.starts_with("card:"), "{} to {viewer:?}", n.id);
+                            let said = serde_json::to_string(&(&n.label, &n.text)).unwrap();
+                            assert!(!said.contains("\"rank-"), "{} names a card to {viewer:?}: {said}", n.id);
+                        }
+                        if n.face == Face::CardBack {
+                            assert!(n.id.starts_with("back:"), "{}", n.id);
+                        }
+                        looked += 1;
+                    }
+                    let expected: Vec<Face> =
+                        viewer.map(|v| s.hands[v].iter().map(|&c| card_face(c)).collect()).unwrap_or_default();
+                    assert_eq!(hand, expected, "{viewer:?} sees exactly their own hand");
+                }
+            });
+        }
+        assert!(looked > 10_000);
+    }
 }

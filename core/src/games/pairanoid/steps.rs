@@ -8,6 +8,7 @@ use super::notation::{parse_move, part_token, step_tokens};
 use super::rules::{acting_colour, actions, legal_moves, pos_of, Action, Move, Part, Stage, State};
 use super::seven::{play_seven, seven_orders};
 use crate::game::StepInfo;
+use crate::message::Msg;
 
 /// Scene id of the `k`th card (sorted order) of a seat's hand.
 pub fn card_id(seat: usize, k: usize) -> String {
@@ -26,19 +27,43 @@ fn card_node(state: &State, seat: usize, card: Card) -> Option<String> {
     state.hands[seat].iter().position(|&c| c == card).map(|k| card_id(seat, k))
 }
 
-fn describe(spot: Spot) -> String {
+fn describe(spot: Spot) -> Msg {
     match spot {
-        Spot::Track(f) => format!("field {f}"),
-        Spot::Goal(c, g) => format!("{} goal field {}", COLOURS[c], g + 1),
+        Spot::Track(f) => Msg::new("pairanoid-field").arg("field", f),
+        Spot::Goal(c, g) => Msg::new("pairanoid-goal-field").arg("color", colour_msg(c)).arg("field", g + 1),
     }
+}
+
+/// The catalogue name of a colour (`color-red`).
+pub(crate) fn colour_msg(c: usize) -> Msg {
+    Msg::new(format!("color-{}", COLOURS[c]))
+}
+
+/// The same colour before a plural or definite noun (`color-red-def`: "den röda kulan").
+fn colour_def_msg(c: usize) -> Msg {
+    Msg::new(format!("color-{}-def", COLOURS[c]))
+}
+
+/// A card's name in words (`rank-ace`, `rank-7`, `rank-joker`).
+pub fn card_msg(card: Card) -> Msg {
+    Msg::new(match card.0 {
+        1 => "rank-ace".to_string(),
+        11 => "rank-jack".to_string(),
+        12 => "rank-queen".to_string(),
+        13 => "rank-king".to_string(),
+        14 => "rank-joker".to_string(),
+        n => format!("rank-{n}"),
+    })
 }
 
 /// Step infos of one part, then plays it on `board` (so the next part sees it).
 fn part_step(board: &mut Board, part: &Part, forward: bool, seven: bool) -> StepInfo {
     let m = board.at(part.from);
     let node = m.map(|(c, i)| marble_id(c, i));
-    let who = m.map(|(c, _)| COLOURS[c]).unwrap_or("?");
-    let label = format!("{who} marble from {} to {}", describe(part.from), describe(part.to));
+    let label = Msg::new("pairanoid-step-part")
+        .arg("color", m.map(|(c, _)| colour_msg(c)).unwrap_or_else(|| Msg::new("pairanoid-no-colour")))
+        .arg("from", describe(part.from))
+        .arg("to", describe(part.to));
     if let Some(m) = m {
         let path = match pos_of(part.to, m.0) {
             Some(to) if forward => board.forward_path_to(m, to, 13),
@@ -57,24 +82,27 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
     let tokens = step_tokens(mv);
     match mv {
         Move::Dealer(_) | Move::Shuffle(_) | Move::Deal | Move::Exchange => {
-            tokens.into_iter().map(|t| StepInfo::plain(t, "chance")).collect()
+            tokens.into_iter().map(|t| StepInfo::plain(t, Msg::new("step-chance"))).collect()
         }
         Move::Give(card) => vec![StepInfo {
             notation: tokens[0].clone(),
-            label: format!("give your partner this card: {card}"),
+            label: Msg::new("pairanoid-step-give").arg("card", card_msg(*card)),
             node: card_node(state, seat, *card),
             target: None,
         }],
-        Move::Discard => vec![StepInfo::plain("discard", "discard your hand: no card can be played")],
+        Move::Discard => vec![StepInfo::plain("discard", Msg::new("pairanoid-step-discard"))],
         Move::Play { card, value, action } => {
             let mut out = vec![StepInfo {
                 notation: card.to_string(),
-                label: format!("play {card}"),
+                label: Msg::new("pairanoid-step-play").arg("card", card_msg(*card)),
                 node: card_node(state, seat, *card),
                 target: None,
             }];
             if card.is_joker() {
-                out.push(StepInfo::plain(format!("={value}"), format!("the joker as {value}")));
+                out.push(StepInfo::plain(
+                    format!("={value}"),
+                    Msg::new("pairanoid-step-joker-as").arg("card", card_msg(*value)),
+                ));
             }
             let c = acting_colour(&state.board, seat);
             let mut board = state.board;
@@ -83,7 +111,7 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
                     let nest = board.nest_marble(c).unwrap_or(0);
                     out.push(StepInfo {
                         notation: "out".into(),
-                        label: format!("bring a {} marble out", COLOURS[c]),
+                        label: Msg::new("pairanoid-step-out").arg("color", colour_msg(c)),
                         node: Some(marble_id(c, nest)),
                         target: Some(Spot::Track(start(c)).space_id()),
                     });
@@ -91,23 +119,25 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
                 Action::Forward { n, part } => {
                     if matches!(value.0, 1 | 13 | 4) {
                         let mode = if value.0 == 4 { "+4".to_string() } else { n.to_string() };
-                        out.push(StepInfo::plain(mode, format!("forward {n}")));
+                        out.push(StepInfo::plain(mode, Msg::new("pairanoid-step-forward").arg("count", *n)));
                     }
                     out.push(part_step(&mut board, part, true, false));
                 }
                 Action::Back(part) => {
-                    out.push(StepInfo::plain("-4", "back 4"));
+                    out.push(StepInfo::plain("-4", Msg::new("pairanoid-step-back").arg("count", 4)));
                     out.push(part_step(&mut board, part, false, false));
                 }
                 Action::Swap(a, b) => {
-                    let other = board.at(*b).map(|(oc, _)| COLOURS[oc]).unwrap_or("?");
+                    let other = board
+                        .at(*b)
+                        .map(|(oc, _)| colour_def_msg(oc))
+                        .unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
                     out.push(StepInfo {
                         notation: format!("{}<>{}", a.name(), b.name()),
-                        label: format!(
-                            "swap your marble on {} with the {other} marble on {}",
-                            describe(*a),
-                            describe(*b)
-                        ),
+                        label: Msg::new("pairanoid-step-swap")
+                            .arg("from", describe(*a))
+                            .arg("other", other)
+                            .arg("to", describe(*b)),
                         node: board.at(*a).map(|(ac, ai)| marble_id(ac, ai)),
                         target: Some(b.space_id()),
                     });
@@ -164,65 +194,57 @@ pub fn canonical(state: &State, mv: Move) -> Move {
 }
 
 /// Why a card of rank `value` does nothing for `seat` here.
-fn card_reason(state: &State, seat: usize, value: Card) -> String {
+fn card_reason(state: &State, seat: usize, value: Card) -> Msg {
     let c = acting_colour(&state.board, seat);
-    let whose = if c == seat { "your" } else { "your partner's" };
+    let whose = Msg::new(if c == seat { "pairanoid-whose-own" } else { "pairanoid-whose-partner" });
     match value.0 {
-        7 => format!("a 7 must be used in full (all 7 steps over {whose} marbles) and cannot be here"),
-        11 => format!(
-            "a jack swaps one of {whose} marbles on the track with another colour's marble on the track; \
-             marbles in a nest, in a goal lane or protected on their own start field cannot be swapped"
-        ),
-        1 | 13 if !state.board.can_come_out(c) => format!(
-            "no {} marble can come out (nest empty or an own marble on the start field) and none can move {}",
-            COLOURS[c],
-            if value.0 == 1 { "1 or 11" } else { "13" }
-        ),
-        n => format!(
-            "no {} marble can move {n}{}: a protected marble on its start field blocks the way, or the goal lane is \
-             too short or blocked",
-            COLOURS[c],
-            if n == 4 { " forward or back" } else { "" }
-        ),
+        7 => Msg::new("pairanoid-refuse-seven-cannot").arg("whose", whose),
+        11 => Msg::new("pairanoid-refuse-jack-cannot").arg("whose", whose),
+        1 | 13 if !state.board.can_come_out(c) => Msg::new("pairanoid-refuse-cannot-come-out-or-move")
+            .arg("color", colour_msg(c))
+            .arg("card", card_msg(value)),
+        n => Msg::new(if n == 4 { "pairanoid-refuse-cannot-move-four" } else { "pairanoid-refuse-cannot-move" })
+            .arg("color", colour_msg(c))
+            .arg("count", n),
     }
 }
 
 /// Words for a refused step list.
-pub fn explain_refusal(state: &State, steps: &[String]) -> String {
+pub fn explain_refusal(state: &State, steps: &[String]) -> Msg {
     let seat = mover(state);
     match state.stage {
-        Stage::Dealer | Stage::Deal => return "cards are being dealt; nobody plays now".into(),
-        Stage::Exchange => return "partners are exchanging their cards".into(),
-        Stage::Over => return "the game is over".into(),
+        Stage::Dealer | Stage::Deal => return Msg::new("pairanoid-refuse-dealing"),
+        Stage::Exchange => return Msg::new("pairanoid-refuse-exchanging"),
+        Stage::Over => return Msg::new("refuse-game-over"),
         Stage::Swap => {
             return match steps.first().and_then(|s| s.strip_prefix("give:")).map(Card::parse) {
-                Some(Some(card)) if !state.hands[seat].contains(&card) => format!("you hold no {card}"),
-                _ => "first each partner chooses one card to give the other: give:CARD".into(),
+                Some(Some(card)) if !state.hands[seat].contains(&card) => {
+                    Msg::new("pairanoid-refuse-not-held").arg("card", card_msg(card))
+                }
+                _ => Msg::new("pairanoid-refuse-give-first"),
             }
         }
         Stage::Play => {}
     }
     let Some(first) = steps.first() else {
-        return "choose a card".into();
+        return Msg::new("pairanoid-refuse-choose-card");
     };
     let legal = legal_moves(state);
     if first == "discard" {
-        return if legal == vec![Move::Discard] {
-            "discard takes nothing more".into()
+        return Msg::new(if legal == vec![Move::Discard] {
+            "pairanoid-refuse-discard-alone"
         } else {
-            "you can play a card, so you may not discard your hand (a playable card must be played, a 7 that can be \
-             played in full too)"
-                .into()
-        };
+            "pairanoid-refuse-must-play"
+        });
     }
     if legal == vec![Move::Discard] {
-        return "none of your cards can be played: discard your hand".into();
+        return Msg::new("pairanoid-refuse-must-discard");
     }
     let Some(card) = Card::parse(first) else {
-        return format!("'{first}' is not a card (A, 2..10, J, Q, K, Jk)");
+        return Msg::new("pairanoid-refuse-not-a-card").arg("text", first.as_str());
     };
     if !state.hands[seat].contains(&card) {
-        return format!("you hold no {card}");
+        return Msg::new("pairanoid-refuse-not-held").arg("card", card_msg(card));
     }
     let mut value = card;
     let mut at = 1;
@@ -232,7 +254,7 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
                 value = v;
                 at = 2;
             }
-            Some(_) | None if steps.len() > 1 => return "a joker stands for a rank: =A, =2 .. =10, =J, =Q, =K".into(),
+            Some(_) | None if steps.len() > 1 => return Msg::new("pairanoid-refuse-joker-value"),
             _ => {}
         }
     }
@@ -242,7 +264,7 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
     }
     if let Some(mode) = steps.get(at) {
         if mode == "out" && matches!(value.0, 1 | 13) && !acts.contains(&Action::Out) {
-            return "no marble can come out: the nest is empty or an own marble stands on the start field".into();
+            return Msg::new("pairanoid-refuse-no-out");
         }
     }
     let text = steps.join(" ");
@@ -252,10 +274,10 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
     if let Ok(Move::Play { action: Action::Swap(a, b), .. }) = parse_move(state, &text) {
         let c = acting_colour(&state.board, seat);
         return match (state.board.at(a), state.board.at(b)) {
-            (Some((ac, _)), _) if ac != c => format!("the jack swaps a {} marble first", COLOURS[c]),
-            (_, Some((bc, _))) if bc == c => "a jack cannot swap two of the same colour's marbles".into(),
-            (None, _) | (_, None) => "both fields need a marble".into(),
-            _ => "a marble protected on its own start field, in a nest or in a goal lane cannot be swapped".into(),
+            (Some((ac, _)), _) if ac != c => Msg::new("pairanoid-refuse-jack-own-first").arg("color", colour_msg(c)),
+            (_, Some((bc, _))) if bc == c => Msg::new("pairanoid-refuse-jack-same-colour"),
+            (None, _) | (_, None) => Msg::new("pairanoid-refuse-jack-empty"),
+            _ => Msg::new("pairanoid-refuse-jack-protected"),
         };
     }
     if let Some(part) = steps.last().and_then(|t| t.split_once('>')) {
@@ -264,29 +286,27 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> String {
             return part_reason(&state.board, c, from, to);
         }
     }
-    format!("'{text}' is not a legal move here")
+    Msg::new("refuse-not-legal").arg("move", text)
 }
 
-fn part_reason(board: &Board, c: usize, from: Spot, to: Spot) -> String {
+fn part_reason(board: &Board, c: usize, from: Spot, to: Spot) -> Msg {
     match board.at(from) {
-        None => format!("no marble stands on {}", describe(from)),
-        Some((mc, _)) if mc != c => format!("that is a {} marble; you move {} marbles now", COLOURS[mc], COLOURS[c]),
-        Some(m) => match (board.marbles[m.0][m.1], pos_of(to, c)) {
-            (_, None) => "only a marble's own goal lane can be entered".into(),
-            (Pos::Goal(_), Some(Pos::Track(_))) => "a marble in the goal lane only moves forward inside it".into(),
+        None => Msg::new("pairanoid-refuse-no-marble").arg("field", describe(from)),
+        Some((mc, _)) if mc != c => {
+            Msg::new("pairanoid-refuse-other-colour").arg("color", colour_msg(mc)).arg("own", colour_def_msg(c))
+        }
+        Some(m) => Msg::new(match (board.marbles[m.0][m.1], pos_of(to, c)) {
+            (_, None) => "pairanoid-refuse-own-lane-only",
+            (Pos::Goal(_), Some(Pos::Track(_))) => "pairanoid-refuse-lane-forward",
             (Pos::Track(f), Some(Pos::Goal(_))) if f == start(c) && !board.ready[c][m.1] => {
-                "a marble that has just come out (or came back or was swapped onto its start field) cannot go \
-                 straight into the goal lane: it must come forward past its start field"
-                    .into()
+                "pairanoid-refuse-not-ready"
             }
-            _ => "the card does not take that marble there: a protected marble on its start field blocks the way, \
-                  the goal lane is blocked (no jumping) or too short, or the count is wrong"
-                .into(),
-        },
+            _ => "pairanoid-refuse-part-blocked",
+        }),
     }
 }
 
-fn seven_reason(state: &State, seat: usize, parts: &[Part]) -> String {
+fn seven_reason(state: &State, seat: usize, parts: &[Part]) -> Msg {
     let mut board = state.board;
     let mut left = 7u8;
     let mut used = Vec::new();
@@ -296,18 +316,20 @@ fn seven_reason(state: &State, seat: usize, parts: &[Part]) -> String {
             return part_reason(&board, c, part.from, part.to);
         };
         if used.contains(&m) {
-            return "each marble takes one part of a 7 (give it all its steps at once)".into();
+            return Msg::new("pairanoid-refuse-seven-one-part");
         }
         let Some(path) = pos_of(part.to, c).and_then(|to| board.forward_path_to(m, to, left)) else {
             return if left == 0 {
-                "all 7 steps are used".into()
+                Msg::new("pairanoid-refuse-seven-used")
             } else {
-                format!("{} ({left} of the 7 steps left)", part_reason(&board, c, part.from, part.to))
+                Msg::new("pairanoid-refuse-seven-part")
+                    .arg("reason", part_reason(&board, c, part.from, part.to))
+                    .arg("count", left)
             };
         };
         left -= path.len() as u8;
         board.walk(m, &path, true, true);
         used.push(m);
     }
-    format!("a 7 must be used in full: after these parts {left} step(s) are left that no marble can use")
+    Msg::new("pairanoid-refuse-seven-short").arg("used", 7 - left).arg("count", left)
 }

@@ -7,7 +7,7 @@ public func describe(_ error: Error) -> String {
     switch error {
     case let .UnknownGame(id): return "Unknown game '\(id)'."
     case let .BadConfig(reason): return "That setup is not possible: \(reason)."
-    case let .IllegalAction(_, reason): return "Not allowed: \(reason)."
+    case let .IllegalAction(_, reason, _): return "Not allowed: \(reason)."
     case .StaleAction: return "The game has moved on; try again."
     case let .WrongSeat(_, reason): return "Not your turn: \(reason)."
     case let .HandOffPending(player): return "Pass the device to \(player)."
@@ -15,6 +15,7 @@ public func describe(_ error: Error) -> String {
     case let .CannotUndo(reason): return "Cannot undo: \(reason)."
     case let .UnreadableSave(_, reason): return "This saved game cannot be read: \(reason)."
     case .NewerSaveVersion: return "This game was saved by a newer version of Spelbord; update the app."
+    case let .GameInUse(_, reason): return "This game is open elsewhere: \(reason)."
     case .NoSuchSave: return "That saved game no longer exists."
     case let .Io(reason): return "Storage problem: \(reason)."
     case let .Internal(reason): return "Something went wrong inside Spelbord (\(reason)); reopen the game."

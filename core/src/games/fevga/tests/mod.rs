@@ -54,7 +54,7 @@ pub(super) fn play(state: &mut State, text: &str) {
 
 pub(super) fn refusal(state: &State, text: &str) -> String {
     match find_legal::<Fevga>(state, text) {
-        Err(GameError::IllegalMove { reason, .. }) => reason,
+        Err(GameError::IllegalMove { reason, .. }) => reason.to_string(),
         other => panic!("expected a refusal of '{text}', got {other:?}"),
     }
 }

@@ -197,12 +197,12 @@ fn scene_has_points_checkers_trays_and_stable_ids() {
     for id in 0..15 {
         assert!(sc.node(&format!("w{id}")).is_some() && sc.node(&format!("b{id}")).is_some());
     }
-    for id in ["tray:white", "tray:black", "home:white", "home:black", "head:white", "head:black", "pips:white", "dice"]
-    {
+    for id in ["tray:white", "tray:black", "bar", "pips:white", "pips:black", "score", "stake", "dice"] {
         assert!(sc.node(id).is_some(), "{id}");
     }
     for n in &sc.nodes {
-        assert!(n.rect.x >= 0.0 && n.rect.y >= 0.0 && n.rect.x + n.rect.w <= 1.0001 && n.rect.y + n.rect.h <= 1.0001);
+        let r = n.rect;
+        assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= sc.width + 1e-4 && r.y + r.h <= sc.height + 1e-4, "{}", n.id);
     }
     play(&mut s, "roll");
     Fevga::apply(&mut s, &Move::Dice(6, 6));
@@ -219,7 +219,7 @@ fn scene_has_points_checkers_trays_and_stable_ids() {
         (0..15).map(|i| format!("w{i}")).filter(|id| point_of(&before, id) != point_of(&after, id)).collect();
     assert_eq!(moved.len(), 1, "{moved:?}");
     assert_eq!(point_of(&after, &moved[0]), Some(7));
-    assert!(after.nodes.iter().any(|n| n.color == "last"));
+    assert!(after.nodes.iter().any(|n| n.outline == "mark-last"));
 }
 
 #[test]

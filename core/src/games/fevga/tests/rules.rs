@@ -186,7 +186,7 @@ fn must_open_lapse_keeps_plays_that_keep_the_block() {
     // Analysis-level check: a held block that no play can open leaves the plays as they are.
     // White: block 14-19 with 2 each, spares on 2; dice 1 (leftover of one number): any 1 from the
     // block keeps two there -> one checker stays: no single 1 can open a point of two.
-    let s = pos_with("14:2,15:2,16:2,17:2,18:2,19:2,2:3", "13:15", "white", "move", "1", "chain=leftover");
+    let s = pos_with("14:2,15:2,16:2,17:2,18:2,19:2,2:3", "13:15", "white", "move", "1", "crazy=on chain=leftover");
     let an = s.analysis();
     assert!(an.block_at_start && !an.must_open);
     assert!(!an.plays.is_empty());

@@ -50,7 +50,7 @@ fn fast_tap_table_equals_the_listed_one_on_crowded_boards_and_bear_offs() {
     let crowded = Fevga::parse_state(
         "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:4,3:2,4:1,6:2,9:1,14:2,16:1,17:1,20:1 \
          black=13:3,15:2,18:1,19:2,22:1,24:1,2:2,5:1,8:2 off=0,0 turn=white phase=move dice=2,1 chain=none \
-         rolls=9,9 stake=1 owner=- last=-",
+         rolls=6,6 stake=1 owner=- last=-",
     )
     .unwrap();
     let bearing = pos("19:3,20:2,22:4,23:1,24:2", "7:5,8:5", "white", "6,5");

@@ -59,6 +59,16 @@ pub(super) fn pos(fields: &str) -> FiaState {
     parse_state(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
+/// The moves the die `die` would offer in the position of `fields` (with the turn's
+/// roll still to come). A die that moves nothing passes the roll, so such a position
+/// never stands at `stage=move`; this looks at the moves the rules find for it.
+pub(super) fn moves_for_die(fields: &str, die: u8) -> Vec<String> {
+    let mut s = pos(&format!("stage=roll die=- rolls=0 {fields}"));
+    s.stage = Stage::Moving;
+    s.die = Some(die);
+    legal(&s)
+}
+
 pub(super) fn legal(state: &FiaState) -> Vec<String> {
     crate::game::legal_notations::<Fia>(state)
 }

@@ -132,7 +132,7 @@ fn overshooting_the_goal_bounces_back() {
     });
     assert_eq!(path.unwrap().last().unwrap(), "fia:home:red:4");
     // An own piece on the way back blocks the bounce.
-    assert!(!legal(&pos("die=5 red=53,55,n,n")).contains(&"p0".to_string()));
+    assert!(!moves_for_die("red=53,55,n,n", 5).contains(&"p0".to_string()));
     // The goal itself never blocks.
     assert!(legal(&pos("die=5 red=53,g,n,n")).contains(&"p0".to_string()));
     let mut exact = pos("die=3 red=53,n,n,n");
@@ -142,7 +142,7 @@ fn overshooting_the_goal_bounces_back() {
 
 #[test]
 fn goal_variants_exact_and_reach() {
-    assert_eq!(legal(&pos("die=5 red=53,n,n,n goal=exact")), Vec::<String>::new());
+    assert_eq!(moves_for_die("red=53,n,n,n goal=exact", 5), Vec::<String>::new());
     let mut reach = pos("die=5 red=53,n,n,n goal=reach");
     play(&mut reach, "p0");
     assert_eq!(reach.pieces[0][0], Pos::Goal);
@@ -179,8 +179,10 @@ fn the_home_path_and_goal_are_safe_and_track_start_squares_are_not() {
 
 #[test]
 fn safe_start_squares_variant_protects_a_piece_on_its_own_start() {
-    let s = pos("die=3 red=10,n,n,n blue=0,n,n,n start_squares=safe");
-    assert!(legal(&s).is_empty(), "cannot land on a protected piece");
+    assert!(
+        moves_for_die("red=10,n,n,n blue=0,n,n,n start_squares=safe", 3).is_empty(),
+        "cannot land on a protected piece"
+    );
     let mut passing = pos("die=5 red=10,n,n,n blue=0,n,n,n start_squares=safe knock=passed");
     assert!(knocked(&play(&mut passing, "p0")).is_empty(), "a protected piece is not knocked when passed");
     // A piece on someone else's start square is not protected.
@@ -199,7 +201,7 @@ fn knock_passed_variant_knocks_every_opponent_passed_on_the_track() {
 
 #[test]
 fn exit_only_on_six_variant() {
-    assert!(legal(&pos("die=1 exit=6")).is_empty());
+    assert!(moves_for_die("exit=6", 1).is_empty());
     assert_eq!(legal(&pos("die=6 exit=6")), ["out2", "out5"]);
 }
 
@@ -212,7 +214,7 @@ fn three_sixes_variant_passes_the_turn_on_the_third_six() {
     }
     let events = roll(&mut s, 6);
     assert_eq!(s.turn, 1);
-    assert!(events.iter().any(|e| matches!(e, Event::Passed { reason, .. } if reason.ends_with("three_sixes"))));
+    assert!(events.iter().any(|e| matches!(e, Event::Passed { reason, .. } if reason.ends_with("three-sixes"))));
     let mut std = pos("stage=roll die=- rolls=0 red=20,n,n,n");
     for _ in 0..3 {
         roll(&mut std, 6);

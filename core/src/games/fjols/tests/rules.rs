@@ -221,7 +221,7 @@ fn an_illegal_move_is_refused_with_the_rule_and_changes_nothing() {
     let text = Fjols::format_state(&s);
     let cases = [
         ("6h", "must follow suit"),
-        ("7s", "lower than 9s"),
+        ("7s", "lower than the 9 of spades"),
         ("take", "compulsory"),
         ("Kd", "do not hold"),
         ("Zz", "e.g. Ah"),

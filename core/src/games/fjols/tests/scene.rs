@@ -57,7 +57,12 @@ fn a_card_keeps_its_scene_id_as_it_moves() {
     assert!(Fjols::scene(&s, Some(0)).node("card:Ts").is_some());
     for n in &after.nodes {
         let r = n.rect;
-        assert!(r.x >= -0.01 && r.y >= -0.01 && r.x + r.w <= 1.01 && r.y + r.h <= 1.01, "{} {:?}", n.id, r);
+        assert!(
+            r.x >= -0.01 && r.y >= -0.01 && r.x + r.w <= after.width + 0.01 && r.y + r.h <= after.height + 0.01,
+            "{} {:?}",
+            n.id,
+            r
+        );
     }
 }
 

@@ -169,14 +169,14 @@ fn the_catalog_runs_fjols_by_id() {
 // ---------------------------------------------------------------- last-move marks
 
 /// The last-move marks of `viewer`'s scene: id, label and rectangle of each.
-fn last_marks(s: &dyn PlaySession, viewer: Option<Seat>) -> Vec<(String, String, Rect)> {
+fn last_marks(s: &dyn PlaySession, viewer: Option<Seat>) -> Vec<(String, crate::Msg, Rect)> {
     s.scene(viewer)
         .nodes
         .iter()
-        .filter(|n| n.id.starts_with("mark:last:") || n.color == "last")
+        .filter(|n| n.id.starts_with("mark:last:") || n.outline == "mark-last")
         .map(|n| {
-            assert_eq!((n.kind, n.color.as_str(), n.z), (NodeKind::Mark, "last", 40), "{}", n.id);
-            (n.id.clone(), n.label_key.clone(), n.rect)
+            assert_eq!((n.kind, n.outline.as_str(), n.z), (NodeKind::Mark, "mark-last", 40), "{}", n.id);
+            (n.id.clone(), n.label.clone(), n.rect)
         })
         .collect()
 }
@@ -220,11 +220,9 @@ fn the_card_just_laid_is_the_only_last_mark_for_every_viewer() {
     for v in viewers(3) {
         let scene = s.scene(v);
         let card = scene.node(&format!("card:{lay}")).unwrap_or_else(|| panic!("{lay} is on the table for {v:?}"));
-        assert_eq!(
-            last_marks(&s, v),
-            vec![(format!("mark:last:played:{lay}"), format!("mark.last_played|{lay}"), card.rect)],
-            "{v:?}"
-        );
+        let said = crate::Msg::new("scene-mark-last-played").arg("what", card.label.clone());
+        let marks: Vec<_> = last_marks(&s, v).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
+        assert_eq!(marks, vec![(format!("mark:last:played:{lay}"), said, card.rect.centre())], "{v:?}");
     }
 }
 
@@ -234,12 +232,11 @@ fn a_pick_up_marks_the_seat_that_picked_up_until_the_next_move() {
     act_and_hand_on(&mut s, "take");
     assert!(s.state().table.is_empty());
     for v in viewers(3) {
-        let seat = s.scene(v).node("seat:0").unwrap().rect;
-        assert_eq!(
-            last_marks(&s, v),
-            vec![("mark:last:picked_up:0".to_string(), "mark.last_picked_up|0|1".to_string(), seat)],
-            "{v:?}"
-        );
+        let scene = s.scene(v);
+        let seat = scene.node("seat:0").unwrap();
+        let said = crate::Msg::new("scene-mark-last-picked-up").arg("who", seat.label.clone()).arg("count", 1);
+        let marks: Vec<_> = last_marks(&s, v).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
+        assert_eq!(marks, vec![("mark:last:picked_up:0".to_string(), said, seat.rect.centre())], "{v:?}");
     }
     // Seat 1 leads freely: now only its card is marked, the pick-up mark is gone.
     let lead = s.legal_moves()[0].clone();
@@ -293,20 +290,24 @@ fn last_move_marks_never_point_at_or_name_a_card_hidden_from_the_viewer() {
                 assert_eq!(marks.len(), 1, "one mark per move: {marks:?} after {last:?}");
                 for (id, label, rect) in marks {
                     for h in hidden.iter() {
-                        assert!(!id.ends_with(&format!(":{h}")) && !label.contains(&format!("|{h}")), "{h} in {id}");
+                        let said = serde_json::to_string(&label).unwrap();
+                        assert!(!id.ends_with(&format!(":{h}")) && !said.contains(&format!("\"{h}\"")), "{h} in {id}");
                     }
                     if let Some(card) = id.strip_prefix("mark:last:played:") {
                         let card = c(card);
                         assert_eq!(state.table.last(), Some(&card), "the laid card is the card to beat");
                         assert!(state.hands.iter().all(|h| !h.contains(card)), "{card} is in no hand");
                         let node = scene.node(&format!("card:{card}")).unwrap();
-                        assert!(node.face_up && node.rect == rect);
+                        assert!(node.face_up() && node.rect.centre() == rect.centre());
                         lays += 1;
                     } else {
                         let seat = id.strip_prefix("mark:last:picked_up:").unwrap_or_else(|| panic!("{id}"));
                         assert!(last.contains(&Event::CardsTaken {
                             seat: seat.parse().unwrap(),
-                            count: label.rsplit('|').next().unwrap().parse().unwrap(),
+                            count: match label.get("count") {
+                                Some(crate::Arg::Num(n)) => *n as usize,
+                                other => panic!("{other:?}"),
+                            },
                             from_table: true
                         }));
                         assert_eq!(scene.node(&format!("seat:{seat}")).unwrap().rect, rect);

@@ -5,12 +5,16 @@ use super::*;
 // ---------------------------------------------------------------- scene and text board
 
 #[test]
-fn the_scene_keeps_marble_ids_stays_in_the_unit_square_and_shows_only_the_viewers_hand() {
+fn the_scene_keeps_marble_ids_stays_on_the_board_and_shows_only_the_viewers_hand() {
     let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
     let scene = G::scene(&s, Some(0));
     for n in &scene.nodes {
         let r = n.rect;
-        assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= 1.0 + 1e-6 && r.y + r.h <= 1.0 + 1e-6, "{}", n.id);
+        assert!(
+            r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= scene.width + 1e-6 && r.y + r.h <= scene.height + 1e-6,
+            "{}",
+            n.id
+        );
     }
     let mut ids: Vec<&str> = scene.nodes.iter().map(|n| n.id.as_str()).collect();
     let total = ids.len();
@@ -19,8 +23,11 @@ fn the_scene_keeps_marble_ids_stays_in_the_unit_square_and_shows_only_the_viewer
     assert_eq!(ids.len(), total, "ids are unique");
     assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Space).count(), 64 + 16 + 16);
     assert_eq!(scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Piece).count(), 16);
-    let hand: Vec<&str> = scene.nodes.iter().filter(|n| n.id.starts_with("card:")).map(|n| n.text.as_str()).collect();
-    assert_eq!(hand, ["3", "7"]);
+    let hand: Vec<crate::scene::Face> =
+        scene.nodes.iter().filter(|n| n.id.starts_with("card:")).map(|n| n.face.clone()).collect();
+    let face =
+        |n| crate::scene::Face::Card { rank: crate::scene::Rank::Number(n), suit: None, trump: Default::default() };
+    assert_eq!(hand, [face(3), face(7)]);
     assert!(G::scene(&s, Some(1)).nodes.iter().all(|n| !n.id.starts_with("card:red")));
     assert!(G::scene(&s, None).nodes.iter().all(|n| !n.id.starts_with("card:")));
     // The marble keeps its id and moves onto the target field's space.
@@ -28,7 +35,7 @@ fn the_scene_keeps_marble_ids_stays_in_the_unit_square_and_shows_only_the_viewer
     let moved = G::scene(&after, Some(0));
     let m = moved.node("marble:red:0").unwrap();
     assert_eq!(m.rect.centre(), moved.node("track:8").unwrap().rect.centre());
-    assert_eq!(moved.node("last").unwrap().text, "3");
+    assert_eq!(moved.node("card:3").unwrap().face, face(3));
     // Every step names nodes that exist.
     for mv in G::legal_moves(&s) {
         for st in G::steps(&s, &mv) {

@@ -19,20 +19,22 @@ class AutoPlayTest {
     private fun play(controller: GameController, auto: Boolean): Int {
         var taps = 0
         var guard = 0
-        while (!controller.state.isOver && guard++ < 50_000) {
-            val state = controller.state
+        while (guard++ < 50_000) {
+            val state = controller.settle()
+            if (state.isOver) break
             if (auto && state.view.phase is Phase.HumanTurn) {
                 assertNull(state.view.forcedMove, "${state.view.game}: the screen never waits on a forced move")
             }
             when {
                 state.handOffTo != null -> controller.confirmHandOff()
+                state.reveal != null -> controller.acknowledge()
                 state.view.canConfirm -> { controller.confirm(); taps++ }
-                state.view.phase is Phase.HumanTurn -> { controller.chooseStep(state.view.nextSteps.first().notation); taps++ }
-                else -> controller.continueWithBots()
+                else -> { controller.chooseStep(state.view.nextSteps.first().notation); taps++ }
             }
             assertNull(controller.state.error)
         }
         assertTrue(controller.state.isOver)
+        controller.close()
         return taps
     }
 
@@ -57,12 +59,12 @@ class AutoPlayTest {
             val controller = GameController(GameSession(config(fia, humans = 2, seed = seed), null))
             val session = controller.session
             repeat(300) {
-                val state = controller.state
+                val state = controller.settle()
                 val seat = (state.view.phase as? Phase.HumanTurn)?.seat ?: return@repeat
                 val history = session.history()
                 if (state.view.canUndo && state.view.pending.isEmpty() && history.last().by == seat) {
                     controller.undo()
-                    val after = controller.state
+                    val after = controller.settle()
                     assertEquals(history.dropLast(1), session.history(), "exactly one move came off")
                     if (session.legalMoves().size == 1 && session.legalMoves() != listOf("roll")) {
                         // The move taken back was forced: it waits, not offered for auto-play.
@@ -74,6 +76,7 @@ class AutoPlayTest {
                 }
                 controller.chooseStep(controller.state.view.nextSteps.first().notation)
             }
+            controller.close()
         }
         assertTrue(checked > 0, "an auto-played move was undone at least once")
     }

@@ -130,10 +130,10 @@ class BadInputTest {
         )
 
         val listing = store.list()
-        // Listing only parses; the tampered history shows when it is replayed on load.
-        assertEquals(setOf(good.id(), "tampered"), listing.games.map { it.id }.toSet())
+        // The listing checks each file (checksum, replay): the tampered one is unreadable too.
+        assertEquals(setOf(good.id()), listing.games.map { it.id }.toSet())
         val unreadable = listing.unreadable.associateBy { it.id }
-        assertEquals(setOf("cut", "damaged", "newer"), unreadable.keys)
+        assertEquals(setOf("cut", "damaged", "newer", "tampered"), unreadable.keys)
         assertTrue(unreadable.getValue("newer").newer)
         assertFalse(unreadable.getValue("damaged").newer)
         assertTrue(unreadable.values.all { it.reason.isNotBlank() })
@@ -152,7 +152,7 @@ class BadInputTest {
         // Unreadable files may be deleted (the user's choice); the good game stays.
         store.delete("damaged")
         assertFalse(Files.exists(dir.resolve("damaged.json")))
-        assertEquals(setOf(good.id(), "tampered"), store.list().games.map { it.id }.toSet())
+        assertEquals(setOf(good.id()), store.list().games.map { it.id }.toSet())
 
         // A newer app wrote over this game's file: autosave reports it and keeps the file.
         val newerOwn = newerText.replace("\"id\": \"newer\"", "\"id\": \"${good.id()}\"")

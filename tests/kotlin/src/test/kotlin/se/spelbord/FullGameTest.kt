@@ -63,7 +63,7 @@ class FullGameTest {
             controller.refresh()
             var taps = 0
             var guard = 0
-            while (!controller.state.isOver && guard++ < 50_000) {
+            while (!controller.settle().isOver && guard++ < 50_000) {
                 val state = controller.state
                 when {
                     state.handOffTo != null -> controller.confirmHandOff()
@@ -81,13 +81,13 @@ class FullGameTest {
                             controller.chooseStep(step.notation)
                         }
                     }
-                    else -> controller.continueWithBots()
                 }
                 assertEquals(null, controller.state.error, "${game.id}: ${controller.state.error}")
             }
             assertTrue(controller.state.isOver, "${game.id} ended")
             assertTrue(published.isNotEmpty())
             println("controller: ${game.id} over after ${session.version()} actions, $taps taps on nodes")
+            controller.close()
             session.close()
         }
     }

@@ -21,8 +21,9 @@ class HintTest {
             val session = controller.session
             var hints = 0
             repeat(200) {
-                controller.state.handOffTo?.let { controller.confirmHandOff() }
-                val state = controller.state
+                if (controller.settle().handOffTo != null) controller.confirmHandOff()
+                if (controller.settle().reveal != null) controller.acknowledge()
+                val state = controller.settle()
                 val seat = (state.view.phase as? Phase.HumanTurn)?.seat ?: return@repeat
                 val history = session.history()
                 assertThrows<SpelbordException.StaleAction> { session.hint(state.view.version + 1UL, seat) }
@@ -30,7 +31,7 @@ class HintTest {
                 assertThrows<SpelbordException> { session.hint(state.view.version, other) }
 
                 controller.hint()
-                val hint = assertNotNull(controller.state.hint, "${game.id}: a hint is shown")
+                val hint = assertNotNull(controller.settle().hint, "${game.id}: a hint is shown")
                 assertEquals(seat, hint.seat)
                 assertTrue(hint.notation in session.legalMoves(), "${game.id}: ${hint.notation}")
                 assertTrue(hint.steps.isNotEmpty())
@@ -41,14 +42,17 @@ class HintTest {
                 for (step in hint.steps) {
                     if (controller.state.view.nextSteps.any { it.notation == step.notation }) {
                         controller.chooseStep(step.notation)
+                        controller.settle()
                     }
                 }
                 if (controller.state.view.canConfirm) controller.confirm()
+                controller.settle()
                 assertNull(controller.state.error, "${game.id}: ${controller.state.error}")
                 assertTrue(session.history().size > history.size, "${game.id}: the hinted move was played")
                 assertNull(controller.state.hint, "${game.id}: the hint is gone after the move")
             }
             assertTrue(hints > 10, "${game.id}: $hints hints")
+            controller.close()
         }
     }
 }

@@ -35,7 +35,7 @@ class UndoTest {
                 if (!session.canUndo(seat)) return@repeat
                 if (result.committed) {
                     // The whole move comes back; the player starts it again.
-                    val played = session.history().last()
+                    val played = session.history(seat).last() // the seat's own view shows its own swap card
                     if (played.by != seat) return@repeat
                     session.undo(session.version(), seat)
                     movesUndone++

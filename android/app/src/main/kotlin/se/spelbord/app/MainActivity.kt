@@ -1,29 +1,39 @@
 package se.spelbord.app
 
 import android.os.Bundle
+import android.view.WindowManager
 import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.viewModels
-import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.Surface
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.SideEffect
 import se.spelbord.ffi.initLogging
+import se.spelbord.ui.SpelbordApp
 
-/** The one activity: Compose draws every screen. */
+/** The one activity: the shared Compose UI, Android's back, and the secure window. */
 class MainActivity : ComponentActivity() {
-    private val model: AppModel by viewModels()
+    private val model: AppViewModel by viewModels()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         initLogging() // the Rust library's log records go to logcat (tag "spelbord")
         setContent {
-            MaterialTheme {
-                Surface { SpelbordApp(model) }
+            val app = model.app
+            // Back goes one screen up (from a game: home, the game saved); on home it closes the app.
+            BackHandler(enabled = app.screen != se.spelbord.ui.Screen.Home || app.pendingDelete != null) { app.back() }
+            // No screenshot, recent-apps thumbnail or cast of a private hand.
+            val secure = app.privateShown
+            SideEffect {
+                if (secure) window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                else window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
             }
+            SpelbordApp(app, isSystemInDarkTheme())
         }
     }
 
     override fun onResume() {
         super.onResume()
-        model.refresh()
+        model.app.refresh()
     }
 }

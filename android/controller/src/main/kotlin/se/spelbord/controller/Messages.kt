@@ -17,6 +17,7 @@ fun describe(e: SpelbordException): String = when (e) {
     is SpelbordException.CannotUndo -> "Cannot undo: ${e.reason}."
     is SpelbordException.UnreadableSave -> "This saved game cannot be read: ${e.reason}."
     is SpelbordException.NewerSaveVersion -> "This game was saved by a newer version of Spelbord; update the app."
+    is SpelbordException.GameInUse -> "This game is open elsewhere: ${e.reason}."
     is SpelbordException.NoSuchSave -> "That saved game no longer exists."
     is SpelbordException.Io -> "Storage problem: ${e.reason}."
     is SpelbordException.Internal -> "Something went wrong inside Spelbord (${e.reason}); reopen the game."

@@ -1,0 +1,201 @@
+package se.spelbord.ui
+
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import java.io.File
+import se.spelbord.controller.GameController
+import se.spelbord.controller.GameUiState
+import se.spelbord.controller.NewGameForm
+import se.spelbord.controller.SavedGames
+import se.spelbord.controller.TaskRunner
+import se.spelbord.controller.describe
+import se.spelbord.ffi.BoardScene
+import se.spelbord.ffi.GameInfo
+import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.RulesText
+import se.spelbord.ffi.SaveListing
+import se.spelbord.ffi.SpelbordException
+import se.spelbord.ffi.games
+import se.spelbord.ffi.rulesText
+
+/** Which screen is shown. */
+sealed interface Screen {
+    /** Continue, new games, saved games. */
+    data object Home : Screen
+
+    /** Setting up a new game. */
+    data class NewGame(val form: NewGameForm) : Screen
+
+    /** Playing the open game (or its hand-off, or its end). */
+    data object Game : Screen
+
+    /** The settings. */
+    data object Settings : Screen
+
+    /** How to play, over the screen it was opened from. */
+    data class Rules(val rules: RulesText, val from: Screen) : Screen
+}
+
+/**
+ * The app's state, free of any platform: the screen, the saved games, the open game's
+ * [GameController] and the settings. Android keeps one in a ViewModel, the desktop in
+ * its window. All decisions are the Rust core's; this only switches screens.
+ *
+ * @param dataDir where saves and settings live.
+ * @param runner where bots think and where UI updates run.
+ * @param systemLanguage the platform's language tag (for "follow the system").
+ * @param sounds plays the short sounds of the table.
+ */
+class AppState(
+    dataDir: File,
+    private val runner: TaskRunner,
+    private val systemLanguage: String,
+    val sounds: Sounds = Sounds.Silent,
+) {
+    private val saved = SavedGames.inDirectory(File(dataDir, "saves").apply { mkdirs() }.path)
+    private val settingsFile = SettingsFile(File(dataDir, "settings.properties"))
+
+    /** The games offered. */
+    val catalog: List<GameInfo> = games()
+
+    var screen by mutableStateOf<Screen>(Screen.Home)
+        private set
+    var listing by mutableStateOf<SaveListing>(saved.list())
+        private set
+    var game by mutableStateOf<GameUiState?>(null)
+        private set
+    var message by mutableStateOf<String?>(null)
+        private set
+    var settings by mutableStateOf(settingsFile.load())
+        private set
+
+    /** A save the player asked to delete, waiting for the confirmation dialog. */
+    var pendingDelete by mutableStateOf<String?>(null)
+        private set
+
+    /** The words in the chosen language (reloaded when the setting changes). */
+    var words by mutableStateOf(Words.load(settings.languageTag(systemLanguage)))
+        private set
+
+    private var controller: GameController? = null
+
+    /** The controller of the open game. */
+    val current: GameController? get() = controller
+
+    /** True while a seat's private cards may be on screen (Android sets FLAG_SECURE then). */
+    val privateShown: Boolean
+        get() {
+            val g = game ?: return false
+            return screen == Screen.Game && g.handOffTo == null && g.scene.nodes.any { it.faceUp }
+        }
+
+    private fun open(session: GameSession) {
+        controller?.let { it.close(); it.session.close() }
+        val next = GameController(
+            session,
+            runner,
+            onChange = { game = it },
+            minBotThinkMs = settings.botSpeed.millis,
+            autoPlayForced = settings.autoPlayForced,
+        )
+        controller = next
+        game = next.state
+        screen = Screen.Game
+        next.continueWithBots()
+    }
+
+    /** Opens the new-game form for `info` with the usual number of players. */
+    fun newGame(info: GameInfo) {
+        screen = Screen.NewGame(Seats.defaultForm(info, words))
+    }
+
+    fun editForm(form: NewGameForm) {
+        screen = Screen.NewGame(form)
+    }
+
+    fun start(form: NewGameForm) = guarded { open(form.start(saved.store)) }
+
+    fun load(id: String) = guarded { open(saved.open(id)) }
+
+    /** Asks for confirmation before deleting `id`. */
+    fun askDelete(id: String) {
+        pendingDelete = id
+    }
+
+    fun cancelDelete() {
+        pendingDelete = null
+    }
+
+    fun confirmDelete() {
+        val id = pendingDelete ?: return
+        pendingDelete = null
+        message = saved.delete(id)
+        listing = saved.list()
+    }
+
+    /** Shows how to play `gameId` in the app's language. */
+    fun showRules(gameId: String) = guarded { screen = Screen.Rules(rulesText(gameId, words.language), screen) }
+
+    fun rematch() = guarded { controller?.let { open(it.session.rematch()) } }
+
+    /** Back to the home screen; an open game is saved already (it autosaves every change). */
+    fun home() {
+        listing = saved.list()
+        screen = Screen.Home
+    }
+
+    fun openSettings() {
+        screen = Screen.Settings
+    }
+
+    /** Changes the settings, stores them and applies what applies at once. */
+    fun update(next: Settings) {
+        settings = next
+        settingsFile.save(next)
+        words = Words.load(next.languageTag(systemLanguage))
+    }
+
+    /**
+     * The platform's back action. Returns false on the home screen (the platform then
+     * closes the app); anywhere else goes one screen up.
+     */
+    fun back(): Boolean {
+        when (val s = screen) {
+            Screen.Home -> return pendingDelete?.let { cancelDelete(); true } ?: false
+            is Screen.Rules -> screen = s.from
+            else -> home()
+        }
+        return true
+    }
+
+    /** Re-reads saves and the open game (after the app resumes). */
+    fun refresh() {
+        listing = saved.list()
+        controller?.refresh()
+    }
+
+    private fun guarded(action: () -> Unit) {
+        try {
+            message = null
+            action()
+        } catch (e: SpelbordException) {
+            message = describe(e)
+        }
+    }
+
+    /** The table's view of a new game of `gameId` (the home screen's picture), or null. */
+    fun startScene(gameId: String): BoardScene? = runCatching {
+        val info = catalog.first { it.id == gameId }
+        Seats.defaultForm(info, words).copy(seed = 1UL).start(null).use { it.scene(null) }
+    }.getOrNull()
+
+    /** The table's view of a saved game (its thumbnail; nothing private), or null. */
+    fun savedScene(id: String): BoardScene? = runCatching { saved.open(id).use { it.scene(null) } }.getOrNull()
+
+    /** Closes the open game's session (the app is going away). */
+    fun close() {
+        controller?.let { it.close(); it.session.close() }
+        controller = null
+    }
+}

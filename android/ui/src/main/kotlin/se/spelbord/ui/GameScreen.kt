@@ -1,0 +1,278 @@
+package se.spelbord.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import se.spelbord.controller.GameController
+import se.spelbord.controller.GameUiState
+import se.spelbord.ffi.BoardScene
+import se.spelbord.ffi.HistoryEntry
+import se.spelbord.ffi.Phase
+import se.spelbord.ffi.Reveal
+import se.spelbord.ffi.SceneNode
+
+/** The game: the board and what goes with it, or the hand-off screen, or the end. */
+@Composable
+fun GameScreen(state: GameUiState, app: AppState) {
+    val controller = app.current ?: return
+    val w = words
+    Column(Modifier.fillMaxSize()) {
+        TitleBar(state.title, onBack = { app.home() }) {
+            if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
+            TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
+        }
+        state.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+        val handOff = state.handOffName
+        if (handOff != null) {
+            // Nothing of the board is composed until the named player holds the device.
+            HandOffPanel(handOff) { controller.confirmHandOff() }
+            return@Column
+        }
+        // A move played for this player (a forced pick-up, a card drawn): shown to them
+        // until they say so; only then does the table hand the device on.
+        state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
+        val history = remember(state.view.version) { runCatching { controller.session.history() }.getOrDefault(emptyList()) }
+        PlaySounds(state.scene, state.isOver, app)
+        BoxWithConstraints(Modifier.fillMaxSize()) {
+            val wide = maxWidth > maxHeight * 1.15f
+            if (wide) {
+                Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                    Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
+                    Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        TurnBanner(state)
+                        Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                            Controls(state, controller, app)
+                        }
+                        MoveLog(history, state.view.seatNames, Modifier.weight(0.6f))
+                    }
+                }
+            } else {
+                Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    TurnBanner(state)
+                    Box(Modifier.fillMaxWidth().weight(1f)) { PlayBoard(state, controller, app) }
+                    Column(Modifier.heightIn(max = 260.dp).verticalScroll(rememberScrollState())) {
+                        Controls(state, controller, app)
+                    }
+                    MoveLog(history, state.view.seatNames, Modifier.height(110.dp))
+                }
+            }
+        }
+    }
+}
+
+/** The board with selection: tap a piece or card to see where it can go, then a target. */
+@Composable
+private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState) {
+    var selected by remember(state.view.version) { mutableStateOf<String?>(null) }
+    val steps = state.view.nextSteps
+    val targets = steps.filter { it.node != null && it.node == selected }.mapNotNull { it.target }.toSet()
+    val hinted = state.hint?.steps?.flatMap { listOfNotNull(it.node, it.target) }?.toSet() ?: emptySet()
+    Board(
+        state.scene,
+        BoardMarks(steps.mapNotNull { it.node }.toSet(), selected, targets, hinted),
+        animationMillis = app.settings.animation.millis,
+        colourMarks = app.settings.colourMarks,
+        modifier = Modifier.fillMaxSize(),
+    ) { node -> onNodeTap(node, selected, state, controller) { selected = it } }
+}
+
+/**
+ * A tap on a node: a target of the selection plays that step; a piece with several
+ * steps is selected; a node with one step (or the scene's own action) plays it.
+ */
+private fun onNodeTap(node: SceneNode, selected: String?, state: GameUiState, controller: GameController, select: (String?) -> Unit) {
+    val steps = state.view.nextSteps
+    steps.firstOrNull { selected != null && it.node == selected && it.target == node.id }?.let {
+        controller.chooseStep(it.notation)
+        return
+    }
+    val own = steps.filter { it.node == node.id }
+    when {
+        own.size > 1 -> select(if (selected == node.id) null else node.id)
+        own.size == 1 -> controller.chooseStep(own[0].notation)
+        node.action != null -> controller.chooseStep(node.action!!)
+        else -> select(null)
+    }
+}
+
+/** Whose turn it is, with the seat's colour when the scene names one. */
+@Composable
+private fun TurnBanner(state: GameUiState) {
+    val w = words
+    val phase = state.view.phase
+    val names = state.view.seatNames
+    val text = when (phase) {
+        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()])
+        is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()])
+        is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()])
+        Phase.Over -> w("app-game-over")
+    }
+    val colourKey = state.scene.nodes.firstOrNull { it.color.startsWith("turn_") }?.color?.substringAfter('_')
+    val palette = LocalBoardPalette.current
+    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
+        colourKey?.let { Box(Modifier.size(18.dp).background(palette.of(it), CircleShape)) }
+        Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
+    }
+}
+
+/** Offered steps, undo, confirm, hint, and the end of the game. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Controls(state: GameUiState, controller: GameController, app: AppState) {
+    val w = words
+    state.view.outcome?.let { EndPanel(state, app); return }
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        for (step in state.view.nextSteps) {
+            OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
+                Text(step.label)
+            }
+        }
+    }
+    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Button(onClick = { controller.undo() }, enabled = state.view.canUndo, modifier = Modifier.testTag("undo")) { Text(w("app-undo")) }
+        if (state.view.canConfirm) {
+            Button(onClick = { controller.confirm() }, modifier = Modifier.testTag("confirm")) { Text(w("app-confirm")) }
+        }
+        OutlinedButton(onClick = { controller.hint() }, enabled = state.view.nextSteps.isNotEmpty(), modifier = Modifier.testTag("hint")) {
+            Text(w("app-hint"))
+        }
+    }
+    state.hint?.let { hint ->
+        Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { it.label }), Modifier.testTag("hint-text"))
+    }
+}
+
+/** Places, points and the table's tally; a rematch. */
+@Composable
+private fun EndPanel(state: GameUiState, app: AppState) {
+    val w = words
+    val outcome = state.view.outcome ?: return
+    val names = state.view.seatNames
+    Card(Modifier.fillMaxWidth().testTag("end")) {
+        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Text(w("app-game-over"), style = MaterialTheme.typography.headlineSmall)
+            // Points only for games that score them (all zero otherwise).
+            val scored = outcome.points.any { it != 0 }
+            names.indices.sortedBy { outcome.places[it] }.forEach { seat ->
+                val place = outcome.places[seat].toInt()
+                Text(
+                    if (scored) w("app-place", "place" to place, "name" to names[seat], "points" to outcome.points[seat])
+                    else w("app-place-no-points", "place" to place, "name" to names[seat]),
+                    style = if (seat.toUInt() in outcome.winners) MaterialTheme.typography.titleMedium else MaterialTheme.typography.bodyLarge,
+                )
+            }
+            if (state.view.tally.isNotEmpty()) {
+                Heading(w("app-tally"))
+                for (row in state.view.tally) {
+                    Text(w("app-tally-row", "name" to row.name, "games" to row.games.toInt(), "wins" to row.wins.toInt(), "losses" to row.losses.toInt()))
+                }
+            }
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Button(onClick = { app.rematch() }, modifier = Modifier.testTag("rematch")) { Text(w("app-rematch")) }
+                OutlinedButton(onClick = { app.home() }) { Text(w("app-home")) }
+            }
+        }
+    }
+}
+
+/** The moves so far, in order, newest last; the newest is announced to screen readers. */
+@Composable
+private fun MoveLog(history: List<HistoryEntry>, names: List<String>, modifier: Modifier) {
+    val w = words
+    Column(modifier) {
+        Text(w("app-log"), style = MaterialTheme.typography.titleSmall)
+        // Laid out from the bottom: the newest move is always in view, older ones scroll up.
+        LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().testTag("log")) {
+            items(history.size) { k ->
+                val i = history.size - 1 - k
+                val e = history[i]
+                val who = e.by?.let { names.getOrNull(it.toInt()) } ?: w("app-log-table")
+                val line = w("app-log-line", "who" to who, "move" to e.notation)
+                val last = i == history.size - 1
+                Text(
+                    line,
+                    style = MaterialTheme.typography.bodySmall,
+                    modifier = if (last) Modifier.semantics { liveRegion = LiveRegionMode.Polite } else Modifier,
+                )
+            }
+        }
+    }
+}
+
+/** "Pass the device to …": the only thing on screen until that player confirms. */
+@Composable
+fun HandOffPanel(name: String, onReady: () -> Unit) {
+    val w = words
+    Column(
+        Modifier.fillMaxWidth().padding(32.dp).testTag("hand-off"),
+        horizontalAlignment = Alignment.CenterHorizontally,
+        verticalArrangement = Arrangement.spacedBy(16.dp),
+    ) {
+        Text(w("app-hand-off", "name" to name), style = MaterialTheme.typography.headlineSmall)
+        Text(w("app-hand-off-explain"))
+        Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) { Text(w("app-hand-off-ready", "name" to name)) }
+    }
+}
+
+/** What a move played for the player brought them, and the button that hands on. */
+@Composable
+fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
+    val w = words
+    Column(
+        Modifier.fillMaxWidth().padding(16.dp).testTag("reveal").semantics { liveRegion = LiveRegionMode.Polite },
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text(w("app-reveal-played", "name" to reveal.name, "move" to reveal.notation), style = MaterialTheme.typography.titleMedium)
+        if (reveal.cards.isNotEmpty()) Text(w("app-reveal-cards", "cards" to reveal.cards.joinToString(" ")))
+        Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w("app-reveal-done")) }
+    }
+}
+
+/** A sound when dice change, pieces or cards move, a piece is knocked, or the game ends. */
+@Composable
+private fun PlaySounds(scene: BoardScene, over: Boolean, app: AppState) {
+    var previous by remember { mutableStateOf<BoardScene?>(null) }
+    LaunchedEffect(scene, over) {
+        val before = previous
+        previous = scene
+        if (before == null || !app.settings.sound) return@LaunchedEffect
+        SceneSounds.between(before, scene, over)?.let(app.sounds::play)
+    }
+}

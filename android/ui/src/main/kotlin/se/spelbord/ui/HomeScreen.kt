@@ -1,0 +1,149 @@
+package se.spelbord.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.lazy.grid.GridCells
+import androidx.compose.foundation.lazy.grid.GridItemSpan
+import androidx.compose.foundation.lazy.grid.LazyVerticalGrid
+import androidx.compose.foundation.lazy.grid.items
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.unit.dp
+import java.text.DateFormat
+import java.util.Date
+import java.util.Locale
+import se.spelbord.ffi.BoardScene
+import se.spelbord.ffi.GameInfo
+import se.spelbord.ffi.SaveSummary
+
+/** Continue, a new game per game (with its board as the picture), the saved games. */
+@Composable
+fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (String) -> BoardScene?) {
+    val w = words
+    val last = app.listing.games.firstOrNull { !it.finished }
+    LazyVerticalGrid(GridCells.Adaptive(260.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+        item(span = { GridItemSpan(maxLineSpan) }) {
+            TitleBar(w("app-name"), onBack = null) {
+                TextButton(onClick = { app.openSettings() }, modifier = Modifier.testTag("settings")) { Text(w("app-settings")) }
+            }
+        }
+        if (last != null) {
+            item(span = { GridItemSpan(maxLineSpan) }) {
+                Button(onClick = { app.load(last.id) }, modifier = Modifier.fillMaxWidth().testTag("continue")) {
+                    Text(w("app-continue", "title" to last.title))
+                }
+            }
+        }
+        item(span = { GridItemSpan(maxLineSpan) }) { Heading(w("app-new-game")) }
+        items(app.catalog, key = { it.id }) { info -> GameCard(info, pictures(info.id), app) }
+        item(span = { GridItemSpan(maxLineSpan) }) { Heading(w("app-saved-games")) }
+        if (app.listing.games.isEmpty() && app.listing.unreadable.isEmpty()) {
+            item(span = { GridItemSpan(maxLineSpan) }) { Text(w("app-no-saved-games")) }
+        }
+        items(app.listing.games, key = { it.id }) { save -> SavedGameRow(save, thumbnails(save.id), app) }
+        items(app.listing.unreadable, key = { it.id }) { entry ->
+            Card(Modifier.fillMaxWidth().testTag("unreadable:${entry.id}")) {
+                Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                    Text(
+                        if (entry.newer) w("app-save-newer") else w("app-save-unreadable", "reason" to entry.reason),
+                        Modifier.weight(1f),
+                    )
+                    // A newer file is kept for the newer app; only damaged ones may go.
+                    if (!entry.newer) OutlinedButton(onClick = { app.askDelete(entry.id) }) { Text(w("app-delete")) }
+                }
+            }
+        }
+    }
+    app.pendingDelete?.let { id ->
+        val title = app.listing.games.firstOrNull { it.id == id }?.title ?: id
+        AlertDialog(
+            onDismissRequest = { app.cancelDelete() },
+            title = { Text(w("app-delete-title")) },
+            text = { Text(w("app-delete-question", "title" to title)) },
+            confirmButton = {
+                Button(onClick = { app.confirmDelete() }, modifier = Modifier.testTag("confirm-delete")) { Text(w("app-delete")) }
+            },
+            dismissButton = { TextButton(onClick = { app.cancelDelete() }) { Text(w("app-cancel")) } },
+        )
+    }
+}
+
+@Composable
+private fun GameCard(info: GameInfo, picture: BoardScene?, app: AppState) {
+    val w = words
+    Card(Modifier.fillMaxWidth().clickable { app.newGame(info) }.testTag("new:${info.id}")) {
+        Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+            Thumbnail(picture, 96)
+            Column(Modifier.padding(start = 12.dp).weight(1f)) {
+                Text(info.name, style = MaterialTheme.typography.titleMedium)
+                Text(
+                    if (info.minPlayers == info.maxPlayers) w("app-player-count", "n" to info.minPlayers.toInt())
+                    else w("app-player-range", "min" to info.minPlayers.toInt(), "max" to info.maxPlayers.toInt()),
+                )
+                TextButton(onClick = { app.showRules(info.id) }, modifier = Modifier.testTag("rules:${info.id}")) {
+                    Text(w("app-rules"))
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun SavedGameRow(save: SaveSummary, thumbnail: BoardScene?, app: AppState) {
+    val w = words
+    val time = remember(save.updatedMs, w.language) {
+        DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT, Locale.forLanguageTag(w.language))
+            .format(Date(save.updatedMs.toLong()))
+    }
+    Card(Modifier.fillMaxWidth().clickable { app.load(save.id) }.testTag("save:${save.id}")) {
+        Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+            Thumbnail(thumbnail, 72)
+            Column(Modifier.padding(start = 12.dp).weight(1f)) {
+                Text(save.title, style = MaterialTheme.typography.titleSmall)
+                Text(save.players.joinToString(", "), style = MaterialTheme.typography.bodySmall)
+                Text(
+                    if (save.finished) w("app-save-finished") else w("app-save-to-move", "name" to save.toMove),
+                    style = MaterialTheme.typography.bodySmall,
+                )
+                Text(w("app-save-played", "time" to time), style = MaterialTheme.typography.bodySmall)
+            }
+            OutlinedButton(onClick = { app.askDelete(save.id) }, modifier = Modifier.testTag("delete:${save.id}")) {
+                Text(w("app-delete"))
+            }
+        }
+    }
+}
+
+/** The board drawn small, with no touch and no semantics of its own. */
+@Composable
+fun Thumbnail(scene: BoardScene?, sizeDp: Int) {
+    val modifier = Modifier.size(sizeDp.dp).clip(RoundedCornerShape(8.dp))
+    if (scene == null) {
+        androidx.compose.foundation.layout.Box(modifier.background(MaterialTheme.colorScheme.surfaceVariant))
+        return
+    }
+    Board(
+        scene, BoardMarks(), animationMillis = 0, colourMarks = false,
+        modifier = modifier.aspectRatio(1f).clearAndSetSemantics { },
+    ) { }
+}

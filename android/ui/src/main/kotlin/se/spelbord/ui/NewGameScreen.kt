@@ -1,0 +1,105 @@
+package se.spelbord.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.dp
+import se.spelbord.controller.NewGameForm
+import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.Variant
+
+/** A seat is a person or a bot of some level. */
+private val seatKinds: List<BotLevel?> = listOf(null) + BotLevel.entries
+
+/** Seats with editable names, person or bot level, and every house rule in words. */
+@Composable
+fun NewGameScreen(form: NewGameForm, app: AppState) {
+    val w = words
+    val game = form.game
+    Column(Modifier.verticalScroll(rememberScrollState()).fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        TitleBar(w("app-new-game-of", "game" to game.name), onBack = { app.home() })
+        if (game.minPlayers != game.maxPlayers) {
+            Heading(w("app-players"))
+            ChoiceRow((game.minPlayers.toInt()..game.maxPlayers.toInt()).toList(), form.seats.size, "players", { "$it" }) {
+                app.editForm(Seats.withCount(form, it, w))
+            }
+        }
+        Heading(w("app-seats"))
+        form.seats.forEachIndexed { i, seat ->
+            Column(verticalArrangement = Arrangement.spacedBy(4.dp), modifier = Modifier.padding(bottom = 8.dp)) {
+                OutlinedTextField(
+                    value = seat.name,
+                    onValueChange = { app.editForm(form.withSeat(i, seat.copy(name = it))) },
+                    label = { Text(w("app-seat-name", "n" to i + 1)) },
+                    singleLine = true,
+                    modifier = Modifier.fillMaxWidth().testTag("seat-name:$i"),
+                )
+                ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
+                    app.editForm(form.withSeat(i, seat.copy(bot = it)))
+                }
+            }
+        }
+        if (game.variants.isNotEmpty()) Heading(w("app-house-rules"))
+        for (variant in game.variants) VariantCard(variant, form.variants[variant.key] ?: variant.defaultValue) {
+            app.editForm(form.withVariant(variant.key, it))
+        }
+        Button(onClick = { app.start(form) }, modifier = Modifier.padding(top = 12.dp).testTag("start")) { Text(w("app-start")) }
+    }
+}
+
+/** "Person", "Easy bot", … */
+@Composable
+fun seatKindWord(level: BotLevel?): String = words(
+    when (level) {
+        null -> "app-seat-human"
+        BotLevel.EASY -> "app-bot-easy"
+        BotLevel.MEDIUM -> "app-bot-medium"
+        BotLevel.HARD -> "app-bot-hard"
+    },
+)
+
+@Composable
+private fun VariantCard(variant: Variant, value: String, onPick: (String) -> Unit) {
+    val text = VariantWords(variant, words)
+    Card(Modifier.fillMaxWidth()) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Text(text.name, style = MaterialTheme.typography.titleSmall)
+            Text(text.help, style = MaterialTheme.typography.bodySmall)
+            ChoiceRow(variant.values, value, "variant:${variant.key}", { text.value(it) }, onPick)
+        }
+    }
+}
+
+/**
+ * A house rule's name, explanation and values in the player's language, from the
+ * game's catalogue (`fia-variant-goal`, `…-help`, `…-exact`); generic values such as
+ * on/off from the app's; the core's English help line until a translation exists.
+ */
+class VariantWords(private val variant: Variant, private val words: Words) {
+    private val base = variant.labelKey.replace('.', '-').replace('_', '-')
+
+    val name: String = words.has(base).let { if (it) words(base) else variant.key.replace('_', ' ').replaceFirstChar(Char::uppercase) }
+    val help: String = "$base-help".let { if (words.has(it)) words(it) else variant.help }
+
+    /** One value in words. */
+    fun value(v: String): String {
+        val own = "$base-${v.replace('_', '-')}"
+        val generic = "app-value-${v.replace('_', '-')}"
+        return when {
+            words.has(own) -> words(own)
+            words.has(generic) -> words(generic)
+            else -> v
+        }
+    }
+}

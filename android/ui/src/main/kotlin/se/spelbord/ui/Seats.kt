@@ -1,0 +1,24 @@
+package se.spelbord.ui
+
+import se.spelbord.controller.NewGameForm
+import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.GameInfo
+import se.spelbord.ffi.SeatSpec
+
+/** The new-game form's seats, named in the player's language. */
+object Seats {
+    /** Seat `index` as a new table sets it: the first a person, the others medium bots. */
+    fun default(index: Int, words: Words): SeatSpec =
+        if (index == 0) SeatSpec(words("app-seat-player", "n" to index + 1), null)
+        else SeatSpec(words("app-seat-bot", "n" to index), BotLevel.MEDIUM)
+
+    /** The form for `info` with the core's usual number of players. */
+    fun defaultForm(info: GameInfo, words: Words): NewGameForm =
+        NewGameForm(info, seats = (0 until info.defaultPlayers.toInt()).map { default(it, words) })
+
+    /** The same form with `count` seats: kept seats stay, new ones are default seats. */
+    fun withCount(form: NewGameForm, count: Int, words: Words): NewGameForm {
+        val n = count.coerceIn(form.game.minPlayers.toInt(), form.game.maxPlayers.toInt())
+        return form.copy(seats = form.seats.take(n) + (form.seats.size until n).map { default(it, words) })
+    }
+}

@@ -1,0 +1,58 @@
+package se.spelbord.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.dp
+
+/** A screen's title row with a back button. */
+@Composable
+fun TitleBar(title: String, onBack: (() -> Unit)?, trailing: @Composable () -> Unit = {}) {
+    Row(Modifier.fillMaxWidth().padding(bottom = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+        if (onBack != null) {
+            OutlinedButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text(words("app-back")) }
+        }
+        Text(
+            title,
+            Modifier.padding(horizontal = 12.dp).weight(1f),
+            style = MaterialTheme.typography.titleLarge,
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+        )
+        trailing()
+    }
+}
+
+/** One choice out of a few, as a row of chips. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun <T> ChoiceRow(options: List<T>, selected: T, tag: String, label: @Composable (T) -> String, onPick: (T) -> Unit) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        for (option in options) {
+            FilterChip(
+                selected = option == selected,
+                onClick = { onPick(option) },
+                label = { Text(label(option)) },
+                modifier = Modifier.testTag("$tag:$option"),
+            )
+        }
+    }
+}
+
+/** A section heading. */
+@Composable
+fun Heading(text: String) {
+    Text(text, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
+}

@@ -1,0 +1,218 @@
+//! `Table`: one game's flow over the FFI (see `spelbord_core::table`). The shell
+//! implements [`TableListener`] to receive each new screen state and forwards taps;
+//! it decides nothing.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use spelbord_core::table as st;
+
+use crate::error::{seat_out, SpelbordError};
+use crate::scene::BoardScene;
+use crate::session::GameSession;
+use crate::types::{events_out, Event, Hint, Phase, SeatView};
+
+/// How the table paces what it plays by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct TableSettings {
+    /// Least time a bot's move takes, thinking included.
+    pub bot_ms: u32,
+    /// Time a forced move of a human is shown before it is played for them.
+    pub forced_ms: u32,
+    /// Play a human's only legal move for them.
+    pub auto_play: bool,
+}
+
+impl From<TableSettings> for st::TableSettings {
+    fn from(s: TableSettings) -> Self {
+        st::TableSettings { bot_ms: s.bot_ms, forced_ms: s.forced_ms, auto_play: s.auto_play }
+    }
+}
+
+/// The device must go to another player; nothing private is shown meanwhile.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct HandOffTo {
+    /// The seat that should take the device.
+    pub seat: u32,
+    /// Its name.
+    pub name: String,
+}
+
+/// A move played for the viewer in pass-and-play, shown until they acknowledge it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct Reveal {
+    /// The player it was played for.
+    pub seat: u32,
+    /// Their name.
+    pub name: String,
+    /// The move in notation.
+    pub notation: String,
+    /// Cards it brought into their hand, in notation.
+    pub cards: Vec<String>,
+    /// What it did.
+    pub events: Vec<Event>,
+}
+
+/// One screen state, decided by the core.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct TableState {
+    /// Grows with every published state.
+    pub seq: u64,
+    /// Title of the game.
+    pub title: String,
+    /// The version this state shows; pass it back with taps.
+    pub version: u64,
+    /// What the session waits for.
+    pub phase: Phase,
+    /// Whose eyes the screen uses (None: the table, nothing private).
+    pub viewer: Option<u32>,
+    /// The viewer's view.
+    pub view: SeatView,
+    /// The board as the viewer sees it.
+    pub scene: BoardScene,
+    /// True while the table plays by itself.
+    pub thinking: bool,
+    /// Set while the device must go to another player.
+    pub hand_off: Option<HandOffTo>,
+    /// Set while a move played for the viewer is shown to them.
+    pub reveal: Option<Reveal>,
+    /// A hint for the viewer.
+    pub hint: Option<Hint>,
+    /// Why the last command was refused.
+    pub error: Option<String>,
+    /// Why the last autosave failed.
+    pub autosave_error: Option<String>,
+    /// What the last change did.
+    pub events: Vec<Event>,
+    /// True once the game has ended.
+    pub over: bool,
+}
+
+impl From<st::TableState> for TableState {
+    fn from(s: st::TableState) -> Self {
+        TableState {
+            seq: s.seq,
+            title: s.title,
+            version: s.version,
+            phase: s.phase.into(),
+            viewer: s.viewer.map(seat_out),
+            view: s.view.into(),
+            scene: s.scene.into(),
+            thinking: s.thinking,
+            hand_off: s.hand_off.map(|h| HandOffTo { seat: seat_out(h.seat), name: h.name }),
+            reveal: s.reveal.map(|r| Reveal {
+                seat: seat_out(r.seat),
+                name: r.name,
+                notation: r.notation,
+                cards: r.cards,
+                events: events_out(r.events),
+            }),
+            hint: s.hint.map(|h| Hint {
+                seat: seat_out(h.seat),
+                notation: h.notation,
+                steps: h.steps.into_iter().map(Into::into).collect(),
+                think_ms: h.think_ms,
+            }),
+            error: s.error.map(|e| SpelbordError::from(e).to_string()),
+            autosave_error: s.autosave_error,
+            events: events_out(s.events),
+            over: s.over,
+        }
+    }
+}
+
+/// Receives each new screen state, in order, on a thread of the core's: post it to
+/// the UI thread. It may call the table back.
+#[uniffi::export(callback_interface)]
+pub trait TableListener: Send + Sync {
+    /// A new state to show.
+    fn on_state(&self, state: TableState);
+}
+
+/// Hands the core's states to the shell's listener as records.
+struct Relay(Box<dyn TableListener>);
+
+impl st::TableListener for Relay {
+    fn on_state(&self, state: st::TableState) {
+        self.0.on_state(state.into());
+    }
+}
+
+/// One game's flow: bots, forced moves, hints, autosave, hand-off. Close it when
+/// leaving the game (nothing is played or published afterwards).
+#[derive(uniffi::Object)]
+pub struct Table {
+    inner: st::Table,
+}
+
+#[uniffi::export]
+impl Table {
+    /// Opens a table on `session` (saving where the session saves) and publishes its
+    /// first state to `listener`; bots start at once.
+    #[uniffi::constructor]
+    pub fn new(session: Arc<GameSession>, settings: TableSettings, listener: Box<dyn TableListener>) -> Arc<Table> {
+        let saver = session.saver();
+        Arc::new(Table { inner: st::Table::open(session.shared(), saver, settings.into(), Arc::new(Relay(listener))) })
+    }
+
+    /// The latest published state.
+    pub fn state(&self) -> TableState {
+        self.inner.state().into()
+    }
+
+    /// A tap at unit coordinates of the scene shown at `version`.
+    pub fn tap(&self, version: u64, x: f32, y: f32) {
+        self.inner.tap(version, x, y);
+    }
+
+    /// Chooses one offered step.
+    pub fn choose_step(&self, version: u64, step: String) {
+        self.inner.choose_step(version, &step);
+    }
+
+    /// Commits the built move.
+    pub fn confirm(&self, version: u64) {
+        self.inner.confirm(version);
+    }
+
+    /// Takes back the last step or move, where allowed.
+    pub fn undo(&self, version: u64) {
+        self.inner.undo(version);
+    }
+
+    /// The named player has taken the device.
+    pub fn confirm_hand_off(&self, version: u64) {
+        self.inner.confirm_hand_off(version);
+    }
+
+    /// The player shown a move played for them has seen it.
+    pub fn acknowledge(&self, version: u64) {
+        self.inner.acknowledge(version);
+    }
+
+    /// Asks for a hint (thought out on a thread of its own).
+    pub fn hint(&self, version: u64) {
+        self.inner.hint(version);
+    }
+
+    /// Changes the pace and auto-play.
+    pub fn set_settings(&self, settings: TableSettings) {
+        self.inner.set_settings(settings.into());
+    }
+
+    /// Publishes the state again.
+    pub fn refresh(&self) {
+        self.inner.refresh();
+    }
+
+    /// Waits until the table needs a human, at most `timeout_ms`; the latest state.
+    pub fn settle(&self, timeout_ms: u32) -> TableState {
+        self.inner.settle(Duration::from_millis(u64::from(timeout_ms))).into()
+    }
+
+    /// Leaves the game: nothing is played or published after this returns. (Not
+    /// `close`: the generated objects already have one, which frees the handle.)
+    pub fn leave(&self) {
+        self.inner.close();
+    }
+}

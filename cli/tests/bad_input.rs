@@ -1,0 +1,50 @@
+//! Bad command lines give a message and an exit code, never a panic.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&std::ffi::OsStr]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_spelbord")).args(args).env_remove("LC_ALL").output().unwrap()
+}
+
+fn spelbord(args: &[&str]) -> Output {
+    run(&args.iter().map(std::ffi::OsStr::new).collect::<Vec<_>>())
+}
+
+fn refused(out: &Output, words: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.contains(words), "'{stderr}' should say '{words}'");
+}
+
+#[test]
+fn a_viewer_beyond_the_table_is_refused() {
+    let dir = std::env::temp_dir().join(format!("spelbord-viewer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("x.svg");
+    for game in ["pairanoid", "fjols"] {
+        refused(&spelbord(&["render", game, "start", "--svg", svg.to_str().unwrap(), "--viewer", "9"]), "--viewer 9");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"fi\xffa");
+    refused(&run(&[std::ffi::OsStr::new("legal"), bad, std::ffi::OsStr::new("start")]), "not UTF-8");
+}
+
+#[test]
+fn extra_words_after_legal_and_perft_are_refused() {
+    refused(&spelbord(&["legal", "fia", "start", "roll"]), "unexpected 'roll'");
+    refused(&spelbord(&["perft", "fia", "start", "1", "2"]), "unexpected '2'");
+}
+
+#[test]
+fn the_audits_hang_returns_an_error() {
+    let position = "fia players=2 pieces=4 exit=1or6 three_sixes=play knock=land goal=bounce start_squares=open \
+        end=first two_player=opposite stage=move turn=0 die=3 rolls=1 sixes=0 finished=0,1 rolloff=3,2 \
+        red=10,n,n,n yellow=n,n,n,n";
+    refused(&spelbord(&["apply", "fia", position, "p0"]), "without all pieces in the goal");
+}

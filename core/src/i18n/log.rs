@@ -1,0 +1,211 @@
+//! The move log in words: one function turns a move's [`Event`]s into the lines a
+//! player reads ("red piece 2: 14 → 19, knocks blue home"), as messages, so a log
+//! re-renders in another language. Scene ids in the events (`fia:piece:red:1`,
+//! `marble:blue:0`, `w3`, `track:14`, `point:7`) are read back into words by one
+//! table of id shapes, so no game's rules needed a second description of a move.
+
+use crate::event::Event;
+use crate::game::Seat;
+use crate::message::{Arg, Msg};
+
+/// Fia's track: 13 squares per colour, 52 in all (`rules::start_square`).
+const FIA_TRACK: i64 = 52;
+const FIA_ARM: i64 = 13;
+
+/// The log lines of one batch of events (one move or chance outcome, in order).
+/// `seat` names a seat (the player's name, or a colour). A knock is folded into
+/// the move that caused it; turn changes and private draws make no line.
+pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
+    let knocks: Vec<(&str, &str)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PieceSentHome { piece, from, .. } => Some((piece.as_str(), from.as_str())),
+            _ => None,
+        })
+        .collect();
+    let mut folded = vec![false; knocks.len()];
+    let mut out = Vec::new();
+    for event in events {
+        let line = match event {
+            Event::PieceMoved { piece, path } => {
+                if path.len() < 2 {
+                    continue;
+                }
+                let (from, to) = (&path[0], &path[path.len() - 1]);
+                // The knocks this move caused: on its path (landing, or passing with
+                // a 7 or knock=passed), not yet told.
+                let mut knocked: Vec<Msg> = Vec::new();
+                for (k, (victim, at)) in knocks.iter().enumerate() {
+                    if !folded[k] && path.iter().skip(1).any(|p| p == at) {
+                        folded[k] = true;
+                        knocked.push(piece_colour(victim));
+                    }
+                }
+                let moved = move_line(piece, from, to);
+                match join(knocked) {
+                    Some(who) => Msg::new("log-knocks").arg("move", moved).arg("knocked", who),
+                    None => moved,
+                }
+            }
+            _ => continue,
+        };
+        out.push(line);
+    }
+    // Everything else in order; knocks not folded into a move get their own line.
+    let mut lines = Vec::new();
+    let mut moves = out.into_iter();
+    let mut k = 0;
+    for event in events {
+        let line = match event {
+            Event::PieceMoved { path, .. } if path.len() >= 2 => moves.next(),
+            Event::PieceMoved { .. } => None,
+            Event::PieceSentHome { piece, .. } => {
+                let line = (!folded[k]).then(|| Msg::new("log-sent-home").arg("piece", piece_words(piece)));
+                k += 1;
+                line
+            }
+            Event::DiceRolled { seat: Some(s), values } => {
+                Some(Msg::new("log-rolled").arg("seat", seat(*s)).arg("dice", dice(values)))
+            }
+            Event::DiceRolled { seat: None, values } => Some(Msg::new("log-roll-off").arg("dice", dice(values))),
+            Event::PiecesSwapped { a, b } => {
+                Some(Msg::new("log-swapped").arg("a", piece_words(a)).arg("b", piece_words(b)))
+            }
+            Event::Shuffled { cards } => Some(Msg::new("log-shuffled").arg("count", *cards)),
+            Event::Dealt { per_seat } => Some(Msg::new("log-dealt").arg("count", *per_seat)),
+            Event::CardPlayed { seat: s, card } => {
+                Some(Msg::new("log-card-played").arg("seat", seat(*s)).arg("card", card_words(card)))
+            }
+            Event::CardsTaken { seat: s, count, from_table: true } => {
+                Some(Msg::new("log-picked-up").arg("seat", seat(*s)).arg("count", *count))
+            }
+            Event::CardsTaken { .. } | Event::TurnChanged { .. } => None,
+            Event::Passed { seat: s, reason } => {
+                Some(Msg::new("log-passes").arg("seat", seat(*s)).arg("reason", Msg::new(reason.as_str())))
+            }
+            Event::Finished { seat: s, place } => {
+                Some(Msg::new("log-finished").arg("seat", seat(*s)).arg("place", *place))
+            }
+            Event::Note { msg } => Some(msg.clone()),
+            Event::GameOver => Some(Msg::new("log-game-over")),
+        };
+        lines.extend(line);
+    }
+    lines
+}
+
+/// "a and b", "a, b and c" as nested messages; `None` for no one.
+fn join(mut items: Vec<Msg>) -> Option<Msg> {
+    let last = items.pop()?;
+    Some(items.into_iter().rev().fold(last, |acc, first| Msg::new("list-and").arg("first", first).arg("last", acc)))
+}
+
+fn dice(values: &[u8]) -> String {
+    values.iter().map(|v| if *v == 0 { "–".to_string() } else { v.to_string() }).collect::<Vec<_>>().join("-")
+}
+
+/// The parts of a scene id without a game prefix (`fia:track:3` → `track`, `3`).
+fn parts(id: &str) -> Vec<&str> {
+    let mut p: Vec<&str> = id.split(':').collect();
+    if p.first() == Some(&"fia") {
+        p.remove(0);
+    }
+    p
+}
+
+fn colour(name: &str) -> Msg {
+    Msg::new(format!("color-{name}"))
+}
+
+fn number(text: &str) -> i64 {
+    text.parse().unwrap_or(0)
+}
+
+/// The colour of a piece id, for "knocks blue home".
+fn piece_colour(id: &str) -> Msg {
+    match parts(id).as_slice() {
+        ["piece" | "marble", c, ..] => colour(c),
+        _ => colour(if id.starts_with('w') { "white" } else { "black" }),
+    }
+}
+
+/// A piece in words: "red piece 2", "blue marble 1", "white checker".
+fn piece_words(id: &str) -> Msg {
+    match parts(id).as_slice() {
+        ["piece", c, i] => Msg::new("fia-piece").arg("color", colour(c)).arg("piece", number(i) + 1),
+        ["marble", c, i] => Msg::new("pairanoid-marble").arg("color", colour(c)).arg("piece", number(i) + 1),
+        _ => Msg::new("log-checker").arg("color", piece_colour(id)),
+    }
+}
+
+/// A place in words, for a piece of colour `owner`: Fia squares count from the
+/// owner's start square as the step labels do (1 = the start square).
+fn place_words(id: &str, owner: &str) -> Msg {
+    const FIA: [&str; 4] = ["red", "blue", "yellow", "green"];
+    let fia = id.starts_with("fia:");
+    match parts(id).as_slice() {
+        ["track", n] if fia => {
+            let start = FIA.iter().position(|c| *c == owner).unwrap_or(0) as i64 * FIA_ARM;
+            Msg::new("log-square").arg("square", (number(n) - start).rem_euclid(FIA_TRACK) + 1)
+        }
+        ["home", _, n] => Msg::new("log-home-path").arg("square", number(n)),
+        ["goal", _] => Msg::new("log-goal"),
+        ["nest", ..] => Msg::new("log-nest"),
+        ["track", n] => Msg::new("pairanoid-field").arg("field", number(n)),
+        ["goal", c, n] => Msg::new("pairanoid-goal-field").arg("color", colour(c)).arg("field", number(n)),
+        ["point", n] => Msg::new("log-point").arg("point", number(n)),
+        ["tray", _] => Msg::new("log-off-board"),
+        _ => Msg::new("log-place").arg("id", id),
+    }
+}
+
+fn move_line(piece: &str, from: &str, to: &str) -> Msg {
+    let owner = match parts(piece).as_slice() {
+        ["piece" | "marble", c, ..] => c.to_string(),
+        _ => String::new(),
+    };
+    let who = piece_words(piece);
+    if parts(from).first() == Some(&"nest") {
+        // Out onto the start square (Fia's square 1, always in Pairanoid), or
+        // further with a Fia six.
+        let to_words = place_words(to, &owner);
+        let on_start = to_words.key == "pairanoid-field" || to_words.get("square") == Some(&Arg::Num(1));
+        return if on_start && to_words.key != "log-home-path" {
+            Msg::new("log-comes-out").arg("piece", who)
+        } else {
+            Msg::new("log-comes-out-to").arg("piece", who).arg("to", to_words)
+        };
+    }
+    Msg::new("log-move").arg("piece", who).arg("from", place_words(from, &owner)).arg("to", place_words(to, &owner))
+}
+
+/// A card in words: a Fjols card (`Kh`, `Ts`) with its suit, a Pairanoid card (`K`,
+/// `7`, `Jk`) by its rank; other text as it is.
+fn card_words(card: &str) -> Arg {
+    let rank_key = |r: &str| -> Option<String> {
+        Some(match r {
+            "A" => "rank-ace".into(),
+            "K" => "rank-king".into(),
+            "Q" => "rank-queen".into(),
+            "J" => "rank-jack".into(),
+            "Jk" => "rank-joker".into(),
+            "T" | "10" => "rank-10".into(),
+            n if n.len() == 1 && ('2'..='9').contains(&n.chars().next()?) => format!("rank-{n}"),
+            _ => return None,
+        })
+    };
+    let suit = match card.chars().last() {
+        Some('c') => Some("clubs"),
+        Some('d') => Some("diamonds"),
+        Some('h') => Some("hearts"),
+        Some('s') => Some("spades"),
+        _ => None,
+    };
+    if let (Some(suit), Some(rank)) = (suit, rank_key(&card[..card.len() - 1])) {
+        return Msg::new("card-name").arg("rank", Msg::new(rank)).arg("suit", Msg::new(format!("suit-{suit}"))).into();
+    }
+    match rank_key(card) {
+        Some(rank) => Msg::new(rank).into(),
+        None => card.into(),
+    }
+}

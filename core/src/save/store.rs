@@ -1,0 +1,377 @@
+//! The on-disk store: one folder, per game a full save `{id}.json`, a journal
+//! `{id}.journal` of the changes since, and a lock file `{id}.lock`.
+//!
+//! Full saves are written atomically: to a temporary name unique to the write, synced,
+//! renamed over the old file, then the folder is synced, so a crash at any instant
+//! leaves the old or the new file. Temporary files a crash left behind are removed
+//! when the store opens. A damaged file, or one from a newer format version, is
+//! listed as unreadable with its reason and is never overwritten.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::SystemTime;
+
+use serde::Serialize;
+
+use super::format::SaveFile;
+use super::ids::os_random_u64;
+use super::journal;
+use super::lock::GameLock;
+use super::writer::GameWriter;
+use crate::error::GameError;
+use crate::session::PlaySession;
+
+const EXTENSION: &str = "json";
+const JOURNAL: &str = "journal";
+const TEMP: &str = "tmp";
+
+/// One line of the saved-games list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SaveSummary {
+    /// Save id (pass to load or delete).
+    pub id: String,
+    /// Game id.
+    pub game: String,
+    /// Title.
+    pub title: String,
+    /// Seat names.
+    pub players: Vec<String>,
+    /// Name of the seat to move, or empty when over.
+    pub to_move: String,
+    /// True once the game is over.
+    pub finished: bool,
+    /// Last played, ms since the Unix epoch.
+    pub updated_ms: u64,
+}
+
+/// A file in the store that cannot be loaded, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnreadableSave {
+    /// Save id (file name without extension).
+    pub id: String,
+    /// Why it cannot be read.
+    pub reason: String,
+    /// True when it was written by a newer version of the app.
+    pub newer: bool,
+}
+
+/// The store's listing: readable games, newest first, and unreadable files.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SaveListing {
+    /// Readable saves, most recently played first.
+    pub games: Vec<SaveSummary>,
+    /// Files that cannot be read.
+    pub unreadable: Vec<UnreadableSave>,
+}
+
+/// The size and modification time of a full save as its writer left it: if they
+/// change, someone else wrote the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Stamp {
+    len: u64,
+    modified: Option<SystemTime>,
+}
+
+/// A full save read from disk: the file's save, its journal token and its stamp.
+pub(crate) struct Base {
+    pub save: SaveFile,
+    pub token: String,
+    pub stamp: Stamp,
+}
+
+/// Saved games in one directory.
+///
+/// To play a saved game, take its writer: [`SaveStore::open_game`] (a saved game)
+/// or [`SaveStore::create_game`] (a new one). At most one writer per game exists at a
+/// time, in this process or any other: a second open is refused with
+/// [`GameError::GameInUse`], so two players can never overwrite each other's moves.
+#[derive(Clone, Debug)]
+pub struct SaveStore {
+    dir: PathBuf,
+}
+
+/// Counts writes in this process, for unique temporary names.
+static WRITES: AtomicU64 = AtomicU64::new(0);
+
+impl SaveStore {
+    /// Opens (creating if needed) a store on a directory, and removes temporary files
+    /// left by writes that a crash interrupted. An empty path is refused (it would
+    /// mean the working directory, wherever that is).
+    pub fn open(dir: impl AsRef<Path>) -> Result<SaveStore, GameError> {
+        let dir = dir.as_ref();
+        if dir.as_os_str().is_empty() {
+            return Err(GameError::Io("no save folder given".into()));
+        }
+        fs::create_dir_all(dir)?;
+        let store = SaveStore { dir: fs::canonicalize(dir)? };
+        store.remove_stale_files()?;
+        Ok(store)
+    }
+
+    /// The directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Temporary files of games nobody has open (their writer died mid-write), and
+    /// lock files of games that were deleted.
+    fn remove_stale_files(&self) -> Result<(), GameError> {
+        for entry in fs::read_dir(&self.dir)?.filter_map(Result::ok) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let (id, stale) = if let Some(rest) = name.strip_prefix('.').filter(|n| n.ends_with(&format!(".{TEMP}"))) {
+                (rest.split('.').next().unwrap_or_default().to_string(), true)
+            } else if let Some(id) = name.strip_suffix(".lock") {
+                (id.to_string(), !self.dir.join(format!("{id}.{EXTENSION}")).exists())
+            } else {
+                continue;
+            };
+            if !stale || valid_id(&id).is_err() {
+                continue;
+            }
+            // Only while nobody writes that game: its lock proves no write is under way.
+            if let Ok(lock) = GameLock::acquire(&self.dir, &id) {
+                let _ = fs::remove_file(entry.path());
+                drop(lock);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn base_path(&self, id: &str) -> Result<PathBuf, GameError> {
+        valid_id(id)?;
+        Ok(self.dir.join(format!("{id}.{EXTENSION}")))
+    }
+
+    pub(crate) fn journal_path(&self, id: &str) -> Result<PathBuf, GameError> {
+        valid_id(id)?;
+        Ok(self.dir.join(format!("{id}.{JOURNAL}")))
+    }
+
+    /// Lists every save: readable ones newest first, unreadable ones with a reason.
+    /// Each game is read (checksums, journal) and replayed as a load would, so a game
+    /// listed here opens and a damaged one is listed as unreadable with the reason.
+    pub fn list(&self) -> Result<SaveListing, GameError> {
+        let mut listing = SaveListing::default();
+        let mut entries: Vec<_> = fs::read_dir(&self.dir)?.filter_map(Result::ok).collect();
+        entries.sort_by_key(|e| e.file_name());
+        for entry in entries {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some(EXTENSION) {
+                continue;
+            }
+            let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+            match self.summary(&id) {
+                Ok(summary) => listing.games.push(summary),
+                Err(e) => listing.unreadable.push(UnreadableSave {
+                    id,
+                    newer: matches!(e, GameError::NewerSave { .. }),
+                    reason: e.to_string(),
+                }),
+            }
+        }
+        listing.games.sort_by(|a, b| b.updated_ms.cmp(&a.updated_ms).then(a.id.cmp(&b.id)));
+        Ok(listing)
+    }
+
+    /// The list line of one game, validated as [`SaveStore::list`] says.
+    fn summary(&self, id: &str) -> Result<SaveSummary, GameError> {
+        let (save, _) = self.read_with_base(id)?;
+        // Checksums catch damage; the replay (from the checkpoint: milliseconds) also
+        // catches a consistent edit the rules refuse, so what is listed opens.
+        self.load(&save, id)?;
+        Ok(SaveSummary {
+            id: id.to_string(),
+            game: save.game.clone(),
+            title: save.title.clone(),
+            players: save.seats.iter().map(|s| s.name.clone()).collect(),
+            to_move: save.to_move.and_then(|s| save.seats.get(s)).map(|s| s.name.clone()).unwrap_or_default(),
+            finished: save.finished,
+            updated_ms: save.updated_ms,
+        })
+    }
+
+    /// The full save alone (not its journal), checked.
+    pub(crate) fn read_base(&self, id: &str) -> Result<Base, GameError> {
+        let path = self.base_path(id)?;
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(GameError::NoSuchSave(id.to_string())),
+            Err(e) => return Err(e.into()),
+        };
+        let stamp = stamp_of(&path)?;
+        let text = String::from_utf8(bytes)
+            .map_err(|_| GameError::UnreadableSave { name: id.to_string(), reason: "not UTF-8 text".into() })?;
+        let save = SaveFile::from_json(&text, id)?;
+        if save.id != id {
+            return Err(GameError::UnreadableSave {
+                name: id.to_string(),
+                reason: format!("file holds game '{}'", save.id),
+            });
+        }
+        Ok(Base { save, token: journal::base_token(&text), stamp })
+    }
+
+    fn read_journal(&self, id: &str) -> Result<String, GameError> {
+        match fs::read(self.journal_path(id)?) {
+            Ok(bytes) => String::from_utf8(bytes)
+                .map_err(|_| GameError::UnreadableSave { name: id.to_string(), reason: "journal is not UTF-8".into() }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(String::new()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Reads one save: the full save with its journal applied (does not replay it;
+    /// see `catalog::load_session`).
+    pub fn read(&self, id: &str) -> Result<SaveFile, GameError> {
+        Ok(self.read_with_base(id)?.0)
+    }
+
+    /// The save, and the stamp of the full save it was read from.
+    pub(crate) fn read_with_base(&self, id: &str) -> Result<(SaveFile, Stamp), GameError> {
+        let Base { save, token, stamp } = self.read_base(id)?;
+        let text = self.read_journal(id)?;
+        let (save, _) = journal::replay(save, &token, &text, id)?;
+        Ok((save, stamp))
+    }
+
+    /// Writes a whole save once, outside any writer (an export, a tool, a test).
+    /// Refused while the game is open ([`GameError::GameInUse`]) and when the file on
+    /// disk is unreadable or newer, so nothing the app cannot read is ever lost.
+    pub fn write(&self, save: &SaveFile) -> Result<(), GameError> {
+        let _lock = GameLock::acquire(&self.dir, &save.id)?;
+        self.check_replaceable(&save.id)?;
+        self.write_base(save)?;
+        Ok(())
+    }
+
+    /// Refuses to replace a file that is unreadable (as a load would find: read and
+    /// replayed) or newer.
+    pub(crate) fn check_replaceable(&self, id: &str) -> Result<(), GameError> {
+        match self.read_with_base(id) {
+            Ok((save, _)) => self.load(&save, id).map(drop),
+            Err(GameError::NoSuchSave(_)) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Writes the full save atomically and removes the journal it supersedes.
+    /// Returns the new file's journal token and stamp. The caller holds the lock.
+    pub(crate) fn write_base(&self, save: &SaveFile) -> Result<(String, Stamp), GameError> {
+        let path = self.base_path(&save.id)?;
+        let text = save.to_json();
+        let n = WRITES.fetch_add(1, Ordering::Relaxed);
+        let tmp =
+            self.dir.join(format!(".{}.{}-{n}-{:08x}.{TEMP}", save.id, std::process::id(), os_random_u64() as u32));
+        let result = (|| -> std::io::Result<Stamp> {
+            let mut file = fs::File::create(&tmp)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()?;
+            drop(file);
+            fs::rename(&tmp, &path)?;
+            self.sync_dir();
+            stamp_of(&path).map_err(|e| std::io::Error::other(e.to_string()))
+        })();
+        if result.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+        let stamp = result?;
+        // The journal's lines name the old file, so a crash before this removal only
+        // leaves lines that are recognised as superseded and skipped.
+        match fs::remove_file(self.journal_path(&save.id)?) {
+            Ok(()) => self.sync_dir(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e.into()),
+        }
+        Ok((journal::base_token(&text), stamp))
+    }
+
+    /// Makes renames and removals durable (not possible on every platform).
+    pub(crate) fn sync_dir(&self) {
+        if let Ok(dir) = fs::File::open(&self.dir) {
+            let _ = dir.sync_all();
+        }
+    }
+
+    /// The current stamp of a game's full save (`None`: no file).
+    pub(crate) fn stamp(&self, id: &str) -> Result<Option<Stamp>, GameError> {
+        match stamp_of(&self.base_path(id)?) {
+            Ok(stamp) => Ok(Some(stamp)),
+            Err(GameError::NoSuchSave(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Deletes a save. Refused while the game is open anywhere
+    /// ([`GameError::GameInUse`]: close it first), so a deleted game never comes back
+    /// with the next autosave. Deleting an unreadable file is allowed: it is the
+    /// user's choice.
+    pub fn delete(&self, id: &str) -> Result<(), GameError> {
+        let path = self.base_path(id)?;
+        let _lock = GameLock::acquire(&self.dir, id)?;
+        match fs::remove_file(path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(GameError::NoSuchSave(id.to_string())),
+            Err(e) => return Err(e.into()),
+        }
+        let _ = fs::remove_file(self.journal_path(id)?);
+        self.sync_dir();
+        Ok(())
+    }
+
+    /// Opens a saved game to play it: takes the game's lock, loads and replays it, and
+    /// returns the session with its writer (which has just written it back as one
+    /// full save). Refused with [`GameError::GameInUse`] while another writer has it.
+    pub fn open_game(&self, id: &str) -> Result<(Box<dyn PlaySession>, GameWriter), GameError> {
+        valid_id(id)?;
+        let lock = GameLock::acquire(&self.dir, id)?;
+        let (save, base) = self.read_with_base(id)?;
+        let session = self.load(&save, id)?;
+        let writer = GameWriter::new(self.clone(), id, lock, Some(base));
+        writer.compact(session.as_ref())?;
+        Ok((session, writer))
+    }
+
+    /// Rebuilds the session of a save read from this store.
+    fn load(&self, save: &SaveFile, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
+        let def = crate::catalog::game(&save.game).map_err(|_| GameError::UnreadableSave {
+            name: id.to_string(),
+            reason: format!("unknown game '{}'", save.game),
+        })?;
+        def.load_session(save, id)
+    }
+
+    /// Takes the writer of a new game and writes its first full save. Refused if a
+    /// save with its id exists (ids are random, so only a caller reusing one).
+    pub fn create_game(&self, session: &dyn PlaySession) -> Result<GameWriter, GameError> {
+        let lock = GameLock::acquire(&self.dir, session.id())?;
+        if self.base_path(session.id())?.exists() {
+            return Err(GameError::GameInUse {
+                id: session.id().to_string(),
+                reason: "a saved game with this id exists; open it instead".into(),
+            });
+        }
+        let writer = GameWriter::new(self.clone(), session.id(), lock, None);
+        writer.compact(session)?;
+        Ok(writer)
+    }
+}
+
+fn stamp_of(path: &Path) -> Result<Stamp, GameError> {
+    match fs::metadata(path) {
+        Ok(meta) => Ok(Stamp { len: meta.len(), modified: meta.modified().ok() }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(GameError::NoSuchSave(path.display().to_string())),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Ids are file names: letters, digits, `-` and `_`, at most 200 of them.
+fn valid_id(id: &str) -> Result<(), GameError> {
+    let ok = !id.is_empty() && id.len() <= 200 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(GameError::NoSuchSave(id.to_string()))
+    }
+}

@@ -1,0 +1,33 @@
+package se.spelbord.desktop
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.ui.input.key.Key
+import androidx.compose.ui.input.key.KeyEventType
+import androidx.compose.ui.input.key.key
+import androidx.compose.ui.input.key.type
+import androidx.compose.ui.unit.DpSize
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Window
+import androidx.compose.ui.window.application
+import androidx.compose.ui.window.rememberWindowState
+import java.io.File
+import java.util.Locale
+import se.spelbord.ui.AppState
+import se.spelbord.ui.SpelbordApp
+
+/** Where the desktop keeps saves and settings: `$SPELBORD_DATA_DIR`, else the XDG data folder. */
+fun dataDir(): File = System.getenv("SPELBORD_DATA_DIR")?.let(::File)
+    ?: File(System.getenv("XDG_DATA_HOME") ?: (System.getProperty("user.home") + "/.local/share"), "spelbord-desktop")
+
+/** Spelbord in a desktop window: the same Compose UI as the Android app. Escape is "back". */
+fun main() = application {
+    val app = AppState(dataDir(), SwingRunner, Locale.getDefault().language, DesktopSounds)
+    Window(
+        onCloseRequest = { app.close(); exitApplication() },
+        title = app.words("app-name"),
+        state = rememberWindowState(size = DpSize(1180.dp, 820.dp)),
+        onPreviewKeyEvent = { e -> e.type == KeyEventType.KeyDown && e.key == Key.Escape && app.back() },
+    ) {
+        SpelbordApp(app, isSystemInDarkTheme())
+    }
+}

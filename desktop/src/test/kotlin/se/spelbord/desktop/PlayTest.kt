@@ -1,0 +1,69 @@
+package se.spelbord.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import kotlin.test.assertEquals
+import kotlin.test.assertNotEquals
+import kotlin.test.assertTrue
+import org.junit.Test
+import se.spelbord.ffi.BotLevel
+import se.spelbord.ui.Screen
+
+/**
+ * Every game from the home screen, over the real library: set up seats, play by
+ * tapping, leave mid-game, find the save, resume, finish, rematch.
+ */
+@OptIn(ExperimentalTestApi::class)
+class PlayTest {
+    private fun playThrough(gameId: String, seats: List<SeatSetup>, leaveAfter: Int) {
+        val app = newApp()
+        withApp(app, Device.TABLET) {
+            setUpAndStart(app, gameId, seats)
+            val log = PlayLog()
+            play(app, log, leaveAfter)
+            assertTrue(!app.game!!.isOver, "$gameId: still going after $leaveAfter actions")
+            val version = app.game!!.view.version
+            val history = app.current!!.session.history()
+            tag("back").performClick()
+            waitForIdle()
+            assertEquals(Screen.Home, app.screen)
+            val save = app.listing.games.single()
+            assertEquals(gameId, save.game)
+            tag("save:${save.id}").performScrollTo().performClick()
+            waitForIdle()
+            // The table may play on at once (a bot to move, a forced move played for a
+            // person), so the resumed game starts with exactly what was left, maybe more.
+            val resumed = app.current!!.session.history()
+            assertEquals(history, resumed.take(history.size), "$gameId: resumed where it was left")
+            assertTrue(app.game!!.view.version >= version, "$gameId: nothing was lost")
+            play(app, log, 20_000)
+            assertTrue(app.game!!.isOver, "$gameId: the game ended")
+            assertTrue(has("end"), "$gameId: the end panel shows")
+            assertTrue(log.boardTaps > 0 && log.stepTaps > 0, "$gameId: both the board and the steps were tapped")
+            println("ui-play: $gameId board taps ${log.boardTaps}, step taps ${log.stepTaps}, confirms ${log.confirms}, hand-offs ${log.handOffs}")
+            val finished = app.game!!
+            tag("rematch").performClick()
+            waitForIdle()
+            assertTrue(!app.game!!.isOver, "$gameId: the rematch is a new game")
+            assertNotEquals(finished.view.version, app.game!!.view.version)
+            assertEquals(finished.view.seatNames.toSet(), app.game!!.view.seatNames.toSet(), "$gameId: same table")
+        }
+    }
+
+    @Test
+    fun fia() = playThrough("fia", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)), 12)
+
+    @Test
+    fun pairanoid() = playThrough(
+        "pairanoid",
+        listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY), SeatSetup("Dan", BotLevel.EASY)),
+        12,
+    )
+
+    @Test
+    fun fjols() = playThrough("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY)), 6)
+
+    @Test
+    fun fevga() = playThrough("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)), 10)
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SpelbordFFI
+import SpelbordKit
+
+/// Which screen is shown (mirrors Screen in AppState.kt).
+indirect enum Screen {
+    /// Continue, new games, saved games.
+    case home
+    /// Setting up a new game.
+    case newGame(NewGameForm)
+    /// Playing the open game (or its hand-off, or its end).
+    case game
+    /// The settings.
+    case settings
+    /// How to play, over the screen it was opened from.
+    case rules(RulesText, from: Screen)
+}
+
+/// The app's state (mirrors AppState.kt): the screen, the saved games, the open game's
+/// controller and the settings. All decisions are the Rust core's; this only switches screens.
+final class AppState: ObservableObject {
+    @Published private(set) var screen: Screen = .home
+    @Published private(set) var listing = SaveListing(games: [], unreadable: [])
+    @Published private(set) var game: GameUiState?
+    @Published private(set) var message: String?
+    @Published private(set) var settings: AppSettings
+    /// A save the player asked to delete, waiting for the confirmation dialog.
+    @Published private(set) var pendingDelete: String?
+    /// The words in the chosen language (reloaded when the setting changes).
+    @Published private(set) var words: Words
+
+    let catalog: [GameInfo]
+    let sounds = Sounds()
+    private let saved: SavedGames?
+    private let settingsFile = SettingsFile()
+    private let systemLanguage = AppState.platformLanguage
+    private(set) var current: GameController?
+    /// Board pictures for the home screen: each game's start, each save's table view at its last change.
+    private var starts: [String: BoardScene] = [:]
+    private var thumbnails: [String: (UInt64, BoardScene)] = [:]
+
+    /// The platform's language (two letters).
+    private static let platformLanguage = Locale.preferredLanguages.first.map { String($0.prefix(2)) } ?? "en"
+
+    init() {
+        let s = SettingsFile().load()
+        settings = s
+        words = Words.load(s.languageTag(system: AppState.platformLanguage))
+        catalog = (try? games()) ?? []
+        saved = try? SavedGames.inApplicationSupport()
+        refreshListing()
+    }
+
+    /// True while a seat's private cards may be on screen (the app-switcher snapshot is covered then).
+    var privateShown: Bool {
+        guard let g = game, case .game = screen else { return false }
+        return g.handOffTo == nil && g.scene.nodes.contains { $0.faceUp && $0.kind == .card }
+    }
+
+    private func refreshListing() {
+        guard let saved else { return }
+        guarded { listing = try saved.list() }
+    }
+
+    private func open(_ session: GameSession) {
+        current?.close()
+        let next = GameController(session: session, botMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced) { [weak self] state in
+            self?.game = state
+        }
+        current = next
+        game = next.state
+        screen = .game
+    }
+
+    /// Opens the new-game form for `info` with the usual number of players.
+    func newGame(_ info: GameInfo) { screen = .newGame(Seats.defaultForm(info, words)) }
+    func editForm(_ form: NewGameForm) { screen = .newGame(form) }
+    func start(_ form: NewGameForm) { guarded { open(try form.start(store: saved?.store)) } }
+    func load(_ id: String) { guarded { if let saved { open(try saved.open(id: id)) } } }
+
+    /// Asks for confirmation before deleting `id`.
+    func askDelete(_ id: String) { pendingDelete = id }
+    func cancelDelete() { pendingDelete = nil }
+    func confirmDelete() {
+        guard let id = pendingDelete else { return }
+        pendingDelete = nil
+        message = saved?.delete(id: id)
+        refreshListing()
+    }
+
+    /// Shows how to play `gameId` in the app's language.
+    func showRules(_ gameId: String) {
+        guarded { screen = .rules(try rulesText(gameId: gameId, language: words.language), from: screen) }
+    }
+
+    func rematch() { guarded { if let c = current { open(try c.session.rematch()) } } }
+
+    /// Back to the home screen; an open game is saved already (it autosaves every change).
+    func home() {
+        current?.close()
+        current = nil
+        game = nil
+        refreshListing()
+        screen = .home
+    }
+
+    func openSettings() { screen = .settings }
+
+    /// Changes the settings, stores them and applies what applies at once.
+    func update(_ next: AppSettings) {
+        settings = next
+        settingsFile.save(next)
+        words = Words.load(next.languageTag(system: systemLanguage))
+        current?.settings(botMs: next.botSpeed.millis, autoPlay: next.autoPlayForced)
+    }
+
+    /// Back one screen (the rules go back to where they were opened).
+    func back() {
+        switch screen {
+        case let .rules(_, from): screen = from
+        case .home: pendingDelete = nil
+        default: home()
+        }
+    }
+
+    /// Re-reads saves and the open game (after the app comes back).
+    func refresh() {
+        refreshListing()
+        current?.refresh()
+    }
+
+    private func guarded(_ action: () throws -> Void) {
+        do {
+            message = nil
+            try action()
+        } catch {
+            message = describe(error)
+        }
+    }
+
+    /// The table's view of a new game of `gameId` (the home screen's picture), or nil.
+    func startScene(_ gameId: String) -> BoardScene? {
+        if let known = starts[gameId] { return known }
+        guard let info = catalog.first(where: { $0.id == gameId }) else { return nil }
+        var form = Seats.defaultForm(info, words)
+        form.seed = 1
+        let scene = try? form.start(store: nil).scene(seat: nil)
+        starts[gameId] = scene
+        return scene
+    }
+
+    /// The table's view of a saved game (its thumbnail; nothing private), or nil.
+    func savedScene(_ id: String) -> BoardScene? {
+        guard let stamp = listing.games.first(where: { $0.id == id })?.updatedMs else { return nil }
+        if let known = thumbnails[id], known.0 == stamp { return known.1 }
+        let scene = try? saved?.open(id: id).scene(seat: nil)
+        if let scene { thumbnails[id] = (stamp, scene) }
+        return scene
+    }
+}
+
+/// The new-game form's seats, named in the player's language (mirrors Seats.kt).
+enum Seats {
+    /// Seat `index` as a new table sets it: the first a person, the others medium bots.
+    static func seat(_ index: Int, _ words: Words) -> SeatSpec {
+        index == 0 ? SeatSpec(name: words("app-seat-player", ["n": index + 1]), bot: nil)
+            : SeatSpec(name: words("app-seat-bot", ["n": index]), bot: .medium)
+    }
+
+    /// The form for `info` with its usual number of players.
+    static func defaultForm(_ info: GameInfo, _ words: Words) -> NewGameForm {
+        NewGameForm(game: info, seats: (0..<Int(info.minPlayers)).map { seat($0, words) })
+    }
+
+    /// The same form with `count` seats: kept seats stay, new ones are default seats.
+    static func withCount(_ form: NewGameForm, _ count: Int, _ words: Words) -> NewGameForm {
+        let n = min(max(count, Int(form.game.minPlayers)), Int(form.game.maxPlayers))
+        var next = form
+        next.seats = Array(form.seats.prefix(n)) + (min(form.seats.count, n)..<n).map { seat($0, words) }
+        return next
+    }
+}

@@ -1,0 +1,118 @@
+import SpelbordFFI
+import SpelbordKit
+import SwiftUI
+
+/// Continue, a new game per game (with its board as the picture), the saved games
+/// with thumbnails and a confirmed delete (mirrors HomeScreen.kt).
+struct HomeScreen: View {
+    @ObservedObject var app: AppState
+    @Environment(\.words) var w
+
+    var body: some View {
+        let last = app.listing.games.first { !$0.finished }
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 260), spacing: 12)], alignment: .leading, spacing: 12) {
+                Section {
+                    if let last {
+                        Button(w("app-continue", ["title": last.title])) { app.load(last.id) }
+                            .buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
+                    }
+                } header: {
+                    TitleBar(title: w("app-name"), onBack: nil) { Button(w("app-settings")) { app.openSettings() } }
+                }
+                Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
+                Section {
+                    if app.listing.games.isEmpty && app.listing.unreadable.isEmpty { Text(w("app-no-saved-games")) }
+                    ForEach(app.listing.games, id: \.id) { SavedGameRow(save: $0, app: app) }
+                    ForEach(app.listing.unreadable, id: \.id) { entry in
+                        HStack {
+                            Text(entry.newer ? w("app-save-newer") : w("app-save-unreadable", ["reason": entry.reason]))
+                            Spacer()
+                            // A newer file is kept for the newer app; only damaged ones may go.
+                            if !entry.newer { Button(w("app-delete")) { app.askDelete(entry.id) }.buttonStyle(.bordered) }
+                        }
+                        .padding(12).background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+                    }
+                } header: { Heading(text: w("app-saved-games")) }
+            }
+        }
+        .alert(w("app-delete-title"), isPresented: Binding(get: { app.pendingDelete != nil }, set: { if !$0 { app.cancelDelete() } })) {
+            Button(w("app-delete"), role: .destructive) { app.confirmDelete() }
+            Button(w("app-cancel"), role: .cancel) { app.cancelDelete() }
+        } message: {
+            let id = app.pendingDelete ?? ""
+            Text(w("app-delete-question", ["title": app.listing.games.first { $0.id == id }?.title ?? id]))
+        }
+    }
+}
+
+private struct GameCard: View {
+    let info: GameInfo
+    @ObservedObject var app: AppState
+    @Environment(\.words) var w
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Thumbnail(scene: app.startScene(info.id), size: 96)
+            VStack(alignment: .leading, spacing: 4) {
+                Text(info.name).font(.headline)
+                Text(info.minPlayers == info.maxPlayers ? w("app-player-count", ["n": Int(info.minPlayers)])
+                    : w("app-player-range", ["min": Int(info.minPlayers), "max": Int(info.maxPlayers)]))
+                Button(w("app-rules")) { app.showRules(info.id) }
+            }
+            Spacer()
+        }
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+        .contentShape(Rectangle())
+        .onTapGesture { app.newGame(info) }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+        .accessibilityAction { app.newGame(info) }
+    }
+}
+
+private struct SavedGameRow: View {
+    let save: SaveSummary
+    @ObservedObject var app: AppState
+    @Environment(\.words) var w
+
+    var body: some View {
+        let time = Date(timeIntervalSince1970: Double(save.updatedMs) / 1000)
+            .formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(Locale(identifier: w.language)))
+        HStack(spacing: 12) {
+            Thumbnail(scene: app.savedScene(save.id), size: 72)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(save.title).font(.subheadline).bold()
+                Text(save.players.joined(separator: ", ")).font(.caption)
+                Text(save.finished ? w("app-save-finished") : w("app-save-to-move", ["name": save.toMove])).font(.caption)
+                Text(w("app-save-played", ["time": time])).font(.caption)
+            }
+            Spacer()
+            Button(w("app-delete")) { app.askDelete(save.id) }.buttonStyle(.bordered)
+        }
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+        .contentShape(Rectangle())
+        .onTapGesture { app.load(save.id) }
+    }
+}
+
+/// The board drawn small, with no touch and no accessibility elements of its own.
+struct Thumbnail: View {
+    let scene: BoardScene?
+    let size: CGFloat
+
+    var body: some View {
+        Group {
+            if let scene {
+                Board(scene: scene, marks: BoardMarks(), animationMillis: 0, colourMarks: false, interactive: false) { _ in }
+            } else {
+                Color(uiColor: .tertiarySystemBackground)
+            }
+        }
+        .frame(width: size, height: size)
+        .clipShape(RoundedRectangle(cornerRadius: 8))
+        .accessibilityHidden(true)
+    }
+}

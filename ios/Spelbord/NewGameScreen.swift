@@ -1,0 +1,98 @@
+import SpelbordFFI
+import SpelbordKit
+import SwiftUI
+
+/// Seats with editable names, person or bot level, and every house rule in words
+/// (mirrors NewGameScreen.kt).
+struct NewGameScreen: View {
+    let form: NewGameForm
+    @ObservedObject var app: AppState
+    @Environment(\.words) var w
+    /// A seat is a person or a bot of some level.
+    let seatKinds: [BotLevel?] = [nil, .easy, .medium, .hard]
+
+    var body: some View {
+        let game = form.game
+        ScrollView {
+            VStack(alignment: .leading, spacing: 6) {
+                TitleBar(title: w("app-new-game-of", ["game": game.name]), onBack: { app.home() })
+                if game.minPlayers != game.maxPlayers {
+                    Heading(text: w("app-players"))
+                    ChoiceRow(options: Array(Int(game.minPlayers)...Int(game.maxPlayers)), selected: form.seats.count, label: { "\($0)" }) {
+                        app.editForm(Seats.withCount(form, $0, w))
+                    }
+                }
+                Heading(text: w("app-seats"))
+                ForEach(Array(form.seats.enumerated()), id: \.offset) { i, seat in
+                    VStack(alignment: .leading, spacing: 4) {
+                        TextField(w("app-seat-name", ["n": i + 1]), text: Binding(get: { seat.name }, set: { name in
+                            app.editForm(form.withSeat(i, SeatSpec(name: name, bot: seat.bot)))
+                        }))
+                        .textFieldStyle(.roundedBorder)
+                        ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, w) }) { level in
+                            app.editForm(form.withSeat(i, SeatSpec(name: seat.name, bot: level)))
+                        }
+                    }
+                    .padding(.bottom, 8)
+                }
+                if !game.variants.isEmpty { Heading(text: w("app-house-rules")) }
+                ForEach(game.variants, id: \.key) { variant in
+                    VariantCard(variant: variant, value: form.variants[variant.key] ?? variant.defaultValue) {
+                        app.editForm(form.withVariant(variant.key, $0))
+                    }
+                }
+                Button(w("app-start")) { app.start(form) }.buttonStyle(.borderedProminent).padding(.top, 12)
+            }
+        }
+    }
+}
+
+/// "Person", "Easy bot", …
+func seatKindWord(_ level: BotLevel?, _ w: Words) -> String {
+    switch level {
+    case nil: return w("app-seat-human")
+    case .easy?: return w("app-bot-easy")
+    case .medium?: return w("app-bot-medium")
+    case .hard?: return w("app-bot-hard")
+    }
+}
+
+private struct VariantCard: View {
+    let variant: Variant
+    let value: String
+    let onPick: (String) -> Void
+    @Environment(\.words) var w
+
+    var body: some View {
+        let text = VariantWords(variant: variant, words: w)
+        VStack(alignment: .leading, spacing: 4) {
+            Text(text.name).font(.subheadline).bold()
+            Text(text.help).font(.caption)
+            ChoiceRow(options: variant.values, selected: value, label: text.value, onPick: onPick)
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+    }
+}
+
+/// A house rule's name, explanation and values in the player's language, from the
+/// game's catalogue (`fia-variant-goal`, `…-help`, `…-exact`); generic values such as
+/// on/off from the app's; the core's English help line until a translation exists
+/// (mirrors VariantWords in NewGameScreen.kt).
+struct VariantWords {
+    let variant: Variant
+    let words: Words
+
+    private var base: String { variant.labelKey.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-") }
+    var name: String { words.has(base) ? words(base) : variant.key.replacingOccurrences(of: "_", with: " ").capitalized }
+    var help: String { words.has(base + "-help") ? words(base + "-help") : variant.help }
+
+    /// One value in words.
+    func value(_ v: String) -> String {
+        let dashed = v.replacingOccurrences(of: "_", with: "-")
+        if words.has("\(base)-\(dashed)") { return words("\(base)-\(dashed)") }
+        if words.has("app-value-\(dashed)") { return words("app-value-\(dashed)") }
+        return v
+    }
+}
