@@ -4,9 +4,20 @@
 //! steps chosen so far, the whole move they form, the forced move) from it, so a tap
 //! costs a scan of small integers instead of a fresh listing of legal plays.
 
-use std::collections::HashMap;
+use std::hash::Hash;
 
+use crate::fast_hash::FastMap;
 use crate::game::{Game, StepInfo};
+
+/// The step ids of a table being built, by a game's own key for a step (see
+/// [`StepTable::step_id_keyed`]).
+pub struct StepKeys<K>(FastMap<K, u32>);
+
+impl<K> Default for StepKeys<K> {
+    fn default() -> Self {
+        StepKeys(FastMap::default())
+    }
+}
 
 /// The legal moves of a position and their tap orders, with each distinct step
 /// (notation, label and nodes) stored once.
@@ -18,7 +29,7 @@ pub struct StepTable<M> {
     /// Per step, the id of its notation (steps that share a notation share the id).
     notation_of: Vec<u32>,
     /// Notation → its id and the steps that have it.
-    by_notation: HashMap<String, (u32, Vec<u32>)>,
+    by_notation: FastMap<String, (u32, Vec<u32>)>,
     /// Per order: the move it builds and its range in `flat`.
     orders: Vec<(u32, u32, u32)>,
     /// Step ids of every order, one after another.
@@ -32,7 +43,7 @@ impl<M> StepTable<M> {
             moves,
             steps: Vec::new(),
             notation_of: Vec::new(),
-            by_notation: HashMap::new(),
+            by_notation: FastMap::default(),
             orders: Vec::new(),
             flat: Vec::new(),
         }
@@ -54,6 +65,23 @@ impl<M> StepTable<M> {
         ids.push(id);
         self.notation_of.push(*notation);
         self.steps.push(step);
+        id
+    }
+
+    /// The id of the step with `key`, calling `make` only for a key not seen before:
+    /// a game whose orders share few distinct steps builds each one's words once.
+    /// Steps with equal keys must have equal infos.
+    pub fn step_id_keyed<K: Hash + Eq>(
+        &mut self,
+        keys: &mut StepKeys<K>,
+        key: K,
+        make: impl FnOnce() -> StepInfo,
+    ) -> u32 {
+        if let Some(&id) = keys.0.get(&key) {
+            return id;
+        }
+        let id = self.step_id(make());
+        keys.0.insert(key, id);
         id
     }
 

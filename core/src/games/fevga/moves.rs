@@ -7,50 +7,11 @@
 //! larger number, then — if a forbidden block stood at the start — the plays that
 //! open it, when any does. Distinct plays are distinct resulting boards.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::game::Seat;
 
 use super::board::{Board, StepError, OFF, POINTS};
 
-/// A small multiply-rotate hasher for the board keys of the search (the standard
-/// SipHash is several times slower here and no attacker chooses these keys).
-#[derive(Default)]
-pub struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-}
-
-impl FastHasher {
-    fn add(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-/// A hash set with [`FastHasher`].
-pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
+pub use crate::fast_hash::{FastHasher, FastSet};
 
 /// One die step in the seat's relative coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

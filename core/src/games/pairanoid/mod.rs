@@ -27,6 +27,7 @@ use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 /// The Pairanoid game.
 pub struct Pairanoid;
@@ -118,6 +119,10 @@ impl Game for Pairanoid {
 
     fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
         steps::step_orders(state, mv)
+    }
+
+    fn step_table(state: &State) -> StepTable<Move> {
+        steps::table(state)
     }
 
     fn format_state(state: &State) -> String {
