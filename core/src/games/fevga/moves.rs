@@ -51,29 +51,67 @@ pub struct Analysis {
 }
 
 /// The distinct dice values still to play, largest first.
-fn distinct_desc(dice: &[u8]) -> Vec<u8> {
-    let mut v = dice.to_vec();
-    v.sort_unstable_by(|a, b| b.cmp(a));
-    v.dedup();
-    v
+/// At most four numbers of the dice, held without allocating: the searches make a
+/// few of these for every position they reach.
+#[derive(Clone, Copy, Default)]
+pub struct Numbers {
+    len: usize,
+    v: [u8; 4],
 }
 
-fn remove_one(dice: &[u8], d: u8) -> Vec<u8> {
-    let mut v = dice.to_vec();
-    if let Some(i) = v.iter().position(|&x| x == d) {
-        v.remove(i);
+impl Numbers {
+    /// The first four of `dice` (a turn never has more).
+    fn of(dice: &[u8]) -> Numbers {
+        let len = dice.len().min(4);
+        let mut v = [0u8; 4];
+        v[..len].copy_from_slice(&dice[..len]);
+        Numbers { len, v }
     }
-    v
+}
+
+impl std::ops::Deref for Numbers {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.v[..self.len]
+    }
+}
+
+/// Each distinct number of `dice` once, larger first (the order the searches try them).
+pub fn distinct_desc(dice: &[u8]) -> Numbers {
+    let mut n = Numbers::of(dice);
+    n.v[..n.len].sort_unstable_by(|a, b| b.cmp(a));
+    let mut len = 0;
+    for i in 0..n.len {
+        if i == 0 || n.v[i] != n.v[len - 1] {
+            n.v[len] = n.v[i];
+            len += 1;
+        }
+    }
+    n.len = len;
+    n
+}
+
+/// `dice` with one `d` taken out.
+pub fn remove_one(dice: &[u8], d: u8) -> Numbers {
+    let mut n = Numbers::of(dice);
+    if let Some(i) = n.iter().position(|&x| x == d) {
+        n.v.copy_within(i + 1..n.len, i);
+        n.len -= 1;
+    }
+    n
+}
+
+/// The numbers left as a search key: sorted, zero-padded.
+pub fn dice_key(dice: &[u8]) -> [u8; 4] {
+    let mut n = Numbers::of(dice);
+    n.v[..n.len].sort_unstable();
+    n.v[n.len..].fill(0);
+    n.v
 }
 
 fn key_of(board: &Board, dice: &[u8]) -> (Board, [u8; 4]) {
-    let mut k = [0u8; 4];
-    let mut v = dice.to_vec();
-    v.sort_unstable();
-    for (i, d) in v.iter().take(4).enumerate() {
-        k[i] = *d;
-    }
-    (*board, k)
+    (*board, dice_key(dice))
 }
 
 /// Every reachable step sequence from `board` with `dice` (each prefix is a node),
@@ -101,7 +139,7 @@ fn dfs(
     two_different: bool,
     larger: u8,
 ) {
-    for d in distinct_desc(dice) {
+    for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
@@ -201,7 +239,7 @@ fn orders_dfs(
         }
         return;
     }
-    for d in distinct_desc(dice) {
+    for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
@@ -281,7 +319,7 @@ pub fn follow(
     for (i, &(r, t)) in steps.iter().enumerate() {
         let d = die_for(&b, seat, &left, r, t).map_err(|e| (i, e))?;
         b.apply_step(seat, r, t);
-        left = remove_one(&left, d);
+        left = remove_one(&left, d).to_vec();
     }
     Ok((b, left))
 }

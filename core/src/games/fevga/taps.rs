@@ -15,7 +15,7 @@ use crate::fast_hash::FastMap;
 use crate::step_table::StepTable;
 
 use super::board::{Board, OFF, POINTS};
-use super::moves::die_for;
+use super::moves::{dice_key, die_for, distinct_desc, remove_one};
 use super::rules::{Move, Phase, State, Step};
 use super::step_info;
 
@@ -35,14 +35,6 @@ struct Graph {
     twin_edges: bool,
 }
 
-/// Numbers left, sorted, as a map key.
-fn dice_key(dice: &[u8]) -> [u8; 4] {
-    let mut k = [0u8; 4];
-    k[..dice.len()].copy_from_slice(dice);
-    k[..dice.len()].sort_unstable();
-    k
-}
-
 fn build(g: &mut Graph, seen: &mut FastMap<(Board, [u8; 4]), u32>, board: &Board, seat: usize, dice: &[u8]) -> u32 {
     let key = (*board, dice_key(dice));
     if let Some(&id) = seen.get(&key) {
@@ -55,24 +47,8 @@ fn build(g: &mut Graph, seen: &mut FastMap<(Board, [u8; 4]), u32>, board: &Board
     let mut local = [(0u8, 0u8, 0u32); MAX_EDGES];
     let mut n = 0;
     // Each distinct number once, larger first, as the legal-play search goes.
-    let mut distinct = [0u8; 4];
-    distinct[..dice.len()].copy_from_slice(dice);
-    distinct[..dice.len()].sort_unstable_by(|a, b| b.cmp(a));
-    for (i, &d) in distinct[..dice.len()].iter().enumerate() {
-        if i > 0 && distinct[i - 1] == d {
-            continue;
-        }
-        let mut rest = [0u8; 4];
-        let mut k = 0;
-        let mut skipped = false;
-        for &x in dice {
-            if x == d && !skipped {
-                skipped = true;
-            } else {
-                rest[k] = x;
-                k += 1;
-            }
-        }
+    for &d in distinct_desc(dice).iter() {
+        let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
                 continue;
@@ -80,7 +56,7 @@ fn build(g: &mut Graph, seen: &mut FastMap<(Board, [u8; 4]), u32>, board: &Board
             let Ok(t) = board.check_step(seat, r, d) else { continue };
             let mut next = *board;
             next.apply_step(seat, r, t);
-            let child = build(g, seen, &next, seat, &rest[..k]);
+            let child = build(g, seen, &next, seat, &rest);
             if local[..n].iter().any(|e| (e.0, e.1) == (r as u8, t as u8)) {
                 g.twin_edges = true;
             }
