@@ -66,7 +66,7 @@ fn perft_of<G: Game>(state: &G::State, depth: u32) -> u64 {
                 .iter()
                 .map(|(mv, _)| {
                     let mut next = state.clone();
-                    G::apply(&mut next, mv);
+                    G::advance(&mut next, mv);
                     perft_of::<G>(&next, depth - 1)
                 })
                 .sum(),
@@ -79,7 +79,7 @@ fn perft_of<G: Game>(state: &G::State, depth: u32) -> u64 {
                     return 1;
                 }
                 let mut next = state.clone();
-                G::apply(&mut next, mv);
+                G::advance(&mut next, mv);
                 perft_of::<G>(&next, depth - 1)
             })
             .sum(),
@@ -105,7 +105,7 @@ impl<G: Game> GameDef for Def<G> {
         let mut rng = GameRng::new(seed);
         while G::to_move(&state) == ToMove::Chance {
             let mv = G::sample_chance(&state, &mut rng);
-            G::apply(&mut state, &mv);
+            G::advance(&mut state, &mv);
         }
         Ok(G::format_state(&state))
     }

@@ -18,9 +18,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::GameError;
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 /// A seat at the table, counted from 0 in clockwise order.
 pub type Seat = usize;
@@ -283,8 +285,27 @@ pub trait Game: 'static + Send + Sync {
         }
     }
 
-    /// Applies a move that the caller has checked is legal (or a chance outcome).
-    fn apply(state: &mut Self::State, mv: &Self::Move) -> Vec<Event>;
+    /// Applies a move that the caller has checked is legal (or a chance outcome),
+    /// putting what happened into `events`, which builds nothing when off. A game
+    /// implements this or [`Game::apply`] (each defaults to the other); the four
+    /// games implement this one, so search never pays for events.
+    fn apply_into(state: &mut Self::State, mv: &Self::Move, events: &mut Events) {
+        for event in Self::apply(state, mv) {
+            events.push(|| event);
+        }
+    }
+
+    /// Applies a move and returns its events: what a session animates and logs.
+    fn apply(state: &mut Self::State, mv: &Self::Move) -> Vec<Event> {
+        let mut events = Events::on();
+        Self::apply_into(state, mv, &mut events);
+        events.into_vec()
+    }
+
+    /// Applies a move without building events: for search, playouts and bot look-ahead.
+    fn advance(state: &mut Self::State, mv: &Self::Move) {
+        Self::apply_into(state, mv, &mut Events::off());
+    }
 
     /// How the game ended, once [`ToMove::Over`].
     fn outcome(state: &Self::State) -> Option<Outcome>;
@@ -304,6 +325,13 @@ pub trait Game: 'static + Send + Sync {
     /// order while `legal_moves` keeps one move per distinct result.
     fn step_orders(state: &Self::State, mv: &Self::Move) -> Vec<Vec<StepInfo>> {
         vec![Self::steps(state, mv)]
+    }
+
+    /// Every legal move with every tap order, listed once for a position (what a
+    /// session caches). Default: [`Game::legal_moves`] and [`Game::step_orders`] of
+    /// each; a game with many orders (Fevga doubles) builds the same table faster.
+    fn step_table(state: &Self::State) -> StepTable<Self::Move> {
+        crate::step_table::listed::<Self>(state)
     }
 
     /// True when `mv`, once fully built, waits for the player to confirm it. Default:
@@ -408,7 +436,7 @@ pub fn play_one<G: Game>(
         ToMove::Chance => G::sample_chance(state, rng),
         ToMove::Seat(seat) => choose(state, seat, rng),
     };
-    G::apply(state, &mv);
+    G::advance(state, &mv);
     true
 }
 

@@ -5,6 +5,7 @@
 //! moves as notation strings, so the CLI and the FFI can hold any game behind one
 //! trait object.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -12,11 +13,12 @@ use serde::{Deserialize, Serialize};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::history::{History, Record};
 use crate::message::Msg;
 use crate::rng::{GameRng, RngState};
-use crate::save::checksum::{chain_digest, HISTORY_DIGEST_START};
 use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,19 +166,6 @@ pub struct SeatView {
     pub tally: Vec<TallyRow>,
 }
 
-/// One applied action in the history.
-#[derive(Clone, Debug)]
-struct Record<G: Game> {
-    by: Option<Seat>,
-    /// The move (`None` for an entry taken from a checkpoint, never replayed).
-    mv: Option<G::Move>,
-    notation: String,
-    before: G::State,
-    rng_before: RngState,
-    /// Digest of the history up to and including this record (for checkpoints).
-    digest: u64,
-}
-
 /// A game being played, generic over its rules.
 pub struct Session<G: Game> {
     id: String,
@@ -188,7 +177,7 @@ pub struct Session<G: Game> {
     seed: u64,
     rng: GameRng,
     state: G::State,
-    history: Vec<Record<G>>,
+    history: History<G>,
     pending: Vec<String>,
     viewer: Option<Seat>,
     version: u64,
@@ -201,6 +190,9 @@ pub struct Session<G: Game> {
     /// back is not offered for auto-play again, or undo would seem to do nothing.
     /// Not saved: after a reload the forced move is offered again.
     undone: bool,
+    /// The legal moves and tap orders of `state`, listed on first use and dropped
+    /// whenever the state changes (every commit, chance outcome and undo).
+    table: OnceLock<StepTable<G::Move>>,
 }
 
 /// Games finished at a table so far, from its tally (every seat counts every game).
@@ -227,7 +219,7 @@ impl<G: Game> Session<G> {
             seed,
             rng: GameRng::new(seed),
             state,
-            history: Vec::new(),
+            history: History::default(),
             pending: Vec::new(),
             viewer: None,
             version: 0,
@@ -236,6 +228,7 @@ impl<G: Game> Session<G> {
             last_events: Vec::new(),
             last_move: Vec::new(),
             undone: false,
+            table: OnceLock::new(),
         }
     }
 
@@ -354,25 +347,18 @@ impl<G: Game> Session<G> {
         if G::format_state(&state) != checkpoint.position || checkpoint.rng.seed != save.seed {
             return Err("the checkpoint is not a position of this game".into());
         }
-        let mut digest = HISTORY_DIGEST_START;
-        self.history.reserve(save.history.len());
+        let mut covered: Vec<Record<G>> = Vec::with_capacity(save.history.len());
         for entry in &save.history[..at] {
-            digest = chain_digest(digest, entry.by, &entry.mv);
-            // Never read: undo cannot reach back past the chance entry at `at - 1`.
-            let before = state.clone();
-            self.history.push(Record {
-                by: entry.by,
-                mv: None,
-                notation: entry.mv.clone(),
-                before,
-                rng_before: checkpoint.rng,
-                digest,
-            });
+            // No move and no state: undo cannot reach back past the chance entry at `at - 1`.
+            covered.push(Record::after(covered.last(), entry.by, None, entry.mv.clone(), checkpoint.rng));
         }
-        if digest != checkpoint.digest {
+        if covered.last().map(|r| r.digest) != Some(checkpoint.digest) {
             return Err("the history before the checkpoint does not match it".into());
         }
+        self.history = History::resume(covered, state.clone());
+        self.history.reserve(save.history.len() - at);
         self.state = state;
+        self.table = OnceLock::new();
         self.rng = GameRng::from_state(checkpoint.rng);
         Ok(at)
     }
@@ -388,14 +374,21 @@ impl<G: Game> Session<G> {
             // Their history is shown with hidden parts, which needs every move.
             return None;
         }
-        let last_seat = self.history.iter().rposition(|r| r.by.is_some())?;
-        let chance = self.history[..last_seat].iter().rposition(|r| r.by.is_none())?;
-        let next = &self.history[chance + 1];
-        let position = G::format_state(&next.before);
-        if G::parse_state(&position).ok().as_ref() != Some(&next.before) {
+        let records = self.history.records();
+        let last_seat = records.iter().rposition(|r| r.by.is_some())?;
+        let chance = records[..last_seat].iter().rposition(|r| r.by.is_none())?;
+        // Rebuilt from the nearest kept state (a few dozen moves at most).
+        let before = self.history.state_before(chance + 1)?;
+        let position = G::format_state(&before);
+        if G::parse_state(&position).ok().as_ref() != Some(&before) {
             return None;
         }
-        Some(Checkpoint { at: chance + 1, position, rng: next.rng_before, digest: self.history[chance].digest })
+        Some(Checkpoint {
+            at: chance + 1,
+            position,
+            rng: records[chance + 1].rng_before,
+            digest: records[chance].digest,
+        })
     }
 
     /// True when the pending steps belong to the human to move and start a legal move.
@@ -426,48 +419,27 @@ impl<G: Game> Session<G> {
         let before = self.state.clone();
         let notation = G::format_move(&self.state, mv);
         let events = G::apply(&mut self.state, mv);
-        let digest = chain_digest(self.history.last().map_or(HISTORY_DIGEST_START, |r| r.digest), by, &notation);
-        self.history.push(Record { by, mv: Some(mv.clone()), notation, before, rng_before, digest });
+        self.table = OnceLock::new();
+        self.history.push(by, mv.clone(), notation, rng_before, before);
         events
     }
 
-    /// Of the `legal` moves, those whose steps start with `prefix`, with their step
-    /// lists (one entry per tap order).
-    fn prefixed(&self, legal: Vec<G::Move>, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
-        legal
-            .into_iter()
-            .flat_map(|m| G::step_orders(&self.state, &m).into_iter().map(move |steps| (m.clone(), steps)))
-            .filter(|(_, steps)| steps.len() >= prefix.len() && steps.iter().zip(prefix).all(|(s, p)| &s.notation == p))
-            .collect()
-    }
-
-    /// Legal moves whose steps start with `prefix`, with their step lists.
-    fn moves_with_prefix(&self, prefix: &[String]) -> Vec<(G::Move, Vec<StepInfo>)> {
-        self.prefixed(G::legal_moves(&self.state), prefix)
-    }
-
-    /// The distinct steps at position `depth` of `moves` (after a prefix that long).
-    fn next_of(moves: &[(G::Move, Vec<StepInfo>)], depth: usize) -> Vec<StepInfo> {
-        let mut next: Vec<StepInfo> = Vec::new();
-        for (_, steps) in moves {
-            if let Some(step) = steps.get(depth) {
-                if !next.iter().any(|s| s.notation == step.notation) {
-                    next.push(step.clone());
-                }
-            }
-        }
-        next
+    /// The legal moves and tap orders of the position, listed once per version.
+    fn table(&self) -> &StepTable<G::Move> {
+        self.table.get_or_init(|| match G::to_move(&self.state) {
+            ToMove::Seat(_) => G::step_table(&self.state),
+            _ => StepTable::new(Vec::new()),
+        })
     }
 
     /// The distinct next steps after `prefix`, or `None` if no legal move starts so.
     fn steps_after(&self, prefix: &[String]) -> Option<Vec<StepInfo>> {
-        let moves = self.moves_with_prefix(prefix);
-        (!moves.is_empty()).then(|| Self::next_of(&moves, prefix.len()))
+        self.table().next_steps(prefix)
     }
 
     /// The whole legal move matching `prefix` exactly, if any.
     fn complete_move(&self, prefix: &[String]) -> Option<G::Move> {
-        self.moves_with_prefix(prefix).into_iter().find(|(_, s)| s.len() == prefix.len()).map(|(m, _)| m)
+        self.table().complete(prefix).cloned()
     }
 
     fn human_seats(&self) -> usize {
@@ -583,14 +555,14 @@ impl<G: Game> Session<G> {
         if !self.pending.is_empty() {
             return self.pending_belongs_to(seat);
         }
-        match self.history.last() {
-            Some(rec) => {
+        match (self.history.last(), self.history.last_before()) {
+            (Some(rec), Some(before)) => {
                 rec.by == Some(seat)
                     && self.seats[seat].is_human()
                     && G::outcome(&self.state).is_none()
-                    && G::undo_blocked(&rec.before, &self.state).is_none()
+                    && G::undo_blocked(before, &self.state).is_none()
             }
-            None => false,
+            _ => false,
         }
     }
 }
@@ -761,11 +733,9 @@ impl<G: Game> PlaySession for Session<G> {
             && matches!(self.phase_now(), Phase::HumanTurn { .. });
         // One legal-move generation serves the steps, the confirm button and the forced move.
         let (next_steps, can_confirm, forced_move) = if mine {
-            let legal = G::legal_moves(&self.state);
-            let forced = self.forced_in(&legal);
-            let moves = self.prefixed(legal, &self.pending);
-            let whole = !self.pending.is_empty() && moves.iter().any(|(_, s)| s.len() == self.pending.len());
-            (Self::next_of(&moves, self.pending.len()), whole, forced)
+            let table = self.table();
+            let whole = !self.pending.is_empty() && table.complete(&self.pending).is_some();
+            (table.next_steps(&self.pending).unwrap_or_default(), whole, self.forced_in(table.moves()))
         } else {
             (Vec::new(), false, None)
         };
@@ -811,7 +781,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        crate::game::legal_notations::<G>(&self.state)
+        self.table().moves().iter().map(|m| G::format_move(&self.state, m)).collect()
     }
 
     fn text_board(&self, viewer: Option<Seat>) -> String {
@@ -828,7 +798,7 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn forced_move(&self) -> Option<String> {
         match self.phase_now() {
-            Phase::HumanTurn { .. } => self.forced_in(&G::legal_moves(&self.state)),
+            Phase::HumanTurn { .. } => self.forced_in(self.table().moves()),
             _ => None,
         }
     }
@@ -849,7 +819,7 @@ impl<G: Game> PlaySession for Session<G> {
             });
         }
         let whole = self.complete_move(&prefix);
-        let extendable = self.steps_after(&prefix).is_some_and(|n| !n.is_empty());
+        let extendable = self.table().extendable(&prefix);
         match whole {
             Some(mv) if !G::confirm_move(&self.state, &mv) && !extendable => Ok(self.commit(mv)),
             _ => {
@@ -901,15 +871,18 @@ impl<G: Game> PlaySession for Session<G> {
                 None => "nothing has been played".to_string(),
                 Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
                 Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
-                Some(r) if r.by == Some(seat) => {
-                    G::undo_blocked(&r.before, &self.state).unwrap_or_else(|| "only a human's own move".to_string())
-                }
+                Some(r) if r.by == Some(seat) => self
+                    .history
+                    .last_before()
+                    .and_then(|before| G::undo_blocked(before, &self.state))
+                    .unwrap_or_else(|| "only a human's own move".to_string()),
                 Some(_) => "another seat has played since".to_string(),
             };
             return Err(GameError::CannotUndo(reason));
         }
-        let rec = self.history.pop().expect("checked by can_undo_for");
-        self.state = rec.before;
+        let (rec, before) = self.history.pop().expect("checked by can_undo_for");
+        self.state = before;
+        self.table = OnceLock::new();
         self.rng = GameRng::from_state(rec.rng_before);
         self.version += 1;
         self.updated_ms = now_ms();
@@ -975,23 +948,21 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn history(&self) -> Vec<HistoryEntry> {
-        self.history.iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
+        self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
     }
 
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         self.history
-            .iter()
-            .map(|r| HistoryEntry {
+            // Entries taken from a save's checkpoint have no move: only games without
+            // private information checkpoint, and their history hides nothing.
+            .replayed(|r, before| HistoryEntry {
                 by: r.by,
-                // Entries taken from a checkpoint have no move: only games without
-                // private information checkpoint, and their history hides nothing.
-                mv: r
-                    .mv
-                    .as_ref()
-                    .map_or_else(|| r.notation.clone(), |mv| G::history_notation(&r.before, mv, r.by, viewer)),
+                mv: match (&r.mv, before) {
+                    (Some(mv), Some(before)) => G::history_notation(before, mv, r.by, viewer),
+                    _ => r.notation.clone(),
+                },
             })
-            .collect()
     }
 
     fn history_len(&self) -> usize {
@@ -1011,7 +982,7 @@ impl<G: Game> PlaySession for Session<G> {
             seats: self.seats.clone(),
             seed: self.seed,
             rng: self.rng.state(),
-            history: self.history[from.min(self.history.len())..]
+            history: self.history.records()[from.min(self.history.len())..]
                 .iter()
                 .map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() })
                 .collect(),

@@ -13,6 +13,7 @@ pub mod nn;
 pub mod notation;
 pub mod rules;
 pub mod scene;
+pub mod taps;
 pub mod train;
 
 #[cfg(test)]
@@ -21,11 +22,12 @@ mod tests;
 use serde::Serialize;
 
 use crate::error::GameError;
-use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 use board::{rel_point, StepError, OFF};
 use moves::{follow, orders_to, turn_refusal, Refusal};
@@ -253,8 +255,8 @@ impl Game for Fevga {
         }
     }
 
-    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
-        state.apply(mv)
+    fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
+        state.apply_into(mv, events)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -313,6 +315,10 @@ impl Game for Fevga {
             }
         }
         out
+    }
+
+    fn step_table(state: &State) -> StepTable<Move> {
+        taps::table(state).unwrap_or_else(|| crate::step_table::listed::<Fevga>(state))
     }
 
     fn preview(state: &State, steps: &[String]) -> Option<State> {

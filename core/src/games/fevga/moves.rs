@@ -7,50 +7,11 @@
 //! larger number, then — if a forbidden block stood at the start — the plays that
 //! open it, when any does. Distinct plays are distinct resulting boards.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::game::Seat;
 
 use super::board::{Board, StepError, OFF, POINTS};
 
-/// A small multiply-rotate hasher for the board keys of the search (the standard
-/// SipHash is several times slower here and no attacker chooses these keys).
-#[derive(Default)]
-pub struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-}
-
-impl FastHasher {
-    fn add(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-/// A hash set with [`FastHasher`].
-pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
+pub use crate::fast_hash::{FastHasher, FastSet};
 
 /// One die step in the seat's relative coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,29 +51,67 @@ pub struct Analysis {
 }
 
 /// The distinct dice values still to play, largest first.
-fn distinct_desc(dice: &[u8]) -> Vec<u8> {
-    let mut v = dice.to_vec();
-    v.sort_unstable_by(|a, b| b.cmp(a));
-    v.dedup();
-    v
+/// At most four numbers of the dice, held without allocating: the searches make a
+/// few of these for every position they reach.
+#[derive(Clone, Copy, Default)]
+pub struct Numbers {
+    len: usize,
+    v: [u8; 4],
 }
 
-fn remove_one(dice: &[u8], d: u8) -> Vec<u8> {
-    let mut v = dice.to_vec();
-    if let Some(i) = v.iter().position(|&x| x == d) {
-        v.remove(i);
+impl Numbers {
+    /// The first four of `dice` (a turn never has more).
+    fn of(dice: &[u8]) -> Numbers {
+        let len = dice.len().min(4);
+        let mut v = [0u8; 4];
+        v[..len].copy_from_slice(&dice[..len]);
+        Numbers { len, v }
     }
-    v
+}
+
+impl std::ops::Deref for Numbers {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.v[..self.len]
+    }
+}
+
+/// Each distinct number of `dice` once, larger first (the order the searches try them).
+pub fn distinct_desc(dice: &[u8]) -> Numbers {
+    let mut n = Numbers::of(dice);
+    n.v[..n.len].sort_unstable_by(|a, b| b.cmp(a));
+    let mut len = 0;
+    for i in 0..n.len {
+        if i == 0 || n.v[i] != n.v[len - 1] {
+            n.v[len] = n.v[i];
+            len += 1;
+        }
+    }
+    n.len = len;
+    n
+}
+
+/// `dice` with one `d` taken out.
+pub fn remove_one(dice: &[u8], d: u8) -> Numbers {
+    let mut n = Numbers::of(dice);
+    if let Some(i) = n.iter().position(|&x| x == d) {
+        n.v.copy_within(i + 1..n.len, i);
+        n.len -= 1;
+    }
+    n
+}
+
+/// The numbers left as a search key: sorted, zero-padded.
+pub fn dice_key(dice: &[u8]) -> [u8; 4] {
+    let mut n = Numbers::of(dice);
+    n.v[..n.len].sort_unstable();
+    n.v[n.len..].fill(0);
+    n.v
 }
 
 fn key_of(board: &Board, dice: &[u8]) -> (Board, [u8; 4]) {
-    let mut k = [0u8; 4];
-    let mut v = dice.to_vec();
-    v.sort_unstable();
-    for (i, d) in v.iter().take(4).enumerate() {
-        k[i] = *d;
-    }
-    (*board, k)
+    (*board, dice_key(dice))
 }
 
 /// Every reachable step sequence from `board` with `dice` (each prefix is a node),
@@ -120,8 +119,10 @@ fn key_of(board: &Board, dice: &[u8]) -> (Board, [u8; 4]) {
 pub fn explore(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Node> {
     let larger = dice.iter().copied().max().unwrap_or(0);
     let two_different = dice.len() == 2 && dice[0] != dice[1];
-    let mut out = vec![Node { board: *board, seq: Vec::new(), uses_larger: false }];
-    let mut seen = FastSet::default();
+    let mut out = Vec::with_capacity(64);
+    out.push(Node { board: *board, seq: Vec::new(), uses_larger: false });
+    // Sized for a crowded double up front: growing the set was a third of the time.
+    let mut seen = FastSet::with_capacity_and_hasher(256, Default::default());
     let mut seq = Vec::new();
     dfs(board, seat, dice, &mut seq, &mut seen, &mut out, two_different, larger);
     out
@@ -138,7 +139,7 @@ fn dfs(
     two_different: bool,
     larger: u8,
 ) {
-    for d in distinct_desc(dice) {
+    for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
@@ -188,8 +189,12 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
         must_open = true;
         cand.retain(|n| !n.board.forbidden_block(seat));
     }
-    let mut seen = FastSet::default();
-    cand.retain(|n| seen.insert(n.board));
+    // Plays that use every number were told apart by board already (the search's key
+    // is the board and the numbers left, none); only shorter plays can repeat a board.
+    if maxlen < dice.len() {
+        let mut seen = FastSet::with_capacity_and_hasher(cand.len(), Default::default());
+        cand.retain(|n| seen.insert(n.board));
+    }
     Analysis { plays: cand, maxlen, larger_required, must_open, block_at_start }
 }
 
@@ -234,7 +239,7 @@ fn orders_dfs(
         }
         return;
     }
-    for d in distinct_desc(dice) {
+    for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
@@ -314,7 +319,7 @@ pub fn follow(
     for (i, &(r, t)) in steps.iter().enumerate() {
         let d = die_for(&b, seat, &left, r, t).map_err(|e| (i, e))?;
         b.apply_step(seat, r, t);
-        left = remove_one(&left, d);
+        left = remove_one(&left, d).to_vec();
     }
     Ok((b, left))
 }

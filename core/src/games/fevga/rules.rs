@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{Seat, Setup};
 use crate::message::Msg;
 
@@ -260,46 +261,54 @@ impl State {
 
     /// Applies a move (checked legal by the caller, or a chance outcome).
     pub fn apply(&mut self, mv: &Move) -> Vec<Event> {
-        let mut events = Vec::new();
+        let mut events = Events::on();
+        self.apply_into(mv, &mut events);
+        events.into_vec()
+    }
+
+    /// [`State::apply`] into a sink (off in search: no event is built).
+    pub fn apply_into(&mut self, mv: &Move, events: &mut Events) {
         match (self.phase, mv) {
             (Phase::Opening, Move::Opening(w, b)) => {
-                events.push(Event::DiceRolled { seat: None, values: vec![*w, *b] });
+                events.push(|| Event::DiceRolled { seat: None, values: vec![*w, *b] });
                 if w != b {
                     self.turn = if w > b { WHITE } else { BLACK };
                     self.phase = Phase::Start;
-                    events.push(Event::TurnChanged { seat: self.turn });
+                    events.push(|| Event::TurnChanged { seat: self.turn });
                 } else {
-                    events.push(Event::Note { msg: Msg::new("fevga-note-opening-tie") });
+                    events.push(|| Event::Note { msg: Msg::new("fevga-note-opening-tie") });
                 }
             }
             (Phase::Start, Move::Roll) => self.phase = Phase::Rolling,
             (Phase::Start, Move::Double) => {
                 self.phase = Phase::Offered;
-                let msg = Msg::new("fevga-note-double-offered")
-                    .arg("color", colour_msg(self.turn))
-                    .arg("stake", self.stake * 2);
-                events.push(Event::Note { msg });
+                events.push(|| Event::Note {
+                    msg: Msg::new("fevga-note-double-offered")
+                        .arg("color", colour_msg(self.turn))
+                        .arg("stake", self.stake * 2),
+                });
             }
             (Phase::Offered, Move::Take) => {
                 self.stake = self.stake.saturating_mul(2);
                 self.owner = Some(1 - self.turn);
                 self.phase = Phase::Start;
-                let msg = Msg::new("fevga-note-double-taken")
-                    .arg("color", colour_msg(1 - self.turn))
-                    .arg("stake", self.stake);
-                events.push(Event::Note { msg });
+                events.push(|| Event::Note {
+                    msg: Msg::new("fevga-note-double-taken")
+                        .arg("color", colour_msg(1 - self.turn))
+                        .arg("stake", self.stake),
+                });
             }
             (Phase::Offered, Move::Drop) => {
-                events.push(Event::Note {
+                events.push(|| Event::Note {
                     msg: Msg::new("fevga-note-double-dropped").arg("color", colour_msg(1 - self.turn)),
                 });
                 let pts = self.stake;
-                self.end_game(self.turn, pts, &mut events);
+                self.end_game(self.turn, pts, events);
             }
             (Phase::Rolling, Move::Dice(a, b)) => {
                 let seat = self.turn;
                 self.rolls[seat] = self.rolls[seat].saturating_add(1).min(GRACE_ROLLS + 1);
-                events.push(Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
+                events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
                 let (hi, lo) = if a >= b { (*a, *b) } else { (*b, *a) };
                 self.dice = roll_numbers(hi, lo);
                 self.chain = if self.opts.crazy && hi == lo && self.rolls[seat] > GRACE_ROLLS {
@@ -309,15 +318,14 @@ impl State {
                 };
                 self.phase = Phase::Moving;
             }
-            (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, &mut events),
+            (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
             _ => {}
         }
-        events
     }
 
     /// Moves one checker of the seat to move for one step (the top checker of the
     /// stack, the highest id on the point, so ids stay stable for animation).
-    fn move_checker(&mut self, st: &Step) -> Option<Event> {
+    fn move_checker(&mut self, st: &Step, events: &mut Events) -> Option<()> {
         let seat = self.turn;
         let (r, t) = st.rel(seat);
         if self.board.cnt[seat][r] == 0 {
@@ -326,10 +334,11 @@ impl State {
         self.board.apply_step(seat, r, t);
         let id = (0..CHECKERS as usize).rev().find(|&k| self.at[seat][k] as usize == r)?;
         self.at[seat][id] = t.min(OFF) as u8;
-        Some(Event::PieceMoved {
+        events.push(|| Event::PieceMoved {
             piece: checker_id(seat, id),
             path: vec![point_id(seat, st.from), point_id(seat, st.to)],
-        })
+        });
+        Some(())
     }
 
     /// The position to show while the steps of a play are chosen but not committed:
@@ -345,19 +354,19 @@ impl State {
             let die = super::moves::die_for(&next.board, next.turn, &next.dice, r, t).ok()?;
             let i = next.dice.iter().position(|&d| d == die)?;
             next.dice.remove(i);
-            next.move_checker(st)?;
+            next.move_checker(st, &mut Events::off())?;
         }
         next.last = Some((next.turn, steps.to_vec()));
         Some(next)
     }
 
-    fn apply_play(&mut self, steps: &[Step], events: &mut Vec<Event>) {
+    fn apply_play(&mut self, steps: &[Step], events: &mut Events) {
         let seat = self.turn;
         for st in steps {
-            events.extend(self.move_checker(st));
+            self.move_checker(st, events);
         }
         if steps.is_empty() {
-            events.push(Event::Passed { seat, reason: "fevga-pass-no-play".into() });
+            events.push(|| Event::Passed { seat, reason: "fevga-pass-no-play".into() });
         }
         self.last = Some((seat, steps.to_vec()));
         if self.board.off[seat] == CHECKERS {
@@ -374,20 +383,22 @@ impl State {
             Chain::Rolled | Chain::Follow if (played == 4 || self.chain == Chain::Rolled) && d < 6 => {
                 self.dice = vec![d + 1; 4];
                 self.chain = Chain::Follow;
-                events.push(Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
-                let msg = Msg::new("fevga-note-progression").arg("color", colour_msg(seat)).arg("die", d + 1);
-                events.push(Event::Note { msg });
+                events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d + 1, d + 1] });
+                events.push(|| Event::Note {
+                    msg: Msg::new("fevga-note-progression").arg("color", colour_msg(seat)).arg("die", d + 1),
+                });
             }
             Chain::Follow if played < 4 => {
                 self.dice = vec![d; 4 - played];
                 self.chain = Chain::Leftover;
                 self.turn = 1 - seat;
-                let msg = Msg::new("fevga-note-leftover")
-                    .arg("color", colour_msg(1 - seat))
-                    .arg("count", 4 - played)
-                    .arg("die", d);
-                events.push(Event::Note { msg });
-                events.push(Event::TurnChanged { seat: self.turn });
+                events.push(|| Event::Note {
+                    msg: Msg::new("fevga-note-leftover")
+                        .arg("color", colour_msg(1 - seat))
+                        .arg("count", 4 - played)
+                        .arg("die", d),
+                });
+                events.push(|| Event::TurnChanged { seat: self.turn });
             }
             Chain::Leftover => {
                 self.dice.clear();
@@ -399,28 +410,29 @@ impl State {
                 self.chain = Chain::None;
                 self.turn = 1 - seat;
                 self.phase = Phase::Start;
-                events.push(Event::TurnChanged { seat: self.turn });
+                events.push(|| Event::TurnChanged { seat: self.turn });
             }
         }
     }
 
     /// Scores a finished game and starts the next one, or ends the match.
-    fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Vec<Event>) {
+    fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Events) {
         self.score[winner] = self.score[winner].saturating_add(pts);
-        events.push(Event::Finished { seat: winner, place: 1 });
-        let msg = Msg::new("fevga-note-game-won")
-            .arg("color", colour_msg(winner))
-            .arg("game", self.game_no)
-            .arg("points", pts)
-            .arg("white", self.score[WHITE])
-            .arg("black", self.score[BLACK]);
-        events.push(Event::Note { msg });
+        events.push(|| Event::Finished { seat: winner, place: 1 });
+        events.push(|| Event::Note {
+            msg: Msg::new("fevga-note-game-won")
+                .arg("color", colour_msg(winner))
+                .arg("game", self.game_no)
+                .arg("points", pts)
+                .arg("white", self.score[WHITE])
+                .arg("black", self.score[BLACK]),
+        });
         self.dice.clear();
         self.chain = Chain::None;
         if self.score[winner] >= self.opts.match_to {
             self.phase = Phase::Over;
             self.turn = winner;
-            events.push(Event::GameOver);
+            events.push(|| Event::GameOver);
         } else {
             let board = Board::start();
             self.board = board;

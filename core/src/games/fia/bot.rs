@@ -16,6 +16,7 @@
 //!   in the danger lost ~3, so it is not done.
 
 use crate::bot::best_by;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
@@ -63,7 +64,7 @@ const HARD: Weights = Weights { rival: 0.6, rival_alone: 2.0, spread: 3.0, risk:
 /// at tens of microseconds.
 fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat) -> f64 {
     let mut next = state.clone();
-    next.apply(mv);
+    next.apply_into(mv, &mut Events::off());
     if next.stage != Stage::AwaitRoll || next.turn != me {
         return after_reply(&next, me);
     }
@@ -76,7 +77,7 @@ fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat) -> f64 {
                 .iter()
                 .map(|m| {
                     let mut after = rolled.clone();
-                    after.apply(m);
+                    after.apply_into(m, &mut Events::off());
                     after_reply(&after, me)
                 })
                 .fold(f64::NEG_INFINITY, f64::max)
@@ -90,8 +91,8 @@ fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat) -> f64 {
 /// The state after the seat to move rolls `die`.
 fn rolled(state: &FiaState, die: u8) -> FiaState {
     let mut s = state.clone();
-    s.apply(&FiaMove::Roll);
-    s.apply(&FiaMove::Die(die));
+    s.apply_into(&FiaMove::Roll, &mut Events::off());
+    s.apply_into(&FiaMove::Die(die), &mut Events::off());
     s
 }
 
@@ -110,7 +111,7 @@ fn after_reply(state: &FiaState, me: Seat) -> f64 {
             let mut best: Option<(f64, FiaState)> = None;
             for m in s.legal_moves() {
                 let mut t = s.clone();
-                t.apply(&m);
+                t.apply_into(&m, &mut Events::off());
                 let v = evaluate_with(&t, opp, &MEDIUM);
                 // First best on ties: a fixed guess at the opponent, no rng needed.
                 if best.as_ref().is_none_or(|(b, _)| v > *b) {
@@ -129,7 +130,7 @@ fn after_reply(state: &FiaState, me: Seat) -> f64 {
 /// Value for `me` right after `mv`, under weights `w` (medium's whole decision).
 fn score_after(state: &FiaState, mv: &FiaMove, me: Seat, w: &Weights) -> f64 {
     let mut next = state.clone();
-    next.apply(mv);
+    next.apply_into(mv, &mut Events::off());
     evaluate_with(&next, me, w)
 }
 

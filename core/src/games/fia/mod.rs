@@ -9,7 +9,7 @@ mod tests;
 pub mod variants;
 
 use crate::error::GameError;
-use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::message::Msg;
 use crate::rng::GameRng;
@@ -86,8 +86,8 @@ impl Game for Fia {
         }
     }
 
-    fn apply(state: &mut FiaState, mv: &FiaMove) -> Vec<Event> {
-        state.apply(mv)
+    fn apply_into(state: &mut FiaState, mv: &FiaMove, events: &mut Events) {
+        state.apply_into(mv, events)
     }
 
     fn outcome(state: &FiaState) -> Option<Outcome> {

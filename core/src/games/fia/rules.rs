@@ -9,6 +9,7 @@
 use serde::Serialize;
 
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::Seat;
 use crate::message::Msg;
 
@@ -370,41 +371,46 @@ impl FiaState {
 
     /// Applies a move already known to be legal (or a chance outcome).
     pub fn apply(&mut self, mv: &FiaMove) -> Vec<Event> {
-        let mut events = Vec::new();
+        let mut events = Events::on();
+        self.apply_into(mv, &mut events);
+        events.into_vec()
+    }
+
+    /// [`FiaState::apply`] into a sink (off in search: no event is built).
+    pub fn apply_into(&mut self, mv: &FiaMove, events: &mut Events) {
         match mv {
-            FiaMove::RollOff(dice) => self.apply_rolloff(dice, &mut events),
+            FiaMove::RollOff(dice) => self.apply_rolloff(dice, events),
             FiaMove::Roll => {
                 self.rolls = self.rolls.saturating_add(1);
                 self.stage = Stage::Rolling;
             }
-            FiaMove::Die(d) => self.apply_die(*d, &mut events),
-            _ => self.apply_piece_move(mv, &mut events),
+            FiaMove::Die(d) => self.apply_die(*d, events),
+            _ => self.apply_piece_move(mv, events),
         }
-        events
     }
 
-    fn apply_rolloff(&mut self, dice: &[Option<u8>], events: &mut Vec<Event>) {
+    fn apply_rolloff(&mut self, dice: &[Option<u8>], events: &mut Events) {
         self.rolloff = dice.to_vec();
-        events.push(Event::DiceRolled { seat: None, values: dice.iter().map(|d| d.unwrap_or(0)).collect() });
+        events.push(|| Event::DiceRolled { seat: None, values: dice.iter().map(|d| d.unwrap_or(0)).collect() });
         let best = dice.iter().flatten().max().copied().unwrap_or(0);
         let leaders: Vec<Seat> = (0..dice.len()).filter(|&s| dice[s] == Some(best)).collect();
         if leaders.len() == 1 {
             self.turn = leaders[0];
             self.stage = Stage::AwaitRoll;
-            events.push(Event::TurnChanged { seat: self.turn });
+            events.push(|| Event::TurnChanged { seat: self.turn });
         } else {
             self.stage = Stage::RollOff { contenders: leaders };
         }
     }
 
-    fn apply_die(&mut self, d: u8, events: &mut Vec<Event>) {
+    fn apply_die(&mut self, d: u8, events: &mut Events) {
         let seat = self.turn;
         self.die = Some(d);
-        events.push(Event::DiceRolled { seat: Some(seat), values: vec![d] });
+        events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![d] });
         if d == 6 {
             self.sixes = self.sixes.saturating_add(1);
             if self.variants.three_sixes_pass && self.sixes >= 3 {
-                events.push(Event::Passed { seat, reason: "fia-pass-three-sixes".into() });
+                events.push(|| Event::Passed { seat, reason: "fia-pass-three-sixes".into() });
                 self.next_turn(events);
                 return;
             }
@@ -414,28 +420,27 @@ impl FiaState {
         } else if self.nothing_out(seat) && self.rolls < 3 {
             // Three tries: roll again in the same turn.
             self.stage = Stage::AwaitRoll;
-            events.push(Event::Note { msg: Msg::new("fia-note-try-again") });
+            events.push(|| Event::Note { msg: Msg::new("fia-note-try-again") });
         } else if d == 6 {
-            events.push(Event::Passed { seat, reason: "fia-pass-no-move-six".into() });
+            events.push(|| Event::Passed { seat, reason: "fia-pass-no-move-six".into() });
             self.stage = Stage::AwaitRoll;
         } else {
-            events.push(Event::Passed { seat, reason: "fia-pass-no-move".into() });
+            events.push(|| Event::Passed { seat, reason: "fia-pass-no-move".into() });
             self.next_turn(events);
         }
     }
 
-    fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Vec<Event>) {
+    fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Events) {
         let seat = self.turn;
         let Some(Plan { index, walk, knocked }) = self.plan(mv) else { return };
         let colour = self.colours[seat];
         for (other, i) in &knocked {
-            let from = piece_space(self, *other, *i);
-            self.pieces[*other][*i] = Pos::Nest;
-            events.push(Event::PieceSentHome {
+            events.push(|| Event::PieceSentHome {
                 piece: piece_id(self.colours[*other], *i),
-                from,
+                from: piece_space(self, *other, *i),
                 to: nest_space(self.colours[*other], *i),
             });
+            self.pieces[*other][*i] = Pos::Nest;
         }
         let movers: Vec<usize> = match (mv, index) {
             (FiaMove::OutTwo, _) => {
@@ -445,21 +450,23 @@ impl FiaState {
             _ => self.first_in_nest(seat).into_iter().collect(),
         };
         for &i in &movers {
-            let mut path = vec![piece_space(self, seat, i)];
-            path.extend(walk.path.iter().map(|&q| progress_space(self, seat, q)));
+            events.push(|| {
+                let mut path = vec![piece_space(self, seat, i)];
+                path.extend(walk.path.iter().map(|&q| progress_space(self, seat, q)));
+                Event::PieceMoved { piece: piece_id(colour, i), path }
+            });
             self.pieces[seat][i] = walk.target;
-            events.push(Event::PieceMoved { piece: piece_id(colour, i), path });
         }
         if self.has_finished(seat) {
             self.finished.push(seat);
-            events.push(Event::Finished { seat, place: self.finished.len() as u32 });
+            events.push(|| Event::Finished { seat, place: self.finished.len() as u32 });
             let left: Vec<Seat> = (0..self.players()).filter(|s| !self.finished.contains(s)).collect();
             if !self.variants.play_on || left.len() <= 1 {
                 if self.variants.play_on {
                     self.finished.extend(left);
                 }
                 self.stage = Stage::Over;
-                events.push(Event::GameOver);
+                events.push(|| Event::GameOver);
                 return;
             }
             self.next_turn(events);
@@ -473,18 +480,18 @@ impl FiaState {
     /// Passes the turn clockwise to the next seat still playing. With nobody left
     /// playing (only an impossible position gets here) the game is over rather than
     /// the search for a seat going round for ever.
-    fn next_turn(&mut self, events: &mut Vec<Event>) {
+    fn next_turn(&mut self, events: &mut Events) {
         let n = self.players();
         let Some(next) = (1..=n).map(|k| (self.turn + k) % n).find(|s| !self.finished.contains(s)) else {
             self.stage = Stage::Over;
-            events.push(Event::GameOver);
+            events.push(|| Event::GameOver);
             return;
         };
         self.turn = next;
         self.rolls = 0;
         self.sixes = 0;
         self.stage = Stage::AwaitRoll;
-        events.push(Event::TurnChanged { seat: next });
+        events.push(|| Event::TurnChanged { seat: next });
     }
 
     /// Places once the game is over: finishers in order; with the first-finisher end,

@@ -13,6 +13,7 @@ use super::cards::{Card, CardSet, Trumps};
 use super::rules::{self, legal_for, Beating, Move, State};
 use super::view::Observation;
 use crate::bot::best_by;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
@@ -212,7 +213,7 @@ fn rollout(mut state: State, me: Seat, rng: &mut GameRng) -> f64 {
             break;
         }
         let mv = rollout_move(&state, rng);
-        rules::apply(&mut state, &mv);
+        rules::apply_into(&mut state, &mv, &mut Events::off());
     }
     value(&state, me)
 }
@@ -225,7 +226,7 @@ fn hard(obs: &Observation, legal: &[Move], rng: &mut GameRng) -> Move {
         let world = determinise(obs, rng);
         for (i, mv) in legal.iter().enumerate() {
             let mut s = world.clone();
-            rules::apply(&mut s, mv);
+            rules::apply_into(&mut s, mv, &mut Events::off());
             totals[i] += rollout(s, obs.seat, rng);
         }
     }

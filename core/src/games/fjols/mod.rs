@@ -15,7 +15,7 @@ pub mod view;
 mod tests;
 
 use crate::error::GameError;
-use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::message::Msg;
 use crate::rng::GameRng;
@@ -108,8 +108,8 @@ impl Game for Fjols {
         rules::shuffled_deck(state, rng)
     }
 
-    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
-        rules::apply(state, mv)
+    fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
+        rules::apply_into(state, mv, events)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

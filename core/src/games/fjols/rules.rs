@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::cards::{card_msg, suit_card_msg, suit_msg, Card, CardSet, Class, Limits, Trumps, NO_LIMITS};
 use crate::error::GameError;
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{Outcome, Seat, Setup};
 use crate::message::Msg;
 
@@ -199,17 +200,24 @@ pub fn shuffled_deck(state: &State, rng: &mut crate::rng::GameRng) -> Move {
 
 /// Applies a legal move (or the shuffle) and tells what happened.
 pub fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
+    let mut events = Events::on();
+    apply_into(state, mv, &mut events);
+    events.into_vec()
+}
+
+/// [`apply`] into a sink (off in search: no event is built).
+pub fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
     match mv {
-        Move::Shuffle(order) => deal(state, order),
-        Move::Lay(card) => lay(state, *card),
-        Move::PickUp => pick_up(state),
+        Move::Shuffle(order) => deal(state, order, events),
+        Move::Lay(card) => lay(state, *card, events),
+        Move::PickUp => pick_up(state, events),
     }
 }
 
 /// Deals `order` round the table one card at a time from the forehand (left of the
 /// dealer), turns the next card as trump and card to beat, and leaves the rest as the
 /// pile (the card after the trump card on top).
-fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
+fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     let per_seat = state.variants.hand;
     let forehand = state.forehand();
     let mut next = order.iter().copied();
@@ -227,27 +235,25 @@ fn deal(state: &mut State, order: &[Card]) -> Vec<Event> {
     state.dealt = true;
     state.turn = forehand;
     let trumps = state.trumps();
-    vec![
-        Event::Shuffled { cards: order.len() },
-        Event::Dealt { per_seat },
-        Event::Note {
-            msg: Msg::new("fjols-note-trumps")
-                .arg("card", turned.map(card_msg).unwrap_or_else(|| Msg::new("fjols-no-card")))
-                .arg("high", suit_msg(trumps.high))
-                .arg("low", suit_msg(trumps.low())),
-        },
-        Event::Note {
-            msg: Msg::new("fjols-note-dealer")
-                .arg("dealer", Msg::new("seat-numbered").arg("number", state.dealer + 1))
-                .arg("forehand", Msg::new("seat-numbered").arg("number", forehand + 1)),
-        },
-        Event::TurnChanged { seat: forehand },
-    ]
+    events.push(|| Event::Shuffled { cards: order.len() });
+    events.push(|| Event::Dealt { per_seat });
+    events.push(|| Event::Note {
+        msg: Msg::new("fjols-note-trumps")
+            .arg("card", turned.map(card_msg).unwrap_or_else(|| Msg::new("fjols-no-card")))
+            .arg("high", suit_msg(trumps.high))
+            .arg("low", suit_msg(trumps.low())),
+    });
+    events.push(|| Event::Note {
+        msg: Msg::new("fjols-note-dealer")
+            .arg("dealer", Msg::new("seat-numbered").arg("number", state.dealer + 1))
+            .arg("forehand", Msg::new("seat-numbered").arg("number", forehand + 1)),
+    });
+    events.push(|| Event::TurnChanged { seat: forehand });
 }
 
-fn lay(state: &mut State, card: Card) -> Vec<Event> {
+fn lay(state: &mut State, card: Card, events: &mut Events) {
     let seat = state.turn;
-    let mut events = vec![Event::CardPlayed { seat, card: card.to_string() }];
+    events.push(|| Event::CardPlayed { seat, card: card.to_string() });
     if let Some(to_beat) = state.to_beat() {
         if card.suit() != to_beat.suit() {
             // Laying another suit is allowed only when void in the suit to beat.
@@ -260,20 +266,19 @@ fn lay(state: &mut State, card: Card) -> Vec<Event> {
     if let Some(drawn) = state.pile.pop() {
         state.hands[seat].insert(drawn);
         state.limits[seat] = NO_LIMITS;
-        events.push(Event::CardsTaken { seat, count: 1, from_table: false });
+        events.push(|| Event::CardsTaken { seat, count: 1, from_table: false });
         if state.pile.is_empty() {
-            events.push(Event::Note { msg: Msg::new("fjols-note-pile-empty") });
+            events.push(|| Event::Note { msg: Msg::new("fjols-note-pile-empty") });
         }
     }
     if state.hands[seat].is_empty() && state.pile.is_empty() {
         state.out.push(seat);
-        events.push(Event::Finished { seat, place: state.out.len() as u32 });
+        events.push(|| Event::Finished { seat, place: state.out.len() as u32 });
     }
-    finish_turn(state, seat, &mut events);
-    events
+    finish_turn(state, seat, events);
 }
 
-fn pick_up(state: &mut State) -> Vec<Event> {
+fn pick_up(state: &mut State, events: &mut Events) {
     let seat = state.turn;
     if state.variants.beating == Beating::Forced {
         if let Some(to_beat) = state.to_beat() {
@@ -292,9 +297,8 @@ fn pick_up(state: &mut State) -> Vec<Event> {
         state.hands[seat].insert(c);
         state.known[seat].insert(c);
     }
-    let mut events = vec![Event::CardsTaken { seat, count: taken.len(), from_table: true }];
-    finish_turn(state, seat, &mut events);
-    events
+    events.push(|| Event::CardsTaken { seat, count: taken.len(), from_table: true });
+    finish_turn(state, seat, events);
 }
 
 /// A forced pick-up shows the seat had nothing that beats `to_beat`: no higher card of
@@ -317,17 +321,17 @@ fn learn_from_pick_up(state: &mut State, seat: Seat, to_beat: Card) {
     }
 }
 
-fn finish_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn finish_turn(state: &mut State, seat: Seat, events: &mut Events) {
     if state.is_over() {
         if let Some(fjols) = state.fjols() {
             state.turn = fjols;
             let player = Msg::new("seat-numbered").arg("number", fjols + 1);
-            events.push(Event::Note { msg: Msg::new("fjols-note-fjols").arg("player", player) });
+            events.push(|| Event::Note { msg: Msg::new("fjols-note-fjols").arg("player", player) });
         }
-        events.push(Event::GameOver);
+        events.push(|| Event::GameOver);
     } else {
         state.turn = state.next_active(seat);
-        events.push(Event::TurnChanged { seat: state.turn });
+        events.push(|| Event::TurnChanged { seat: state.turn });
     }
 }
 

@@ -17,9 +17,10 @@
 
 use super::board::{partner, rel, start, team, Board, Pos};
 use super::cards::Card;
-use super::rules::{apply, legal_moves, Action, Move, Stage, State};
+use super::rules::{apply_into, legal_moves, Action, Move, Stage, State};
 use super::view::{determinise, Observation};
 use crate::bot::best_by;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
@@ -133,7 +134,7 @@ fn card_cost(board: &Board, seat: Seat, card: Card, action: &Action) -> f64 {
 
 fn after(state: &State, mv: &Move) -> State {
     let mut next = state.clone();
-    apply(&mut next, mv);
+    apply_into(&mut next, mv, &mut Events::off());
     next
 }
 

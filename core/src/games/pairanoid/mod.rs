@@ -23,10 +23,11 @@ pub use rules::{Action, Move, Part, Stage, State};
 pub use view::Observation;
 
 use crate::error::GameError;
-use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 /// The Pairanoid game.
 pub struct Pairanoid;
@@ -91,8 +92,8 @@ impl Game for Pairanoid {
         }
     }
 
-    fn apply(state: &mut State, mv: &Move) -> Vec<Event> {
-        rules::apply(state, mv)
+    fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
+        rules::apply_into(state, mv, events)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -118,6 +119,10 @@ impl Game for Pairanoid {
 
     fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
         steps::step_orders(state, mv)
+    }
+
+    fn step_table(state: &State) -> StepTable<Move> {
+        steps::table(state)
     }
 
     fn format_state(state: &State) -> String {

@@ -13,6 +13,7 @@ use super::board::{partner, start, team, Board, Marble, Pos, Spot, COLOURS};
 use super::cards::{deal_size, Card};
 use super::steps::colour_msg;
 use crate::event::Event;
+use crate::event_sink::Events;
 use crate::game::Seat;
 use crate::message::Msg;
 
@@ -347,9 +348,9 @@ fn piece_moved(c: usize, i: usize, from: Pos, path: &[Pos]) -> Event {
     Event::PieceMoved { piece: super::board::marble_id(c, i), path: spaces }
 }
 
-fn sent_home(knocked: &[(Marble, u8)], events: &mut Vec<Event>) {
+fn sent_home(knocked: &[(Marble, u8)], events: &mut Events) {
     for &((c, i), f) in knocked {
-        events.push(Event::PieceSentHome {
+        events.push(|| Event::PieceSentHome {
             piece: super::board::marble_id(c, i),
             from: Spot::Track(f).space_id(),
             to: format!("nest:{}:{}", COLOURS[c], i),
@@ -357,27 +358,26 @@ fn sent_home(knocked: &[(Marble, u8)], events: &mut Vec<Event>) {
     }
 }
 
-/// Carries out an action for `seat` on the board, returning the events.
-pub fn do_action(board: &mut Board, seat: Seat, action: &Action) -> Vec<Event> {
-    let mut events = Vec::new();
+/// Carries out an action for `seat` on the board, putting what happened into `events`.
+pub fn do_action(board: &mut Board, seat: Seat, action: &Action, events: &mut Events) {
     let c = acting_colour(board, seat);
     let mut step = |board: &mut Board, part: &Part, path: Option<Vec<Pos>>, forward: bool, all: bool| {
         let Some(m) = board.at(part.from) else { return };
         let Some(path) = path else { return };
         let from = board.marbles[m.0][m.1];
         let knocked = board.walk(m, &path, forward, all);
-        events.push(piece_moved(m.0, m.1, from, &path));
-        sent_home(&knocked, &mut events);
+        events.push(|| piece_moved(m.0, m.1, from, &path));
+        sent_home(&knocked, events);
     };
     match action {
         Action::Out => {
             if let Some((i, knocked)) = board.come_out(c) {
-                events.push(Event::PieceMoved {
+                events.push(|| Event::PieceMoved {
                     piece: super::board::marble_id(c, i),
                     path: vec![format!("nest:{}:{}", COLOURS[c], i), Spot::Track(start(c)).space_id()],
                 });
                 if let Some(k) = knocked {
-                    sent_home(&[(k, start(c))], &mut events);
+                    sent_home(&[(k, start(c))], events);
                 }
             }
         }
@@ -395,7 +395,7 @@ pub fn do_action(board: &mut Board, seat: Seat, action: &Action) -> Vec<Event> {
         Action::Swap(a, b) => {
             if let (Some(ma), Some(mb)) = (board.at(*a), board.at(*b)) {
                 board.swap(ma, mb);
-                events.push(Event::PiecesSwapped {
+                events.push(|| Event::PiecesSwapped {
                     a: super::board::marble_id(ma.0, ma.1),
                     b: super::board::marble_id(mb.0, mb.1),
                 });
@@ -415,79 +415,84 @@ pub fn do_action(board: &mut Board, seat: Seat, action: &Action) -> Vec<Event> {
             }
         }
     }
-    events
 }
 
 /// Applies a move (legal, or a chance outcome) to the state.
 pub fn apply(s: &mut State, mv: &Move) -> Vec<Event> {
-    let mut events = Vec::new();
+    let mut events = Events::on();
+    apply_into(s, mv, &mut events);
+    events.into_vec()
+}
+
+/// [`apply`] into a sink (off in search: no event is built).
+pub fn apply_into(s: &mut State, mv: &Move, events: &mut Events) {
     match mv {
         Move::Dealer(d) => {
             s.dealer = Some(*d);
-            events.push(Event::Note { msg: Msg::new("pairanoid-note-first-dealer").arg("color", colour_msg(*d)) });
+            events.push(|| Event::Note { msg: Msg::new("pairanoid-note-first-dealer").arg("color", colour_msg(*d)) });
             start_deal(s, false);
         }
         Move::Shuffle(pile) => {
             s.discard.clear();
             s.pile = pile.clone();
-            events.push(Event::Shuffled { cards: s.pile.len() });
+            events.push(|| Event::Shuffled { cards: s.pile.len() });
         }
-        Move::Deal => continue_deal(s, &mut events),
+        Move::Deal => continue_deal(s, events),
         Move::Give(card) => {
-            let Some(seat) = s.swap_chooser() else { return events };
+            let Some(seat) = s.swap_chooser() else { return };
             s.given[seat] = Some(*card);
             if s.given[partner(seat)].is_some() {
                 s.stage = Stage::Exchange;
             }
         }
         Move::Exchange => {
-            let Some((a, b)) = s.pending_exchange() else { return events };
-            let (Some(ca), Some(cb)) = (s.given[a], s.given[b]) else { return events };
+            let Some((a, b)) = s.pending_exchange() else { return };
+            let (Some(ca), Some(cb)) = (s.given[a], s.given[b]) else { return };
             take(&mut s.hands[a], ca);
             take(&mut s.hands[b], cb);
             s.hands[a].push(cb);
             s.hands[b].push(ca);
             s.hands[a].sort();
             s.hands[b].sort();
-            let msg = Msg::new("pairanoid-note-swapped").arg("a", colour_msg(a)).arg("b", colour_msg(b));
-            events.push(Event::Note { msg });
+            events.push(|| Event::Note {
+                msg: Msg::new("pairanoid-note-swapped").arg("a", colour_msg(a)).arg("b", colour_msg(b)),
+            });
             s.stage = Stage::Swap;
             if s.swap_chooser().is_none() {
                 s.stage = Stage::Play;
                 s.turn = (s.dealer.unwrap_or(0) + 1) % 4;
-                events.push(Event::TurnChanged { seat: s.turn });
+                events.push(|| Event::TurnChanged { seat: s.turn });
             }
         }
         Move::Discard => {
             let seat = s.turn;
             let hand = std::mem::take(&mut s.hands[seat]);
             s.discard.extend(hand);
-            events.push(Event::Passed { seat, reason: "pairanoid-pass-no-playable-card".into() });
-            advance(s, &mut events);
+            events.push(|| Event::Passed { seat, reason: "pairanoid-pass-no-playable-card".into() });
+            advance(s, events);
         }
         Move::Play { card, value, action } => {
             let seat = s.turn;
             take(&mut s.hands[seat], *card);
             s.discard.push(*card);
             s.last = Some(LastPlay { seat, card: *card, value: *value });
-            events.push(Event::CardPlayed {
+            events.push(|| Event::CardPlayed {
                 seat,
                 card: if card == value { card.to_string() } else { format!("{card}={value}") },
             });
-            events.extend(do_action(&mut s.board, seat, action));
+            do_action(&mut s.board, seat, action, events);
             if team_home(&s.board, seat) {
                 s.stage = Stage::Over;
                 s.winner = Some(team(seat));
                 for w in [seat, partner(seat)] {
-                    events.push(Event::Finished { seat: w, place: 1 });
+                    events.push(|| Event::Finished { seat: w, place: 1 });
                 }
-                events.push(Event::GameOver);
+                events.push(|| Event::GameOver);
             } else {
-                advance(s, &mut events);
+                advance(s, events);
             }
         }
     }
-    events
 }
 
 /// Removes one copy of `card` from a hand.
@@ -506,11 +511,11 @@ pub(super) fn next_holder(counts: &[usize; 4], t: Seat) -> Option<Seat> {
 
 /// Passes the turn to the next seat clockwise that holds cards, or starts the next
 /// deal when all hands are empty.
-fn advance(s: &mut State, events: &mut Vec<Event>) {
+fn advance(s: &mut State, events: &mut Events) {
     match next_holder(&s.hands.each_ref().map(Vec::len), s.turn) {
         Some(t) => {
             s.turn = t;
-            events.push(Event::TurnChanged { seat: t });
+            events.push(|| Event::TurnChanged { seat: t });
         }
         None => start_deal(s, true),
     }
@@ -529,7 +534,7 @@ fn start_deal(s: &mut State, next_dealer: bool) {
 
 /// Deals from the pile, one card at a time clockwise from the player left of the
 /// dealer, until the deal is complete or the pile is empty (a reshuffle comes next).
-fn continue_deal(s: &mut State, events: &mut Vec<Event>) {
+fn continue_deal(s: &mut State, events: &mut Events) {
     let dealer = s.dealer.unwrap_or(0);
     let total = 4 * s.deal_size();
     while s.dealt < total {
@@ -543,7 +548,7 @@ fn continue_deal(s: &mut State, events: &mut Vec<Event>) {
         s.dealt += 1;
     }
     s.stage = Stage::Swap;
-    events.push(Event::Dealt { per_seat: s.deal_size() });
+    events.push(|| Event::Dealt { per_seat: s.deal_size() });
 }
 
 /// The cards a reshuffle gathers: every card not in a hand, in rank order.

@@ -83,31 +83,70 @@ pub fn play_seven(board: &Board, seat: Seat, parts: &[Part]) -> Option<Board> {
 }
 
 /// Every order of a 7's parts that is playable and gives the same result as the
-/// given order (the given order first).
+/// given order (the given order first, then the others in the order the permutations
+/// of the parts come in).
 pub fn seven_orders(board: &Board, seat: Seat, parts: &[Part]) -> Vec<Vec<Part>> {
-    let Some(result) = play_seven(board, seat, parts) else {
-        return vec![parts.to_vec()];
-    };
-    let mut orders = vec![parts.to_vec()];
-    let mut idx: Vec<usize> = (0..parts.len()).collect();
-    // Heap's algorithm would do; the lists are short (at most a handful of parts).
-    permutations(&mut idx, 0, &mut |perm| {
-        let order: Vec<Part> = perm.iter().map(|&k| parts[k]).collect();
-        if order != parts && !orders.contains(&order) && play_seven(board, seat, &order) == Some(result) {
-            orders.push(order);
-        }
-    });
-    orders
+    match marked_orders(board, seat, parts) {
+        Some(orders) => orders.into_iter().map(|o| o.into_iter().map(|(part, _)| part).collect()).collect(),
+        None => vec![parts.to_vec()],
+    }
 }
 
-fn permutations(v: &mut Vec<usize>, k: usize, f: &mut dyn FnMut(&[usize])) {
-    if k == v.len() {
-        f(v);
-        return;
-    }
-    for i in k..v.len() {
-        v.swap(k, i);
-        permutations(v, k + 1, f);
-        v.swap(k, i);
+/// [`seven_orders`] with the marble each part moves; `None` when the given order is
+/// not playable.
+pub fn marked_orders(board: &Board, seat: Seat, parts: &[Part]) -> Option<Vec<Vec<(Part, Marble)>>> {
+    let result = play_seven(board, seat, parts)?;
+    let mut search =
+        Orders { seat, parts, result, idx: (0..parts.len()).collect(), moved: Vec::new(), orders: Vec::new() };
+    search.from(board, 0, 7);
+    // The identity permutation comes first and passes the checks play_seven made.
+    debug_assert!(search.orders.first().is_some_and(|o| o.iter().map(|(p, _)| *p).eq(parts.iter().copied())));
+    Some(search.orders)
+}
+
+/// The search for a 7's other orders: the permutations of its parts (each position
+/// fixed in turn by swapping), each part played as soon as it is placed, so an order
+/// whose start cannot be played is dropped with all the orders that share that start.
+struct Orders<'a> {
+    seat: Seat,
+    parts: &'a [Part],
+    result: Board,
+    idx: Vec<usize>,
+    moved: Vec<Marble>,
+    orders: Vec<Vec<(Part, Marble)>>,
+}
+
+impl Orders<'_> {
+    /// Orders with the first `k` places fixed and played onto `board`, `left` steps left.
+    fn from(&mut self, board: &Board, k: usize, left: u8) {
+        if k == self.idx.len() {
+            let order: Vec<(Part, Marble)> =
+                self.idx.iter().zip(&self.moved).map(|(&i, &m)| (self.parts[i], m)).collect();
+            if (left == 0 || team_home(board, self.seat)) && *board == self.result && !self.orders.contains(&order) {
+                self.orders.push(order);
+            }
+            return;
+        }
+        if team_home(board, self.seat) {
+            return;
+        }
+        let c = acting_colour(board, self.seat);
+        for i in k..self.idx.len() {
+            self.idx.swap(k, i);
+            let part = self.parts[self.idx[k]];
+            let played = board
+                .at(part.from)
+                .filter(|&(mc, _)| mc == c)
+                .filter(|m| !self.moved.contains(m))
+                .and_then(|m| Some((m, board.forward_path_to(m, pos_of(part.to, c)?, left)?)));
+            if let Some((m, path)) = played {
+                let mut next = *board;
+                next.walk(m, &path, true, true);
+                self.moved.push(m);
+                self.from(&next, k + 1, left - path.len() as u8);
+                self.moved.pop();
+            }
+            self.idx.swap(k, i);
+        }
     }
 }

@@ -6,9 +6,10 @@ use super::board::{marble_id, start, Board, Pos, Spot, COLOURS};
 use super::cards::Card;
 use super::notation::{parse_move, part_token, step_tokens};
 use super::rules::{acting_colour, actions, legal_moves, pos_of, Action, Move, Part, Stage, State};
-use super::seven::{play_seven, seven_orders};
+use super::seven::{marked_orders, play_seven, seven_orders};
 use crate::game::StepInfo;
 use crate::message::Msg;
+use crate::step_table::{StepKeys, StepTable};
 
 /// Scene id of the `k`th card (sorted order) of a seat's hand.
 pub fn card_id(seat: usize, k: usize) -> String {
@@ -56,15 +57,65 @@ pub fn card_msg(card: Card) -> Msg {
     })
 }
 
-/// Step infos of one part, then plays it on `board` (so the next part sees it).
-fn part_step(board: &mut Board, part: &Part, forward: bool, seven: bool) -> StepInfo {
+/// What determines a step's info within one position: steps with the same key have
+/// the same notation, label and nodes, so a table builds each one once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StepKey {
+    /// Giving a card in the swap.
+    Give(Card),
+    /// The only move: discard the hand.
+    Discard,
+    /// Playing a card.
+    Card(Card),
+    /// A joker's value.
+    JokerAs(Card),
+    /// A marble of this colour out onto its start.
+    Out(usize),
+    /// The mode of a card that can move several ways (a four's +4, or the count).
+    Mode(bool, u8),
+    /// The four's backward mode.
+    Back,
+    /// A jack's swap of two spots.
+    Swap(Spot, Spot),
+    /// A marble's part of a move, with the marble that stands at its start then.
+    Part(Part, Option<(usize, usize)>),
+}
+
+/// Where the steps of a move go: a list of infos, or a table's step ids.
+trait StepSink {
+    /// Adds the step `make` builds; `key` (when given) says which steps are the same.
+    fn add(&mut self, key: Option<StepKey>, make: impl FnOnce() -> StepInfo);
+}
+
+impl StepSink for Vec<StepInfo> {
+    fn add(&mut self, _key: Option<StepKey>, make: impl FnOnce() -> StepInfo) {
+        self.push(make());
+    }
+}
+
+/// A table being built: each distinct step's info made once, orders as step ids.
+struct TableSink {
+    table: StepTable<Move>,
+    keys: StepKeys<StepKey>,
+    order: Vec<u32>,
+}
+
+impl StepSink for TableSink {
+    fn add(&mut self, key: Option<StepKey>, make: impl FnOnce() -> StepInfo) {
+        let id = match key {
+            Some(key) => self.table.step_id_keyed(&mut self.keys, key, make),
+            None => self.table.step_id(make()),
+        };
+        self.order.push(id);
+    }
+}
+
+/// Adds the step of one part, then, when `more` parts follow, plays it on `board` so
+/// the next part sees it (finding the path is most of a part's cost).
+fn part_step(out: &mut impl StepSink, board: &mut Board, part: &Part, forward: bool, seven: bool, more: bool) {
     let m = board.at(part.from);
-    let node = m.map(|(c, i)| marble_id(c, i));
-    let label = Msg::new("pairanoid-step-part")
-        .arg("color", m.map(|(c, _)| colour_msg(c)).unwrap_or_else(|| Msg::new("pairanoid-no-colour")))
-        .arg("from", describe(part.from))
-        .arg("to", describe(part.to));
-    if let Some(m) = m {
+    add_part(out, part, m);
+    if let Some(m) = m.filter(|_| more) {
         let path = match pos_of(part.to, m.0) {
             Some(to) if forward => board.forward_path_to(m, to, 13),
             Some(_) => board.backward_target(m).map(|(_, p)| p),
@@ -74,65 +125,87 @@ fn part_step(board: &mut Board, part: &Part, forward: bool, seven: bool) -> Step
             board.walk(m, &path, forward, seven);
         }
     }
-    StepInfo { notation: part_token(part), label, node, target: Some(part.to.space_id()) }
 }
 
-fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -> Vec<StepInfo> {
+/// Adds the step of a part that moves marble `m` (the one standing at its start).
+fn add_part(out: &mut impl StepSink, part: &Part, m: Option<(usize, usize)>) {
+    out.add(Some(StepKey::Part(*part, m)), || StepInfo {
+        notation: part_token(part),
+        label: Msg::new("pairanoid-step-part")
+            .arg("color", m.map(|(c, _)| colour_msg(c)).unwrap_or_else(|| Msg::new("pairanoid-no-colour")))
+            .arg("from", describe(part.from))
+            .arg("to", describe(part.to)),
+        node: m.map(|(c, i)| marble_id(c, i)),
+        target: Some(part.to.space_id()),
+    });
+}
+
+/// Adds the card step of a play by `seat` and, for a joker, the step naming its value.
+fn add_card(out: &mut impl StepSink, state: &State, seat: usize, card: Card, value: Card) {
+    out.add(Some(StepKey::Card(card)), || StepInfo {
+        notation: card.to_string(),
+        label: Msg::new("pairanoid-step-play").arg("card", card_msg(card)),
+        node: card_node(state, seat, card),
+        target: None,
+    });
+    if card.is_joker() {
+        out.add(Some(StepKey::JokerAs(value)), || {
+            StepInfo::plain(format!("={value}"), Msg::new("pairanoid-step-joker-as").arg("card", card_msg(value)))
+        });
+    }
+}
+
+/// The steps of `mv` in tap order (a 7's parts in the order `parts_override` gives,
+/// if any) into `out`.
+fn steps_with_parts(out: &mut impl StepSink, state: &State, mv: &Move, parts_override: Option<&[Part]>) {
     let seat = mover(state);
-    let tokens = step_tokens(mv);
     match mv {
         Move::Dealer(_) | Move::Shuffle(_) | Move::Deal | Move::Exchange => {
-            tokens.into_iter().map(|t| StepInfo::plain(t, Msg::new("step-chance"))).collect()
+            for t in step_tokens(mv) {
+                out.add(None, || StepInfo::plain(t, Msg::new("step-chance")));
+            }
         }
-        Move::Give(card) => vec![StepInfo {
-            notation: tokens[0].clone(),
+        Move::Give(card) => out.add(Some(StepKey::Give(*card)), || StepInfo {
+            notation: step_tokens(mv).swap_remove(0),
             label: Msg::new("pairanoid-step-give").arg("card", card_msg(*card)),
             node: card_node(state, seat, *card),
             target: None,
-        }],
-        Move::Discard => vec![StepInfo::plain("discard", Msg::new("pairanoid-step-discard"))],
+        }),
+        Move::Discard => {
+            out.add(Some(StepKey::Discard), || StepInfo::plain("discard", Msg::new("pairanoid-step-discard")))
+        }
         Move::Play { card, value, action } => {
-            let mut out = vec![StepInfo {
-                notation: card.to_string(),
-                label: Msg::new("pairanoid-step-play").arg("card", card_msg(*card)),
-                node: card_node(state, seat, *card),
-                target: None,
-            }];
-            if card.is_joker() {
-                out.push(StepInfo::plain(
-                    format!("={value}"),
-                    Msg::new("pairanoid-step-joker-as").arg("card", card_msg(*value)),
-                ));
-            }
+            add_card(out, state, seat, *card, *value);
             let c = acting_colour(&state.board, seat);
             let mut board = state.board;
             match action {
-                Action::Out => {
-                    let nest = board.nest_marble(c).unwrap_or(0);
-                    out.push(StepInfo {
-                        notation: "out".into(),
-                        label: Msg::new("pairanoid-step-out").arg("color", colour_msg(c)),
-                        node: Some(marble_id(c, nest)),
-                        target: Some(Spot::Track(start(c)).space_id()),
-                    });
-                }
+                Action::Out => out.add(Some(StepKey::Out(c)), || StepInfo {
+                    notation: "out".into(),
+                    label: Msg::new("pairanoid-step-out").arg("color", colour_msg(c)),
+                    node: Some(marble_id(c, board.nest_marble(c).unwrap_or(0))),
+                    target: Some(Spot::Track(start(c)).space_id()),
+                }),
                 Action::Forward { n, part } => {
                     if matches!(value.0, 1 | 13 | 4) {
-                        let mode = if value.0 == 4 { "+4".to_string() } else { n.to_string() };
-                        out.push(StepInfo::plain(mode, Msg::new("pairanoid-step-forward").arg("count", *n)));
+                        out.add(Some(StepKey::Mode(value.0 == 4, *n)), || {
+                            let mode = if value.0 == 4 { "+4".to_string() } else { n.to_string() };
+                            StepInfo::plain(mode, Msg::new("pairanoid-step-forward").arg("count", *n))
+                        });
                     }
-                    out.push(part_step(&mut board, part, true, false));
+                    part_step(out, &mut board, part, true, false, false);
                 }
                 Action::Back(part) => {
-                    out.push(StepInfo::plain("-4", Msg::new("pairanoid-step-back").arg("count", 4)));
-                    out.push(part_step(&mut board, part, false, false));
+                    out.add(Some(StepKey::Back), || {
+                        StepInfo::plain("-4", Msg::new("pairanoid-step-back").arg("count", 4))
+                    });
+                    part_step(out, &mut board, part, false, false, false);
                 }
-                Action::Swap(a, b) => {
+                Action::Swap(a, b) => out.add(Some(StepKey::Swap(*a, *b)), || {
                     let other = board
                         .at(*b)
                         .map(|(oc, _)| colour_def_msg(oc))
                         .unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
-                    out.push(StepInfo {
+                    StepInfo {
                         notation: format!("{}<>{}", a.name(), b.name()),
                         label: Msg::new("pairanoid-step-swap")
                             .arg("from", describe(*a))
@@ -140,36 +213,87 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
                             .arg("to", describe(*b)),
                         node: board.at(*a).map(|(ac, ai)| marble_id(ac, ai)),
                         target: Some(b.space_id()),
-                    });
-                }
+                    }
+                }),
                 Action::Seven(parts) => {
-                    for part in parts_override.unwrap_or(parts) {
-                        out.push(part_step(&mut board, part, true, true));
+                    let parts = parts_override.unwrap_or(parts);
+                    for (k, part) in parts.iter().enumerate() {
+                        part_step(out, &mut board, part, true, true, k + 1 < parts.len());
                     }
                 }
             }
-            out
         }
     }
 }
 
 /// The steps of a move in tap order.
 pub fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
-    steps_with_parts(state, mv, None)
+    let mut out = Vec::new();
+    steps_with_parts(&mut out, state, mv, None);
+    out
 }
 
-/// Every tap order of a move: a 7's parts may come in any order that is playable and
-/// gives the same result; other moves have one order.
-pub fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
+/// The tap orders of a move as part lists (`None`: the move's own order only): a 7's
+/// parts may come in any order that is playable and gives the same result.
+fn part_orders(state: &State, mv: &Move) -> Option<Vec<Vec<Part>>> {
     match mv {
         Move::Play { action: Action::Seven(parts), .. } if parts.len() > 1 => {
-            seven_orders(&state.board, mover(state), parts)
-                .iter()
-                .map(|order| steps_with_parts(state, mv, Some(order)))
-                .collect()
+            Some(seven_orders(&state.board, mover(state), parts))
         }
-        _ => vec![steps(state, mv)],
+        _ => None,
     }
+}
+
+/// Every tap order of a move; other moves than a 7 of several parts have one order.
+pub fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
+    match part_orders(state, mv) {
+        Some(orders) => orders
+            .iter()
+            .map(|order| {
+                let mut out = Vec::new();
+                steps_with_parts(&mut out, state, mv, Some(order));
+                out
+            })
+            .collect(),
+        None => vec![steps(state, mv)],
+    }
+}
+
+/// The tap table of a position: the same as listing [`step_orders`] of every legal
+/// move, but each distinct step's words and nodes are built once (a crowded board
+/// has hundreds of orders sharing a few dozen steps).
+pub fn table(state: &State) -> StepTable<Move> {
+    let seat = mover(state);
+    let mut sink =
+        TableSink { table: StepTable::new(legal_moves(state)), keys: StepKeys::default(), order: Vec::new() };
+    for i in 0..sink.table.moves().len() {
+        let mv = sink.table.moves()[i].clone();
+        let orders = match &mv {
+            // The search for a 7's orders knows each part's marble: no part is walked again.
+            Move::Play { card, value, action: Action::Seven(parts) } if parts.len() > 1 => {
+                marked_orders(&state.board, seat, parts).map(|orders| (card, value, orders))
+            }
+            _ => None,
+        };
+        match orders {
+            Some((card, value, orders)) => {
+                for order in orders {
+                    add_card(&mut sink, state, seat, *card, *value);
+                    for (part, m) in &order {
+                        add_part(&mut sink, part, Some(*m));
+                    }
+                    let ids = std::mem::take(&mut sink.order);
+                    sink.table.push_order_ids(i, ids);
+                }
+            }
+            None => {
+                steps_with_parts(&mut sink, state, &mv, None);
+                let ids = std::mem::take(&mut sink.order);
+                sink.table.push_order_ids(i, ids);
+            }
+        }
+    }
+    sink.table
 }
 
 /// Maps a 7 typed in another playable order onto the listed legal move with the same

@@ -68,3 +68,4 @@ pub(super) fn start_of_game(first: Seat) -> State {
 mod play;
 mod properties;
 mod rules;
+mod taps;

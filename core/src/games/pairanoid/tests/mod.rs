@@ -7,6 +7,7 @@ mod props;
 mod rules;
 mod scene;
 mod session;
+mod taps;
 
 use super::board::{Pos, Spot};
 use super::cards::{full_deck, Card};

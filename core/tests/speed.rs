@@ -1,0 +1,220 @@
+//! What the speed work must not change: the session's cached legal steps equal a
+//! fresh listing from `legal_moves` and `step_orders` in every game, and undo with a
+//! bounded history restores exactly the states it did, also deep into a long game.
+
+use spelbord_core::game::{BotLevel, Game, StepInfo, ToMove};
+use spelbord_core::games::{fevga::Fevga, fia::Fia, fjols::Fjols, pairanoid::Pairanoid};
+use spelbord_core::rng::GameRng;
+use spelbord_core::session::{Phase, PlaySession, SeatConfig, Session, SessionConfig};
+
+fn humans(game: &str, players: usize, seed: u64) -> SessionConfig {
+    SessionConfig {
+        game: game.into(),
+        seats: (0..players).map(|i| SeatConfig::human(format!("p{i}"))).collect(),
+        variants: Default::default(),
+        seed: Some(seed),
+        title: None,
+    }
+}
+
+/// The next steps after `prefix` as the session listed them before it cached them:
+/// every tap order of every legal move, filtered by the prefix.
+fn listed_next<G: Game>(state: &G::State, prefix: &[String]) -> Option<Vec<StepInfo>> {
+    let orders: Vec<Vec<StepInfo>> = G::legal_moves(state).iter().flat_map(|m| G::step_orders(state, m)).collect();
+    let fits: Vec<&Vec<StepInfo>> = orders
+        .iter()
+        .filter(|o| o.len() >= prefix.len() && o.iter().zip(prefix).all(|(s, p)| &s.notation == p))
+        .collect();
+    if fits.is_empty() {
+        return None;
+    }
+    let mut next: Vec<StepInfo> = Vec::new();
+    for o in fits {
+        if let Some(s) = o.get(prefix.len()) {
+            if !next.iter().any(|n| n.notation == s.notation) {
+                next.push(s.clone());
+            }
+        }
+    }
+    Some(next)
+}
+
+fn to_human_turn<G: Game>(s: &mut Session<G>) -> Option<usize> {
+    loop {
+        match s.phase() {
+            Phase::HandOff { seat } => s.confirm_handoff(seat).unwrap(),
+            Phase::HumanTurn { seat } => return Some(seat),
+            _ => return None,
+        }
+    }
+}
+
+/// Plays seeded games of humans (the medium bot's moves) and compares, at every turn,
+/// the cached next steps with the listed ones, also after each first step.
+fn cached_steps_equal_listed<G: Game>(players: usize, games: u64, max_moves: usize) -> usize {
+    let mut checked = 0;
+    for seed in 0..games {
+        let mut s = Session::<G>::new(&humans(G::info().id, players, seed)).unwrap();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..max_moves {
+            let Some(seat) = to_human_turn(&mut s) else { break };
+            let first = s.next_steps();
+            assert_eq!(Some(first.clone()), listed_next::<G>(s.state(), &[]));
+            checked += 1;
+            let legal: Vec<String> = G::legal_moves(s.state()).iter().map(|m| G::format_move(s.state(), m)).collect();
+            assert_eq!(PlaySession::legal_moves(&s), legal);
+            let mut committed = false;
+            for step in first.iter().take(6) {
+                let version = s.version();
+                s.choose_step(Some(version), seat, &step.notation).unwrap();
+                if s.version() != version {
+                    // The step made a whole move; take it back where undo allows.
+                    if s.can_undo(seat) {
+                        s.undo(seat).unwrap();
+                        continue;
+                    }
+                    committed = true;
+                    break;
+                }
+                let prefix = s.pending().to_vec();
+                assert_eq!(Some(s.next_steps()), listed_next::<G>(s.state(), &prefix));
+                s.undo(seat).unwrap();
+                checked += 1;
+            }
+            if committed {
+                continue;
+            }
+            let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Medium, &mut rng);
+            let text = G::format_move(s.state(), &mv);
+            s.act(None, seat, &text).unwrap();
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn cached_steps_equal_listed_steps_in_every_game() {
+    assert!(cached_steps_equal_listed::<Fia>(4, 3, 300) > 500);
+    assert!(cached_steps_equal_listed::<Pairanoid>(4, 2, 150) > 300);
+    assert!(cached_steps_equal_listed::<Fjols>(4, 4, 200) > 100);
+    assert!(cached_steps_equal_listed::<Fevga>(2, 3, 150) > 300);
+}
+
+/// A long Fjols game of humans who pick up whenever they may: every move is undone
+/// once (restoring exactly the position before it) and played again, and a run of
+/// moves by different seats is undone seat by seat, far beyond the history's
+/// checkpoints.
+/// The first seed whose game lasts 3,000 moves when everybody picks up when they may.
+fn long_fjols_seed() -> u64 {
+    (0..200u64)
+        .find(|&seed| {
+            let mut s = Session::<Fjols>::new(&humans("fjols", 4, seed)).unwrap();
+            (0..3000).all(|_| {
+                let Some(seat) = to_human_turn(&mut s) else { return false };
+                let legal = PlaySession::legal_moves(&s);
+                let mv = legal.iter().find(|m| *m == "take").unwrap_or(&legal[0]).clone();
+                s.act(None, seat, &mv).is_ok()
+            })
+        })
+        .expect("some seed gives a long game")
+}
+
+#[test]
+fn undo_restores_exact_positions_deep_into_a_long_game() {
+    let mut s = Session::<Fjols>::new(&humans("fjols", 4, long_fjols_seed())).unwrap();
+    let mut positions: Vec<String> = Vec::new();
+    let mut seats: Vec<usize> = Vec::new();
+    for n in 0..3000 {
+        let Some(seat) = to_human_turn(&mut s) else { break };
+        let legal = PlaySession::legal_moves(&s);
+        let mv = legal.iter().find(|m| *m == "take").unwrap_or(&legal[0]).clone();
+        let before = s.position();
+        s.act(None, seat, &mv).unwrap();
+        if s.can_undo(seat) {
+            let history = s.history().len();
+            s.undo(seat).unwrap();
+            assert_eq!(s.position(), before, "undo of action {n}");
+            assert_eq!(s.history().len(), history - 1);
+            let seat = to_human_turn(&mut s).unwrap();
+            s.act(None, seat, &mv).unwrap();
+        }
+        positions.push(before);
+        seats.push(seat);
+    }
+    assert_eq!(positions.len(), 3000, "the game ended early");
+    // Undo back through the last moves, each by the seat that made it, while allowed.
+    let mut undone = 0;
+    while let Some(&seat) = seats.last() {
+        if !s.can_undo(seat) {
+            break;
+        }
+        s.undo(seat).unwrap();
+        seats.pop();
+        assert_eq!(&s.position(), positions.last().unwrap());
+        positions.pop();
+        undone += 1;
+        if let Phase::HandOff { seat } = s.phase() {
+            s.confirm_handoff(seat).unwrap();
+        }
+    }
+    assert!(undone > 70, "only {undone} undone in a row");
+    assert!(matches!(PlaySession::to_move(&s), ToMove::Seat(_)));
+}
+
+/// Plays `actions` seat moves of a human game (the medium bot's choices), stopping
+/// right after a move its seat may still undo; returns that seat.
+fn play_to_an_undoable_move<G: Game>(s: &mut Session<G>, actions: usize) -> usize {
+    let mut rng = GameRng::new(3);
+    let mut n = 0;
+    loop {
+        let seat = to_human_turn(s).expect("the game goes on");
+        let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Medium, &mut rng);
+        let text = G::format_move(s.state(), &mv);
+        s.act(None, seat, &text).unwrap();
+        n += 1;
+        if n >= actions && s.can_undo(seat) {
+            return seat;
+        }
+    }
+}
+
+/// The bounded history and the save's checkpoint are one history: a game loaded from
+/// its checkpoint (far past the history's first kept state) writes the same save
+/// again, shows every seat the same history, undoes its last move by seat as the
+/// game that was never saved does, and its save after the undo loads again.
+fn checkpointed_load_equals_the_live_game<G: Game>(players: usize) {
+    let mut live = Session::<G>::new(&humans(G::info().id, players, 9)).unwrap();
+    let seat = play_to_an_undoable_move(&mut live, 150);
+    let save = live.to_save();
+    let checkpoint = save.checkpoint.clone().expect("a game without private cards checkpoints");
+    assert!(checkpoint.at > 64, "the checkpoint lies beyond the first kept state ({})", checkpoint.at);
+    let mut loaded = Session::<G>::from_save(&save, "t").unwrap();
+    assert_eq!(loaded.to_save(), save, "{}: a loaded game saves the same file", G::info().id);
+    for viewer in (0..players).map(Some).chain([None]) {
+        assert_eq!(loaded.history_for(viewer), live.history_for(viewer));
+    }
+    let before = live.history()[..live.history().len() - 1].to_vec();
+    for s in [&mut live as &mut dyn PlaySession, &mut loaded] {
+        assert!(s.can_undo(seat));
+        s.undo(seat).unwrap();
+        assert_eq!(s.history(), before);
+    }
+    assert_eq!(loaded.position(), live.position());
+    // The undo moved the last seat move before the loaded game's checkpoint, whose
+    // earlier states it never had: its save replays from the seed instead (a
+    // checkpoint built from a guessed state would make the save unreadable).
+    let (a, b) = (live.to_save(), loaded.to_save());
+    assert_eq!((&a.position, &a.history), (&b.position, &b.history));
+    let reloaded = Session::<G>::from_save(&b, "t").unwrap();
+    assert_eq!((reloaded.position(), reloaded.history()), (live.position(), live.history()));
+    if let Some(c) = &b.checkpoint {
+        assert!(c.at >= checkpoint.at, "a checkpoint only where the loaded game knows the state");
+    }
+}
+
+#[test]
+fn a_game_loaded_from_its_checkpoint_saves_shows_and_undoes_like_the_live_one() {
+    checkpointed_load_equals_the_live_game::<Fia>(4);
+    checkpointed_load_equals_the_live_game::<Fevga>(2);
+}
