@@ -1,4 +1,5 @@
 import Foundation
+import SpelbordFFI
 
 /// The app's words in one language, read from the core's Fluent catalogue
 /// (`core/locales/<lang>/<area>.ftl`, bundled as `locales/<lang>/<area>.ftl`); mirrors
@@ -16,6 +17,11 @@ public struct Words {
     public func callAsFunction(_ key: String, _ args: [String: Any] = [:]) -> String {
         guard let pattern = messages[key] ?? english[key] else { return key }
         return Fluent.format(pattern, args)
+    }
+
+    /// A message of the core (an error, a step, a log line) in this language, rendered by the core.
+    public func render(_ message: Message) -> String {
+        renderMessage(message: message, lang: resolveLanguage(tag: language))
     }
 
     /// True when the catalogue has `key` in some language.

@@ -4,6 +4,7 @@ import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.Event
 import se.spelbord.ffi.GameSession
 import se.spelbord.ffi.Hint
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.Reveal
 import se.spelbord.ffi.SeatView
 import se.spelbord.ffi.Table
@@ -14,8 +15,8 @@ import se.spelbord.ffi.TableState
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
     val title: String, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
-    val thinking: Boolean, val error: String?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
-    val reveal: Reveal?, val autosaveError: String?, val events: List<Event>, val isOver: Boolean,
+    val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
+    val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean,
 )
 
 private fun TableState.ui() = GameUiState(

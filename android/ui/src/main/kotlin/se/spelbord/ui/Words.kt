@@ -2,7 +2,10 @@ package se.spelbord.ui
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.staticCompositionLocalOf
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.games
+import se.spelbord.ffi.renderMessage
+import se.spelbord.ffi.resolveLanguage
 
 /**
  * The app's words in one language, read from the core's Fluent catalogue
@@ -19,6 +22,9 @@ class Words(val language: String, private val messages: Map<String, String>, pri
         val pattern = messages[key] ?: english[key] ?: return key
         return Fluent.format(pattern, args.toMap())
     }
+
+    /** A message of the core (an error, a step, a log line) in this language, rendered by the core. */
+    fun render(message: Message): String = renderMessage(message, resolveLanguage(language))
 
     /** True when the catalogue has `key` in some language. */
     fun has(key: String): Boolean = key in messages || key in english
