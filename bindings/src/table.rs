@@ -85,6 +85,8 @@ pub struct TableState {
     pub autosave_error: Option<Message>,
     /// What the last change did.
     pub events: Vec<Event>,
+    /// How the board moves from the previous state's scene to this one.
+    pub motion: Vec<crate::motion::Transition>,
     /// True once the game has ended.
     pub over: bool,
 }
@@ -117,6 +119,7 @@ impl From<st::TableState> for TableState {
             error: s.error.map(|e| e.message().into()),
             autosave_error: s.autosave_error.map(|e| e.message().into()),
             events: events_out(s.events),
+            motion: s.motion.into_iter().map(Into::into).collect(),
             over: s.over,
         }
     }

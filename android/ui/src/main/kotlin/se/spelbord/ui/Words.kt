@@ -2,6 +2,7 @@ package se.spelbord.ui
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.staticCompositionLocalOf
+import se.spelbord.ffi.Language
 import se.spelbord.ffi.Message
 import se.spelbord.ffi.games
 import se.spelbord.ffi.renderMessage
@@ -23,8 +24,10 @@ class Words(val language: String, private val messages: Map<String, String>, pri
         return Fluent.format(pattern, args.toMap())
     }
 
-    /** A message of the core (an error, a step, a log line) in this language, rendered by the core. */
-    fun render(message: Message): String = renderMessage(message, resolveLanguage(language))
+    /** A core message (a scene label, an event) rendered by the core's catalogue in this language. */
+    fun render(message: Message): String = renderMessage(message, ffiLanguage)
+
+    private val ffiLanguage: Language by lazy { resolveLanguage(language) }
 
     /** True when the catalogue has `key` in some language. */
     fun has(key: String): Boolean = key in messages || key in english
