@@ -54,6 +54,21 @@ pub struct Reveal {
     pub events: Vec<Event>,
 }
 
+/// The table's short sounds; the shell has one file each and only plays them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Sound {
+    /// Dice rolled.
+    Roll,
+    /// A piece or checker moved.
+    Move,
+    /// A piece knocked another home.
+    Knock,
+    /// Cards laid, dealt, drawn or picked up.
+    Card,
+    /// The game ended.
+    Win,
+}
+
 /// One screen state, decided by the core.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TableState {
@@ -87,6 +102,8 @@ pub struct TableState {
     pub events: Vec<Event>,
     /// How the board moves from the previous state's scene to this one.
     pub motion: Vec<crate::motion::Transition>,
+    /// The sound to play for this state (only on the first state of a change).
+    pub sound: Option<Sound>,
     /// True once the game has ended.
     pub over: bool,
 }
@@ -120,6 +137,13 @@ impl From<st::TableState> for TableState {
             autosave_error: s.autosave_error.map(|e| e.message().into()),
             events: events_out(s.events),
             motion: s.motion.into_iter().map(Into::into).collect(),
+            sound: s.sound.map(|s| match s {
+                spelbord_core::table::sound::Sound::Roll => Sound::Roll,
+                spelbord_core::table::sound::Sound::Move => Sound::Move,
+                spelbord_core::table::sound::Sound::Knock => Sound::Knock,
+                spelbord_core::table::sound::Sound::Card => Sound::Card,
+                spelbord_core::table::sound::Sound::Win => Sound::Win,
+            }),
             over: s.over,
         }
     }
@@ -202,6 +226,12 @@ impl Table {
     /// Changes the pace and auto-play.
     pub fn set_settings(&self, settings: TableSettings) {
         self.inner.set_settings(settings.into());
+    }
+
+    /// Arranges the board for a drawing area of `layout`'s shape (call it when the
+    /// board area's shape changes; see `layout_for_area`).
+    pub fn set_layout(&self, layout: crate::scene::Layout) {
+        self.inner.set_layout(layout.into());
     }
 
     /// Publishes the state again.

@@ -63,6 +63,8 @@ pub(super) struct Flow {
     /// The last published board: its session version, viewer and scene, so the next
     /// state's motion starts from what the screen shows.
     pub shown: Option<(u64, Option<Seat>, Scene)>,
+    /// The shape of the shell's board area, which the scene is arranged for.
+    pub layout: crate::scene::Layout,
 }
 
 impl Flow {
@@ -137,6 +139,9 @@ impl Flow {
             self.build(s.as_ref())
         };
         state.motion = self.motion(&state);
+        if self.shown.as_ref().is_none_or(|(version, ..)| *version != state.version) {
+            state.sound = super::sound::of(&self.events);
+        }
         self.shown = Some((state.version, state.viewer, state.scene.clone()));
         self.latest = Some(state.clone());
         self.outbox.push_back(state);
@@ -158,7 +163,7 @@ impl Flow {
     fn build(&self, s: &dyn PlaySession) -> TableState {
         let viewer = self.viewer(s);
         let phase = s.phase();
-        let mut scene = s.scene(viewer);
+        let mut scene = s.scene_in(viewer, self.layout);
         if let Some(reveal) = &self.reveal {
             mark_revealed(&mut scene, &reveal.cards);
         }
@@ -192,6 +197,7 @@ impl Flow {
             autosave_error: self.autosave_error.clone(),
             events: self.events.clone(),
             motion: Vec::new(),
+            sound: None,
         }
     }
 }

@@ -1,28 +1,18 @@
 package se.spelbord.controller
 
-import se.spelbord.ffi.BoardScene
-import se.spelbord.ffi.Event
-import se.spelbord.ffi.GameSession
-import se.spelbord.ffi.Hint
-import se.spelbord.ffi.Message
-import se.spelbord.ffi.Reveal
-import se.spelbord.ffi.SeatView
-import se.spelbord.ffi.Table
-import se.spelbord.ffi.TableListener
-import se.spelbord.ffi.TableSettings
-import se.spelbord.ffi.TableState
-import se.spelbord.ffi.Transition
+import se.spelbord.ffi.* // the table's records: BoardScene, SeatView, TableState, Transition, …
 
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
     val title: String, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
     val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
     val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
+    val sound: Sound?,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.name,
-    reveal, autosaveError, events, over, motion,
+    reveal, autosaveError, events, over, motion, sound,
 )
 
 /**
@@ -53,6 +43,7 @@ class GameController(
     fun acknowledge() = table.acknowledge(state.version)
     fun settings(botMs: UInt, autoPlay: Boolean) = table.setSettings(TableSettings(botMs, botMs, autoPlay))
     fun refresh() = table.refresh()
+    fun layout(layout: Layout) = table.setLayout(layout)
     /** Waits until a human must act (tests and tools); the state then. */
     fun settle(timeoutMs: UInt = 60_000U): GameUiState = table.settle(timeoutMs).ui().also { state = it }
     /** Leaves the game: the table stops, and its handle is freed. */

@@ -1,5 +1,6 @@
 package se.spelbord.ui
 
+import se.spelbord.ffi.layoutForArea
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -70,7 +71,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
         val log = remember(state.view.version, w.language) {
             runCatching { controller.session.moveLog().flatMap { e -> e.lines.map(w::render) } }.getOrDefault(emptyList())
         }
-        PlaySounds(state.scene, state.isOver, app)
+        PlaySounds(state, app)
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val wide = maxWidth > maxHeight * 1.15f
             if (wide) {
@@ -104,7 +105,12 @@ fun GameScreen(state: GameUiState, app: AppState) {
  */
 @Composable
 private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState) {
-    Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        // The core arranges the board for this area's shape (a card hand beside a wide board).
+        val layout = layoutForArea(maxWidth.value, maxHeight.value)
+        LaunchedEffect(layout) { controller.layout(layout) }
+        Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+    }
 }
 
 /** Whose turn it is, with the seat's colour when the scene names one. */
@@ -235,14 +241,12 @@ fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
     }
 }
 
-/** A sound when dice change, pieces or cards move, a piece is knocked, or the game ends. */
+/** Plays the sound the core chose for this state (dice, a move, a knock, cards, the end). */
 @Composable
-private fun PlaySounds(scene: BoardScene, over: Boolean, app: AppState) {
-    var previous by remember { mutableStateOf<BoardScene?>(null) }
-    LaunchedEffect(scene, over) {
-        val before = previous
-        previous = scene
-        if (before == null || !app.settings.sound) return@LaunchedEffect
-        SceneSounds.between(before, scene, over)?.let(app.sounds::play)
+private fun PlaySounds(state: GameUiState, app: AppState) {
+    // The core says which sound a change makes, on the first state that shows it.
+    LaunchedEffect(state) {
+        val sound = state.sound ?: return@LaunchedEffect
+        if (app.settings.sound) app.sounds.play(Sound.of(sound))
     }
 }
