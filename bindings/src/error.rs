@@ -4,29 +4,29 @@
 //! offer to delete a save). Core errors convert one to one; a panic inside the core
 //! becomes [`SpelbordError::Internal`] instead of unwinding into Kotlin or Swift.
 
+use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use spelbord_core::GameError;
+use spelbord_core::{GameError, Msg};
 
 use crate::i18n::Message;
 
-/// Everything that can go wrong across the FFI.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+/// Everything that can go wrong across the FFI. What a player reads of any case is
+/// [`error_message`] (a catalogue message for `render_message`); the fields are for
+/// acting on the case and for logs.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Error)]
 pub enum SpelbordError {
     /// No game with this id in the catalog.
-    #[error("unknown game '{id}'")]
     UnknownGame {
         /// The id as given.
         id: String,
     },
     /// Seat count, seat names or a variant value not allowed.
-    #[error("bad configuration: {reason}")]
     BadConfig {
-        /// What is wrong.
-        reason: String,
+        /// What is wrong, in words.
+        reason: Message,
     },
     /// The step or move is not offered now (or cannot be read); nothing changed.
-    #[error("illegal action '{action}': {reason}")]
     IllegalAction {
         /// The step or move as given.
         action: String,
@@ -37,7 +37,6 @@ pub enum SpelbordError {
         reason_message: Message,
     },
     /// The action was made for an older version of the game; refresh and retry.
-    #[error("stale action: the game is at version {current}, not {given}")]
     StaleAction {
         /// The session's version now.
         current: u64,
@@ -45,38 +44,32 @@ pub enum SpelbordError {
         given: u64,
     },
     /// The seat that acted may not act now (not its turn, a bot's turn, no such seat).
-    #[error("seat {seat} cannot act: {reason}")]
     WrongSeat {
         /// The seat that tried to act.
         seat: u32,
-        /// Whose turn it is, or why the seat cannot act.
-        reason: String,
+        /// Whose turn it is, or why the seat cannot act, in words.
+        reason: Message,
     },
     /// Pass-and-play: the device must be handed to `player` and the hand-off confirmed.
-    #[error("waiting for {player} to take the device")]
     HandOffPending {
         /// Name of the seat that should take the device.
         player: String,
     },
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
     /// Nothing to undo, or undo would re-roll a die or redraw a card.
-    #[error("cannot undo: {reason}")]
     CannotUndo {
-        /// Why not.
-        reason: String,
+        /// Why not, in words.
+        reason: Message,
     },
     /// A save that cannot be read (damaged, not a save, replay mismatch).
-    #[error("unreadable save '{id}': {reason}")]
     UnreadableSave {
         /// Save id.
         id: String,
-        /// What is wrong.
+        /// What is wrong, in English for logs (a player reads that it is damaged).
         reason: String,
     },
     /// A save written by a newer app version; it is left untouched.
-    #[error("save '{id}' is version {found}, newer than this app's {supported}")]
     NewerSaveVersion {
         /// Save id.
         id: String,
@@ -87,27 +80,23 @@ pub enum SpelbordError {
     },
     /// The game is open in another writer (another screen's session is handed out
     /// instead, so this means another program), or its file was changed by one.
-    #[error("game '{id}' is in use: {reason}")]
     GameInUse {
         /// Save id.
         id: String,
-        /// Who has it, or what changed it.
-        reason: String,
+        /// Who has it, or what changed it, in words.
+        reason: Message,
     },
     /// No save with this id.
-    #[error("no saved game '{id}'")]
     NoSuchSave {
         /// The id as given.
         id: String,
     },
     /// File-system failure.
-    #[error("i/o error: {reason}")]
     Io {
         /// The system's message.
         reason: String,
     },
     /// A bug inside the library (a panic was caught); the game may need reloading.
-    #[error("internal error: {reason}")]
     Internal {
         /// What was caught.
         reason: String,
@@ -126,30 +115,86 @@ impl From<GameError> for SpelbordError {
     fn from(e: GameError) -> Self {
         match e {
             GameError::UnknownGame(id) => SpelbordError::UnknownGame { id },
-            GameError::BadConfig(reason) => SpelbordError::BadConfig { reason },
+            GameError::BadConfig(reason) => SpelbordError::BadConfig { reason: reason.into() },
             // No entry point takes a position, so a bad one is the library's own fault.
             GameError::BadPosition(reason) => SpelbordError::Internal { reason },
-            GameError::BadMove { mv, reason } => {
-                let message = spelbord_core::Msg::new("refuse-bad-notation").arg("reason", reason.as_str()).into();
-                SpelbordError::IllegalAction { action: mv, reason, reason_message: message }
-            }
+            GameError::BadMove { mv, reason } => SpelbordError::IllegalAction {
+                action: mv,
+                reason: reason.to_string(),
+                reason_message: Msg::new("refuse-bad-notation").arg("reason", reason).into(),
+            },
             GameError::IllegalMove { mv, reason } => {
                 SpelbordError::IllegalAction { action: mv, reason: reason.to_string(), reason_message: reason.into() }
             }
             GameError::StaleAction { expected, got } => SpelbordError::StaleAction { current: expected, given: got },
-            GameError::WrongSeat { seat, reason } => SpelbordError::WrongSeat { seat: seat_out(seat), reason },
+            GameError::WrongSeat { seat, reason } => {
+                SpelbordError::WrongSeat { seat: seat_out(seat), reason: reason.into() }
+            }
             GameError::GameOver => SpelbordError::GameOver,
-            GameError::CannotUndo(reason) => SpelbordError::CannotUndo { reason },
+            GameError::CannotUndo(reason) => SpelbordError::CannotUndo { reason: reason.into() },
             GameError::HandOffPending(player) => SpelbordError::HandOffPending { player },
             GameError::UnreadableSave { name, reason } => SpelbordError::UnreadableSave { id: name, reason },
             GameError::NewerSave { name, found, supported } => {
                 SpelbordError::NewerSaveVersion { id: name, found, supported }
             }
             GameError::NoSuchSave(id) => SpelbordError::NoSuchSave { id },
-            GameError::GameInUse { id, reason } => SpelbordError::GameInUse { id, reason },
+            GameError::GameInUse { id, reason } => SpelbordError::GameInUse { id, reason: reason.into() },
             GameError::Io(reason) => SpelbordError::Io { reason },
         }
     }
+}
+
+impl SpelbordError {
+    /// The core's error this case came from (`None` for a caught panic), so the words
+    /// a player reads come from one place: `GameError::message`.
+    fn core(&self) -> Option<GameError> {
+        use SpelbordError as S;
+        Some(match self.clone() {
+            S::UnknownGame { id } => GameError::UnknownGame(id),
+            S::BadConfig { reason } => GameError::BadConfig(reason.into()),
+            S::IllegalAction { action, reason_message, .. } => {
+                GameError::IllegalMove { mv: action, reason: reason_message.into() }
+            }
+            S::StaleAction { current, given } => GameError::StaleAction { expected: current, got: given },
+            S::WrongSeat { seat, reason } => {
+                GameError::WrongSeat { seat: usize::try_from(seat).unwrap_or(usize::MAX), reason: reason.into() }
+            }
+            S::HandOffPending { player } => GameError::HandOffPending(player),
+            S::GameOver => GameError::GameOver,
+            S::CannotUndo { reason } => GameError::CannotUndo(reason.into()),
+            S::UnreadableSave { id, reason } => GameError::UnreadableSave { name: id, reason },
+            S::NewerSaveVersion { id, found, supported } => GameError::NewerSave { name: id, found, supported },
+            S::GameInUse { id, reason } => GameError::GameInUse { id, reason: reason.into() },
+            S::NoSuchSave { id } => GameError::NoSuchSave(id),
+            S::Io { reason } => GameError::Io(reason),
+            S::Internal { .. } => return None,
+        })
+    }
+
+    /// What a player reads of this error.
+    pub fn message(&self) -> Msg {
+        self.core().map_or_else(|| Msg::new("error-internal"), |e| e.message())
+    }
+}
+
+/// In English with the details a log needs (Kotlin's and Swift's error text).
+impl fmt::Display for SpelbordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.core(), self) {
+            (Some(e), _) => write!(f, "{e}"),
+            (None, SpelbordError::Internal { reason }) => write!(f, "{} [{reason}]", self.message()),
+            (None, other) => write!(f, "{}", other.message()),
+        }
+    }
+}
+
+impl std::error::Error for SpelbordError {}
+
+/// What a player reads of `error`, as a message to render with `render_message` in
+/// the player's language (and again after a language switch).
+#[uniffi::export]
+pub fn error_message(error: SpelbordError) -> Message {
+    error.message().into()
 }
 
 /// Runs `f`, turning a panic into [`SpelbordError::Internal`] so none crosses the FFI.
@@ -184,11 +229,34 @@ mod tests {
     fn core_errors_keep_their_case_and_details() {
         let e: SpelbordError = GameError::StaleAction { expected: 5, got: 3 }.into();
         assert_eq!(e, SpelbordError::StaleAction { current: 5, given: 3 });
-        let e: SpelbordError = GameError::WrongSeat { seat: usize::MAX, reason: "x".into() }.into();
-        assert_eq!(e, SpelbordError::WrongSeat { seat: u32::MAX, reason: "x".into() });
+        let why = Msg::new("reason-seat-no-bot");
+        let e: SpelbordError = GameError::WrongSeat { seat: usize::MAX, reason: why.clone() }.into();
+        assert_eq!(e, SpelbordError::WrongSeat { seat: u32::MAX, reason: why.into() });
         let e: SpelbordError = GameError::NewerSave { name: "a".into(), found: 9, supported: 1 }.into();
         assert_eq!(e, SpelbordError::NewerSaveVersion { id: "a".into(), found: 9, supported: 1 });
         let e: SpelbordError = GameError::HandOffPending("Ann".into()).into();
         assert_eq!(e, SpelbordError::HandOffPending { player: "Ann".into() });
+    }
+
+    #[test]
+    fn every_case_has_the_cores_words_for_a_player() {
+        use crate::i18n::{render_message, Language};
+        let why = Msg::new("reason-seat-turn").arg("name", "Anna");
+        let e: SpelbordError = GameError::WrongSeat { seat: 1, reason: why }.into();
+        assert_eq!(render_message(error_message(e.clone()), Language::Sv), "Inte nu: det är Anna som står på tur.");
+        assert_eq!(e.to_string(), "Not now: it is Anna's turn. [seat 1]");
+        let bad: SpelbordError = spelbord_core::notation::bad_move("p9", Msg::new("fia-parse-die")).into();
+        assert_eq!(
+            render_message(error_message(bad), Language::Da),
+            "Ikke tilladt: det kan ikke læses: en terning viser 1 til 6."
+        );
+        let internal = SpelbordError::Internal { reason: "boom".into() };
+        assert_eq!(
+            render_message(error_message(internal.clone()), Language::En),
+            "Something went wrong inside Spelbord; reopen the game."
+        );
+        assert!(internal.to_string().ends_with("[boom]"));
+        let stale = SpelbordError::StaleAction { current: 4, given: 2 };
+        assert_eq!(render_message(error_message(stale), Language::Da), "Spillet er gået videre; prøv igen.");
     }
 }

@@ -12,14 +12,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use spelbord_core as sc;
-use spelbord_core::{GameError, PlaySession};
+use spelbord_core::{GameError, Msg, PlaySession};
 
 use crate::error::{guard, seat_out, Result, SpelbordError};
 use crate::scene::BoardScene;
 use crate::store::SaveStore;
 use crate::types::{
-    events_out, tally_out, ActionResult, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry, Outcome,
-    Phase, SeatSpec, SeatView, StepInfo, TallyRow,
+    events_out, tally_out, ActionResult, BotStepResult, Event, GameConfig, GameInfo, Hint, HistoryEntry, LogEntry,
+    Outcome, Phase, SeatSpec, SeatView, StepInfo, TallyRow,
 };
 
 /// A game being played.
@@ -117,7 +117,7 @@ impl GameSession {
             drop(session);
             let autosave_error = staged.and_then(|staged| staged.commit().err()).map(|e| {
                 log::warn!("autosave of {id} failed: {e}");
-                e.to_string()
+                e.message().into()
             });
             Ok(ActionResult {
                 events: events_out(events),
@@ -155,7 +155,7 @@ impl GameSession {
             sc::Phase::HandOff { seat } | sc::Phase::HumanTurn { seat } | sc::Phase::BotTurn { seat } => {
                 SpelbordError::WrongSeat {
                     seat: seat_out(seat),
-                    reason: format!("{} is to move, not a bot", session.seats()[seat].name),
+                    reason: Msg::new("reason-seat-turn").arg("name", session.seats()[seat].name.as_str()).into(),
                 }
             }
         }
@@ -350,11 +350,18 @@ impl GameSession {
         self.read(|s| Ok(s.history_for(seat.map(seat_in)).into_iter().map(Into::into).collect()))
     }
 
+    /// The move log in words, one entry per history entry (the same for every viewer:
+    /// it holds only what the table saw).
+    pub fn move_log(&self) -> Result<Vec<LogEntry>> {
+        self.read(|s| Ok(s.log().into_iter().map(Into::into).collect()))
+    }
+
     /// Colour or place name of a seat ("red"), for labels.
     pub fn seat_color(&self, seat: u32) -> Result<String> {
         self.read(|s| {
             if seat_in(seat) >= s.seats().len() {
-                return Err(SpelbordError::WrongSeat { seat, reason: "no such seat".into() });
+                let count = Msg::new("reason-seat-count").arg("count", s.seats().len());
+                return Err(SpelbordError::WrongSeat { seat, reason: count.into() });
             }
             Ok(s.seat_color(seat_in(seat)))
         })

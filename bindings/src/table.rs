@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use spelbord_core::table as st;
 
-use crate::error::{seat_out, SpelbordError};
+use crate::error::seat_out;
+use crate::i18n::Message;
 use crate::scene::BoardScene;
 use crate::session::GameSession;
 use crate::types::{events_out, Event, Hint, Phase, SeatView};
@@ -93,10 +94,10 @@ pub struct TableState {
     pub reveal: Option<Reveal>,
     /// A hint for the viewer.
     pub hint: Option<Hint>,
-    /// Why the last command was refused.
-    pub error: Option<String>,
-    /// Why the last autosave failed.
-    pub autosave_error: Option<String>,
+    /// Why the last command was refused, to render with `render_message`.
+    pub error: Option<Message>,
+    /// Why the last autosave failed, to render with `render_message`.
+    pub autosave_error: Option<Message>,
     /// What the last change did.
     pub events: Vec<Event>,
     /// How the board moves from the previous state's scene to this one.
@@ -132,8 +133,8 @@ impl From<st::TableState> for TableState {
                 steps: h.steps.into_iter().map(Into::into).collect(),
                 think_ms: h.think_ms,
             }),
-            error: s.error.map(|e| SpelbordError::from(e).to_string()),
-            autosave_error: s.autosave_error,
+            error: s.error.map(|e| e.message().into()),
+            autosave_error: s.autosave_error.map(|e| e.message().into()),
             events: events_out(s.events),
             motion: s.motion.into_iter().map(Into::into).collect(),
             sound: s.sound.map(|s| match s {

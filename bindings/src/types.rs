@@ -526,6 +526,22 @@ impl From<sc::save::HistoryEntry> for HistoryEntry {
     }
 }
 
+/// One history entry of the move log in words.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LogEntry {
+    /// The seat that acted; `None` for chance (a roll, a deal).
+    pub by: Option<u32>,
+    /// What happened ("Anna rolls 5", "red piece 2: 14 → 19, knocks blue home"),
+    /// to render with `render_message`.
+    pub lines: Vec<Message>,
+}
+
+impl From<sc::i18n::LogEntry> for LogEntry {
+    fn from(e: sc::i18n::LogEntry) -> Self {
+        LogEntry { by: e.by.map(seat_out), lines: e.lines.into_iter().map(Into::into).collect() }
+    }
+}
+
 /// What an action did.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct ActionResult {
@@ -537,7 +553,7 @@ pub struct ActionResult {
     /// True when a whole move was committed (false: a step was added or removed).
     pub committed: bool,
     /// Set when the session autosaves and the save failed; the action itself stands.
-    pub autosave_error: Option<String>,
+    pub autosave_error: Option<Message>,
 }
 
 /// What a bot step did.
@@ -591,8 +607,10 @@ pub struct SaveSummary {
 pub struct UnreadableEntry {
     /// Save id (file name without extension); may be deleted.
     pub id: String,
-    /// Why it cannot be read.
+    /// Why it cannot be read, in English with the details (for logs).
     pub reason: String,
+    /// What a player reads of it, to render with `render_message`.
+    pub message: Message,
     /// True when a newer app version wrote it (suggest updating, not deleting).
     pub newer: bool,
 }
@@ -625,7 +643,7 @@ impl From<sc::SaveListing> for SaveListing {
             unreadable: l
                 .unreadable
                 .into_iter()
-                .map(|u| UnreadableEntry { id: u.id, reason: u.reason, newer: u.newer })
+                .map(|u| UnreadableEntry { id: u.id, reason: u.reason, message: u.message.into(), newer: u.newer })
                 .collect(),
         }
     }

@@ -26,11 +26,11 @@ pub fn t(msg: &Msg) -> String {
     i18n::render(msg, lang())
 }
 
-/// An error for the player: a refusal in the chosen language, others as they are.
+/// An error for the player, in the chosen language.
 pub fn error_text(e: &GameError) -> String {
     match e {
         GameError::IllegalMove { mv, reason } => format!("'{mv}': {}", t(reason)),
-        other => other.to_string(),
+        other => t(&other.message()),
     }
 }
 

@@ -23,7 +23,7 @@ fn rules_are_shown_in_the_language_asked_for_or_the_environments() {
 
     let unknown = spelbord(&["rules", "chess"]);
     assert_eq!(unknown.status.code(), Some(1));
-    assert!(String::from_utf8(unknown.stderr).unwrap().contains("unknown game 'chess'"));
+    assert!(String::from_utf8(unknown.stderr).unwrap().contains("no game “chess”"));
 }
 
 #[test]

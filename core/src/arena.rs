@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::catalog::game;
 use crate::error::GameError;
 use crate::game::BotLevel;
+use crate::message::Msg;
 use crate::session::{Phase, SeatConfig, SessionConfig};
 
 /// What to play.
@@ -136,7 +137,7 @@ fn play_one(config: &ArenaConfig, players: usize, index: u32) -> Result<GameResu
     let mut times = Vec::new();
     let mut actions = 0;
     while session.phase() != Phase::Over && actions < config.max_actions {
-        let task = session.bot_task().ok_or_else(|| GameError::BadConfig("arena: no bot to move".into()))?;
+        let task = session.bot_task().ok_or_else(|| GameError::BadConfig(Msg::new("reason-arena-no-bot")))?;
         let seat = task.seat;
         let decision = task.run();
         times.push((levels[seat], decision.elapsed));
@@ -159,11 +160,11 @@ pub fn run_arena(config: &ArenaConfig, progress: &(dyn Fn(u32, u32) + Sync)) -> 
     let def = game(&config.game)?;
     let info = def.info();
     if config.lineup.is_empty() {
-        return Err(GameError::BadConfig("the lineup needs at least one bot level".into()));
+        return Err(GameError::BadConfig(Msg::new("reason-lineup-empty")));
     }
     let players = config.players.unwrap_or(info.max_players);
     if players < info.min_players || players > info.max_players {
-        return Err(GameError::BadConfig(format!("{} is for {}", info.name, info.players_range())));
+        return Err(GameError::BadConfig(info.players_refusal(players)));
     }
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<GameResult>> = Mutex::new(Vec::new());

@@ -1,41 +1,39 @@
 //! Typed errors of the core. Every fallible entry point returns one of these: an
 //! illegal or stale action leaves the state untouched and says why.
+//!
+//! What a player reads of an error is [`GameError::message`], a catalogue message
+//! rendered in the player's language at the edge; the reasons inside are messages
+//! too. Only details no player can act on stay English text for logs (a save file's
+//! damage, a position's notation, the operating system's words for an i/o failure).
 
-use thiserror::Error;
+use std::fmt;
 
 use crate::message::Msg;
 
 /// Everything that can go wrong when creating, playing, saving or loading a game.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// No game with this id.
-    #[error("unknown game '{0}' (fia, pairanoid, fjols, fevga)")]
     UnknownGame(String),
-    /// Seat count, variant or seat configuration not allowed.
-    #[error("bad configuration: {0}")]
-    BadConfig(String),
-    /// Position notation that cannot be read.
-    #[error("bad position: {0}")]
+    /// Seat count, variant or seat configuration not allowed: why, in words.
+    BadConfig(Msg),
+    /// Position notation that cannot be read (the notation tools only; English).
     BadPosition(String),
     /// Move or step notation that cannot be read.
-    #[error("bad move '{mv}': {reason}")]
     BadMove {
         /// The text as given.
         mv: String,
-        /// What is wrong with it.
-        reason: String,
+        /// What is wrong with it, in words.
+        reason: Msg,
     },
     /// A readable move that the rules do not allow now.
-    #[error("illegal move '{mv}': {reason}")]
     IllegalMove {
         /// The move as given.
         mv: String,
-        /// The rule that refuses it, in a player's words (shown in English by
-        /// `Display`, rendered in the player's language at the edge).
+        /// The rule that refuses it, in a player's words.
         reason: Msg,
     },
     /// The action was made for an older state (another action came first).
-    #[error("stale action: the game has moved on (expected version {expected}, got {got})")]
     StaleAction {
         /// The session's current version.
         expected: u64,
@@ -43,32 +41,26 @@ pub enum GameError {
         got: u64,
     },
     /// The seat that acted is not the seat to move (or not a human seat).
-    #[error("it is not {seat}'s turn: {reason}")]
     WrongSeat {
         /// The seat that tried to act.
         seat: usize,
-        /// Whose turn it is, or why the seat cannot act.
-        reason: String,
+        /// Whose turn it is, or why the seat cannot act (a whole sentence).
+        reason: Msg,
     },
     /// The game has ended.
-    #[error("the game is over")]
     GameOver,
-    /// Nothing to undo, or undo would re-roll a die or redraw a card.
-    #[error("cannot undo: {0}")]
-    CannotUndo(String),
+    /// Nothing to undo, or undo would re-roll a die or redraw a card: why.
+    CannotUndo(Msg),
     /// A hand-off must be confirmed before the next private view is shown.
-    #[error("waiting for {0} to take the device")]
     HandOffPending(String),
     /// A save file that cannot be read (damaged, not a save, replay mismatch).
-    #[error("unreadable save '{name}': {reason}")]
     UnreadableSave {
         /// File name in the store.
         name: String,
-        /// What is wrong.
+        /// What is wrong, for logs (a player is told the save is damaged).
         reason: String,
     },
     /// A save written by a newer version of Spelbord; it is left untouched.
-    #[error("save '{name}' is format version {found}, newer than this app's {supported}")]
     NewerSave {
         /// File name in the store.
         name: String,
@@ -79,23 +71,186 @@ pub enum GameError {
     },
     /// The game is open in another writer (this app or another program): one
     /// writer per game, so no two can overwrite each other's moves.
-    #[error("game '{id}' is in use: {reason}")]
     GameInUse {
         /// Save id.
         id: String,
-        /// Who has it, or what changed it.
-        reason: String,
+        /// Who has it, or what changed it, in words.
+        reason: Msg,
     },
     /// No save with this id.
-    #[error("no saved game '{0}'")]
     NoSuchSave(String),
-    /// File-system failure.
-    #[error("i/o error: {0}")]
+    /// File-system failure (the system's own words).
     Io(String),
 }
+
+impl GameError {
+    /// What a player reads: one catalogue message (`error-*`) with its arguments.
+    /// Internal codes (versions, file names) stay out; `Display` adds them for logs.
+    pub fn message(&self) -> Msg {
+        use GameError as E;
+        let with_reason = |key: &str, reason: &Msg| Msg::new(key).arg("reason", reason.clone());
+        match self {
+            E::UnknownGame(id) => Msg::new("error-unknown-game").arg("game", id.as_str()),
+            E::BadConfig(reason) => with_reason("error-bad-config", reason),
+            E::BadPosition(reason) => Msg::new("error-bad-position").arg("reason", reason.as_str()),
+            E::BadMove { mv, reason } => with_reason("error-bad-move", reason).arg("move", mv.as_str()),
+            E::IllegalMove { reason, .. } => with_reason("error-refused", reason),
+            E::StaleAction { .. } => Msg::new("error-stale"),
+            E::WrongSeat { reason, .. } => with_reason("error-wrong-seat", reason),
+            E::GameOver => Msg::new("error-game-over"),
+            E::CannotUndo(reason) => with_reason("error-cannot-undo", reason),
+            E::HandOffPending(name) => Msg::new("error-hand-off").arg("name", name.as_str()),
+            E::UnreadableSave { .. } => Msg::new("error-save-damaged"),
+            E::NewerSave { .. } => Msg::new("error-save-newer"),
+            E::GameInUse { reason, .. } => with_reason("error-in-use", reason),
+            E::NoSuchSave(_) => Msg::new("error-no-save"),
+            E::Io(detail) => Msg::new("error-io").arg("detail", detail.as_str()),
+        }
+    }
+
+    /// The details [`GameError::message`] leaves out, for logs and tools.
+    fn details(&self) -> Option<String> {
+        use GameError as E;
+        match self {
+            E::IllegalMove { mv, .. } => Some(format!("move '{mv}'")),
+            E::StaleAction { expected, got } => Some(format!("expected version {expected}, got {got}")),
+            E::WrongSeat { seat, .. } if *seat != usize::MAX => Some(format!("seat {seat}")),
+            E::UnreadableSave { name, reason } => Some(format!("{name}: {reason}")),
+            E::NewerSave { name, found, supported } => {
+                Some(format!("{name} is format version {found}, this build reads up to {supported}"))
+            }
+            E::GameInUse { id, .. } | E::NoSuchSave(id) => Some(id.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// The player's message in English, with the details a log needs in brackets.
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())?;
+        match self.details() {
+            Some(details) => write!(f, " [{details}]"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
 
 impl From<std::io::Error> for GameError {
     fn from(e: std::io::Error) -> Self {
         GameError::Io(e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{is_missing, render, Lang};
+    use crate::session::{Phase, PlaySession, SeatConfig, SessionConfig};
+
+    /// The error's message in every language: complete, a sentence, no internal code.
+    fn words(e: &GameError) -> [String; 3] {
+        Lang::ALL.map(|lang| {
+            let text = render(&e.message(), lang);
+            assert!(!is_missing(&text), "{e:?} in {}: {text}", lang.code());
+            let starts = text.chars().next().is_some_and(|c| c.is_uppercase() || "“”»".contains(c));
+            assert!(starts && text.ends_with('.'), "not a sentence: {text}");
+            assert!(!text.contains('_') && !text.contains("reason-"), "{e:?}: internal code in {text}");
+            text
+        })
+    }
+
+    fn config(game: &str, names: &[&str]) -> SessionConfig {
+        SessionConfig {
+            game: game.into(),
+            seats: names.iter().map(|n| SeatConfig::human(*n)).collect(),
+            variants: Default::default(),
+            seed: Some(3),
+            title: None,
+        }
+    }
+
+    /// The refusal of a session that cannot start.
+    fn refused(config: &SessionConfig) -> GameError {
+        crate::catalog::new_session(config).err().expect("the setup is refused")
+    }
+
+    fn start(game: &str, names: &[&str]) -> Box<dyn PlaySession> {
+        crate::catalog::new_session(&config(game, names)).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_setup_refusal_names_the_game_the_rule_and_the_counts_in_words() {
+        let e = refused(&config("fia", &["Anna"]));
+        let [en, sv, da] = words(&e);
+        assert_eq!(en, "That setup is not possible: Fia med knuff is played by 2 to 4 players, not 1.");
+        assert_eq!(sv, "Så kan spelet inte ställas in: Fia med knuff spelas av 2 till 4 spelare, inte 1.");
+        assert_eq!(da, "Sådan kan spillet ikke sættes op: Fia med knuff spilles af 2 til 4 spillere, ikke 1.");
+        let e = refused(&config("fevga", &["A", "B", "C"]));
+        assert_eq!(words(&e)[0], "That setup is not possible: Fevga is played by 2 players, not 3.");
+        let mut odd = config("fia", &["Anna", "Bo"]);
+        odd.variants.insert("exit".into(), "7".into());
+        let e = refused(&odd);
+        let [en, sv, _] = words(&e);
+        assert!(en.contains("“7” is not a choice for the house rule") && !en.contains("exit”"), "{en}");
+        assert!(!sv.contains("variant"), "{sv}");
+        let e = refused(&config("fia", &["Anna", " "]));
+        assert_eq!(words(&e)[1], "Så kan spelet inte ställas in: varje plats behöver ett namn.");
+        let e = refused(&config("chess", &["A", "B"]));
+        assert_eq!(words(&e)[2], "Der findes intet spil, der hedder »chess«.");
+        let e = crate::game::BotLevel::parse("expert").unwrap_err();
+        assert!(words(&e)[1].contains("”expert”"));
+    }
+
+    #[test]
+    fn a_wrong_seat_a_stale_tap_an_empty_undo_and_unreadable_notation_say_why_in_words() {
+        let mut s = start("fia", &["Anna", "Bo", "Cia"]);
+        let Phase::HumanTurn { seat } = s.phase() else { panic!("a person starts: {:?}", s.phase()) };
+        let other = (seat + 1) % 3;
+        let name = s.seats()[seat].name.clone();
+        let e = s.act(None, other, "roll").unwrap_err();
+        assert!(matches!(e, GameError::WrongSeat { .. }), "{e:?}");
+        let [en, sv, da] = words(&e);
+        assert_eq!(en, format!("Not now: it is {name}'s turn."));
+        assert_eq!(sv, format!("Inte nu: det är {name} som står på tur."));
+        assert_eq!(da, format!("Ikke nu: det er {name}, der har turen."));
+        assert_eq!(words(&s.act(None, 7, "roll").unwrap_err())[0], "Not now: there are only 3 seats.");
+        let stale = s.act(Some(s.version() + 1), seat, "roll").unwrap_err();
+        assert_eq!(words(&stale)[1], "Spelet har gått vidare; försök igen.");
+        assert!(stale.to_string().contains("version"), "the log keeps the versions: {stale}");
+        // The roll-off for who starts came first.
+        let undo = words(&s.undo(seat).unwrap_err());
+        assert_eq!(undo[1], "Går inte att ångra: tärningen har kastats eller kort har delats ut sedan dess.");
+        let unread = s.act(None, seat, "p9").unwrap_err();
+        assert!(matches!(unread, GameError::BadMove { .. }), "{unread:?}");
+        assert_eq!(words(&unread)[0], "“p9” cannot be read: the pieces are p0 to p3.");
+    }
+
+    #[test]
+    fn every_other_error_reads_as_a_sentence_and_keeps_its_details_for_the_log() {
+        let all = [
+            GameError::BadPosition("missing field 'turn'".into()),
+            GameError::IllegalMove { mv: "out".into(), reason: Msg::new("fia-refuse-out-own-start") },
+            GameError::GameOver,
+            GameError::CannotUndo(Msg::new("fjols-undo-drawn")),
+            GameError::HandOffPending("Bo".into()),
+            GameError::UnreadableSave { name: "x1".into(), reason: "not JSON".into() },
+            GameError::NewerSave { name: "x2".into(), found: 9, supported: 3 },
+            GameError::GameInUse { id: "x3".into(), reason: Msg::new("reason-in-use-process").arg("process", "42") },
+            GameError::NoSuchSave("x4".into()),
+            GameError::Io("disk full".into()),
+        ];
+        for e in &all {
+            words(e);
+        }
+        assert_eq!(words(&all[1])[0], "Not allowed: no piece out: your own piece stands on the start square.");
+        assert_eq!(words(&all[3])[2], "Kan ikke fortrydes: der er trukket et kort fra bunken siden.");
+        assert_eq!(words(&all[4])[1], "Lämna först över enheten till Bo.");
+        let damaged = &all[5];
+        assert!(!words(damaged)[0].contains("JSON") && damaged.to_string().contains("x1: not JSON"), "{damaged}");
+        assert!(words(&all[7])[1].contains("process 42"));
+        assert!(all[6].to_string().contains("version 9"), "{}", all[6]);
     }
 }

@@ -68,7 +68,7 @@ impl BotLevel {
         BotLevel::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| GameError::BadConfig(format!("unknown bot level '{s}' (easy, medium, hard)")))
+            .ok_or_else(|| GameError::BadConfig(Msg::new("reason-bot-level").arg("level", s)))
     }
 }
 
@@ -119,7 +119,22 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
-    /// "exactly 2 players" or "2 to 4 players" (never "2 to 2"), for English errors.
+    /// Why `given` seats cannot play this game, in words.
+    pub fn players_refusal(&self, given: usize) -> Msg {
+        let msg = if self.min_players == self.max_players {
+            Msg::new("reason-players-exactly").arg("count", self.min_players)
+        } else {
+            Msg::new("reason-players-between").arg("min", self.min_players).arg("max", self.max_players)
+        };
+        msg.arg("game", self.name_msg()).arg("given", given)
+    }
+
+    /// The game's name in the catalogue (`game-fia`).
+    pub fn name_msg(&self) -> Msg {
+        Msg::new(format!("game-{}", self.id))
+    }
+
+    /// "exactly 2 players" or "2 to 4 players" (never "2 to 2"), for English tools.
     pub fn players_range(&self) -> String {
         if self.min_players == self.max_players {
             format!("exactly {} players", self.min_players)
@@ -155,24 +170,17 @@ impl Setup {
     /// Unknown keys and values are a [`GameError::BadConfig`].
     pub fn validated(&self, info: &GameInfo) -> Result<Setup, GameError> {
         if self.players < info.min_players || self.players > info.max_players {
-            return Err(GameError::BadConfig(format!(
-                "{} is for {}, not {}",
-                info.name,
-                info.players_range(),
-                self.players
-            )));
+            return Err(GameError::BadConfig(info.players_refusal(self.players)));
         }
         for (key, value) in &self.variants {
-            let spec = info
-                .variants
-                .iter()
-                .find(|v| v.key == key)
-                .ok_or_else(|| GameError::BadConfig(format!("{} has no variant '{key}'", info.name)))?;
+            let spec = info.variants.iter().find(|v| v.key == key).ok_or_else(|| {
+                GameError::BadConfig(Msg::new("reason-no-rule").arg("game", info.name_msg()).arg("rule", key.as_str()))
+            })?;
             if !spec.values.contains(&value.as_str()) {
-                return Err(GameError::BadConfig(format!(
-                    "variant {key} takes one of {}, not '{value}'",
-                    spec.values.join(", ")
-                )));
+                let rule = Msg::new(spec.label_key);
+                return Err(GameError::BadConfig(
+                    Msg::new("reason-rule-value").arg("value", value.as_str()).arg("rule", rule),
+                ));
             }
         }
         let mut variants = BTreeMap::new();
@@ -394,7 +402,7 @@ pub trait Game: 'static + Send + Sync {
     /// Why a seat's move from `before` to `after` may not be taken back, if it may not:
     /// the move showed the player something new (a card drawn from the pile), so an
     /// undo would let them peek. Default: every move may be undone.
-    fn undo_blocked(_before: &Self::State, _after: &Self::State) -> Option<String> {
+    fn undo_blocked(_before: &Self::State, _after: &Self::State) -> Option<Msg> {
         None
     }
 

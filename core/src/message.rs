@@ -46,6 +46,29 @@ impl Msg {
         self
     }
 
+    /// The seat this message stands for, when it is a seat counted from 1 with no
+    /// name of its own (`seat-numbered`: "player 2"), as rules and scenes write it
+    /// where they do not know the players' names.
+    pub fn numbered_seat(&self) -> Option<usize> {
+        match (self.key.as_str(), self.get("number")) {
+            ("seat-numbered", Some(Arg::Num(n))) => usize::try_from(*n - 1).ok(),
+            _ => None,
+        }
+    }
+
+    /// Puts names into every argument, at any depth, that is a numbered seat
+    /// ([`Msg::numbered_seat`]): `name` gives the seat's name, or `None` to leave it.
+    pub fn name_seats(&mut self, name: &dyn Fn(usize) -> Option<Arg>) {
+        for (_, arg) in self.args.iter_mut() {
+            if let Arg::Msg(inner) = arg {
+                match inner.numbered_seat().and_then(name) {
+                    Some(named) => *arg = named,
+                    None => inner.name_seats(name),
+                }
+            }
+        }
+    }
+
     /// The argument of this name, if given.
     pub fn get(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)

@@ -6,6 +6,7 @@
 //! tokens; a move of several steps is its steps joined by spaces.
 
 use crate::error::GameError;
+use crate::message::Msg;
 
 /// A parsed position line: the game id and its fields in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,8 +106,8 @@ pub fn join<T: ToString>(items: impl IntoIterator<Item = T>) -> String {
 }
 
 /// A `BadMove` error.
-pub fn bad_move(mv: &str, reason: impl Into<String>) -> GameError {
-    GameError::BadMove { mv: mv.to_string(), reason: reason.into() }
+pub fn bad_move(mv: &str, reason: Msg) -> GameError {
+    GameError::BadMove { mv: mv.to_string(), reason }
 }
 
 #[cfg(test)]

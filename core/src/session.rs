@@ -14,7 +14,8 @@ use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::history::{History, Record};
-use crate::message::Msg;
+use crate::i18n::log::{log_entry, LogEntry};
+use crate::message::{Arg, Msg};
 use crate::rng::{GameRng, RngState};
 use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
@@ -244,7 +245,7 @@ impl<G: Game> Session<G> {
             return Err(GameError::UnknownGame(config.game.clone()));
         }
         if config.seats.iter().any(|s| s.name.trim().is_empty()) {
-            return Err(GameError::BadConfig("every seat needs a name".into()));
+            return Err(GameError::BadConfig(Msg::new("reason-seat-name")));
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(ids::fresh_seed);
@@ -467,18 +468,28 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// `key` with the name of `seat` (`reason-seat-turn`: "it is Anna's turn").
+    fn named(&self, key: &str, seat: Seat) -> Msg {
+        Msg::new(key).arg("name", self.seats[seat].name.as_str())
+    }
+
+    /// "there are only 3 seats", for a seat number past the last.
+    fn seat_count_refusal(&self) -> Msg {
+        Msg::new("reason-seat-count").arg("count", self.seats.len())
+    }
+
     fn check_human_turn(&self, seat: Seat) -> Result<(), GameError> {
         if seat >= self.seats.len() {
-            return Err(GameError::WrongSeat { seat, reason: format!("there are only {} seats", self.seats.len()) });
+            return Err(GameError::WrongSeat { seat, reason: self.seat_count_refusal() });
         }
         match self.phase_now() {
             Phase::Over => Err(GameError::GameOver),
             Phase::HandOff { seat: s } => Err(GameError::HandOffPending(self.seats[s].name.clone())),
             Phase::BotTurn { seat: s } => {
-                Err(GameError::WrongSeat { seat, reason: format!("{} (a bot) is to move", self.seats[s].name) })
+                Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-bot-turn", s) })
             }
             Phase::HumanTurn { seat: s } if s != seat => {
-                Err(GameError::WrongSeat { seat, reason: format!("{} is to move", self.seats[s].name) })
+                Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-turn", s) })
             }
             Phase::HumanTurn { .. } => Ok(()),
         }
@@ -652,6 +663,8 @@ pub trait PlaySession: Send + Sync {
     /// a shuffle's order, and other seats' private choices, are hidden as the
     /// observation hides them (see [`Game::history_notation`]).
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
+    /// The move log in words, one entry per history entry (see [`crate::i18n::log`]).
+    fn log(&self) -> Vec<LogEntry>;
     /// The save file contents.
     fn to_save(&self) -> SaveFile {
         self.save_tail(0)
@@ -721,9 +734,9 @@ impl<G: Game> PlaySession for Session<G> {
                 Ok(())
             }
             Phase::HandOff { seat: s } => {
-                Err(GameError::WrongSeat { seat, reason: format!("the device goes to {}", self.seats[s].name) })
+                Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-device-goes", s) })
             }
-            _ => Err(GameError::WrongSeat { seat, reason: "no hand-off is pending".into() }),
+            _ => Err(GameError::WrongSeat { seat, reason: Msg::new("reason-seat-no-hand-off") }),
         }
     }
 
@@ -858,7 +871,7 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
         if seat >= self.seats.len() {
-            return Err(GameError::WrongSeat { seat, reason: "no such seat".into() });
+            return Err(GameError::WrongSeat { seat, reason: self.seat_count_refusal() });
         }
         if !self.pending.is_empty() && self.pending_belongs_to(seat) {
             self.pending.pop();
@@ -867,16 +880,16 @@ impl<G: Game> PlaySession for Session<G> {
         }
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
-                _ if !self.pending.is_empty() => "the steps being built are another seat's".to_string(),
-                None => "nothing has been played".to_string(),
-                Some(r) if r.by.is_none() => "a die was rolled or cards were dealt since".to_string(),
-                Some(_) if G::outcome(&self.state).is_some() => "the game is over".to_string(),
+                _ if !self.pending.is_empty() => Msg::new("reason-undo-others-steps"),
+                None => Msg::new("reason-undo-nothing"),
+                Some(r) if r.by.is_none() => Msg::new("reason-undo-chance"),
+                Some(_) if G::outcome(&self.state).is_some() => Msg::new("reason-undo-over"),
                 Some(r) if r.by == Some(seat) => self
                     .history
                     .last_before()
                     .and_then(|before| G::undo_blocked(before, &self.state))
-                    .unwrap_or_else(|| "only a human's own move".to_string()),
-                Some(_) => "another seat has played since".to_string(),
+                    .unwrap_or_else(|| Msg::new("reason-undo-own-only")),
+                Some(_) => Msg::new("reason-undo-played-since"),
             };
             return Err(GameError::CannotUndo(reason));
         }
@@ -916,7 +929,9 @@ impl<G: Game> PlaySession for Session<G> {
         self.check_version(Some(decision.version))?;
         match self.phase_now() {
             Phase::BotTurn { seat } if seat == decision.seat => {}
-            _ => return Err(GameError::WrongSeat { seat: decision.seat, reason: "that bot is not to move".into() }),
+            _ => {
+                return Err(GameError::WrongSeat { seat: decision.seat, reason: Msg::new("reason-seat-not-this-bot") })
+            }
         }
         let mv = find_legal::<G>(&self.state, &decision.notation)?;
         Ok(self.commit(mv))
@@ -925,7 +940,7 @@ impl<G: Game> PlaySession for Session<G> {
     fn bot_step(&mut self) -> Result<Vec<Event>, GameError> {
         let task = self.bot_task().ok_or_else(|| match self.phase_now() {
             Phase::Over => GameError::GameOver,
-            _ => GameError::WrongSeat { seat: usize::MAX, reason: "no bot is to move".into() },
+            _ => GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-bot") },
         })?;
         let decision = task.run();
         self.apply_bot(&decision)
@@ -949,6 +964,16 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn history(&self) -> Vec<HistoryEntry> {
         self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
+    }
+
+    fn log(&self) -> Vec<LogEntry> {
+        let seat = |s: Seat| self.seats.get(s).map_or(Arg::Num(s as i64 + 1), |x| Arg::Text(x.name.clone()));
+        // The states before each move come from the bounded history's replay; an entry
+        // taken from a save's checkpoint has none, and reads as its notation.
+        self.history.replayed(|r, before| match before {
+            Some(before) => log_entry::<G>(r.by, before, r.mv.as_ref(), &r.notation, &seat),
+            None => log_entry::<G>(r.by, &self.state, None, &r.notation, &seat),
+        })
     }
 
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {

@@ -361,10 +361,11 @@ impl Game for Peek {
     fn parse_move(_: &PeekState, text: &str) -> Result<PeekMove, GameError> {
         match text.split_whitespace().collect::<Vec<_>>()[..] {
             ["pass"] => Ok(PeekMove::Pass),
-            ["raise", n] => {
-                n.parse().map(PeekMove::Raise).map_err(|_| GameError::BadMove { mv: text.into(), reason: "n".into() })
-            }
-            _ => Err(GameError::BadMove { mv: text.into(), reason: "?".into() }),
+            ["raise", n] => n.parse().map(PeekMove::Raise).map_err(|_| GameError::BadMove {
+                mv: text.into(),
+                reason: spelbord_core::Msg::new("reason-move-empty"),
+            }),
+            _ => Err(GameError::BadMove { mv: text.into(), reason: spelbord_core::Msg::new("reason-move-empty") }),
         }
     }
     fn scene(_: &PeekState, _: Option<Seat>) -> Scene {

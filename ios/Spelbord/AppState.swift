@@ -22,7 +22,7 @@ final class AppState: ObservableObject {
     @Published private(set) var screen: Screen = .home
     @Published private(set) var listing = SaveListing(games: [], unreadable: [])
     @Published private(set) var game: GameUiState?
-    @Published private(set) var message: String?
+    @Published private(set) var message: Message?
     @Published private(set) var settings: AppSettings
     /// A save the player asked to delete, waiting for the confirmation dialog.
     @Published private(set) var pendingDelete: String?

@@ -17,12 +17,12 @@ struct GameScreen: View {
                     if state.thinking { Text(w("app-thinking")) }
                     Button(w("app-rules")) { app.showRules(state.view.game) }
                 }
-                if let error = state.error { Text(error).foregroundColor(.red) }
+                if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
                 if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
                     HandOffPanel(name: name) { controller.confirmHandOff() }
                 } else {
-                    let history = (try? controller.session.history()) ?? []
+                    let log = ((try? controller.session.moveLog()) ?? []).flatMap { $0.lines.map(w.render) }
                     GeometryReader { proxy in
                         if proxy.size.width > proxy.size.height * 1.15 {
                             HStack(spacing: 16) {
@@ -30,7 +30,7 @@ struct GameScreen: View {
                                 VStack(alignment: .leading, spacing: 8) {
                                     TurnBanner(state: state)
                                     ScrollView { Controls(state: state, controller: controller, app: app) }
-                                    MoveLog(history: history, names: state.view.seatNames)
+                                    MoveLog(lines: log)
                                 }
                             }
                         } else {
@@ -38,12 +38,12 @@ struct GameScreen: View {
                                 TurnBanner(state: state)
                                 PlayBoard(state: state, controller: controller, app: app)
                                 ScrollView { Controls(state: state, controller: controller, app: app) }.frame(maxHeight: 260)
-                                MoveLog(history: history, names: state.view.seatNames).frame(height: 110)
+                                MoveLog(lines: log).frame(height: 110)
                             }
                         }
                     }
                     .onChange(of: state.version) { _ in
-                        announce(history.last, names: state.view.seatNames)
+                        announce(log.last)
                         // The core says which sound a change makes, on the first state that shows it.
                         if app.settings.sound, let sound = state.sound {
                             app.sounds.play(sound)
@@ -56,10 +56,9 @@ struct GameScreen: View {
 
 
     /// Dice and cards are announced to VoiceOver as the move log's newest line.
-    private func announce(_ entry: HistoryEntry?, names: [String]) {
-        guard let entry, state.events.contains(where: isAnnounced) else { return }
-        let who = entry.by.map { names[Int($0)] } ?? w("app-log-table")
-        UIAccessibility.post(notification: .announcement, argument: w("app-log-line", ["who": who, "move": entry.notation]))
+    private func announce(_ line: String?) {
+        guard let line, state.events.contains(where: isAnnounced) else { return }
+        UIAccessibility.post(notification: .announcement, argument: line)
     }
 
     private func isAnnounced(_ event: Event) -> Bool {
@@ -200,10 +199,9 @@ private struct EndPanel: View {
     }
 }
 
-/// The moves so far, in order, newest last.
+/// The moves so far in words (the core's log lines), newest last.
 private struct MoveLog: View {
-    let history: [HistoryEntry]
-    let names: [String]
+    let lines: [String]
     @Environment(\.words) var w
 
     var body: some View {
@@ -212,13 +210,12 @@ private struct MoveLog: View {
             ScrollViewReader { reader in
                 ScrollView {
                     LazyVStack(alignment: .leading) {
-                        ForEach(Array(history.enumerated()), id: \.offset) { i, e in
-                            let who = e.by.map { names[Int($0)] } ?? w("app-log-table")
-                            Text(w("app-log-line", ["who": who, "move": e.notation])).font(.caption).id(i)
+                        ForEach(Array(lines.enumerated()), id: \.offset) { i, line in
+                            Text(line).font(.caption).id(i)
                         }
                     }
                 }
-                .onChange(of: history.count) { n in reader.scrollTo(n - 1, anchor: .bottom) }
+                .onChange(of: lines.count) { n in reader.scrollTo(n - 1, anchor: .bottom) }
             }
         }
     }

@@ -26,7 +26,7 @@ struct HomeScreen: View {
                     ForEach(app.listing.games, id: \.id) { SavedGameRow(save: $0, app: app) }
                     ForEach(app.listing.unreadable, id: \.id) { entry in
                         HStack {
-                            Text(entry.newer ? w("app-save-newer") : w("app-save-unreadable", ["reason": entry.reason]))
+                            Text(w.render(entry.message))
                             Spacer()
                             // A newer file is kept for the newer app; only damaged ones may go.
                             if !entry.newer { Button(w("app-delete")) { app.askDelete(entry.id) }.buttonStyle(.bordered) }

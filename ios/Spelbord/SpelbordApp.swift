@@ -34,7 +34,7 @@ struct RootView: View {
         let dark = app.settings.isDark(systemDark: system == .dark)
         ZStack {
             VStack(alignment: .leading, spacing: 8) {
-                if let message = app.message { Text(message).foregroundColor(.red) }
+                if let message = app.message { Text(app.words.render(message)).foregroundColor(.red) }
                 screen
             }
             .padding(12)

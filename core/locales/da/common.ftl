@@ -134,4 +134,67 @@ log-card-played = { $seat } spiller { $card }
 log-picked-up = { $seat } tager { $count } kort op
 log-passes = { $seat } melder pas: { $reason }
 log-finished = { $seat } er færdig, på plads { $place }
+# A move kept only in notation (from before a save's checkpoint).
+log-notation = { $move }
 log-game-over = spillet er slut
+
+## Errors: what a player reads when something cannot be done (whole sentences).
+error-unknown-game = Der findes intet spil, der hedder »{ $game }«.
+error-bad-config = Sådan kan spillet ikke sættes op: { $reason }.
+error-bad-position = Stillingen kan ikke læses: { $reason }.
+error-bad-move = »{ $move }« kan ikke læses: { $reason }.
+error-refused = Ikke tilladt: { $reason }.
+error-stale = Spillet er gået videre; prøv igen.
+error-wrong-seat = Ikke nu: { $reason }.
+error-game-over = Spillet er slut.
+error-cannot-undo = Kan ikke fortrydes: { $reason }.
+error-hand-off = Giv først enheden til { $name }.
+error-save-damaged = Det gemte spil er beskadiget og kan ikke åbnes.
+error-save-newer = Spillet er gemt af en nyere version af Spelbord; opdater appen for at åbne det.
+error-in-use = Spillet er allerede i brug: { $reason }.
+error-no-save = Det gemte spil findes ikke længere.
+error-io = Problem med lageret: { $detail }.
+error-internal = Noget gik galt i Spelbord; åbn spillet igen.
+
+## Why a setup is not possible.
+reason-players-exactly = { $game } spilles af { $count } spillere, ikke { $given }
+reason-players-between = { $game } spilles af { $min } til { $max } spillere, ikke { $given }
+reason-no-rule = { $game } har ingen husregel »{ $rule }«
+reason-rule-value = »{ $value }« er ikke et valg for husreglen »{ $rule }«
+reason-seat-name = hver plads skal have et navn
+reason-bot-level = der findes intet computerniveau »{ $level }« (easy, medium, hard)
+reason-lineup-empty = opstillingen skal have mindst ét computerniveau
+reason-arena-no-bot = ingen computer har turen i arenaspillet
+
+## Why a seat cannot act now.
+reason-seat-count = { $count ->
+    [one] der er kun { $count } plads
+   *[other] der er kun { $count } pladser
+}
+reason-seat-turn = det er { $name }, der har turen
+reason-seat-bot-turn = det er { $name }, der har turen, og computeren spiller
+reason-seat-device-goes = enheden skal først gives til { $name }
+reason-seat-no-hand-off = ingen overlevering venter
+reason-seat-not-this-bot = den computerspiller har ikke turen
+reason-seat-no-bot = ingen computerspiller har turen
+reason-seat-nothing-to-see = intet venter på at blive vist
+reason-seat-no-player = ingen spiller skal handle på denne skærm
+
+## Why a move cannot be undone.
+reason-undo-others-steps = trinene, der bygges, er en anden spillers
+reason-undo-nothing = der er ikke spillet noget endnu
+reason-undo-chance = der er slået med terningen eller givet kort siden
+reason-undo-over = spillet er slut
+reason-undo-own-only = kun et menneskes eget træk kan fortrydes
+reason-undo-played-since = en anden spiller har spillet siden
+
+## Why a saved game is in use.
+reason-in-use-here = det er allerede åbent i appen
+reason-in-use-other = det er åbent i et andet Spelbord-program; luk det der først
+reason-in-use-process = det er åbent i et andet Spelbord-program (proces { $process }); luk det der først
+reason-in-use-removed = et andet program slettede det gemte spil, mens det var åbent; det lades, som det er
+reason-in-use-replaced = et andet program erstattede det gemte spil, mens det var åbent; det lades, som det er
+reason-in-use-exists = et gemt spil med samme id findes allerede; åbn det i stedet
+
+## Why a move cannot be read.
+reason-move-empty = trækket er tomt

@@ -62,3 +62,9 @@ fevga-variant-crazy = Skør Fevga
 fevga-variant-crazy-off = fra
 fevga-variant-crazy-on = til
 fevga-variant-crazy-help = Efter fem almindelige slag hver følges en dobbelt af alle højere dobbelte.
+
+## Why a move cannot be read (the terminal's notation).
+fevga-parse-step = et træk skrives fra/til, som 1/7 eller 22/off
+fevga-parse-point = »{ $text }« er ikke en tunge 1 til 24
+fevga-parse-dice = terninger skrives som 6-5
+fevga-parse-die = »{ $text }« er ikke en terning 1 til 6

@@ -61,3 +61,9 @@ fia-variant-two-player = To spillere
 fia-variant-two-player-opposite = modsatte farver
 fia-variant-two-player-adjacent = farver ved siden af hinanden
 fia-variant-two-player-help = Hvilke farver to spillere tager.
+
+## Why a move cannot be read (the terminal's notation).
+fia-parse-rolloff = slaget om, hvem der begynder, angiver én terning (1 til 6) eller »-« pr. plads
+fia-parse-die = en terning viser 1 til 6
+fia-parse-piece = brikkerne hedder p0 til p{ $last }
+fia-parse-move = skriv roll, out, out2, out5, en brik (p0, p1 …) eller en terning (d1 til d6)

@@ -44,3 +44,10 @@ fjols-variant-beating-forced = tvang
 fjols-variant-beating-optional = frivilligt
 fjols-variant-beating-help = Den, der kan stikke, skal stikke, eller må altid tage op i stedet.
 fjols-note-dealer = { $dealer } gav; { $forehand } (til venstre for giveren) spiller først
+
+## Why a move cannot be undone.
+fjols-undo-drawn = der er trukket et kort fra bunken siden
+
+## Why a move cannot be read (the terminal's notation).
+fjols-parse-shuffle = en blanding nævner hvert af de { $count } kort én gang, adskilt af kommaer
+fjols-parse-card = »{ $text }« er ikke et kort (f.eks. Ah, Tc, 6s)

@@ -51,3 +51,21 @@ pairanoid-pass-no-playable-card = intet kort kan spilles
 pairanoid-marble = { $color } kugle { $piece }
 pairanoid-note-first-dealer = { $color } giver først
 pairanoid-note-swapped = { $a } og { $b } byttede et kort
+
+## Why a move cannot be read (the terminal's notation).
+pairanoid-parse-part = »{ $text }« er ikke skrevet fra>til
+pairanoid-parse-field = »{ $text }« er ikke et felt
+pairanoid-parse-colour = »{ $text }« er ikke en farve
+pairanoid-parse-card = »{ $text }« er ikke et kort (A, 2–10, J, Q, K, Jk)
+pairanoid-parse-reshuffle = en ny blanding indeholder præcis de kort, der ikke er på nogen hånd
+pairanoid-parse-step-count = { $count ->
+    [one] kortet tager { $count } skridt mere
+   *[other] kortet tager { $count } skridt mere
+}, ikke { $given }
+pairanoid-parse-mode = sig, hvad kortet gør (1/11/out, 13/out, +4/-4)
+pairanoid-parse-mode-ace = et es skal have »out«, »1« eller »11« efter sig (f.eks. »A out«, »A 1 5>6«)
+pairanoid-parse-mode-king = en konge skal have »out« eller »13« efter sig (f.eks. »K out«, »K 13 5>18«)
+pairanoid-parse-mode-four = en 4'er skal have »+4« eller »-4« efter sig (f.eks. »4 +4 5>9«, »4 -4 5>1«)
+pairanoid-parse-no-mode = kortet { $card } har ingen måde at vælge
+pairanoid-parse-seven = en 7'er skal have sine dele: fra>til …
+pairanoid-parse-swap = et knægtbyt skrives egen<>anden

@@ -148,4 +148,67 @@ log-picked-up = { $seat } picks up { $count ->
 }
 log-passes = { $seat } passes: { $reason }
 log-finished = { $seat } is done, in place { $place }
+# A move kept only in notation (from before a save's checkpoint).
+log-notation = { $move }
 log-game-over = game over
+
+## Errors: what a player reads when something cannot be done (whole sentences).
+error-unknown-game = There is no game “{ $game }”.
+error-bad-config = That setup is not possible: { $reason }.
+error-bad-position = That position cannot be read: { $reason }.
+error-bad-move = “{ $move }” cannot be read: { $reason }.
+error-refused = Not allowed: { $reason }.
+error-stale = The game has moved on; try again.
+error-wrong-seat = Not now: { $reason }.
+error-game-over = The game is over.
+error-cannot-undo = Cannot undo: { $reason }.
+error-hand-off = Pass the device to { $name } first.
+error-save-damaged = This saved game is damaged and cannot be opened.
+error-save-newer = This game was saved by a newer version of Spelbord; update the app to open it.
+error-in-use = This game is in use: { $reason }.
+error-no-save = That saved game no longer exists.
+error-io = Storage problem: { $detail }.
+error-internal = Something went wrong inside Spelbord; reopen the game.
+
+## Why a setup is not possible.
+reason-players-exactly = { $game } is played by { $count } players, not { $given }
+reason-players-between = { $game } is played by { $min } to { $max } players, not { $given }
+reason-no-rule = { $game } has no house rule “{ $rule }”
+reason-rule-value = “{ $value }” is not a choice for the house rule “{ $rule }”
+reason-seat-name = every seat needs a name
+reason-bot-level = there is no bot level “{ $level }” (easy, medium, hard)
+reason-lineup-empty = the lineup needs at least one bot level
+reason-arena-no-bot = no bot is to move in the arena game
+
+## Why a seat cannot act now.
+reason-seat-count = { $count ->
+    [one] there is only { $count } seat
+   *[other] there are only { $count } seats
+}
+reason-seat-turn = it is { $name }'s turn
+reason-seat-bot-turn = it is { $name }'s turn, and the computer plays it
+reason-seat-device-goes = the device goes to { $name } first
+reason-seat-no-hand-off = no hand-off is waiting
+reason-seat-not-this-bot = that computer player is not to move
+reason-seat-no-bot = no computer player is to move
+reason-seat-nothing-to-see = nothing is waiting to be seen
+reason-seat-no-player = no player is to act on this screen
+
+## Why a move cannot be undone.
+reason-undo-others-steps = the steps being built are another player's
+reason-undo-nothing = nothing has been played yet
+reason-undo-chance = a die was rolled or cards were dealt since
+reason-undo-over = the game is over
+reason-undo-own-only = only a person's own move can be undone
+reason-undo-played-since = another player has played since
+
+## Why a saved game is in use.
+reason-in-use-here = it is already open in this app
+reason-in-use-other = it is open in another Spelbord program; close it there first
+reason-in-use-process = it is open in another Spelbord program (process { $process }); close it there first
+reason-in-use-removed = its save was removed by another program while it was open; it is left as it is
+reason-in-use-replaced = its save was replaced by another program while it was open; it is left as it is
+reason-in-use-exists = a saved game with this id exists already; open it instead
+
+## Why a move cannot be read.
+reason-move-empty = the move is empty

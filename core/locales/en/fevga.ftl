@@ -68,3 +68,9 @@ fevga-variant-crazy = Crazy Fevga
 fevga-variant-crazy-off = off
 fevga-variant-crazy-on = on
 fevga-variant-crazy-help = After five ordinary rolls each, a double is followed by every higher double.
+
+## Why a move cannot be read (the terminal's notation).
+fevga-parse-step = a step is written from/to, like 1/7 or 22/off
+fevga-parse-point = “{ $text }” is not a point 1 to 24
+fevga-parse-dice = dice are written like 6-5
+fevga-parse-die = “{ $text }” is not a die 1 to 6

@@ -62,3 +62,9 @@ fia-variant-two-player = Two players
 fia-variant-two-player-opposite = opposite colours
 fia-variant-two-player-adjacent = colours side by side
 fia-variant-two-player-help = Which colours two players take.
+
+## Why a move cannot be read (the terminal's notation).
+fia-parse-rolloff = a roll-off lists one die (1 to 6) or “-” per seat
+fia-parse-die = a die shows 1 to 6
+fia-parse-piece = the pieces are p0 to p{ $last }
+fia-parse-move = write roll, out, out2, out5, a piece (p0, p1 …) or a die (d1 to d6)

@@ -44,3 +44,10 @@ fjols-variant-beating-forced = compulsory
 fjols-variant-beating-optional = optional
 fjols-variant-beating-help = A player who can beat must beat, or may always pick up instead.
 fjols-note-dealer = { $dealer } dealt; { $forehand } (on the dealer's left) plays first
+
+## Why a move cannot be undone.
+fjols-undo-drawn = a card was drawn from the pile since
+
+## Why a move cannot be read (the terminal's notation).
+fjols-parse-shuffle = a shuffle lists each of the { $count } cards once, separated by commas
+fjols-parse-card = “{ $text }” is not a card (e.g. Ah, Tc, 6s)

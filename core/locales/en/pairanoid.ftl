@@ -54,3 +54,21 @@ pairanoid-pass-no-playable-card = no card can be played
 pairanoid-marble = { $color } marble { $piece }
 pairanoid-note-first-dealer = { $color } deals first
 pairanoid-note-swapped = { $a } and { $b } swapped a card
+
+## Why a move cannot be read (the terminal's notation).
+pairanoid-parse-part = “{ $text }” is not written from>to
+pairanoid-parse-field = “{ $text }” is not a field
+pairanoid-parse-colour = “{ $text }” is not a colour
+pairanoid-parse-card = “{ $text }” is not a card (A, 2–10, J, Q, K, Jk)
+pairanoid-parse-reshuffle = a reshuffle holds exactly the cards not in any hand
+pairanoid-parse-step-count = { $count ->
+    [one] the card takes { $count } more step
+   *[other] the card takes { $count } more steps
+}, not { $given }
+pairanoid-parse-mode = say what the card does (1/11/out, 13/out, +4/-4)
+pairanoid-parse-mode-ace = an ace needs “out”, “1” or “11” next (e.g. “A out”, “A 1 5>6”)
+pairanoid-parse-mode-king = a king needs “out” or “13” next (e.g. “K out”, “K 13 5>18”)
+pairanoid-parse-mode-four = a 4 needs “+4” or “-4” next (e.g. “4 +4 5>9”, “4 -4 5>1”)
+pairanoid-parse-no-mode = a { $card } takes no mode
+pairanoid-parse-seven = a 7 needs its parts: from>to …
+pairanoid-parse-swap = a jack swap is written own<>other

@@ -131,4 +131,67 @@ log-card-played = { $seat } spelar { $card }
 log-picked-up = { $seat } tar upp { $count } kort
 log-passes = { $seat } står över: { $reason }
 log-finished = { $seat } är klar, på plats { $place }
+# A move kept only in notation (from before a save's checkpoint).
+log-notation = { $move }
 log-game-over = spelet är slut
+
+## Errors: what a player reads when something cannot be done (whole sentences).
+error-unknown-game = Det finns inget spel som heter ”{ $game }”.
+error-bad-config = Så kan spelet inte ställas in: { $reason }.
+error-bad-position = Ställningen går inte att läsa: { $reason }.
+error-bad-move = ”{ $move }” går inte att läsa: { $reason }.
+error-refused = Inte tillåtet: { $reason }.
+error-stale = Spelet har gått vidare; försök igen.
+error-wrong-seat = Inte nu: { $reason }.
+error-game-over = Spelet är slut.
+error-cannot-undo = Går inte att ångra: { $reason }.
+error-hand-off = Lämna först över enheten till { $name }.
+error-save-damaged = Det sparade spelet är skadat och går inte att öppna.
+error-save-newer = Spelet sparades av en nyare version av Spelbord; uppdatera appen för att öppna det.
+error-in-use = Spelet används redan: { $reason }.
+error-no-save = Det sparade spelet finns inte längre.
+error-io = Problem med lagringen: { $detail }.
+error-internal = Något gick fel i Spelbord; öppna spelet igen.
+
+## Why a setup is not possible.
+reason-players-exactly = { $game } spelas av { $count } spelare, inte { $given }
+reason-players-between = { $game } spelas av { $min } till { $max } spelare, inte { $given }
+reason-no-rule = { $game } har ingen husregel ”{ $rule }”
+reason-rule-value = ”{ $value }” är inget val för husregeln ”{ $rule }”
+reason-seat-name = varje plats behöver ett namn
+reason-bot-level = det finns ingen datornivå ”{ $level }” (easy, medium, hard)
+reason-lineup-empty = uppställningen behöver minst en datornivå
+reason-arena-no-bot = ingen dator står på tur i arenaspelet
+
+## Why a seat cannot act now.
+reason-seat-count = { $count ->
+    [one] det finns bara { $count } plats
+   *[other] det finns bara { $count } platser
+}
+reason-seat-turn = det är { $name } som står på tur
+reason-seat-bot-turn = det är { $name } som står på tur, och datorn spelar
+reason-seat-device-goes = enheten ska först lämnas till { $name }
+reason-seat-no-hand-off = ingen överlämning väntar
+reason-seat-not-this-bot = den datorspelaren står inte på tur
+reason-seat-no-bot = ingen datorspelare står på tur
+reason-seat-nothing-to-see = inget väntar på att visas
+reason-seat-no-player = ingen spelare ska göra något på den här skärmen
+
+## Why a move cannot be undone.
+reason-undo-others-steps = stegen som byggs är en annan spelares
+reason-undo-nothing = inget har spelats än
+reason-undo-chance = tärningen har kastats eller kort har delats ut sedan dess
+reason-undo-over = spelet är slut
+reason-undo-own-only = bara en människas eget drag kan ångras
+reason-undo-played-since = en annan spelare har spelat sedan dess
+
+## Why a saved game is in use.
+reason-in-use-here = det är redan öppet i appen
+reason-in-use-other = det är öppet i ett annat Spelbord-program; stäng det där först
+reason-in-use-process = det är öppet i ett annat Spelbord-program (process { $process }); stäng det där först
+reason-in-use-removed = ett annat program tog bort det sparade spelet medan det var öppet; det lämnas som det är
+reason-in-use-replaced = ett annat program bytte ut det sparade spelet medan det var öppet; det lämnas som det är
+reason-in-use-exists = ett sparat spel med samma id finns redan; öppna det i stället
+
+## Why a move cannot be read.
+reason-move-empty = draget är tomt

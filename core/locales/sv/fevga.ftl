@@ -62,3 +62,9 @@ fevga-variant-crazy = Galen Fevga
 fevga-variant-crazy-off = av
 fevga-variant-crazy-on = på
 fevga-variant-crazy-help = Efter fem vanliga slag var följs en dubbel av alla högre dubblar.
+
+## Why a move cannot be read (the terminal's notation).
+fevga-parse-step = ett steg skrivs från/till, som 1/7 eller 22/off
+fevga-parse-point = ”{ $text }” är ingen spets 1 till 24
+fevga-parse-dice = tärningar skrivs som 6-5
+fevga-parse-die = ”{ $text }” är ingen tärning 1 till 6

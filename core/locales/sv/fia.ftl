@@ -61,3 +61,9 @@ fia-variant-two-player = Två spelare
 fia-variant-two-player-opposite = motsatta färger
 fia-variant-two-player-adjacent = färger bredvid varandra
 fia-variant-two-player-help = Vilka färger två spelare tar.
+
+## Why a move cannot be read (the terminal's notation).
+fia-parse-rolloff = slaget om vem som börjar anger en tärning (1 till 6) eller ”-” per plats
+fia-parse-die = en tärning visar 1 till 6
+fia-parse-piece = pjäserna heter p0 till p{ $last }
+fia-parse-move = skriv roll, out, out2, out5, en pjäs (p0, p1 …) eller en tärning (d1 till d6)

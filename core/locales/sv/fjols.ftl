@@ -44,3 +44,10 @@ fjols-variant-beating-forced = tvång
 fjols-variant-beating-optional = frivilligt
 fjols-variant-beating-help = Den som kan sticka måste sticka, eller får alltid ta upp i stället.
 fjols-note-dealer = { $dealer } gav; { $forehand } (till vänster om givaren) börjar
+
+## Why a move cannot be undone.
+fjols-undo-drawn = ett kort har dragits från högen sedan dess
+
+## Why a move cannot be read (the terminal's notation).
+fjols-parse-shuffle = en blandning listar vart och ett av de { $count } korten en gång, åtskilda med komma
+fjols-parse-card = ”{ $text }” är inget kort (t.ex. Ah, Tc, 6s)

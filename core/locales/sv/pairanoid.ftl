@@ -51,3 +51,21 @@ pairanoid-pass-no-playable-card = inget kort går att spela
 pairanoid-marble = { $color } kula { $piece }
 pairanoid-note-first-dealer = { $color } ger först
 pairanoid-note-swapped = { $a } och { $b } bytte ett kort
+
+## Why a move cannot be read (the terminal's notation).
+pairanoid-parse-part = ”{ $text }” är inte skrivet från>till
+pairanoid-parse-field = ”{ $text }” är inget fält
+pairanoid-parse-colour = ”{ $text }” är ingen färg
+pairanoid-parse-card = ”{ $text }” är inget kort (A, 2–10, J, Q, K, Jk)
+pairanoid-parse-reshuffle = en omblandning innehåller precis de kort som inte finns på någon hand
+pairanoid-parse-step-count = { $count ->
+    [one] kortet tar { $count } steg till
+   *[other] kortet tar { $count } steg till
+}, inte { $given }
+pairanoid-parse-mode = säg vad kortet gör (1/11/out, 13/out, +4/-4)
+pairanoid-parse-mode-ace = ett ess behöver ”out”, ”1” eller ”11” efter sig (t.ex. ”A out”, ”A 1 5>6”)
+pairanoid-parse-mode-king = en kung behöver ”out” eller ”13” efter sig (t.ex. ”K out”, ”K 13 5>18”)
+pairanoid-parse-mode-four = en 4:a behöver ”+4” eller ”-4” efter sig (t.ex. ”4 +4 5>9”, ”4 -4 5>1”)
+pairanoid-parse-no-mode = kortet { $card } har inget läge att välja
+pairanoid-parse-seven = en 7:a behöver sina delar: från>till …
+pairanoid-parse-swap = ett knektbyte skrivs egen<>annan

@@ -108,3 +108,81 @@ fn every_house_rule_its_values_and_its_help_read_in_every_language() {
     let exit = &crate::games::fia::variants::SPECS[1];
     assert_eq!(render(&variant_value(exit, "1or6"), Lang::Sv), "på etta eller sexa");
 }
+
+/// A whole bot game of `game` at a table of named seats, and its log.
+fn named_bot_game(game: &str, names: &[&str]) -> Vec<LogEntry> {
+    use crate::session::{Phase, SeatConfig, SessionConfig};
+    let seats = names.iter().map(|n| SeatConfig { name: n.to_string(), bot: Some(BotLevel::Easy) }).collect();
+    let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(11), title: None };
+    let mut session = crate::catalog::new_session(&config).unwrap();
+    for _ in 0..20_000 {
+        if session.phase() == Phase::Over {
+            break;
+        }
+        let decision = session.bot_task().expect("only bots play").run();
+        session.apply_bot(&decision).unwrap();
+    }
+    assert_eq!(session.phase(), Phase::Over, "{game} ends");
+    let log = session.log();
+    assert_eq!(log.len(), session.history_len(), "{game}: one log entry per history entry");
+    log
+}
+
+#[test]
+fn the_fjols_log_names_the_dealer_and_the_fjols_by_their_names() {
+    let names = ["Anna", "Bo", "Cia"];
+    let log = named_bot_game("fjols", &names);
+    let notes: Vec<&Msg> = log.iter().flat_map(|e| &e.lines).filter(|m| m.key.starts_with("fjols-note-")).collect();
+    let told = |key: &str| notes.iter().find(|m| m.key == key).unwrap_or_else(|| panic!("no {key} in {notes:?}"));
+    for key in ["fjols-note-dealer", "fjols-note-fjols"] {
+        for lang in Lang::ALL {
+            let text = render(told(key), lang);
+            assert!(names.iter().any(|n| text.contains(n)), "{key} in {}: {text}", lang.code());
+            for seat in 0..names.len() {
+                let numbered = render(&crate::scene::seat_name(seat), lang);
+                assert!(!text.contains(&numbered), "{key} in {}: {text}", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_games_whole_log_reads_in_every_language_with_the_players_names() {
+    for (game, names) in
+        [("fia", &["Anna", "Bo"][..]), ("pairanoid", &["A", "B", "C", "D"]), ("fevga", &["Eva", "Fred"])]
+    {
+        let log = named_bot_game(game, names);
+        let lines: Vec<&Msg> = log.iter().flat_map(|e| &e.lines).collect();
+        assert!(lines.len() > 20, "{game}: {} lines", lines.len());
+        for line in lines {
+            check(line, game);
+        }
+    }
+}
+
+#[test]
+fn every_pass_reason_the_rules_give_is_a_catalogue_key_that_reads_in_every_language() {
+    // The reasons as the rules write them: `Event::Passed { seat, reason: "…".into() }`.
+    let sources = [
+        include_str!("../games/fia/rules.rs"),
+        include_str!("../games/pairanoid/rules.rs"),
+        include_str!("../games/fjols/rules.rs"),
+        include_str!("../games/fevga/rules.rs"),
+    ];
+    let mut reasons = Vec::new();
+    for source in sources {
+        for (at, _) in source.match_indices("Event::Passed {") {
+            let rest = &source[at..];
+            let quoted =
+                rest.split('"').nth(1).unwrap_or_else(|| panic!("a pass without a written reason: {rest:.80}"));
+            reasons.push(quoted.to_string());
+        }
+    }
+    assert!(reasons.len() >= 5, "{reasons:?}");
+    let catalogue = keys(Lang::En);
+    for reason in &reasons {
+        assert!(catalogue.contains(&reason.as_str()), "pass reason '{reason}' is not a catalogue key");
+        let line = Msg::new("log-passes").arg("seat", "Anna").arg("reason", Msg::new(reason.as_str()));
+        check(&line, "pass reason");
+    }
+}

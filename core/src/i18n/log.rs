@@ -5,8 +5,36 @@
 //! table of id shapes, so no game's rules needed a second description of a move.
 
 use crate::event::Event;
-use crate::game::Seat;
+use crate::game::{Game, Seat};
 use crate::message::{Arg, Msg};
+
+/// One history entry of the move log: who acted (`None`: the dice or the cards) and
+/// the lines it reads as. Every event in a log is public (plays, rolls, counts), so
+/// the log is the same for every viewer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The seat that acted, `None` for chance.
+    pub by: Option<Seat>,
+    /// What happened, in words.
+    pub lines: Vec<Msg>,
+}
+
+/// The log entry of `mv` played from `before` by `by`: its events replayed into
+/// lines. An entry kept only as notation (taken from a save's checkpoint, with no
+/// position to replay from) reads as that notation.
+pub fn log_entry<G: Game>(
+    by: Option<Seat>,
+    before: &G::State,
+    mv: Option<&G::Move>,
+    notation: &str,
+    seat: &dyn Fn(Seat) -> Arg,
+) -> LogEntry {
+    let lines = match mv {
+        Some(mv) => log_lines(&G::apply(&mut before.clone(), mv), seat),
+        None => vec![Msg::new("log-notation").arg("move", notation)],
+    };
+    LogEntry { by, lines }
+}
 
 /// Fia's track: 13 squares per colour, 52 in all (`rules::start_square`).
 const FIA_TRACK: i64 = 52;
@@ -86,7 +114,13 @@ pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
             Event::Finished { seat: s, place } => {
                 Some(Msg::new("log-finished").arg("seat", seat(*s)).arg("place", *place))
             }
-            Event::Note { msg } => Some(msg.clone()),
+            Event::Note { msg } => {
+                // Rules write "player 2" where they do not know names (the Fjols
+                // dealer and the fjols); the log knows them.
+                let mut named = msg.clone();
+                named.name_seats(&|s| Some(seat(s)));
+                Some(named)
+            }
             Event::GameOver => Some(Msg::new("log-game-over")),
         };
         lines.extend(line);

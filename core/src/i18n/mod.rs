@@ -17,7 +17,7 @@ mod tests;
 
 pub use catalogue::{keys, AREAS};
 pub use lang::Lang;
-pub use log::log_lines;
+pub use log::{log_lines, LogEntry};
 
 use fluent_bundle::{FluentArgs, FluentValue};
 

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use crate::error::GameError;
+use crate::message::Msg;
 
 /// Lock files held by this process.
 static HELD: Mutex<BTreeSet<PathBuf>> = Mutex::new(BTreeSet::new());
@@ -38,7 +39,7 @@ impl GameLock {
     pub fn acquire(dir: &Path, id: &str) -> Result<GameLock, GameError> {
         let path = GameLock::path(dir, id);
         if !held().insert(path.clone()) {
-            return Err(GameError::GameInUse { id: id.to_string(), reason: "it is already open in this app".into() });
+            return Err(GameError::GameInUse { id: id.to_string(), reason: Msg::new("reason-in-use-here") });
         }
         match GameLock::open_locked(&path, id) {
             Ok(file) => Ok(GameLock { path, file }),
@@ -56,11 +57,12 @@ impl GameLock {
             Err(fs::TryLockError::WouldBlock) => {
                 let owner = fs::read_to_string(path).unwrap_or_default();
                 let owner = owner.trim();
-                let who = if owner.is_empty() { String::new() } else { format!(" (process {owner})") };
-                return Err(GameError::GameInUse {
-                    id: id.to_string(),
-                    reason: format!("it is open in another Spelbord program{who}; close it there first"),
-                });
+                let reason = if owner.is_empty() {
+                    Msg::new("reason-in-use-other")
+                } else {
+                    Msg::new("reason-in-use-process").arg("process", owner)
+                };
+                return Err(GameError::GameInUse { id: id.to_string(), reason });
             }
             Err(fs::TryLockError::Error(e)) => return Err(e.into()),
         }

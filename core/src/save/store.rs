@@ -21,6 +21,7 @@ use super::journal;
 use super::lock::GameLock;
 use super::writer::GameWriter;
 use crate::error::GameError;
+use crate::message::Msg;
 use crate::session::PlaySession;
 
 const EXTENSION: &str = "json";
@@ -51,8 +52,10 @@ pub struct SaveSummary {
 pub struct UnreadableSave {
     /// Save id (file name without extension).
     pub id: String,
-    /// Why it cannot be read.
+    /// Why it cannot be read, in English with the details (for logs).
     pub reason: String,
+    /// What a player reads: damaged, or saved by a newer version.
+    pub message: Msg,
     /// True when it was written by a newer version of the app.
     pub newer: bool,
 }
@@ -167,6 +170,7 @@ impl SaveStore {
                 Err(e) => listing.unreadable.push(UnreadableSave {
                     id,
                     newer: matches!(e, GameError::NewerSave { .. }),
+                    message: e.message(),
                     reason: e.to_string(),
                 }),
             }
@@ -349,7 +353,7 @@ impl SaveStore {
         if self.base_path(session.id())?.exists() {
             return Err(GameError::GameInUse {
                 id: session.id().to_string(),
-                reason: "a saved game with this id exists; open it instead".into(),
+                reason: Msg::new("reason-in-use-exists"),
             });
         }
         let writer = GameWriter::new(self.clone(), session.id(), lock, None);

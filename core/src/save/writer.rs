@@ -26,6 +26,7 @@ use super::journal::{self, JournalRecord};
 use super::lock::GameLock;
 use super::store::{SaveStore, Stamp};
 use crate::error::GameError;
+use crate::message::Msg;
 use crate::session::PlaySession;
 
 /// History entries below the common length that a record compares with what it
@@ -173,15 +174,12 @@ impl State {
         if now == self.stamp {
             return Ok(());
         }
-        let changed = |what: &str| GameError::GameInUse {
-            id: self.id.clone(),
-            reason: format!("its save was {what} by another program while it was open; it is left as it is"),
-        };
+        let changed = |key: &str| GameError::GameInUse { id: self.id.clone(), reason: Msg::new(key) };
         match now {
-            None => Err(changed("removed")),
+            None => Err(changed("reason-in-use-removed")),
             Some(_) => match self.store.read_base(&self.id) {
                 Err(e @ (GameError::NewerSave { .. } | GameError::UnreadableSave { .. })) => Err(e),
-                _ => Err(changed("replaced")),
+                _ => Err(changed("reason-in-use-replaced")),
             },
         }
     }

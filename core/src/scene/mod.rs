@@ -346,27 +346,12 @@ impl Scene {
     /// Puts the seats' names into every label and text that names a seat with
     /// [`seat_name`], so a card count reads "Bo · 5 cards".
     pub fn name_seats(&mut self, names: &[String]) {
-        fn fill(m: &mut Msg, names: &[String]) {
-            for (_, arg) in m.args.iter_mut() {
-                if let Arg::Msg(inner) = arg {
-                    match seat_of(inner).and_then(|s| names.get(s)) {
-                        Some(name) => *arg = Arg::Text(name.clone()),
-                        None => fill(inner, names),
-                    }
-                }
-            }
-        }
-        fn seat_of(m: &Msg) -> Option<usize> {
-            match (m.key.as_str(), m.get("number")) {
-                ("seat-numbered", Some(Arg::Num(n))) => usize::try_from(*n - 1).ok(),
-                _ => None,
-            }
-        }
+        let name = |s: usize| names.get(s).map(|n| Arg::Text(n.clone()));
         for n in &mut self.nodes {
             for m in n.text.iter_mut().chain(std::iter::once(&mut n.label)) {
-                match seat_of(m).and_then(|s| names.get(s)) {
-                    Some(name) => *m = plain(name.clone()),
-                    None => fill(m, names),
+                match m.numbered_seat().and_then(|s| names.get(s)) {
+                    Some(whole) => *m = plain(whole.clone()),
+                    None => m.name_seats(&name),
                 }
             }
         }

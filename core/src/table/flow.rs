@@ -43,7 +43,7 @@ pub(super) struct Flow {
     /// The version a hint is being thought out for.
     pub hint_asked: Option<u64>,
     pub error: Option<GameError>,
-    pub autosave_error: Option<String>,
+    pub autosave_error: Option<GameError>,
     pub events: Vec<Event>,
     /// True while the worker holds a bot's or a forced move.
     pub thinking: bool,
@@ -124,7 +124,7 @@ impl Flow {
     /// Writes the game to the store, keeping the failure (if any) for the screen.
     fn autosave(&mut self, s: &dyn PlaySession) {
         if let Some(saver) = &self.saver {
-            self.autosave_error = saver.save(s).err().map(|e| e.to_string());
+            self.autosave_error = saver.save(s).err();
         }
     }
 

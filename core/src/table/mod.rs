@@ -30,6 +30,7 @@ pub use state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::Seat;
+use crate::message::Msg;
 use crate::session::PlaySession;
 use flow::Flow;
 
@@ -202,7 +203,7 @@ impl Table {
     pub fn confirm_hand_off(&self, version: u64) {
         self.command(version, |_, s, _| match s.phase() {
             crate::session::Phase::HandOff { seat } => s.confirm_handoff(seat).map(|()| Some(Vec::new())),
-            _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: "no hand-off is pending".into() }),
+            _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-hand-off") }),
         });
     }
 
@@ -210,7 +211,7 @@ impl Table {
     pub fn acknowledge(&self, version: u64) {
         self.command(version, |flow, _, _| match flow.reveal.take() {
             Some(_) => Ok(None),
-            None => Err(GameError::WrongSeat { seat: usize::MAX, reason: "nothing is waiting to be seen".into() }),
+            None => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-nothing-to-see") }),
         });
     }
 
@@ -298,5 +299,5 @@ impl Drop for Table {
 
 /// The seat whose eyes the screen uses, or the refusal when there is none.
 fn need(viewer: Option<Seat>) -> Result<Seat, GameError> {
-    viewer.ok_or_else(|| GameError::WrongSeat { seat: usize::MAX, reason: "no player is to act on this screen".into() })
+    viewer.ok_or_else(|| GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-player") })
 }

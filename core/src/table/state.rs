@@ -93,7 +93,7 @@ pub struct TableState {
     /// Why the last command was refused (cleared by the next change).
     pub error: Option<GameError>,
     /// Why the last autosave failed (cleared by the next one that works).
-    pub autosave_error: Option<String>,
+    pub autosave_error: Option<GameError>,
     /// What the last change did (for announcements and the log).
     pub events: Vec<Event>,
     /// How the board moves from the previous state's scene to this one (empty when

@@ -356,7 +356,7 @@ fn autosave_failures_are_reported_and_cleared_by_the_next_save() {
         human_acts(&table);
         human_acts(&table);
         let state = table.settle(LONG);
-        assert_eq!(state.autosave_error.as_deref(), Some("i/o error: disk full"), "{game}");
+        assert_eq!(state.autosave_error, Some(GameError::Io("disk full".into())), "{game}");
         saver.failing.store(false, Ordering::SeqCst);
         human_acts(&table);
         let state = table.settle(LONG);

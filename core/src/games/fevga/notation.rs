@@ -9,6 +9,7 @@
 
 use crate::error::GameError;
 use crate::game::Seat;
+use crate::message::Msg;
 use crate::notation::{bad_move, join, list, Fields};
 
 use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
@@ -82,11 +83,11 @@ pub fn format_step(s: &Step) -> String {
 
 /// Parses `1/7` or `22/off`.
 pub fn parse_step(text: &str) -> Result<Step, GameError> {
-    let (a, b) = text.split_once('/').ok_or_else(|| bad_move(text, "a step is written from/to, like 1/7 or 22/off"))?;
+    let (a, b) = text.split_once('/').ok_or_else(|| bad_move(text, Msg::new("fevga-parse-step")))?;
     let point = |s: &str| -> Result<u8, GameError> {
         match s.parse::<u8>() {
             Ok(p) if (1..=24).contains(&p) => Ok(p),
-            _ => Err(bad_move(text, format!("'{s}' is not a point 1-24"))),
+            _ => Err(bad_move(text, Msg::new("fevga-parse-point").arg("text", s))),
         }
     };
     let from = point(a)?;
@@ -356,10 +357,10 @@ pub fn format_move(mv: &Move) -> String {
 }
 
 fn parse_dice(text: &str, s: &str) -> Result<(u8, u8), GameError> {
-    let (a, b) = s.split_once('-').ok_or_else(|| bad_move(text, "dice are written like 6-5"))?;
+    let (a, b) = s.split_once('-').ok_or_else(|| bad_move(text, Msg::new("fevga-parse-dice")))?;
     let die = |x: &str| match x.parse::<u8>() {
         Ok(v) if (1..=6).contains(&v) => Ok(v),
-        _ => Err(bad_move(text, format!("'{x}' is not a die 1-6"))),
+        _ => Err(bad_move(text, Msg::new("fevga-parse-die").arg("text", x))),
     };
     Ok((die(a)?, die(b)?))
 }
@@ -387,7 +388,7 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
     }
     let steps = text.split_whitespace().map(parse_step).collect::<Result<Vec<_>, _>>()?;
     if steps.is_empty() {
-        return Err(bad_move(text, "empty move"));
+        return Err(bad_move(text, Msg::new("reason-move-empty")));
     }
     Ok(Move::Play(normalise_play(state, steps)))
 }

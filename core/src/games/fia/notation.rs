@@ -10,6 +10,7 @@
 //! `-` for a seat not rolling).
 
 use crate::error::GameError;
+use crate::message::Msg;
 use crate::notation::{bad_move, join, list, Fields};
 
 use super::rules::{FiaMove, FiaState, Pos, Stage, Variants, COLOURS, GOAL};
@@ -236,23 +237,23 @@ pub fn parse_move(state: &FiaState, text: &str) -> Result<FiaMove, GameError> {
                     .into_iter()
                     .map(parse_die)
                     .collect::<Result<_, _>>()
-                    .map_err(|e| bad_move(t, e.to_string()))?;
+                    .map_err(|_| bad_move(t, Msg::new("fia-parse-rolloff")))?;
                 if dice.len() != state.players() {
-                    return Err(bad_move(t, "one die or - per seat"));
+                    return Err(bad_move(t, Msg::new("fia-parse-rolloff")));
                 }
                 FiaMove::RollOff(dice)
             } else if let Some(d) = t.strip_prefix('d') {
                 match d.parse::<u8>() {
                     Ok(d @ 1..=6) => FiaMove::Die(d),
-                    _ => return Err(bad_move(t, "a die shows 1 to 6")),
+                    _ => return Err(bad_move(t, Msg::new("fia-parse-die"))),
                 }
             } else if let Some(i) = t.strip_prefix('p') {
                 match i.parse::<u8>() {
                     Ok(i) if i < state.variants.pieces => FiaMove::Piece(i),
-                    _ => return Err(bad_move(t, format!("pieces are p0 to p{}", state.variants.pieces - 1))),
+                    _ => return Err(bad_move(t, Msg::new("fia-parse-piece").arg("last", state.variants.pieces - 1))),
                 }
             } else {
-                return Err(bad_move(t, "expected roll, out, out2, out5, p0-p3, d1-d6 or rolloff:…"));
+                return Err(bad_move(t, Msg::new("fia-parse-move")));
             }
         }
     };

@@ -8,6 +8,8 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::error::GameError;
+use crate::message::Msg;
+use crate::notation::bad_move;
 
 /// The four suits, in notation order (`c d h s`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,7 +95,7 @@ impl Card {
 
     /// Parses `Ah`, `Tc`, `6s` (rank letter `2-9 T J Q K A`, `10` also accepted; suit `c d h s`).
     pub fn parse(text: &str) -> Result<Card, GameError> {
-        let bad = || GameError::BadMove { mv: text.to_string(), reason: "not a card (e.g. Ah, Tc, 6s)".into() };
+        let bad = || bad_move(text, Msg::new("fjols-parse-card").arg("text", text));
         let text = text.trim();
         let (rank_text, suit_char) = match text.char_indices().last() {
             Some((i, c)) if i > 0 => (&text[..i], c),

@@ -194,8 +194,8 @@ impl Game for Fjols {
         rules::explain_refusal(state, steps)
     }
 
-    fn undo_blocked(before: &State, after: &State) -> Option<String> {
-        (after.pile.len() < before.pile.len()).then(|| "a card was drawn from the pile since".to_string())
+    fn undo_blocked(before: &State, after: &State) -> Option<Msg> {
+        (after.pile.len() < before.pile.len()).then(|| Msg::new("fjols-undo-drawn"))
     }
 
     fn seat_name(_state: &State, seat: Seat) -> String {

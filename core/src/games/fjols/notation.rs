@@ -10,6 +10,7 @@ use super::cards::{Card, CardSet, Limits, Suit, NO_LIMITS};
 use super::rules::{check, Beating, Move, Pickup, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
+use crate::message::Msg;
 use crate::notation::{bad_move, join, list, Fields};
 
 const GAME: &str = "fjols";
@@ -228,20 +229,18 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
             .split(',')
             .map(Card::parse)
             .collect::<Result<_, _>>()
-            .map_err(|_| bad_move(text, "a shuffle lists the deck's cards separated by commas"))?;
+            .map_err(|_| bad_move(text, Msg::new("fjols-parse-shuffle").arg("count", state.variants.deck)))?;
         let set: CardSet = order.iter().copied().collect();
         if set != CardSet::deck(state.variants.deck) || order.len() != state.variants.deck {
-            return Err(bad_move(text, format!("a shuffle must list each of the {} cards once", state.variants.deck)));
+            return Err(bad_move(text, Msg::new("fjols-parse-shuffle").arg("count", state.variants.deck)));
         }
         return Ok(Move::Shuffle(order));
     }
     match text {
         "take" => Ok(Move::PickUp),
-        _ if text.contains(char::is_whitespace) => {
-            Err(bad_move(text, "a Fjols move is one card from your hand or 'take'"))
-        }
-        _ => {
-            Card::parse(text).map(Move::Lay).map_err(|_| bad_move(text, "expected a card (e.g. Ah, Tc, 6s) or 'take'"))
-        }
+        _ if text.contains(char::is_whitespace) => Err(bad_move(text, Msg::new("fjols-refuse-one-card"))),
+        _ => Card::parse(text)
+            .map(Move::Lay)
+            .map_err(|_| bad_move(text, Msg::new("fjols-refuse-not-a-card").arg("text", text))),
     }
 }

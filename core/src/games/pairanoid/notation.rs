@@ -13,6 +13,7 @@ use super::board::{Board, Pos, Spot, COLOURS, LETTERS};
 use super::cards::{missing_cards, rank_counts, Card, DECK_SIZE};
 use super::rules::{Action, LastPlay, Move, Part, Stage, State};
 use crate::error::GameError;
+use crate::message::Msg;
 use crate::notation::{bad_move, join, list, Fields};
 
 const GAME: &str = "pairanoid";
@@ -301,9 +302,9 @@ pub fn format_move(mv: &Move) -> String {
 }
 
 fn parse_part(t: &str, mv: &str) -> Result<Part, GameError> {
-    let (a, b) = t.split_once('>').ok_or_else(|| bad_move(mv, format!("'{t}' is not from>to")))?;
-    let from = Spot::parse(a).ok_or_else(|| bad_move(mv, format!("'{a}' is not a field")))?;
-    let to = Spot::parse(b).ok_or_else(|| bad_move(mv, format!("'{b}' is not a field")))?;
+    let (a, b) = t.split_once('>').ok_or_else(|| bad_move(mv, Msg::new("pairanoid-parse-part").arg("text", t)))?;
+    let from = Spot::parse(a).ok_or_else(|| bad_move(mv, Msg::new("pairanoid-parse-field").arg("text", a)))?;
+    let to = Spot::parse(b).ok_or_else(|| bad_move(mv, Msg::new("pairanoid-parse-field").arg("text", b)))?;
     Ok(Part { from, to })
 }
 
@@ -311,22 +312,26 @@ fn parse_part(t: &str, mv: &str) -> Result<Part, GameError> {
 pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let Some(&first) = tokens.first() else {
-        return Err(bad_move(text, "empty move"));
+        return Err(bad_move(text, Msg::new("reason-move-empty")));
     };
     if let Some(name) = first.strip_prefix("dealer:") {
-        return colour(name).map(Move::Dealer).ok_or_else(|| bad_move(text, "not a colour"));
+        return colour(name)
+            .map(Move::Dealer)
+            .ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-colour").arg("text", name)));
     }
     if let Some(cards) = first.strip_prefix("shuffle:") {
-        let pile = parse_cards(cards, "shuffle").map_err(|e| bad_move(text, e.to_string()))?;
+        let pile = parse_cards(cards, "shuffle").map_err(|_| bad_move(text, Msg::new("pairanoid-parse-reshuffle")))?;
         let mut sorted = pile.clone();
         sorted.sort();
         if sorted != super::rules::reshuffle_cards(s) {
-            return Err(bad_move(text, "a reshuffle holds exactly the cards not in any hand"));
+            return Err(bad_move(text, Msg::new("pairanoid-parse-reshuffle")));
         }
         return Ok(Move::Shuffle(pile));
     }
     if let Some(card) = first.strip_prefix("give:") {
-        return Card::parse(card).map(Move::Give).ok_or_else(|| bad_move(text, "not a card"));
+        return Card::parse(card)
+            .map(Move::Give)
+            .ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-card").arg("text", card)));
     }
     if tokens.len() == 1 && first == "deal" {
         return Ok(Move::Deal);
@@ -335,17 +340,23 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
         return Ok(Move::Exchange);
     }
     if first == "discard" {
-        return if tokens.len() == 1 { Ok(Move::Discard) } else { Err(bad_move(text, "discard takes nothing more")) };
+        return if tokens.len() == 1 {
+            Ok(Move::Discard)
+        } else {
+            Err(bad_move(text, Msg::new("pairanoid-refuse-discard-alone")))
+        };
     }
-    let card = Card::parse(first).ok_or_else(|| bad_move(text, format!("'{first}' is not a card")))?;
+    let card = Card::parse(first).ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-card").arg("text", first)))?;
     let mut rest = &tokens[1..];
     let value = if card.is_joker() {
         let v = rest
             .first()
             .and_then(|t| t.strip_prefix('='))
-            .ok_or_else(|| bad_move(text, "a joker needs its value: =A .. =K"))?;
+            .ok_or_else(|| bad_move(text, Msg::new("pairanoid-refuse-joker-value")))?;
         rest = &rest[1..];
-        Card::parse(v).filter(|c| !c.is_joker()).ok_or_else(|| bad_move(text, format!("'{v}' is not a rank")))?
+        Card::parse(v)
+            .filter(|c| !c.is_joker())
+            .ok_or_else(|| bad_move(text, Msg::new("pairanoid-refuse-joker-value")))?
     } else {
         card
     };
@@ -353,13 +364,12 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
         if rest.len() == n {
             Ok(())
         } else {
-            Err(bad_move(text, format!("expected {n} more step(s) after the card, got {}", rest.len())))
+            Err(bad_move(text, Msg::new("pairanoid-parse-step-count").arg("count", n).arg("given", rest.len())))
         }
     };
     let action = match value.0 {
         1 | 13 | 4 => {
-            let mode =
-                *rest.first().ok_or_else(|| bad_move(text, "say what the card does (1/11/out, 13/out, +4/-4)"))?;
+            let mode = *rest.first().ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-mode")))?;
             match (value.0, mode) {
                 (1 | 13, "out") => {
                     need(1, rest)?;
@@ -379,15 +389,15 @@ pub fn parse_move(s: &State, text: &str) -> Result<Move, GameError> {
         }
         7 => {
             if rest.is_empty() {
-                return Err(bad_move(text, "a 7 needs its parts: from>to ..."));
+                return Err(bad_move(text, Msg::new("pairanoid-parse-seven")));
             }
             Action::Seven(rest.iter().map(|t| parse_part(t, text)).collect::<Result<_, _>>()?)
         }
         11 => {
             need(1, rest)?;
-            let (a, b) = rest[0].split_once("<>").ok_or_else(|| bad_move(text, "a jack swap is own<>other"))?;
-            let a = Spot::parse(a).ok_or_else(|| bad_move(text, format!("'{a}' is not a field")))?;
-            let b = Spot::parse(b).ok_or_else(|| bad_move(text, format!("'{b}' is not a field")))?;
+            let (a, b) = rest[0].split_once("<>").ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-swap")))?;
+            let a = Spot::parse(a).ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-field").arg("text", a)))?;
+            let b = Spot::parse(b).ok_or_else(|| bad_move(text, Msg::new("pairanoid-parse-field").arg("text", b)))?;
             Action::Swap(a, b)
         }
         n => {
@@ -404,11 +414,11 @@ pub fn letter(c: usize) -> char {
 }
 
 /// What a card with several uses needs after it, for a move typed without its mode.
-fn mode_hint(value: Card) -> String {
+fn mode_hint(value: Card) -> Msg {
     match value.0 {
-        1 => "an ace needs 'out', '1' or '11' next (e.g. 'A out', 'A 1 5>6')".into(),
-        13 => "a king needs 'out' or '13' next (e.g. 'K out', 'K 13 5>18')".into(),
-        4 => "a 4 needs '+4' or '-4' next (e.g. '4 +4 5>9', '4 -4 5>1')".into(),
-        _ => format!("a {value} takes no mode"),
+        1 => Msg::new("pairanoid-parse-mode-ace"),
+        13 => Msg::new("pairanoid-parse-mode-king"),
+        4 => Msg::new("pairanoid-parse-mode-four"),
+        _ => Msg::new("pairanoid-parse-no-mode").arg("card", value.to_string()),
     }
 }

@@ -27,8 +27,8 @@ public final class SavedGames {
         try store.load(id: id)
     }
 
-    /// Deletes a save; returns the error text if it could not be deleted.
-    public func delete(id: String) -> String? {
+    /// Deletes a save; returns why not (a message to render) if it could not be deleted.
+    public func delete(id: String) -> Message? {
         do {
             try store.delete(id: id)
             return nil

@@ -31,7 +31,7 @@ fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatS
     assertEquals(seats.map { it.name to it.bot }, form.seats.map { it.name to it.bot }, "the form holds what was tapped")
     tag("start").performScrollTo().performClick()
     waitForIdle()
-    assertEquals(Screen.Game, app.screen, app.message)
+    assertEquals(Screen.Game, app.screen, app.message?.let { app.words.render(it) })
 }
 
 /** What a play-through saw. */

@@ -8,10 +8,14 @@ import kotlin.test.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Language
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SaveStore
 import se.spelbord.ffi.SeatSpec
 import se.spelbord.ffi.SpelbordException
+import se.spelbord.ffi.errorMessage
+import se.spelbord.ffi.isMissingText
+import se.spelbord.ffi.renderMessage
 import se.spelbord.ffi.saveFormatVersion
 
 /** Every entry point with bad input: a typed error, and nothing changed. */
@@ -65,6 +69,11 @@ class BadInputTest {
             assertThrows<SpelbordException.StaleAction> { session.undo(v + 1UL, seat) }
             val wrong = assertThrows<SpelbordException.WrongSeat> { session.chooseStep(v, other, step) }
             assertEquals(other, wrong.seat)
+            // What the player reads: the core's words in the player's language (the
+            // exception goes back across the FFI for them).
+            val said = renderMessage(errorMessage(wrong), Language.SV)
+            assertTrue(said.startsWith("Inte nu: ") && !isMissingText(said), said)
+            assertEquals("Spillet er gået videre; prøv igen.", renderMessage(errorMessage(stale), Language.DA))
             assertThrows<SpelbordException.WrongSeat> { session.chooseStep(v, 99U, step) }
             assertThrows<SpelbordException.WrongSeat> { session.act(v, other, step) }
             val illegal = assertThrows<SpelbordException.IllegalAction> {

@@ -1,6 +1,7 @@
 package se.spelbord.controller
 
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.SaveListing
 import se.spelbord.ffi.SaveStore
 import se.spelbord.ffi.SpelbordException
@@ -17,8 +18,8 @@ class SavedGames(val store: SaveStore) {
     /** Opens a saved game; it keeps saving itself into the same store. */
     fun open(id: String): GameSession = store.load(id)
 
-    /** Deletes a save; returns the error text if it could not be deleted. */
-    fun delete(id: String): String? = try {
+    /** Deletes a save; returns why not (a message to render) if it could not be deleted. */
+    fun delete(id: String): Message? = try {
         store.delete(id)
         null
     } catch (e: SpelbordException) {

@@ -14,6 +14,7 @@ import se.spelbord.ffi.Face
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.GameInfo
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.RulesText
 import se.spelbord.ffi.SaveListing
 import se.spelbord.ffi.SpelbordException
@@ -66,7 +67,7 @@ class AppState(
         private set
     var game by mutableStateOf<GameUiState?>(null)
         private set
-    var message by mutableStateOf<String?>(null)
+    var message by mutableStateOf<Message?>(null)
         private set
     var settings by mutableStateOf(settingsFile.load())
         private set

@@ -44,7 +44,6 @@ import androidx.compose.ui.unit.dp
 import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
 import se.spelbord.ffi.BoardScene
-import se.spelbord.ffi.HistoryEntry
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.Reveal
 import se.spelbord.ffi.SceneNode
@@ -59,7 +58,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
             if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
             TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
         }
-        state.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+        (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
         val handOff = state.handOffName
         if (handOff != null) {
             // Nothing of the board is composed until the named player holds the device.
@@ -69,7 +68,9 @@ fun GameScreen(state: GameUiState, app: AppState) {
         // A move played for this player (a forced pick-up, a card drawn): shown to them
         // until they say so; only then does the table hand the device on.
         state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
-        val history = remember(state.view.version) { runCatching { controller.session.history() }.getOrDefault(emptyList()) }
+        val log = remember(state.view.version, w.language) {
+            runCatching { controller.session.moveLog().flatMap { e -> e.lines.map(w::render) } }.getOrDefault(emptyList())
+        }
         PlaySounds(state, app)
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val wide = maxWidth > maxHeight * 1.15f
@@ -81,7 +82,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
                             Controls(state, controller, app)
                         }
-                        MoveLog(history, state.view.seatNames, Modifier.weight(0.6f))
+                        MoveLog(log, Modifier.weight(0.6f))
                     }
                 }
             } else {
@@ -91,7 +92,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     Column(Modifier.heightIn(max = 260.dp).verticalScroll(rememberScrollState())) {
                         Controls(state, controller, app)
                     }
-                    MoveLog(history, state.view.seatNames, Modifier.height(110.dp))
+                    MoveLog(log, Modifier.height(110.dp))
                 }
             }
         }
@@ -138,7 +139,7 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         for (step in state.view.nextSteps) {
             OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
-                Text(step.label)
+                Text(w.render(step.labelMessage))
             }
         }
     }
@@ -152,7 +153,7 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
         }
     }
     state.hint?.let { hint ->
-        Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { it.label }), Modifier.testTag("hint-text"))
+        Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { w.render(it.labelMessage) }), Modifier.testTag("hint-text"))
     }
 }
 
@@ -189,20 +190,18 @@ private fun EndPanel(state: GameUiState, app: AppState) {
     }
 }
 
-/** The moves so far, in order, newest last; the newest is announced to screen readers. */
+/** The moves so far in words (the core's log lines), newest last; the newest is announced to screen readers. */
 @Composable
-private fun MoveLog(history: List<HistoryEntry>, names: List<String>, modifier: Modifier) {
+private fun MoveLog(lines: List<String>, modifier: Modifier) {
     val w = words
     Column(modifier) {
         Text(w("app-log"), style = MaterialTheme.typography.titleSmall)
         // Laid out from the bottom: the newest move is always in view, older ones scroll up.
         LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().testTag("log")) {
-            items(history.size) { k ->
-                val i = history.size - 1 - k
-                val e = history[i]
-                val who = e.by?.let { names.getOrNull(it.toInt()) } ?: w("app-log-table")
-                val line = w("app-log-line", "who" to who, "move" to e.notation)
-                val last = i == history.size - 1
+            items(lines.size) { k ->
+                val i = lines.size - 1 - k
+                val line = lines[i]
+                val last = i == lines.size - 1
                 Text(
                     line,
                     style = MaterialTheme.typography.bodySmall,

@@ -65,7 +65,7 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
             Card(Modifier.fillMaxWidth().testTag("unreadable:${entry.id}")) {
                 Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
                     Text(
-                        if (entry.newer) w("app-save-newer") else w("app-save-unreadable", "reason" to entry.reason),
+                        w.render(entry.message),
                         Modifier.weight(1f),
                     )
                     // A newer file is kept for the newer app; only damaged ones may go.

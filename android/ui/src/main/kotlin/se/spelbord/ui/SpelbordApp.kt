@@ -24,7 +24,7 @@ fun SpelbordApp(app: AppState, systemDark: Boolean) {
         SpelbordTheme(app.settings.isDark(systemDark), colourBlind = app.settings.colourMarks) {
             Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
                 Column(Modifier.fillMaxSize().padding(12.dp)) {
-                    app.message?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+                    app.message?.let { Text(app.words.render(it), color = MaterialTheme.colorScheme.error) }
                     when (val screen = app.screen) {
                         Screen.Home -> HomeScreen(app, pictures::start, pictures::saved)
                         is Screen.NewGame -> NewGameScreen(screen.form, app)
