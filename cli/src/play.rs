@@ -522,7 +522,8 @@ fn human_turn(
     }
     let who = seat_label(session.as_ref(), seat);
     if let Some(only) = view.forced_move.as_deref().filter(|_| console.auto_play) {
-        console.say(tr("cli-forced", &[("who", who.clone().into()), ("move", only.into())]));
+        // The log lines that follow say what it was, in the board's numbering.
+        console.say(tr("cli-forced", &[("who", who.clone().into())]));
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
@@ -550,11 +551,13 @@ fn human_turn(
     }
     console.say(tr("cli-to-move", &[("who", who.clone().into())]));
     for (i, s) in steps.iter().enumerate() {
-        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, crate::lang::t(&s.label)));
+        // The label only: it numbers pieces and places as the board does (the
+        // notation, `p0`, is 0-based; it can still be typed).
+        console.say(format!("  {:>2}) {}", i + 1, crate::lang::t(&s.label)));
     }
     if view.can_confirm {
         // Numbered after the steps too, so a number always works.
-        console.say(format!("  {:>2}) c          {}", steps.len() + 1, tr("cli-confirm", &[])));
+        console.say(format!("  {:>2}) {}", steps.len() + 1, tr("cli-confirm", &[])));
     }
     let help = tr(if view.can_undo { "cli-ask-move-undo" } else { "cli-ask-move" }, &[]);
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
@@ -606,17 +609,17 @@ fn handle(
         "q" | "quit" => return Ok(false),
         "" => return Ok(true),
         "m" => {
-            log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
+            log.push(tr("cli-legal-moves", &[]));
+            for mv in session.legal_moves() {
+                log.push(format!("  - {}", move_words(session.as_ref(), &mv)));
+            }
             return Ok(true);
         }
         "h" | "hint" => {
             let hint = session.hint_task(seat).map(|task| task.run().notation);
-            let line = match hint.and_then(|mv| Ok((session.move_steps(&mv)?, mv))) {
-                Ok((steps, mv)) => {
-                    let labels: Vec<String> = steps.iter().map(|s| crate::lang::t(&s.label)).collect();
-                    format!("hint: {mv} ({})", labels.join(", "))
-                }
-                Err(e) => format!("  ✗ no hint: {e}"),
+            let line = match hint {
+                Ok(mv) => tr("cli-hint", &[("move", move_words(session.as_ref(), &mv).into())]),
+                Err(e) => format!("  ✗ {}", tr("cli-no-hint", &[("reason", crate::lang::error_text(&e).into())])),
             };
             log.push(line);
             return Ok(true);
@@ -632,7 +635,7 @@ fn handle(
             let what = undo_subject(session.as_ref(), seat);
             let result = session.undo(seat);
             if result.is_ok() {
-                log.push(format!("  ↶ undone: {what}"));
+                log.push(format!("  ↶ {}", undone_words(session.as_ref(), what)));
             }
             result.map(|_| Vec::new())
         }
@@ -644,14 +647,42 @@ fn handle(
     Ok(true)
 }
 
-/// What an undo by `seat` takes back now: its last pending step, or its last move.
-fn undo_subject(session: &dyn PlaySession, seat: usize) -> String {
+/// What an undo by `seat` would take back now: its last pending step, or its last move.
+enum Undone {
+    Step(String),
+    Move(String),
+    Nothing,
+}
+
+fn undo_subject(session: &dyn PlaySession, seat: usize) -> Undone {
     match session.pending().last() {
-        Some(step) => format!("the step {step}"),
+        Some(step) => Undone::Step(step.clone()),
         None => match session.history_for(Some(seat)).last() {
-            Some(h) => format!("the move {}", h.mv),
-            None => "nothing".into(),
+            Some(h) => Undone::Move(h.mv.clone()),
+            None => Undone::Nothing,
         },
+    }
+}
+
+/// What was undone, in the words of the menu: after the undo the step is offered
+/// again and the move is legal again, so their labels can be read off the session.
+fn undone_words(session: &dyn PlaySession, what: Undone) -> String {
+    match what {
+        Undone::Step(step) => {
+            let label = session.next_steps().into_iter().find(|s| s.notation == step).map(|s| crate::lang::t(&s.label));
+            tr("cli-undone-step", &[("step", label.unwrap_or(step).into())])
+        }
+        Undone::Move(mv) => tr("cli-undone-move", &[("move", move_words(session, &mv).into())]),
+        Undone::Nothing => tr("cli-undone-nothing", &[]),
+    }
+}
+
+/// A legal move in the words the board uses (its step labels), or as written when
+/// the session does not know it.
+fn move_words(session: &dyn PlaySession, mv: &str) -> String {
+    match session.move_steps(mv) {
+        Ok(steps) => steps.iter().map(|s| crate::lang::t(&s.label)).collect::<Vec<_>>().join(", "),
+        Err(_) => mv.to_string(),
     }
 }
 
@@ -828,8 +859,8 @@ mod tests {
         }
         assert_eq!(s.history(), before, "nothing was played");
         let line = log.iter().find(|l| l.starts_with("hint: ")).expect("a hint line");
-        let mv = line["hint: ".len()..].split(" (").next().unwrap();
-        assert!(legal.iter().any(|l| l == mv), "{line} is legal");
+        let words = &line["hint: ".len()..];
+        assert!(legal.iter().any(|mv| move_words(s.as_ref(), mv) == words), "{line} is a legal move");
     }
 
     /// A Fjols pass-and-play: a forced pick-up is shown to the player who took, with
@@ -839,7 +870,8 @@ mod tests {
         let text = shown(game("fjols", "Anna,Bo,Cy", 2), &"1\n".repeat(600), false);
         let shown = text.find("new in your hand: ").expect("a pick-up was shown");
         let took = &text[..shown];
-        let forced = took.rfind("has only one move: take").expect("after a forced take");
+        let forced = took.rfind("has only one move").expect("after a forced move");
+        assert!(took[forced..].contains("picks up"), "the forced move was a pick-up");
         assert!(!took[forced..].contains("Pass the device"), "no hand-off between the take and the reveal");
         let rest = &text[shown..];
         let asked = rest.find("press Enter when you have seen it").unwrap();
@@ -930,6 +962,28 @@ mod tests {
             let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
         }
-        assert_eq!(log, [format!("  ↶ undone: the step {step}")]);
+        let label = crate::lang::t(&s.next_steps()[0].label);
+        assert_eq!(s.next_steps()[0].notation, step, "the step is offered again");
+        assert_eq!(log, [format!("  ↶ undone: {label}")]);
+    }
+
+    /// One numbering: the menu and the log name Fia pieces as the board does (`R1` is
+    /// "red piece 1"), never by the 0-based notation (`p0`); Pairanoid's menu names the
+    /// marble by its number as the board and the log do.
+    #[test]
+    fn menu_log_and_board_number_pieces_alike() {
+        let fia = shown(game("fia", "Ann,Bo", 3), &"1\n".repeat(300), false);
+        assert!(fia.contains("red piece 1: "), "a piece move came up: {fia}");
+        for word in fia.split(|c: char| !c.is_alphanumeric()) {
+            assert!(!matches!(word, "p0" | "p1" | "p2" | "p3"), "notation {word} shown:\n{fia}");
+        }
+        assert!(!fia.contains("piece 0"), "pieces count from 1");
+        let pairanoid = shown(game("pairanoid", "Ann,Bo,Cy,Di", 3), &"1\n".repeat(300), false);
+        let menu: Vec<&str> = pairanoid.lines().filter(|l| l.starts_with("   1) ") && l.contains(" → ")).collect();
+        assert!(!menu.is_empty(), "{pairanoid}");
+        for line in menu {
+            let marble = line.split(" marble ").nth(1).unwrap_or_default();
+            assert!(marble.starts_with(|c: char| ('1'..='4').contains(&c)), "{line}");
+        }
     }
 }

@@ -9,13 +9,19 @@ cli-ask-rematch = r = spil igen ved samme bord, Enter = stop:{" "}
 cli-handoff = Giv enheden videre til { $who }. I andre, kig væk: nu vises { $name }s kort.
 cli-ask-handoff = { $who }: tryk Enter, når du har enheden (q = stop):{" "}
 cli-saved = Gemt. Fortsæt senere med: spelbord resume
-cli-forced = { $who } har kun ét træk: { $move } (spilles for dig; --no-auto for at spille det selv)
 cli-so-far = { $who }, indtil nu: { $steps }
 cli-ask-roll = { $who }: Enter = slå, q = stop:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = fortryd, q = stop:{" "}
 cli-to-move = { $who } er i tur:
-cli-confirm = bekræft trækket
+cli-confirm = bekræft trækket (c)
 cli-ask-move = nummer eller træk, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-move-undo = nummer eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
+cli-forced = { $who } har kun ét træk; det spilles for dig (--no-auto: vælg det selv)
+cli-legal-moves = lovlige træk:
+cli-hint = tip: { $move }
+cli-no-hint = intet tip: { $reason }
+cli-undone-step = fortrudt: { $step }
+cli-undone-move = fortrudt: { $move }
+cli-undone-nothing = intet at fortryde

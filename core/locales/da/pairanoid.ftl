@@ -3,7 +3,7 @@
 pairanoid-field = felt { $field }
 pairanoid-goal-field = { $color } målbane, felt { $field }
 pairanoid-no-colour = tom
-pairanoid-step-part = { $color } kugle: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = giv din makker dette kort: { $card }
 pairanoid-step-discard = smid hånden: intet kort kan spilles
 pairanoid-step-play = spil { $card }

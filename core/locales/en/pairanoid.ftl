@@ -3,7 +3,7 @@
 pairanoid-field = field { $field }
 pairanoid-goal-field = { $color } goal field { $field }
 pairanoid-no-colour = empty
-pairanoid-step-part = { $color } marble: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = give your partner this card: { $card }
 pairanoid-step-discard = discard your hand: no card can be played
 pairanoid-step-play = play the { $card }

@@ -9,13 +9,19 @@ cli-ask-rematch = r = spela igen vid samma bord, Enter = sluta:{" "}
 cli-handoff = Lämna över till { $who }. Ni andra, titta bort: nu visas { $name }s kort.
 cli-ask-handoff = { $who }: tryck Enter när du håller i enheten (q = sluta):{" "}
 cli-saved = Sparat. Fortsätt senare med: spelbord resume
-cli-forced = { $who } har bara ett drag: { $move } (spelas åt dig; --no-auto för att spela det själv)
 cli-so-far = { $who }, hittills: { $steps }
 cli-ask-roll = { $who }: Enter = slå, q = sluta:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = ångra, q = sluta:{" "}
 cli-to-move = { $who } står på tur:
-cli-confirm = bekräfta draget
+cli-confirm = bekräfta draget (c)
 cli-ask-move = nummer eller drag, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-move-undo = nummer eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
+cli-forced = { $who } har bara ett drag; det spelas åt dig (--no-auto: välj det själv)
+cli-legal-moves = tillåtna drag:
+cli-hint = tips: { $move }
+cli-no-hint = inget tips: { $reason }
+cli-undone-step = ångrat: { $step }
+cli-undone-move = ångrat: { $move }
+cli-undone-nothing = inget att ångra

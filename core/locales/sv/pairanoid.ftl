@@ -3,7 +3,7 @@
 pairanoid-field = fält { $field }
 pairanoid-goal-field = { $color } målgång, fält { $field }
 pairanoid-no-colour = tom
-pairanoid-step-part = { $color } kula: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = ge din partner det här kortet: { $card }
 pairanoid-step-discard = släng handen: inget kort går att spela
 pairanoid-step-play = spela { $card }

@@ -300,23 +300,24 @@ fn add_hand(state: &State, v: Seat, layout: Layout, scene: &mut Scene) {
     }
 }
 
-/// A text picture: the ring as a 17 × 17 grid (`R` `B` `G` `Y` marbles, lower-case
+/// A text picture: the ring as a 17 × 17 grid, three characters a cell (`R1`..`Y4`
+/// marbles by colour and number, as the steps and the log name them; lower-case
 /// letters empty start fields, `:` empty goal fields, `o` empty nest spots), then the
-/// marble list, the deal, the last card and the hands as `viewer` may see them.
+/// numbered marble list, the deal, the last card and the hands as `viewer` may see them.
 pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
-    let mut grid = vec![vec!["  ".to_string(); 17]; 17];
+    let mut grid = vec![vec!["   ".to_string(); 17]; 17];
     let mut put = |(x, y): (u8, u8), s: String| grid[y as usize][x as usize] = s;
     for f in 0..TRACK {
         let empty =
-            if f % 16 == 0 { format!(" {}", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " .".into() };
+            if f % 16 == 0 { format!(" {} ", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " . ".into() };
         put(track_cell(f), empty);
     }
     for c in 0..4 {
         for g in 0..4 {
-            put(goal_cell(c, g), " :".into());
+            put(goal_cell(c, g), " : ".into());
         }
         for i in 0..4 {
-            put(nest_cell(c, i), " o".into());
+            put(nest_cell(c, i), " o ".into());
         }
     }
     for (c, letter) in LETTERS.iter().enumerate() {
@@ -326,7 +327,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
                 Pos::Track(f) => track_cell(f),
                 Pos::Goal(g) => goal_cell(c, g),
             };
-            put(cell, format!(" {letter}"));
+            put(cell, format!(" {letter}{}", i + 1));
         }
     }
     let mut out = String::new();
@@ -337,9 +338,9 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
     for (c, name) in COLOURS.iter().enumerate() {
         let places: Vec<String> = (0..4)
             .map(|i| match state.board.marbles[c][i] {
-                Pos::Nest => "nest".into(),
-                Pos::Track(f) if state.board.ready[c][i] => format!("{f}*"),
-                p => Spot::of(c, p).map(Spot::name).unwrap_or_default(),
+                Pos::Nest => format!("{}:nest", i + 1),
+                Pos::Track(f) if state.board.ready[c][i] => format!("{}:{f}*", i + 1),
+                p => format!("{}:{}", i + 1, Spot::of(c, p).map(Spot::name).unwrap_or_default()),
             })
             .collect();
         let hand = if viewer == Some(c) {
@@ -347,7 +348,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         } else {
             format!("{} cards", state.hands[c].len())
         };
-        out.push_str(&format!("{name:<7} (start {:>2}) marbles: {:<22} hand: {hand}\n", start(c), places.join(", ")));
+        out.push_str(&format!("{name:<7} (start {:>2}) marbles: {:<27} hand: {hand}\n", start(c), places.join(" ")));
     }
     let dealer = state.dealer.map(|d| COLOURS[d]).unwrap_or("-");
     out.push_str(&format!(

@@ -60,8 +60,13 @@ pub fn card_msg(card: Card) -> Msg {
 fn part_step(board: &mut Board, part: &Part, forward: bool, seven: bool) -> StepInfo {
     let m = board.at(part.from);
     let node = m.map(|(c, i)| marble_id(c, i));
+    // The marble by colour and number, as the board's marble list and the log name it.
+    let marble = match m {
+        Some((c, i)) => Msg::new("pairanoid-marble").arg("color", colour_msg(c)).arg("piece", i + 1),
+        None => Msg::new("pairanoid-no-colour"),
+    };
     let label = Msg::new("pairanoid-step-part")
-        .arg("color", m.map(|(c, _)| colour_msg(c)).unwrap_or_else(|| Msg::new("pairanoid-no-colour")))
+        .arg("marble", marble)
         .arg("from", describe(part.from))
         .arg("to", describe(part.to));
     if let Some(m) = m {

@@ -65,9 +65,30 @@ fn the_text_board_shows_the_viewers_hand_only() {
     let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
     let red = G::text_board(&s, Some(0));
     assert!(red.contains("hand: 3 7"), "{red}");
-    assert!(red.contains("blue    (start 16) marbles: 20, nest, nest, nest"), "{red}");
+    assert!(red.contains("blue    (start 16) marbles: 1:20 2:nest 3:nest 4:nest"), "{red}");
     assert!(red.contains("hand: 1 cards"));
     let table = G::text_board(&s, None);
     assert!(!table.contains("hand: 3 7"));
     assert!(table.contains("to play: red"));
+}
+
+/// One numbering: the marble the board shows as `R1` on field 5 is "red marble 1" on
+/// field 5 in the step labels and in the log.
+#[test]
+fn the_board_the_steps_and_the_log_number_a_marble_alike() {
+    use crate::i18n::{log_lines, render, Lang};
+    let s = pos(["n,5,n,n", "20,n,n,n", NESTS, NESTS], "3");
+    let board = G::text_board(&s, Some(0));
+    assert!(board.contains(" R2"), "the grid numbers the marble: {board}");
+    assert!(board.contains("marbles: 1:nest 2:5 "), "{board}");
+    let mv = find_legal::<G>(&s, "3 5>8").expect("legal");
+    let labels: Vec<String> = G::steps(&s, &mv).iter().map(|st| render(&st.label, Lang::En)).collect();
+    assert_eq!(labels.last().unwrap(), "red marble 2: field 5 → field 8", "{labels:?}");
+    let mut next = s.clone();
+    let events = G::apply(&mut next, &mv);
+    let log: Vec<String> = log_lines(&events, &|seat| crate::message::Arg::Text(format!("seat {seat}")))
+        .iter()
+        .map(|m| render(m, Lang::En))
+        .collect();
+    assert!(log.iter().any(|l| l == "red marble 2: field 5 → field 8"), "{log:?}");
 }
