@@ -17,6 +17,7 @@ mod data_dir;
 mod lang;
 mod markdown;
 mod play;
+mod saves;
 mod svg;
 mod tools;
 
@@ -31,7 +32,7 @@ spelbord — family table games in the terminal
       --no-auto (play even forced moves yourself; by default a human's only legal
       move, other than a roll, is played for them)
       --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
-  spelbord resume [ID]             list saved games and continue one
+  spelbord resume [ID]             list saved games (ids; d N deletes) and continue one
   spelbord games                   the games, their seats and house rules
   spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
   spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')

@@ -57,12 +57,13 @@ impl<'a> Console<'a> {
         self
     }
 
-    fn say(&mut self, text: impl AsRef<str>) {
+    /// Prints a line.
+    pub(crate) fn say(&mut self, text: impl AsRef<str>) {
         let _ = writeln!(self.out, "{}", text.as_ref());
     }
 
     /// Asks a question; `None` at end of input.
-    fn ask(&mut self, prompt: &str) -> Option<String> {
+    pub(crate) fn ask(&mut self, prompt: &str) -> Option<String> {
         let _ = write!(self.out, "{prompt}");
         let _ = self.out.flush();
         let mut line = String::new();
@@ -251,66 +252,20 @@ fn open_store(args: &Args) -> Result<Option<SaveStore>, String> {
     SaveStore::open(&dir).map(Some).map_err(|e| format!("cannot open save folder {}: {e}", dir.display()))
 }
 
-fn format_time(ms: u64) -> String {
-    let secs = ms / 1000;
-    let days = secs / 86_400;
-    let (y, m, d) = civil_from_days(days as i64);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs % 86_400 / 3600, secs % 3600 / 60)
-}
-
-/// Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
-
 /// `spelbord resume [ID]`: lists saved games and continues one.
 pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
     args.only(&["data-dir", "bot-delay", "no-clear", "no-auto", "lang"])?;
-    let store = open_store(args)?.ok_or("resume needs a save folder")?;
-    let listing = store.list().map_err(|e| e.to_string())?;
+    let store = open_store(args)?.ok_or_else(|| tr("cli-resume-needs-store", &[]))?;
     let id = match args.words.get(1) {
         Some(id) => id.clone(),
-        None => {
-            if listing.games.is_empty() {
-                console.say(format!("No saved games in {}.", store.dir().display()));
-            }
-            for (i, g) in listing.games.iter().enumerate() {
-                let state = if g.finished { "finished".to_string() } else { format!("{} to move", g.to_move) };
-                console.say(format!(
-                    "  {}) {} [{}] — {} — last played {}",
-                    i + 1,
-                    g.title,
-                    g.game,
-                    state,
-                    format_time(g.updated_ms)
-                ));
-            }
-            for u in &listing.unreadable {
-                console.say(format!("  !  {}: cannot be opened: {}", u.id, u.reason));
-            }
-            if listing.games.is_empty() {
-                return Ok(());
-            }
-            let Some(a) = console.ask("resume which game? [1]: ") else { return Ok(()) };
-            let i = if a.is_empty() {
-                0
-            } else {
-                a.parse::<usize>().map_err(|_| "not a number".to_string())?.wrapping_sub(1)
-            };
-            listing.games.get(i).ok_or("no such game in the list")?.id.clone()
-        }
+        None => match crate::saves::choose(&store, console)? {
+            Some(id) => id,
+            None => return Ok(()),
+        },
     };
     // The game's writer first: another program playing it is told, not overwritten.
     let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
-    console.say(format!("Resuming {}.", session.title()));
+    console.say(tr("cli-resuming", &[("title", session.title().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
 
@@ -876,13 +831,6 @@ mod tests {
         let rest = &text[shown..];
         let asked = rest.find("press Enter when you have seen it").unwrap();
         assert!(rest.find("Pass the device").is_none_or(|p| p > asked), "the hand-off waits for the player");
-    }
-
-    #[test]
-    fn dates_are_gregorian() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_423), (2025, 12, 1));
-        assert_eq!(format_time(86_400_000 + 3_660_000), "1970-01-02 01:01 UTC");
     }
 
     fn game(game: &str, seats: &str, seed: u64) -> Box<dyn PlaySession> {

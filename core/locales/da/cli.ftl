@@ -25,3 +25,18 @@ cli-no-hint = intet tip: { $reason }
 cli-undone-step = fortrudt: { $step }
 cli-undone-move = fortrudt: { $move }
 cli-undone-nothing = intet at fortryde
+
+## Gemte spil (spelbord resume).
+cli-saves-none = Ingen gemte spil i { $dir }.
+cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-when = sidst spillet { $time }, id { $id }
+cli-save-finished = afsluttet
+cli-save-to-move = { $who } er i tur
+cli-save-unreadable = { $id }: kan ikke åbnes: { $reason }
+cli-ask-resume = nummer = fortsæt, d nummer (eller d id) = slet, q = afslut [1]:{" "}
+cli-ask-delete = Slet “{ $title }” ({ $id })? Det kan ikke fortrydes. [j/N]:{" "}
+cli-deleted = { $id } er slettet.
+cli-kept = { $id } er beholdt.
+cli-resume-unclear = Skriv et nummer fra listen, d og et nummer eller id, eller q.
+cli-resuming = Fortsætter { $title }.
+cli-resume-needs-store = resume kræver en mappe til gemte spil

@@ -25,3 +25,18 @@ cli-no-hint = no hint: { $reason }
 cli-undone-step = undone: { $step }
 cli-undone-move = undone: { $move }
 cli-undone-nothing = nothing to undo
+
+## Saved games (spelbord resume).
+cli-saves-none = No saved games in { $dir }.
+cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-when = last played { $time }, id { $id }
+cli-save-finished = finished
+cli-save-to-move = { $who } to move
+cli-save-unreadable = { $id }: cannot be opened: { $reason }
+cli-ask-resume = number = continue, d number (or d id) = delete, q = quit [1]:{" "}
+cli-ask-delete = Delete “{ $title }” ({ $id })? It cannot be undone. [y/N]:{" "}
+cli-deleted = Deleted { $id }.
+cli-kept = Kept { $id }.
+cli-resume-unclear = Type a number from the list, d and a number or an id, or q.
+cli-resuming = Resuming { $title }.
+cli-resume-needs-store = resume needs a save folder

@@ -25,3 +25,18 @@ cli-no-hint = inget tips: { $reason }
 cli-undone-step = ångrat: { $step }
 cli-undone-move = ångrat: { $move }
 cli-undone-nothing = inget att ångra
+
+## Sparade spel (spelbord resume).
+cli-saves-none = Inga sparade spel i { $dir }.
+cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-when = senast spelat { $time }, id { $id }
+cli-save-finished = avslutat
+cli-save-to-move = { $who } på tur
+cli-save-unreadable = { $id }: kan inte öppnas: { $reason }
+cli-ask-resume = nummer = fortsätt, d nummer (eller d id) = radera, q = avsluta [1]:{" "}
+cli-ask-delete = Radera ”{ $title }” ({ $id })? Det går inte att ångra. [j/N]:{" "}
+cli-deleted = { $id } är raderat.
+cli-kept = { $id } finns kvar.
+cli-resume-unclear = Skriv ett nummer från listan, d och ett nummer eller id, eller q.
+cli-resuming = Fortsätter { $title }.
+cli-resume-needs-store = resume behöver en mapp för sparade spel
