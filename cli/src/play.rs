@@ -28,6 +28,34 @@ pub struct Console<'a> {
     /// Play a human's only legal move for them (never a roll; not right after an
     /// undo, which the session decides).
     auto_play: bool,
+    /// Writes each answer after its prompt, as a terminal shows what was typed (tests:
+    /// the transcript then has the lines a player sees).
+    echo: bool,
+}
+
+/// The terminal width every printed line fits.
+pub const WIDTH: usize = 80;
+
+/// Breaks a line longer than [`WIDTH`] at spaces; the rest is indented four more
+/// than the line was. A word longer than the width stays whole.
+pub fn wrap(line: &str) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let mut lines = Vec::new();
+    let mut current = line[..indent].to_string();
+    let mut width = indent;
+    for word in line[indent..].split(' ') {
+        let w = word.chars().count();
+        if width + w > WIDTH && width > indent + 4 {
+            lines.push(std::mem::take(&mut current).trim_end().to_string());
+            current = " ".repeat(indent + 4);
+            width = indent + 4;
+        }
+        current.push_str(word);
+        current.push(' ');
+        width += w + 1;
+    }
+    lines.push(current[..current.len() - 1].to_string());
+    lines
 }
 
 impl<'a> Console<'a> {
@@ -41,13 +69,21 @@ impl<'a> Console<'a> {
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
             auto_play: !args.flag("no-auto"),
+            echo: false,
         })
     }
 
     /// A console on given streams (tests).
     #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
-        Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO, auto_play: true }
+        Console {
+            input: Box::new(input),
+            out: Box::new(out),
+            clear: false,
+            bot_delay: Duration::ZERO,
+            auto_play: true,
+            echo: true,
+        }
     }
 
     /// The same console clearing the screen at hand-offs, as on a terminal (tests).
@@ -57,20 +93,36 @@ impl<'a> Console<'a> {
         self
     }
 
-    /// Prints a line.
+    /// Prints lines, each wrapped to the terminal's [`WIDTH`].
     pub(crate) fn say(&mut self, text: impl AsRef<str>) {
-        let _ = writeln!(self.out, "{}", text.as_ref());
+        for line in text.as_ref().split('\n') {
+            for part in wrap(line) {
+                let _ = writeln!(self.out, "{part}");
+            }
+        }
     }
 
     /// Asks a question; `None` at end of input.
     pub(crate) fn ask(&mut self, prompt: &str) -> Option<String> {
-        let _ = write!(self.out, "{prompt}");
+        // Wrapped as any line; the last part stays open for the answer.
+        let mut parts = wrap(prompt);
+        let last = parts.pop().unwrap_or_default();
+        for part in parts {
+            let _ = writeln!(self.out, "{part}");
+        }
+        // The trailing space `wrap` trimmed off a prompt.
+        let gap = if prompt.ends_with(' ') && !last.ends_with(' ') { " " } else { "" };
+        let _ = write!(self.out, "{last}{gap}");
         let _ = self.out.flush();
         let mut line = String::new();
-        match self.input.read_line(&mut line) {
+        let answer = match self.input.read_line(&mut line) {
             Ok(0) | Err(_) => None,
             Ok(_) => Some(line.trim().to_string()),
+        };
+        if self.echo {
+            let _ = writeln!(self.out, "{}", answer.as_deref().unwrap_or(""));
         }
+        answer
     }
 
     fn clear_screen(&mut self) {
@@ -440,7 +492,7 @@ fn turn_loop(
                 let answer = console.ask(&tr("cli-ask-handoff", &[("who", who.into())]));
                 if answer.is_none_or(|a| a == "q") {
                     save(session.as_ref(), writer.as_ref(), console);
-                    say_saved(console);
+                    say_saved(console, writer.as_ref());
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
@@ -448,7 +500,7 @@ fn turn_loop(
             Phase::HumanTurn { seat } => {
                 if !human_turn(session, seat, writer.as_ref(), console, &mut log)? {
                     save(session.as_ref(), writer.as_ref(), console);
-                    say_saved(console);
+                    say_saved(console, writer.as_ref());
                     return Ok(());
                 }
             }
@@ -456,9 +508,10 @@ fn turn_loop(
     }
 }
 
-/// The goodbye after `q` or the end of input: the game waits in the saved games.
-fn say_saved(console: &mut Console) {
-    console.say("Saved. Continue later with: spelbord resume");
+/// The goodbye after `q` or the end of input: the game waits in the saved games, or
+/// (with `--no-save`) is gone, which the player is told too.
+fn say_saved(console: &mut Console, writer: Option<&GameWriter>) {
+    console.say(tr(if writer.is_some() { "cli-saved" } else { "cli-not-saved" }, &[]));
 }
 
 /// One prompt of a human turn. Returns false when the player quits.
@@ -857,9 +910,55 @@ mod tests {
 
     #[test]
     fn a_hand_off_clears_the_scrollback_and_quitting_there_says_saved() {
-        let text = shown(game("fjols", "Ann,Bo", 4), "q\n", true);
+        let store = temp_store("handoff-q");
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("q\n"), &mut out).clearing();
+            run(game("fjols", "Ann,Bo", 4), Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
         assert!(text.contains(CLEAR) && CLEAR.contains("\x1b[3J"), "screen and scrollback are cleared: {text:?}");
-        assert!(text.contains("Saved. Continue later"), "{text}");
+        let asked = text.find("press Enter when you hold the device").expect("a hand-off");
+        assert!(text[asked..].contains("Saved. Continue later"), "{text}");
+        assert_eq!(store.list().unwrap().games.len(), 1, "and it was saved");
+        // Without a save folder the player is told the game is not kept.
+        let unsaved = shown(game("fjols", "Ann,Bo", 4), "q\n", false);
+        assert!(unsaved.contains("Not saved") && !unsaved.contains("Saved."), "{unsaved}");
+    }
+
+    /// Every line a player sees fits 80 columns: whole games of all four games, humans
+    /// typing "1" at every prompt (menus, hand-offs, reveals) against bots.
+    #[test]
+    fn every_line_fits_eighty_columns() {
+        for (name, seats) in [
+            ("fia", "Ann,easy,Bo,hard"),
+            ("fevga", "Ann,Bo"),
+            ("fjols", "Ann,Bo,easy"),
+            ("pairanoid", "Ann,Bo,easy,Cy"),
+        ] {
+            for seed in 1..3 {
+                let text = shown(game(name, seats, seed), &"1\n".repeat(2500), false);
+                assert!(text.lines().count() > 100, "{name} was played");
+                for line in text.lines() {
+                    assert!(
+                        line.chars().count() <= WIDTH,
+                        "{name} seed {seed}: {} columns: {line}",
+                        line.chars().count()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_lines_break_at_spaces_and_indent_the_rest() {
+        let long = format!("  · {}", "word ".repeat(30).trim_end());
+        let parts = wrap(&long);
+        assert!(parts.len() > 1 && parts.iter().all(|p| p.chars().count() <= WIDTH), "{parts:?}");
+        assert!(parts[1..].iter().all(|p| p.starts_with("      word")), "{parts:?}");
+        assert_eq!(parts.join(" ").split_whitespace().count(), 31, "no word lost");
+        assert_eq!(wrap("short"), ["short"]);
+        assert_eq!(wrap(""), [""]);
     }
 
     #[test]

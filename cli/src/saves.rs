@@ -148,14 +148,16 @@ mod tests {
         (store, ids)
     }
 
-    /// What the screen shows and returns for `input`.
+    /// What the screen shows (as words) and returns for `input`.
     fn run(store: &SaveStore, input: &str) -> (Option<String>, String) {
         let mut out = Vec::new();
         let chosen = {
             let mut console = Console::new(std::io::Cursor::new(input.to_string()), &mut out);
             choose(store, &mut console).unwrap()
         };
-        (chosen, String::from_utf8(out).unwrap())
+        // Words joined by single spaces: a long line may be wrapped anywhere.
+        let text = String::from_utf8(out).unwrap();
+        (chosen, text.split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
     #[test]

@@ -75,3 +75,14 @@ fn a_game_reads_in_the_language_asked_for() {
     let en = play("en");
     assert!(en.contains(" rolls ") && en.contains("piece"), "{en}");
 }
+
+#[test]
+fn help_and_the_games_list_fit_eighty_columns() {
+    for args in [&["--help"][..], &["games"]] {
+        let out = String::from_utf8(spelbord(args).stdout).unwrap();
+        assert!(out.lines().count() > 5, "{out}");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 80, "{args:?}: {line}");
+        }
+    }
+}

@@ -18,7 +18,7 @@ cli-ask-move = nummer eller træk, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-move-undo = nummer eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
-cli-forced = { $who } har kun ét træk; det spilles for dig (--no-auto: vælg det selv)
+cli-forced = { $who } har kun ét træk, spillet for dig (--no-auto: vælg selv)
 cli-legal-moves = lovlige træk:
 cli-hint = tip: { $move }
 cli-no-hint = intet tip: { $reason }
@@ -40,3 +40,4 @@ cli-kept = { $id } er beholdt.
 cli-resume-unclear = Skriv et nummer fra listen, d og et nummer eller id, eller q.
 cli-resuming = Fortsætter { $title }.
 cli-resume-needs-store = resume kræver en mappe til gemte spil
+cli-not-saved = Ikke gemt (--no-save): spillet slutter her.

@@ -18,7 +18,7 @@ cli-ask-move = number or move, m = all moves, h = hint, ? = rules, q = quit
 cli-ask-move-undo = number or move, u = undo, m = all moves, h = hint, ? = rules, q = quit
 cli-ask-standard-rules = house rules: standard? [Y/n]:{" "}
 cli-standard = {" "}(standard)
-cli-forced = { $who } has only one move; it is played for you (--no-auto: choose it yourself)
+cli-forced = { $who } has only one move, played for you (--no-auto: choose it)
 cli-legal-moves = legal moves:
 cli-hint = hint: { $move }
 cli-no-hint = no hint: { $reason }
@@ -40,3 +40,4 @@ cli-kept = Kept { $id }.
 cli-resume-unclear = Type a number from the list, d and a number or an id, or q.
 cli-resuming = Resuming { $title }.
 cli-resume-needs-store = resume needs a save folder
+cli-not-saved = Not saved (--no-save): this game ends here.

@@ -18,7 +18,7 @@ cli-ask-move = nummer eller drag, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-move-undo = nummer eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
-cli-forced = { $who } har bara ett drag; det spelas åt dig (--no-auto: välj det själv)
+cli-forced = { $who } har bara ett drag, spelat åt dig (--no-auto: välj själv)
 cli-legal-moves = tillåtna drag:
 cli-hint = tips: { $move }
 cli-no-hint = inget tips: { $reason }
@@ -40,3 +40,4 @@ cli-kept = { $id } finns kvar.
 cli-resume-unclear = Skriv ett nummer från listan, d och ett nummer eller id, eller q.
 cli-resuming = Fortsätter { $title }.
 cli-resume-needs-store = resume behöver en mapp för sparade spel
+cli-not-saved = Inte sparat (--no-save): spelet slutar här.

@@ -312,7 +312,7 @@ pub fn text_board(state: &State, _viewer: Option<Seat>) -> String {
     out.push_str(&row(&bottom, &|p| cell(state, p)));
     out.push_str(&row(&bottom, &|p| format!("{p:>3}")));
     out.push_str(&format!(
-        "white: {} pips, {} off (head 1, home 19-24)   black: {} pips, {} off (head 13, home 7-12)\n",
+        "white: {} pips, {} off (head 1, home 19-24)\nblack: {} pips, {} off (head 13, home 7-12)\n",
         state.board.pips(WHITE),
         state.board.off[WHITE],
         state.board.pips(BLACK),

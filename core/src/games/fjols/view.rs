@@ -165,7 +165,8 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
                 })
                 .collect();
             if !notes.is_empty() {
-                line.push_str(&format!("  ({})", notes.join(", ")));
+                // On a line of its own: with the known cards it would not fit 80 columns.
+                line = format!("{}\n             ({})", line.trim_end(), notes.join(", "));
             }
         }
         out.push_str(line.trim_end());
