@@ -548,6 +548,10 @@ fn human_turn(
     }
     if !view.pending.is_empty() {
         console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
+        // A move built in parts (a Pairanoid 7): what it still needs.
+        if let Some(note) = session.pending_note() {
+            console.say(format!("  {}", crate::lang::t(&note)));
+        }
     }
     let steps = &view.next_steps;
     if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
@@ -1032,5 +1036,31 @@ mod tests {
             let marble = line.split(" marble ").nth(1).unwrap_or_default();
             assert!(marble.starts_with(|c: char| ('1'..='4').contains(&c)), "{line}");
         }
+    }
+
+    /// A Pairanoid 7 split part by part: the board shown with the part typed so far
+    /// already played, and how many steps are left.
+    #[test]
+    fn a_seven_being_split_shows_its_parts_and_the_steps_left() {
+        let text = shown(game("pairanoid", "Ann,Bo,Cy,Di", 1), &"1\n".repeat(2500), false);
+        let lines: Vec<&str> = text.lines().collect();
+        let mut checked = 0;
+        for (i, line) in lines.iter().enumerate() {
+            let Some(steps) = line.split(", so far: 7 ").nth(1) else { continue };
+            let [part] = steps.split(' ').collect::<Vec<_>>()[..] else { continue };
+            let (_, to) = part.split_once('>').unwrap();
+            let note = lines[i + 1].strip_prefix("  the 7 so far: ").expect("the steps left are told");
+            let numbers: Vec<u8> = note.split(' ').filter_map(|w| w.parse().ok()).collect();
+            assert!(matches!(numbers[..], [used, left] if used >= 1 && used + left == 7), "{note}");
+            let board = &lines[..i];
+            // The four marble lists of the board shown last (a player whose marbles
+            // are all home moves the partner's).
+            let lists: Vec<&str> = board.iter().rev().filter(|l| l.contains(" marbles: ")).take(4).copied().collect();
+            let on =
+                |field: &str| lists.iter().any(|l| l.split_whitespace().any(|w| w.ends_with(&format!(":{field}"))));
+            assert!(on(to), "{part} not on the board: {lists:?}");
+            checked += 1;
+        }
+        assert!(checked > 0, "a 7 was split: {text}");
     }
 }

@@ -328,6 +328,12 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// What the pending `steps` of a move still need, in words ("the 7: 3 steps
+    /// played, 4 left"), for moves built in parts. Default: nothing to say.
+    fn pending_note(_state: &Self::State, _steps: &[String]) -> Option<Msg> {
+        None
+    }
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 

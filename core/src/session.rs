@@ -664,6 +664,9 @@ pub trait PlaySession: Send + Sync {
     fn bot_step(&mut self) -> Result<Vec<Event>, GameError>;
     /// Events of the last committed action.
     fn last_events(&self) -> &[Event];
+    /// What the pending steps still need, in words (a Pairanoid 7: how many steps are
+    /// left); `None` without pending steps or when the game has nothing to say.
+    fn pending_note(&self) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
     /// Position notation (full state, for debugging and tools).
@@ -952,6 +955,13 @@ impl<G: Game> PlaySession for Session<G> {
         })?;
         let decision = task.run();
         self.apply_bot(&decision)
+    }
+
+    fn pending_note(&self) -> Option<Msg> {
+        match self.pending.is_empty() {
+            true => None,
+            false => G::pending_note(&self.state, &self.pending),
+        }
     }
 
     fn last_events(&self) -> &[Event] {

@@ -51,3 +51,4 @@ pairanoid-pass-no-playable-card = intet kort kan spilles
 pairanoid-marble = { $color } kugle { $piece }
 pairanoid-note-first-dealer = { $color } giver først
 pairanoid-note-swapped = { $a } og { $b } byttede et kort
+pairanoid-seven-left = syveren indtil nu: { $used } skridt brugt, { $left } tilbage

@@ -54,3 +54,7 @@ pairanoid-pass-no-playable-card = no card can be played
 pairanoid-marble = { $color } marble { $piece }
 pairanoid-note-first-dealer = { $color } deals first
 pairanoid-note-swapped = { $a } and { $b } swapped a card
+pairanoid-seven-left = the 7 so far: { $used } { $used ->
+    [one] step
+   *[other] steps
+} played, { $left } left

@@ -51,3 +51,4 @@ pairanoid-pass-no-playable-card = inget kort går att spela
 pairanoid-marble = { $color } kula { $piece }
 pairanoid-note-first-dealer = { $color } ger först
 pairanoid-note-swapped = { $a } och { $b } bytte ett kort
+pairanoid-seven-left = sjuan hittills: { $used } steg spelade, { $left } kvar

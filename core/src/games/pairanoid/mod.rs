@@ -120,6 +120,17 @@ impl Game for Pairanoid {
         steps::step_orders(state, mv)
     }
 
+    /// A 7 being split: its parts so far already played on the board.
+    fn preview(state: &State, steps: &[String]) -> Option<State> {
+        steps::seven_so_far(state, steps).map(|(board, _)| board)
+    }
+
+    /// A 7 being split: how many of its steps are played and how many are left.
+    fn pending_note(state: &State, steps: &[String]) -> Option<crate::message::Msg> {
+        let (_, left) = steps::seven_so_far(state, steps)?;
+        Some(crate::message::Msg::new("pairanoid-seven-left").arg("used", 7 - left).arg("left", left))
+    }
+
     fn format_state(state: &State) -> String {
         notation::format_state(state)
     }

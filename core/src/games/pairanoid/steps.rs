@@ -158,6 +158,34 @@ fn steps_with_parts(state: &State, mv: &Move, parts_override: Option<&[Part]>) -
     }
 }
 
+/// A 7 (or a joker as 7) split into parts: the position with the parts typed so far
+/// played (passed marbles knocked, as the 7 does), and how many of its 7 steps are
+/// left. `None` when `steps` are not the start of a 7 with at least one part.
+pub fn seven_so_far(state: &State, steps: &[String]) -> Option<(State, u8)> {
+    let seat = mover(state);
+    let (card, rest) = steps.split_first()?;
+    let rest = match Card::parse(card)? {
+        c if c.is_joker() => rest.strip_prefix(&["=7".to_string()])?,
+        c if c.0 == 7 => rest,
+        _ => return None,
+    };
+    if rest.is_empty() {
+        return None;
+    }
+    let mut next = state.clone();
+    let mut left = 7u8;
+    for token in rest {
+        let (a, b) = token.split_once('>')?;
+        let (from, to) = (Spot::parse(a)?, Spot::parse(b)?);
+        let c = acting_colour(&next.board, seat);
+        let m = next.board.at(from).filter(|&(mc, _)| mc == c)?;
+        let path = next.board.forward_path_to(m, pos_of(to, c)?, left)?;
+        left = left.checked_sub(path.len() as u8)?;
+        next.board.walk(m, &path, true, true);
+    }
+    Some((next, left))
+}
+
 /// The steps of a move in tap order.
 pub fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
     steps_with_parts(state, mv, None)
