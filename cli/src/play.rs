@@ -1063,4 +1063,22 @@ mod tests {
         }
         assert!(checked > 0, "a 7 was split: {text}");
     }
+
+    /// Pass-and-play Pairanoid: after the partner swap, each player's first turn shows,
+    /// on their own board after the hand-off, the card they received (in their hand).
+    #[test]
+    fn after_the_partner_swap_each_player_is_told_the_card_received() {
+        let text = shown(game("pairanoid", "Ann,Bo,Cy,Di", 2), &"1\n".repeat(400), false);
+        let boards: Vec<&str> = text.split("press Enter when you hold the device").skip(1).collect();
+        let mut told = std::collections::BTreeSet::new();
+        for board in boards.iter().filter(|b| b.contains("to play: ")).take(4) {
+            let line = board.lines().find(|l| l.contains("and received ")).expect("the received card is told");
+            let got = line.rsplit(' ').next().unwrap();
+            let mover = board.lines().find_map(|l| l.strip_prefix("to play: ")).unwrap();
+            let own = board.lines().find(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
+            assert!(own.split("hand: ").nth(1).unwrap().split(' ').any(|c| c == got), "{got} in {own}");
+            told.insert(mover.to_string());
+        }
+        assert_eq!(told.len(), 4, "all four were told: {told:?}");
+    }
 }

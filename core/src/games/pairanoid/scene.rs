@@ -9,7 +9,7 @@
 //! marks it as the last move) and the pile; below the board (or to
 //! its right, in landscape) the viewer's hand is dealt out as real cards.
 
-use super::board::{marble_id, start, Pos, Spot, COLOURS, LETTERS, TRACK};
+use super::board::{marble_id, partner, start, Pos, Spot, COLOURS, LETTERS, TRACK};
 use super::cards::Card;
 use super::rules::{Stage, State};
 use super::steps::card_id;
@@ -366,7 +366,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         Stage::Swap => {
             let who = state.swap_chooser().map(|s| COLOURS[s]).unwrap_or("-");
             out.push_str(&format!("partner swap: {who} chooses a card to give (give:CARD)\n"));
-            if let Some(v) = viewer {
+            if let (Some(v), false) = (viewer, viewer.is_some_and(|v| state.swap_done(v))) {
                 if let Some(g) = state.given[v] {
                     out.push_str(&format!("you give: {g}\n"));
                 }
@@ -379,6 +379,13 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
             out.push_str(&format!("game over: {} and {} win\n", COLOURS[w], COLOURS[w + 2]));
         }
         _ => out.push_str("dealing\n"),
+    }
+    // The card the partner passed, told to its receiver only (their own board) for
+    // the rest of the deal, so the first turn after the exchange shows it.
+    if let Some(v) = viewer.filter(|&v| state.swap_done(v) && state.stage != Stage::Over) {
+        if let (Some(gave), Some(got)) = (state.given[v], state.given[partner(v)]) {
+            out.push_str(&format!("partner swap: you gave {gave} and received {got}\n"));
+        }
     }
     out
 }

@@ -92,3 +92,23 @@ fn the_board_the_steps_and_the_log_number_a_marble_alike() {
         .collect();
     assert!(log.iter().any(|l| l == "red marble 2: field 5 → field 8"), "{log:?}");
 }
+
+/// After the partner swap a player's own board says which card they received; no
+/// other seat's board and not the table's says it.
+#[test]
+fn the_received_swap_card_is_told_to_its_receiver_only() {
+    let text = "pairanoid stage=play deal=1 dealer=yellow dealt=24 turn=red red=n,n,n,n blue=n,n,n,n \
+                green=n,n,n,n yellow=n,n,n,n hands=K,3/5,4/9,8/2,7 pile=rest discard=- given=9,2,K,5 last=- \
+                winner=-";
+    let s = G::parse_state(text).unwrap();
+    let red = G::text_board(&s, Some(0));
+    assert!(red.contains("you gave 9 and received K"), "{red}");
+    let blue = G::text_board(&s, Some(1));
+    assert!(blue.contains("you gave 2 and received 5") && !blue.contains("received K"), "{blue}");
+    assert!(!G::text_board(&s, None).contains("received"), "the table is told nothing");
+    // Before the pair has exchanged, nothing is received yet.
+    let swapping =
+        G::parse_state(&text.replace("stage=play", "stage=swap").replace("given=9,2,K,5", "given=3,-,-,-")).unwrap();
+    assert!(!G::text_board(&swapping, Some(0)).contains("received"));
+    assert!(G::text_board(&swapping, Some(0)).contains("you give: 3"));
+}
