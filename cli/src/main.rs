@@ -15,6 +15,7 @@ macro_rules! outln {
 mod args;
 mod data_dir;
 mod lang;
+mod log;
 mod markdown;
 mod play;
 mod saves;

@@ -13,6 +13,7 @@ use spelbord_core::{
 use crate::args::Args;
 use crate::data_dir;
 use crate::lang::tr;
+use crate::log::Log;
 
 /// Clears the screen and the scrollback (`3J`), so the previous player's hand is not
 /// one scroll away, and puts the cursor top left. A terminal that keeps its own history
@@ -373,11 +374,13 @@ fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
 
 /// Before anybody has moved: what decided who starts (the roll-off, the first dealer)
 /// and who that is, logged for the first turn's screen (after any hand-off).
-fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
+fn log_opening(session: &dyn PlaySession, log: &mut Log) {
     if session.history().iter().all(|h| h.by.is_none()) {
-        log.extend(describe_all(session, session.last_events()).into_iter().map(|l| format!("  · {l}")));
+        for line in describe_all(session, session.last_events()) {
+            log.event(format!("  · {line}"));
+        }
         if let ToMove::Seat(s) = session.to_move() {
-            log.push(format!("  · {} starts", seat_label(session, s)));
+            log.event(format!("  · {}", tr("cli-starts", &[("who", seat_label(session, s).into())])));
         }
     }
 }
@@ -390,9 +393,12 @@ fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Co
     }
 }
 
-fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console) {
+/// Prints a bot's move and keeps it for the players who catch up after a hand-off.
+fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console, log: &mut Log) {
     for line in describe_all(session, events) {
-        console.say(format!("  · {line}"));
+        let line = format!("  · {line}");
+        console.say(&line);
+        log.printed(line);
     }
 }
 
@@ -437,11 +443,15 @@ fn turn_loop(
     writer: &mut Option<GameWriter>,
     console: &mut Console,
 ) -> Result<(), String> {
-    let mut log: Vec<String> = Vec::new();
+    let mut log = Log::default();
     log_opening(session.as_ref(), &mut log);
     loop {
         match session.phase() {
             Phase::Over => {
+                // The last moves, then the final position.
+                for line in log.take() {
+                    console.say(line);
+                }
                 console.say(session.text_board(None));
                 if let Some(outcome) = session.outcome() {
                     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
@@ -466,6 +476,7 @@ fn turn_loop(
                     }
                     *session = next;
                     *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+                    log.new_game();
                     log_opening(session.as_ref(), &mut log);
                     continue;
                 }
@@ -473,12 +484,12 @@ fn turn_loop(
             }
             Phase::BotTurn { seat } => {
                 // The human's own move first, then the reply it caused.
-                for line in log.drain(..) {
+                for line in log.take() {
                     console.say(line);
                 }
                 let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
-                show_events(session.as_ref(), &events, console);
+                show_events(session.as_ref(), &events, console, &mut log);
                 save(session.as_ref(), writer.as_ref(), console);
                 if !console.bot_delay.is_zero() {
                     std::thread::sleep(console.bot_delay);
@@ -496,6 +507,7 @@ fn turn_loop(
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
+                log.handed_to(seat);
             }
             Phase::HumanTurn { seat } => {
                 if !human_turn(session, seat, writer.as_ref(), console, &mut log)? {
@@ -520,12 +532,12 @@ fn human_turn(
     seat: usize,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<bool, String> {
     let view = session.view(Some(seat));
     console.say("");
     console.say(session.text_board(Some(seat)));
-    for line in log.drain(..) {
+    for line in log.for_seat(seat) {
         console.say(line);
     }
     let who = seat_label(session.as_ref(), seat);
@@ -541,7 +553,7 @@ fn human_turn(
         let events = result.clone().unwrap_or_default();
         report(session.as_ref(), result, store, console, log);
         // Say what was played now, before the next player's moves are shown.
-        for line in log.drain(..) {
+        for line in log.take() {
             console.say(line);
         }
         return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
@@ -614,16 +626,16 @@ fn handle(
     input: &str,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<bool, String> {
     let version = Some(session.version());
     let result = match input {
         "q" | "quit" => return Ok(false),
         "" => return Ok(true),
         "m" => {
-            log.push(tr("cli-legal-moves", &[]));
+            log.note(tr("cli-legal-moves", &[]));
             for mv in session.legal_moves() {
-                log.push(format!("  - {}", move_words(session.as_ref(), &mv)));
+                log.note(format!("  - {}", move_words(session.as_ref(), &mv)));
             }
             return Ok(true);
         }
@@ -633,13 +645,13 @@ fn handle(
                 Ok(mv) => tr("cli-hint", &[("move", move_words(session.as_ref(), &mv).into())]),
                 Err(e) => format!("  ✗ {}", tr("cli-no-hint", &[("reason", crate::lang::error_text(&e).into())])),
             };
-            log.push(line);
+            log.note(line);
             return Ok(true);
         }
         "?" | "rules" => {
             let lang = crate::lang::lang().code().to_string();
             if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
-                log.push(crate::markdown::render(text.markdown));
+                log.note(crate::markdown::render(text.markdown));
             }
             return Ok(true);
         }
@@ -647,7 +659,7 @@ fn handle(
             let what = undo_subject(session.as_ref(), seat);
             let result = session.undo(seat);
             if result.is_ok() {
-                log.push(format!("  ↶ {}", undone_words(session.as_ref(), what)));
+                log.note(format!("  ↶ {}", undone_words(session.as_ref(), what)));
             }
             result.map(|_| Vec::new())
         }
@@ -704,16 +716,16 @@ fn report(
     result: Result<Vec<Event>, spelbord_core::GameError>,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) {
     match result {
         Ok(events) => {
             for line in describe_all(session, &events) {
-                log.push(format!("  · {line}"));
+                log.event(format!("  · {line}"));
             }
             save(session, store, console);
         }
-        Err(e) => log.push(format!("  ✗ {}", crate::lang::error_text(&e))),
+        Err(e) => log.note(format!("  ✗ {}", crate::lang::error_text(&e))),
     }
 }
 
@@ -815,7 +827,7 @@ mod tests {
         let mut out = Vec::new();
         {
             let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
-            let mut log = Vec::new();
+            let mut log = Log::default();
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
             assert_eq!(s.history().last().unwrap().mv, forced, "played without asking");
             // The seat rolls again; it undoes the forced move instead.
@@ -864,12 +876,13 @@ mod tests {
         let legal = s.legal_moves();
         let before = s.history();
         let mut out = Vec::new();
-        let mut log = Vec::new();
+        let mut log = Log::default();
         {
             let mut console = Console::new(std::io::Cursor::new("h\n"), &mut out);
             assert!(human_turn(&mut s, seat, None, &mut console, &mut log).unwrap());
         }
         assert_eq!(s.history(), before, "nothing was played");
+        let log = log.take();
         let line = log.iter().find(|l| l.starts_with("hint: ")).expect("a hint line");
         let words = &line["hint: ".len()..];
         assert!(legal.iter().any(|mv| move_words(s.as_ref(), mv) == words), "{line} is a legal move");
@@ -1008,14 +1021,14 @@ mod tests {
         let step = s.next_steps()[0].notation.clone();
         s.choose_step(None, seat, &step).unwrap();
         let mut out = Vec::new();
-        let mut log = Vec::new();
+        let mut log = Log::default();
         {
             let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
         }
         let label = crate::lang::t(&s.next_steps()[0].label);
         assert_eq!(s.next_steps()[0].notation, step, "the step is offered again");
-        assert_eq!(log, [format!("  ↶ undone: {label}")]);
+        assert_eq!(log.take(), [format!("  ↶ undone: {label}")]);
     }
 
     /// One numbering: the menu and the log name Fia pieces as the board does (`R1` is
@@ -1080,5 +1093,27 @@ mod tests {
             told.insert(mover.to_string());
         }
         assert_eq!(told.len(), 4, "all four were told: {told:?}");
+    }
+
+    /// Fjols pass-and-play: after the hand-off each player is shown what the others
+    /// played since their own last turn (both of them, not only the previous player),
+    /// public lines only: no picked-up card, no one else's hint.
+    #[test]
+    fn after_a_hand_off_each_player_catches_up_on_the_moves_since_their_turn() {
+        let text = shown(game("fjols", "Ann,Bo,Cy", 2), &"h\n1\n".repeat(300), true);
+        let names = ["Ann", "Bo", "Cy"];
+        let mut checked = 0;
+        for screen in text.split(CLEAR).skip(4).take(12) {
+            let who = names.iter().position(|n| screen.starts_with(&format!("Pass the device to {n} "))).unwrap();
+            let Some(block) = screen.split("Since your last turn:\n").nth(1) else { continue };
+            let block: Vec<&str> = block.lines().take_while(|l| l.starts_with("  · ")).collect();
+            assert!(block.iter().all(|l| !l.contains("new in your hand") && !l.contains("hint")), "{block:?}");
+            // The two players who moved since: both of them are in the block.
+            let others = [(who + 1) % 3, (who + 2) % 3];
+            if others.iter().all(|&o| block.iter().any(|l| l.contains(&format!("{} (player", names[o])))) {
+                checked += 1;
+            }
+        }
+        assert!(checked >= 6, "most screens catch up on both other players ({checked}):\n{text}");
     }
 }

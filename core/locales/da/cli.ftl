@@ -41,3 +41,5 @@ cli-resume-unclear = Skriv et nummer fra listen, d og et nummer eller id, eller 
 cli-resuming = Fortsætter { $title }.
 cli-resume-needs-store = resume kræver en mappe til gemte spil
 cli-not-saved = Ikke gemt (--no-save): spillet slutter her.
+cli-since-last-turn = Siden din sidste tur:
+cli-starts = { $who } starter

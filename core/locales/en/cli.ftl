@@ -41,3 +41,5 @@ cli-resume-unclear = Type a number from the list, d and a number or an id, or q.
 cli-resuming = Resuming { $title }.
 cli-resume-needs-store = resume needs a save folder
 cli-not-saved = Not saved (--no-save): this game ends here.
+cli-since-last-turn = Since your last turn:
+cli-starts = { $who } starts

@@ -41,3 +41,5 @@ cli-resume-unclear = Skriv ett nummer från listan, d och ett nummer eller id, e
 cli-resuming = Fortsätter { $title }.
 cli-resume-needs-store = resume behöver en mapp för sparade spel
 cli-not-saved = Inte sparat (--no-save): spelet slutar här.
+cli-since-last-turn = Sedan din förra tur:
+cli-starts = { $who } börjar
