@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod error;
 pub mod i18n;
 pub mod logging;
+pub mod motion;
 pub mod scene;
 pub mod session;
 pub mod store;

@@ -178,14 +178,28 @@ pub enum Face {
         /// Checkers on the point.
         count: u8,
     },
-    /// A face-up card.
+    /// A face-up card. Print `index` (rendered) in the top-left corner with `symbol`
+    /// under it, and `symbol` large in the middle (the index there when the game has
+    /// no suits), all in the theme key `ink`; a trump badge is a small disc of
+    /// `badge_color` with `badge` on it in that key's ink, top right. Trump is never
+    /// shown by recolouring the card.
     Card {
-        /// Corner index.
+        /// The rank (what the card is).
         rank: Rank,
         /// Suit, if the game has suits.
         suit: Option<Suit>,
         /// Trump badge.
         trump: Trump,
+        /// The corner index in the player's language (A, Kn, D, K…).
+        index: Message,
+        /// The suit symbol (♣♦♥♠), empty for a game without suits.
+        symbol: String,
+        /// Theme key of the index and symbol (`suit-red`, `suit-black`).
+        ink: String,
+        /// The badge symbol (▲ high, ▼ low), empty without a badge.
+        badge: String,
+        /// Theme key of the badge disc (`trump-high`, `trump-low`), empty without one.
+        badge_color: String,
     },
     /// A card's back.
     CardBack,
@@ -333,15 +347,23 @@ impl From<sc::Face> for Face {
             sc::Face::Plain => Face::Plain,
             sc::Face::Piece { number } => Face::Piece { number },
             sc::Face::Stack { count } => Face::Stack { count },
-            sc::Face::Card { rank, suit, trump } => Face::Card {
-                rank: rank.into(),
-                suit: suit.map(Into::into),
-                trump: match trump {
-                    sc::Trump::None => Trump::None,
-                    sc::Trump::High => Trump::High,
-                    sc::Trump::Low => Trump::Low,
-                },
-            },
+            sc::Face::Card { rank, suit, trump } => {
+                let (badge, badge_color) = trump.badge().unwrap_or_default();
+                Face::Card {
+                    rank: rank.into(),
+                    suit: suit.map(Into::into),
+                    trump: match trump {
+                        sc::Trump::None => Trump::None,
+                        sc::Trump::High => Trump::High,
+                        sc::Trump::Low => Trump::Low,
+                    },
+                    index: rank.index_msg().into(),
+                    symbol: suit.map(|s| s.symbol().to_string()).unwrap_or_default(),
+                    ink: suit.map_or("suit-black", |s| s.ink()).to_string(),
+                    badge: badge.to_string(),
+                    badge_color: badge_color.to_string(),
+                }
+            }
             sc::Face::CardBack => Face::CardBack,
             sc::Face::Die { value } => Face::Die { value },
             sc::Face::Cube { value } => Face::Cube { value },

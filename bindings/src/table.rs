@@ -84,6 +84,8 @@ pub struct TableState {
     pub autosave_error: Option<String>,
     /// What the last change did.
     pub events: Vec<Event>,
+    /// How the board moves from the previous state's scene to this one.
+    pub motion: Vec<crate::motion::Transition>,
     /// True once the game has ended.
     pub over: bool,
 }
@@ -116,6 +118,7 @@ impl From<st::TableState> for TableState {
             error: s.error.map(|e| SpelbordError::from(e).to_string()),
             autosave_error: s.autosave_error,
             events: events_out(s.events),
+            motion: s.motion.into_iter().map(Into::into).collect(),
             over: s.over,
         }
     }

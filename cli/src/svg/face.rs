@@ -68,11 +68,7 @@ pub(super) fn draw(out: &mut String, theme: &Theme, f: Frame, n: &Node) {
 
 /// The trump badge: a small disc in the trump's colour with ▲ (high) or ▼ (low).
 fn badge(out: &mut String, theme: &Theme, trump: Trump, cx: f32, cy: f32, r: f32) {
-    let (key, sign) = match trump {
-        Trump::High => ("trump-high", "▲"),
-        Trump::Low => ("trump-low", "▼"),
-        Trump::None => return,
-    };
+    let Some((sign, key)) = trump.badge() else { return };
     let _ = writeln!(out, r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{}"/>"#, rgb_of(theme, key));
     text(out, cx, cy, r * 1.2, &ink_of(theme, key), "bold", sign);
 }

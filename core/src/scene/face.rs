@@ -109,6 +109,18 @@ pub enum Trump {
     Low,
 }
 
+impl Trump {
+    /// The badge's symbol and the theme key of its disc: ▲ on `trump-high`, ▼ on
+    /// `trump-low`; `None` for no badge. Every shell draws this one look.
+    pub fn badge(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Trump::None => None,
+            Trump::High => Some(("\u{25B2}", "trump-high")),
+            Trump::Low => Some(("\u{25BC}", "trump-low")),
+        }
+    }
+}
+
 /// What a mark node marks. Each kind has its theme key `mark-<kind>` and one look in
 /// every game, so a player learns it once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -15,9 +15,12 @@ pub fn mark_node(kind: MarkKind, id: impl Into<String>, rect: Rect, shape: Shape
         s => s,
     };
     let side = rect.w.min(rect.h);
+    // A round thing takes a bold ring; a card or a point a finer line, so the
+    // index of the card beside it and the count on a stack stay readable.
+    let line = if matches!(shape, Shape::Circle) { 0.12 } else { 0.06 };
     let node = Node::new(id, NodeKind::Mark, rect)
         .shape(shape)
-        .outline(kind.color(), side * 0.12)
+        .outline(kind.color(), side * line)
         .face(Face::Mark { mark: kind })
         .label(label)
         .role(Role::Hidden)
@@ -98,7 +101,9 @@ impl Scene {
                     let ring = format!("mark:legal:{id}");
                     if !marks.iter().any(|m| m.id == ring) {
                         let label = Msg::new("scene-mark-legal").arg("what", n.label.clone());
-                        marks.push(mark_node(MarkKind::Legal, ring, n.rect, n.shape, label));
+                        // Just over its own node: under the checkers on a point, under
+                        // the next card of a fanned hand.
+                        marks.push(mark_node(MarkKind::Legal, ring, n.rect, n.shape, label).z(n.z + 1));
                     }
                 }
             }
@@ -107,7 +112,7 @@ impl Scene {
                     let label =
                         Msg::new("scene-mark-target").arg("what", t.label.clone()).arg("step", step.label.clone());
                     let id = format!("mark:{}:{}", target, step.notation);
-                    let mut mark = mark_node(MarkKind::Target, id, t.rect, t.shape, label);
+                    let mut mark = mark_node(MarkKind::Target, id, t.rect, t.shape, label).z(t.z + 1);
                     mark.action = Some(step.notation.clone());
                     mark.role = Role::Item;
                     marks.push(mark);

@@ -7,7 +7,8 @@ use std::sync::{Arc, MutexGuard};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::Seat;
-use crate::scene::{Node, NodeKind};
+use crate::scene::motion::transitions;
+use crate::scene::{Node, NodeKind, Scene};
 use crate::session::{Phase, PlaySession};
 
 use super::autosave::Autosave;
@@ -59,6 +60,9 @@ pub(super) struct Flow {
     pub latest: Option<TableState>,
     /// The thread handing states to the listener, while one does.
     pub deliverer: Option<std::thread::ThreadId>,
+    /// The last published board: its session version, viewer and scene, so the next
+    /// state's motion starts from what the screen shows.
+    pub shown: Option<(u64, Option<Seat>, Scene)>,
 }
 
 impl Flow {
@@ -69,10 +73,15 @@ impl Flow {
 
     /// What the table plays by itself now, if anything.
     pub fn next_work(&self) -> Option<Work> {
+        let s = self.session();
+        self.next_work_in(s.as_ref())
+    }
+
+    /// [`Flow::next_work`] with the session already locked.
+    fn next_work_in(&self, s: &dyn PlaySession) -> Option<Work> {
         if self.closed || self.stalled || self.reveal.is_some() {
             return None;
         }
-        let s = self.session();
         match s.phase() {
             Phase::BotTurn { .. } => Some(Work::Bot),
             Phase::HumanTurn { seat } if self.settings.auto_play => {
@@ -123,12 +132,27 @@ impl Flow {
             return;
         }
         self.seq += 1;
-        let state = {
+        let mut state = {
             let s = self.session();
             self.build(s.as_ref())
         };
+        state.motion = self.motion(&state);
+        self.shown = Some((state.version, state.viewer, state.scene.clone()));
         self.latest = Some(state.clone());
         self.outbox.push_back(state);
+    }
+
+    /// How the board gets from the last published scene to `state`'s: only for a
+    /// change of the session seen by the same eyes. A new viewer (a hand-off) sees
+    /// their board appear, never pieces flying from another seat's view of it, and a
+    /// state published again for a hint or a refusal does not move anything.
+    fn motion(&self, state: &TableState) -> Vec<crate::scene::motion::Transition> {
+        match &self.shown {
+            Some((version, viewer, old)) if *version != state.version && *viewer == state.viewer => {
+                transitions(old, &state.scene, &self.events)
+            }
+            _ => Vec::new(),
+        }
     }
 
     fn build(&self, s: &dyn PlaySession) -> TableState {
@@ -146,6 +170,9 @@ impl Flow {
             Some((version, hint)) if *version == s.version() && viewer == Some(hint.seat) => Some(hint.clone()),
             _ => None,
         };
+        if let Some(hint) = &hint {
+            scene.mark_hint(&hint.steps);
+        }
         TableState {
             seq: self.seq,
             title: s.title().to_string(),
@@ -155,13 +182,16 @@ impl Flow {
             viewer,
             view: s.view(viewer),
             scene,
-            thinking: self.thinking || self.hint_asked.is_some(),
+            // Also while a bot's or a forced move is due but not yet picked up by the
+            // worker: the screen must not offer that turn to anyone.
+            thinking: self.thinking || self.hint_asked.is_some() || self.next_work_in(s).is_some(),
             hand_off,
             reveal: self.reveal.clone(),
             hint,
             error: self.error.clone(),
             autosave_error: self.autosave_error.clone(),
             events: self.events.clone(),
+            motion: Vec::new(),
         }
     }
 }

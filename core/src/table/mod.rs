@@ -117,6 +117,7 @@ impl Table {
             outbox: Default::default(),
             latest: None,
             deliverer: None,
+            shown: None,
         };
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());

@@ -94,8 +94,11 @@ pub struct TableState {
     pub error: Option<GameError>,
     /// Why the last autosave failed (cleared by the next one that works).
     pub autosave_error: Option<String>,
-    /// What the last change did (for animation and announcements).
+    /// What the last change did (for announcements and the log).
     pub events: Vec<Event>,
+    /// How the board moves from the previous state's scene to this one (empty when
+    /// nothing moves, or the viewer changed); see [`crate::scene::motion`].
+    pub motion: Vec<crate::scene::motion::Transition>,
     /// True once the game has ended.
     pub over: bool,
 }

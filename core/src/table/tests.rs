@@ -206,13 +206,34 @@ fn every_game_plays_to_the_end_with_a_human_and_bots_states_in_order() {
     }
 }
 
+/// A state that leaves a bot (or a forced move) to play is published as thinking
+/// even before the worker takes it up, so no screen offers that turn to a person.
+#[test]
+fn a_bot_turn_is_thinking_from_its_first_state() {
+    for game in GAMES {
+        let pace = TableSettings { bot_ms: 30, ..quick() };
+        let (table, recorder) = open_with(session(game, "he", 2), pace, None);
+        for _ in 0..40 {
+            if !human_acts(&table) {
+                break;
+            }
+        }
+        table.close();
+        let states = recorder.states();
+        let bot_turns: Vec<&TableState> = states.iter().filter(|s| matches!(s.phase, Phase::BotTurn { .. })).collect();
+        assert!(!bot_turns.is_empty(), "{game}: the bot moved");
+        assert!(bot_turns.iter().all(|s| s.thinking), "{game}: every bot-turn state is thinking");
+    }
+}
+
 #[test]
 fn bots_keep_the_chosen_pace_in_every_game() {
     for game in GAMES {
         let pace = TableSettings { bot_ms: 60, ..quick() };
         let (table, recorder) = open_with(session(game, "ee", 4), pace, None);
         let start = Instant::now();
-        while recorder.states().iter().filter(|s| !s.thinking).count() < 6 {
+        // Bots only: every state is 'thinking' (a bot is always due), so count moves.
+        while recorder.states().iter().map(|s| s.version).collect::<std::collections::HashSet<_>>().len() < 7 {
             assert!(start.elapsed() < LONG);
             std::thread::sleep(Duration::from_millis(5));
         }
@@ -335,12 +356,56 @@ fn a_hint_is_thought_out_off_the_lock_and_shown_to_the_player_only() {
                 let hint = hinted.hint.clone().unwrap_or_else(|| panic!("{game}: no hint"));
                 assert_eq!(Some(hint.seat), hinted.viewer);
                 assert!(lock(&table.inner.flow().session).legal_moves().contains(&hint.notation));
+                // The board marks where the hinted move starts and ends.
+                let marked = hinted.scene.nodes.iter().filter(|n| n.id.starts_with("mark:hint:")).count();
+                let ends = hint.steps.iter().map(|s| s.node.iter().chain(s.target.iter()).count()).sum::<usize>();
+                assert_eq!(marked, ends, "{game}: one hint mark per step end");
+                assert!(marked > 0 || hint.steps.iter().all(|s| s.node.is_none() && s.target.is_none()));
                 shown += 1;
             }
             human_acts(&table);
             assert!(table.state().hint.is_none() || table.state().version == state.version, "gone once the game moves");
         }
         assert!(shown >= 3, "{game}: {shown} hints");
+    }
+}
+
+/// Each state's motion takes the board from the scene the screen showed before to
+/// the new one: every transition starts where its node stood in the previous state
+/// and ends where it stands now. Across a change
+/// of viewer nothing moves (the new player's board appears), and nothing moves in a
+/// state published again without a change.
+#[test]
+fn motion_runs_from_the_previous_state_to_this_one_for_the_same_eyes() {
+    for (game, list) in [("fia", "he"), ("fevga", "he"), ("fjols", "hhe"), ("pairanoid", "hhhe")] {
+        let (table, recorder) = open_with(session(game, list, 5), quick(), None);
+        for _ in 0..80 {
+            if !human_acts(&table) {
+                break;
+            }
+        }
+        let states = recorder.states();
+        let (mut moved, mut across) = (0, 0);
+        for pair in states.windows(2) {
+            let (old, new) = (&pair[0], &pair[1]);
+            if old.viewer != new.viewer || old.version == new.version {
+                assert!(new.motion.is_empty(), "{game}: no motion across eyes or without a change");
+                across += (old.viewer != new.viewer) as usize;
+                continue;
+            }
+            for t in &new.motion {
+                let node = new.scene.node(&t.node).unwrap_or_else(|| panic!("{game}: {} not on the board", t.node));
+                assert_eq!(t.path.last().unwrap().rect, node.rect, "{game}: {} ends where it stands", t.node);
+                if let Some(was) = old.scene.node(&t.node) {
+                    assert_eq!(t.path[0].rect, was.rect, "{game}: {} starts where it stood", t.node);
+                }
+                moved += 1;
+            }
+        }
+        assert!(moved > 10, "{game}: {moved} transitions");
+        if game == "fjols" || game == "pairanoid" {
+            assert!(across > 0, "{game}: hand-offs change the eyes");
+        }
     }
 }
 

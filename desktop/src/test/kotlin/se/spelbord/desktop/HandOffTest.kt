@@ -7,7 +7,7 @@ import androidx.compose.ui.test.SemanticsMatcher
 import kotlin.test.assertTrue
 import org.junit.Test
 import se.spelbord.ffi.BotLevel
-import se.spelbord.ffi.NodeKind
+import se.spelbord.ffi.Face
 
 /** Pass-and-play: while the device changes hands, nothing private is composed. */
 @OptIn(ExperimentalTestApi::class)
@@ -23,7 +23,7 @@ class HandOffTest {
             // Remember every face any person was shown; none may show at a hand-off.
             val watch: () -> Unit = {
                 app.game?.takeIf { it.handOffName == null }?.scene?.nodes
-                    ?.filter { it.kind == NodeKind.CARD && it.faceUp }?.forEach { seen += it.text }
+                    ?.filter { it.face is Face.Card }?.forEach { seen += app.words.render(it.label) }
             }
             play(app, log, 20_000, everyState = watch, atHandOff = {
                 val all = onAllNodes(SemanticsMatcher("any") { true }, useUnmergedTree = true).fetchSemanticsNodes()
@@ -35,7 +35,7 @@ class HandOffTest {
                     val words = (n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text } +
                         n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty())
                     for (face in seen) {
-                        // A whole word: the card "Th" is not in "The board".
+                        // A whole phrase ("ten of hearts"), not a part of a longer word.
                         val card = Regex("(?<![\\w])" + Regex.escape(face) + "(?![\\w])")
                         assertTrue(words.none { card.containsMatchIn(it) }, "card $face is not on the hand-off screen")
                     }

@@ -3,6 +3,7 @@ package se.spelbord.desktop
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.IdlingResource
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onRoot
@@ -56,6 +57,11 @@ fun withApp(app: AppState, device: Device = Device.PHONE, body: ComposeUiTest.()
     val width = (device.widthDp * device.density).toInt()
     val height = (device.heightDp * device.density).toInt()
     runDesktopComposeUiTest(width, height, testTimeout = 15.minutes) {
+        // Idle only once the core's table has settled (no bot thinking, no forced move
+        // or state on its way), so a test never reads a game the table is still playing.
+        registerIdlingResource(object : IdlingResource {
+            override val isIdleNow: Boolean get() = app.current?.state?.thinking != true
+        })
         setContent {
             CompositionLocalProvider(LocalDensity provides Density(device.density)) {
                 SpelbordApp(app, systemDark = false)

@@ -23,18 +23,18 @@ import org.junit.Test
 import se.spelbord.controller.BoardGeometry
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.Face
 import se.spelbord.ffi.GameConfig
 import se.spelbord.ffi.GameSession
 import se.spelbord.ffi.NodeKind
 import se.spelbord.ffi.SeatSpec
 import se.spelbord.ffi.games
-import se.spelbord.ui.BoardMarks
-import se.spelbord.ui.BoardPalette
+import se.spelbord.ui.BoardTheme
 import se.spelbord.ui.Board
 import se.spelbord.ui.FallbackColor
 import se.spelbord.ui.SpelbordTheme
 
-/** The board's pixels: every colour key known, and every piece standing out from what is under it. */
+/** The board's pixels: every colour key known, and every piece standing out (by rim or fill) from what is under it. */
 @OptIn(ExperimentalTestApi::class)
 class PixelTest {
     private val side = 900
@@ -53,7 +53,7 @@ class PixelTest {
         runDesktopComposeUiTest(side, side) {
             setContent {
                 CompositionLocalProvider(LocalDensity provides Density(1f)) {
-                    SpelbordTheme(dark) { Board(scene, BoardMarks(), 0, colourMarks = false, modifier = Modifier.size(side.dp)) { } }
+                    SpelbordTheme(dark) { Board(scene, emptyList(), 0f, Modifier.size(side.dp)) { } }
                 }
             }
             image = onRoot().captureToImage().toAwtImage()
@@ -73,26 +73,29 @@ class PixelTest {
         val fallback = FallbackColor.toArgb()
         var piecesChecked = 0
         for ((id, scene) in scenes()) for (dark in listOf(false, true)) {
-            val palette = if (dark) BoardPalette.dark else BoardPalette.light
-            val unknown = scene.nodes.map { it.color }.filter { it.isNotEmpty() && palette.find(it) == null }.distinct()
-            assertEquals(emptyList(), unknown, "$id: every colour key of the scene is in the palette")
+            val theme = BoardTheme.of(dark, colourBlind = false)
+            val keys = scene.nodes.flatMap { n -> listOf(n.color, n.outline) + ((n.face as? Face.Card)?.let { listOf(it.ink, it.badgeColor) } ?: emptyList()) }
+            val unknown = keys.filter { it.isNotEmpty() && theme.find(it) == null }.distinct()
+            assertEquals(emptyList(), unknown, "$id: every colour key of the scene is in the core's theme")
             val img = render(scene, dark)
             ImageIO.write(img, "png", File(screenshotDir, "pixels-$id-${if (dark) "dark" else "light"}.png"))
             var magenta = 0
             for (y in 0 until img.height) for (x in 0 until img.width) if (img.getRGB(x, y) == fallback) magenta++
             assertEquals(0, magenta, "$id: no pixel in the fallback colour")
             // The rim just inside a piece's left edge against the board just outside it.
-            val g = BoardGeometry(side.toFloat(), side.toFloat(), scene.aspect)
+            val g = BoardGeometry(side.toFloat(), side.toFloat(), scene)
             val pieces = scene.nodes.filter { it.kind == NodeKind.PIECE }
             piecesChecked += pieces.size
             val weak = pieces.filter { p ->
-                val d = min(p.rect.w * g.boardWidth, p.rect.h * g.boardHeight)
+                val d = min(p.rect.w, p.rect.h) * g.perUnit
                 val cx = g.pixelX(p.rect.x + p.rect.w / 2)
                 val cy = g.pixelY(p.rect.y + p.rect.h / 2).toInt()
                 val left = cx - d / 2
-                val inside = img.getRGB((left + d * 0.02f).toInt(), cy)
+                // It stands out by its rim or by its fill (a red marble on a dark hole).
+                val rim = img.getRGB((left + d * 0.02f).toInt(), cy)
+                val fill = img.getRGB((left + d * 0.2f).toInt(), cy)
                 val outside = img.getRGB((left - d * 0.07f).toInt().coerceAtLeast(0), cy)
-                distance(inside, outside) < 60.0
+                maxOf(distance(rim, outside), distance(fill, outside)) < 60.0
             }
             assertEquals(emptyList(), weak.map { it.id }, "$id (${if (dark) "dark" else "light"}): pieces stand out")
         }

@@ -86,30 +86,17 @@ fun ComposeUiTest.play(
         assertTrue(steps.isNotEmpty(), "a person is to move, so steps are offered (${g.view.phase})")
         val step = steps[actions % steps.size]
         var path = "button"
-        val node = step.node
         val version = g.view.version to g.view.pending
         val onBoard = g.scene.nodes.map { it.id }.toSet()
-        if (node != null && node in onBoard && (actions % 3 != 0)) {
+        // What may be chosen is marked on the board by the core.
+        step.node?.takeIf { it in onBoard }?.let { assertTrue("mark:legal:$it" in onBoard, "$it is marked as movable") }
+        // The board node that plays this step: the piece or card itself, or the target
+        // mark where it would go when the piece has several steps.
+        val tappable = g.scene.nodes.firstOrNull { it.action == step.notation }
+        if (tappable != null && (actions % 3 != 0)) {
             log.boardTaps++
-            path = "board"
-            tag("node:$node").performClick()
-            waitForIdle()
-            // A piece with several moves is now selected and its targets can be tapped.
-            if (app.game!!.view.let { it.version to it.pending } == version && app.game!!.error == null) {
-                val target = step.target
-                if (target != null && has("node:$target")) {
-                    path = "board then target"
-                    tag("node:$target").performClick()
-                } else {
-                    path = "board, then button"
-                    tag("node:$node").performClick() // deselect (or the step that stays on its node)
-                    waitForIdle()
-                    if (app.game!!.view.let { it.version to it.pending } == version) {
-                        screenshot("before-button-${g.view.game}")
-                        tag("step:${step.notation}").performScrollTo().performClick()
-                    }
-                }
-            }
+            path = "board (${tappable.id})"
+            tag("node:${tappable.id}").performClick()
         } else {
             log.stepTaps++
             tag("step:${step.notation}").performScrollTo().performClick()

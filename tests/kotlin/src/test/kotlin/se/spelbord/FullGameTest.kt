@@ -73,7 +73,7 @@ class FullGameTest {
                         val node = state.scene.nodes.firstOrNull { it.action == step.notation }
                         if (node != null) {
                             // Tap the node's centre on a 1000 × 700 screen.
-                            val g = BoardGeometry(1000f, 700f, state.scene.aspect)
+                            val g = BoardGeometry(1000f, 700f, state.scene)
                             val r = node.rect
                             controller.tapPixel(g, g.pixelX(r.x + r.w / 2), g.pixelY(r.y + r.h / 2))
                             taps++

@@ -7,6 +7,7 @@ import kotlin.test.assertTrue
 import org.junit.jupiter.api.Test
 import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
+import se.spelbord.ffi.Face
 import se.spelbord.ffi.GameSession
 import se.spelbord.ffi.SaveStore
 
@@ -32,7 +33,7 @@ class TableTest {
                         assertEquals(reveal.seat, state.viewer, "the reveal is shown to its player")
                         // A take brings the card picked up; a forced lay the card drawn after it.
                         assertTrue(reveal.cards.size <= 1, "${reveal.notation}: ${reveal.cards}")
-                        for (card in reveal.cards) assertTrue(state.scene.nodes.any { it.id == "card:$card" && it.faceUp })
+                        for (card in reveal.cards) assertTrue(state.scene.nodes.any { it.id == "card:$card" && it.face is Face.Card })
                         if (reveal.notation == "take") {
                             assertEquals(1, reveal.cards.size)
                             reveals++

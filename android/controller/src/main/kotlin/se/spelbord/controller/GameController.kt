@@ -10,17 +10,18 @@ import se.spelbord.ffi.Table
 import se.spelbord.ffi.TableListener
 import se.spelbord.ffi.TableSettings
 import se.spelbord.ffi.TableState
+import se.spelbord.ffi.Transition
 
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
     val title: String, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
     val thinking: Boolean, val error: String?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
-    val reveal: Reveal?, val autosaveError: String?, val events: List<Event>, val isOver: Boolean,
+    val reveal: Reveal?, val autosaveError: String?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.name,
-    reveal, autosaveError, events, over,
+    reveal, autosaveError, events, over, motion,
 )
 
 /**
@@ -51,8 +52,6 @@ class GameController(
     fun acknowledge() = table.acknowledge(state.version)
     fun settings(botMs: UInt, autoPlay: Boolean) = table.setSettings(TableSettings(botMs, botMs, autoPlay))
     fun refresh() = table.refresh()
-    /** Kept for callers of the old controller: the table plays bots by itself. */
-    fun continueWithBots() = refresh()
     /** Waits until a human must act (tests and tools); the state then. */
     fun settle(timeoutMs: UInt = 60_000U): GameUiState = table.settle(timeoutMs).ui().also { state = it }
     /** Leaves the game: the table stops, and its handle is freed. */

@@ -10,6 +10,7 @@ import se.spelbord.controller.NewGameForm
 import se.spelbord.controller.SavedGames
 import se.spelbord.controller.TaskRunner
 import se.spelbord.controller.describe
+import se.spelbord.ffi.Face
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.GameInfo
 import se.spelbord.ffi.GameSession
@@ -87,7 +88,7 @@ class AppState(
     val privateShown: Boolean
         get() {
             val g = game ?: return false
-            return screen == Screen.Game && g.handOffTo == null && g.scene.nodes.any { it.faceUp }
+            return screen == Screen.Game && g.handOffTo == null && g.scene.nodes.any { it.face is Face.Card }
         }
 
     private fun open(session: GameSession) {
@@ -102,7 +103,7 @@ class AppState(
         controller = next
         game = next.state
         screen = Screen.Game
-        next.continueWithBots()
+        next.refresh()
     }
 
     /** Opens the new-game form for `info` with the usual number of players. */

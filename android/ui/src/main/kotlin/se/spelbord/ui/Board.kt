@@ -1,8 +1,5 @@
 package se.spelbord.ui
 
-import androidx.compose.animation.core.Animatable
-import androidx.compose.animation.core.FastOutSlowInEasing
-import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Box
@@ -11,95 +8,94 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.geometry.RoundRect
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.clipPath
+import androidx.compose.ui.graphics.drawscope.scale
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.Role as A11yRole
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
-import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import kotlin.math.abs
 import kotlin.math.min
 import kotlin.math.roundToInt
 import se.spelbord.controller.BoardGeometry
 import se.spelbord.ffi.BoardScene
-import se.spelbord.ffi.NodeKind
+import se.spelbord.ffi.Dir
+import se.spelbord.ffi.Face
+import se.spelbord.ffi.Pattern
+import se.spelbord.ffi.Role
 import se.spelbord.ffi.SceneNode
+import se.spelbord.ffi.Shape
+import se.spelbord.ffi.Transition
 import se.spelbord.ffi.UnitRect
 
-/** What the board shows besides the scene: the selected node, targets to tap, the hint. */
-data class BoardMarks(
-    /** Nodes a step starts from (a piece, a card, a point): tappable to select. */
-    val movable: Set<String> = emptySet(),
-    val selected: String? = null,
-    val targets: Set<String> = emptySet(),
-    val hinted: Set<String> = emptySet(),
-)
-
 /**
- * Draws the core's scene by node kind (no game is known here): areas, spaces, pieces,
- * cards with faces or backs, dice with pips, marks and labels, lowest `z` first.
- * A node whose id is in the previous scene too glides from its old rectangle to its
- * new one over [animationMillis]. Every piece, card, die and tappable node is also a
- * semantics node with its localised label; tapping one calls [onTap] with it.
+ * Paints the core's scene, node by node, lowest `z` first: each node's shape filled
+ * and outlined in the core theme's colours (with the colour-blind pattern), then its
+ * face (a piece's number, a card's index and suit, a die's pips) and its text. No
+ * game is known here and nothing is decided: the legal steps, targets, last move,
+ * hint and whose turn are marks in the scene, and a tap plays the node's `action`.
+ *
+ * [motion] (the core's transitions from the previous state) moves nodes along their
+ * keyframes; [speed] scales its times (0 = no motion). Every node a screen reader
+ * should know (role other than hidden, or tappable) is also a semantics node with the
+ * node's rendered label; tapping one calls [onAction] with its step.
  */
 @Composable
 fun Board(
     scene: BoardScene,
-    marks: BoardMarks,
-    animationMillis: Int,
-    colourMarks: Boolean,
+    motion: List<Transition>,
+    speed: Float,
     modifier: Modifier = Modifier,
-    onTap: (SceneNode) -> Unit,
+    onAction: (String) -> Unit,
 ) {
-    val palette = LocalBoardPalette.current
+    val theme = LocalBoardTheme.current
     val measurer = rememberTextMeasurer()
     val w = words
-    val motion = rememberMotion(scene, animationMillis)
+    val texts = remember(scene, w) { SceneTexts(scene, w) }
     val ordered = remember(scene) { scene.nodes.withIndex().sortedWith(compareBy({ it.value.z }, { it.index })).map { it.value } }
+    val clock = rememberMotionClock(scene, motion, speed)
     BoxWithConstraints(modifier) {
         val density = LocalDensity.current
-        val geometry = with(density) { BoardGeometry(maxWidth.toPx(), maxHeight.toPx(), scene.aspect) }
+        val geometry = with(density) { BoardGeometry(maxWidth.toPx(), maxHeight.toPx(), scene) }
         Canvas(Modifier.fillMaxSize().testTag("board")) {
-            val g = BoardGeometry(size.width, size.height, scene.aspect)
+            val g = BoardGeometry(size.width, size.height, scene)
+            val now = clock.millis()
             for (node in ordered) {
-                val r = motion.rectOf(node)
-                drawNode(node, pixels(r, g), palette, measurer, colourMarks)
-            }
-            for (node in ordered) {
-                val px = pixels(node.rect, g)
-                when (node.id) {
-                    marks.selected -> ring(px, palette.of("select"), 0.16f)
-                    in marks.targets -> ring(px, palette.of("legal"), 0.14f)
-                }
-                if (node.id in marks.hinted) ring(px, palette.of("hint"), 0.12f)
+                val pose = clock.pose(node, now)
+                val px = pixels(pose.rect, g)
+                val draw = { paintNode(node, px, g.perUnit, pose.face ?: node.face, theme, measurer, texts) }
+                if (pose.widthScale < 1f) scale(pose.widthScale, 1f, px.center) { draw() } else draw()
             }
         }
-        // The semantics (and touch) layer: one box per node a player can read or tap;
-        // the selection's targets last, so they are on top of whatever stands on them.
-        for (node in ordered.sortedBy { it.id in marks.targets }) {
-            val tappable = node.action != null || node.id in marks.movable || node.id in marks.targets || node.id == marks.selected
-            if (!tappable && node.kind !in readable) continue
+        // The semantics (and touch) layer: one box per node a player can read or tap,
+        // tappable ones last so they lie over what they mark.
+        for (node in ordered.sortedBy { it.action != null }) {
+            if (node.role == Role.HIDDEN && node.action == null) continue
             val px = pixels(node.rect, geometry)
-            val label = SceneLabels.label(node, w)
+            val label = texts.label(node)
+            val action = node.action
             with(density) {
                 Box(
                     Modifier
@@ -107,211 +103,233 @@ fun Board(
                         .size(px.width.toDp().coerceAtLeast(1.dp), px.height.toDp().coerceAtLeast(1.dp))
                         .testTag("node:${node.id}")
                         .then(
-                            if (tappable) Modifier.clickable(role = Role.Button, onClickLabel = label) { onTap(node) }
+                            if (action != null) Modifier.clickable(role = A11yRole.Button, onClickLabel = label) { onAction(action) }
                             else Modifier,
                         )
-                        .semantics { contentDescription = label },
+                        .semantics {
+                            contentDescription = label
+                            if (node.role == Role.STATUS) liveRegion = LiveRegionMode.Polite
+                        },
                 )
             }
         }
     }
 }
 
-/** Kinds a screen reader lists even when they cannot be tapped now. */
-private val readable = setOf(NodeKind.PIECE, NodeKind.CARD, NodeKind.DIE)
+/** The scene's words rendered once per scene and language: labels, texts and card indices. */
+class SceneTexts(scene: BoardScene, words: Words) {
+    private val labels = scene.nodes.associate { it.id to words.render(it.label) }
+    private val texts = scene.nodes.mapNotNull { n -> n.text?.let { n.id to words.render(it) } }.toMap()
+    private val indices = scene.nodes.mapNotNull { n -> (n.face as? Face.Card)?.let { n.id to words.render(it.index) } }.toMap()
 
-/** Where each node is drawn this frame: glides nodes whose id moved since the last scene. */
-private class Motion(val from: Map<String, UnitRect>, val progress: () -> Float) {
-    fun rectOf(node: SceneNode): UnitRect {
-        val start = from[node.id] ?: return node.rect
-        val t = progress()
-        if (t >= 1f || start == node.rect) return node.rect
-        return UnitRect(
-            start.x + (node.rect.x - start.x) * t,
-            start.y + (node.rect.y - start.y) * t,
-            start.w + (node.rect.w - start.w) * t,
-            start.h + (node.rect.h - start.h) * t,
-        )
-    }
-}
+    /** What a screen reader says for `node`. */
+    fun label(node: SceneNode): String = labels[node.id] ?: ""
 
-@Composable
-private fun rememberMotion(scene: BoardScene, millis: Int): Motion {
-    var shown by remember { mutableStateOf<BoardScene?>(null) }
-    val previous = shown
-    val progress = remember(scene) { Animatable(if (previous == null || millis == 0) 1f else 0f) }
-    val from = remember(scene) {
-        previous?.nodes?.filter { it.kind == NodeKind.PIECE || it.kind == NodeKind.CARD }?.associate { it.id to it.rect }
-            ?: emptyMap()
-    }
-    LaunchedEffect(scene) {
-        shown = scene
-        if (progress.value < 1f) progress.animateTo(1f, tween(millis, easing = FastOutSlowInEasing))
-    }
-    return Motion(from) { progress.value }
+    /** The node's visible text, if any. */
+    fun text(node: SceneNode): String? = texts[node.id]
+
+    /** A face-up card's corner index. */
+    fun index(node: SceneNode): String = indices[node.id] ?: ""
 }
 
 private fun pixels(r: UnitRect, g: BoardGeometry): Rect =
     Rect(g.pixelX(r.x), g.pixelY(r.y), g.pixelX(r.x + r.w), g.pixelY(r.y + r.h))
 
-private fun DrawScope.ring(px: Rect, color: Color, width: Float) {
-    val stroke = px.minDimension * width
-    drawOval(color, px.topLeft - Offset(stroke / 2, stroke / 2), Size(px.width + stroke, px.height + stroke), style = Stroke(stroke))
-}
-
-private fun DrawScope.drawNode(node: SceneNode, px: Rect, p: BoardPalette, measurer: TextMeasurer, colourMarks: Boolean) {
-    val color = if (node.color.isEmpty()) null else p.of(node.color)
-    when (node.kind) {
-        NodeKind.AREA -> drawRoundRect(color ?: p.of("board"), px.topLeft, px.size, CornerRadius(px.minDimension * 0.04f))
-        NodeKind.SPACE -> drawSpace(px, color, p)
-        NodeKind.PIECE -> drawPiece(node, px, color ?: p.of("white"), p, measurer, colourMarks)
-        NodeKind.CARD -> drawCard(node, px, color, p, measurer)
-        NodeKind.DIE -> drawDie(node.text, px, p, measurer)
-        NodeKind.MARK -> if (px.height > px.width * 2.5f) {
-            // A mark on a tall point follows the point's outline.
-            val stroke = px.width * 0.1f
-            drawRoundRect(color ?: p.of("legal"), px.topLeft, px.size, CornerRadius(px.width / 2), style = Stroke(stroke))
-        } else {
-            ring(px, color ?: p.of("legal"), 0.1f)
-        }
-        NodeKind.LABEL -> if (node.text.isNotEmpty()) drawLabel(node.text, px, color, p, measurer)
-    }
-}
-
-/** A space: a round hole, or a point (triangle towards the board's middle) when tall and thin. */
-private fun DrawScope.drawSpace(px: Rect, color: Color?, p: BoardPalette) {
-    val fill = color ?: p.of("track")
-    if (px.height > px.width * 2.5f) {
-        val down = px.center.y < size.height / 2
-        val path = Path().apply {
-            if (down) {
-                moveTo(px.left, px.top); lineTo(px.right, px.top); lineTo(px.center.x, px.bottom)
-            } else {
-                moveTo(px.left, px.bottom); lineTo(px.right, px.bottom); lineTo(px.center.x, px.top)
-            }
-            close()
-        }
-        drawPath(path, fill)
-        drawPath(path, p.ink.copy(alpha = 0.35f), style = Stroke(px.width * 0.04f))
+/** One node: shape, pattern, outline, face, text (the SVG renderer's order). */
+private fun DrawScope.paintNode(node: SceneNode, px: Rect, unit: Float, face: Face, theme: BoardTheme, m: TextMeasurer, texts: SceneTexts) {
+    val shape = node.shape
+    val fill = theme.fill(node.color)
+    if (shape is Shape.Ring) {
+        // A ring is its colour's band; the node's own outline is not drawn.
+        val band = min(px.width, px.height) * shape.width
+        if (fill != null) drawCircle(fill, (min(px.width, px.height) - band) / 2, px.center, style = Stroke(band))
     } else {
-        drawOval(fill, px.topLeft, px.size)
-        drawOval(p.ink.copy(alpha = 0.45f), px.topLeft, px.size, style = Stroke(px.minDimension * 0.07f))
-    }
-}
-
-private fun DrawScope.drawPiece(
-    node: SceneNode, px: Rect, color: Color, p: BoardPalette, measurer: TextMeasurer, colourMarks: Boolean,
-) {
-    val d = min(px.width, px.height)
-    val box = Rect(Offset(px.center.x - d / 2, px.center.y - d / 2), Size(d, d))
-    // A soft shadow and a dark rim lift the piece off a space of the same colour.
-    drawOval(Color.Black.copy(alpha = 0.25f), box.topLeft + Offset(d * 0.05f, d * 0.07f), box.size)
-    drawOval(color, box.topLeft, box.size)
-    drawOval(p.outline, box.topLeft, box.size, style = Stroke(d * 0.09f))
-    // A thin halo of the other tone round the rim, so a piece never melts into its space's ring.
-    val halo = d * 0.05f
-    drawOval(p.halo, box.topLeft - Offset(halo * 1.4f, halo * 1.4f), Size(d + halo * 2.8f, d + halo * 2.8f), style = Stroke(halo))
-    drawOval(Color.White.copy(alpha = 0.35f), box.topLeft + Offset(d * 0.22f, d * 0.14f), Size(d * 0.34f, d * 0.22f))
-    val ink = p.inkOn(color)
-    if (colourMarks) BoardPalette.marks[node.color.substringAfter('_')]?.let { mark(it, box, ink) }
-    if (node.text.isNotEmpty()) text(measurer, node.text, box, ink, 0.55f, bold = true)
-}
-
-private fun DrawScope.mark(m: ColourMark, box: Rect, ink: Color) {
-    val c = box.center
-    val r = box.width * 0.18f
-    val stroke = Stroke(box.width * 0.07f)
-    when (m) {
-        ColourMark.DOT -> drawCircle(ink, r * 0.7f, c)
-        ColourMark.SQUARE -> drawRect(ink, Offset(c.x - r, c.y - r), Size(2 * r, 2 * r), style = stroke)
-        ColourMark.TRIANGLE -> drawPath(
-            Path().apply { moveTo(c.x, c.y - r); lineTo(c.x + r, c.y + r * 0.8f); lineTo(c.x - r, c.y + r * 0.8f); close() },
-            ink, style = stroke,
-        )
-        ColourMark.CROSS -> {
-            drawLine(ink, Offset(c.x - r, c.y - r), Offset(c.x + r, c.y + r), stroke.width)
-            drawLine(ink, Offset(c.x + r, c.y - r), Offset(c.x - r, c.y + r), stroke.width)
+        val path = outline(shape, px)
+        if (fill != null) drawPath(path, fill)
+        val pattern = theme.pattern(node.color)
+        if (pattern != Pattern.NONE) clipPath(path) { pattern(pattern, px, theme.ink(node.color), unit) }
+        val line = node.line * unit
+        theme.fill(node.outline)?.takeIf { line > 0f }?.let { ink ->
+            val dash = if (node.dashed) PathEffect.dashPathEffect(floatArrayOf(line * 1.6f, line * 1.3f)) else null
+            drawPath(path, ink, style = Stroke(line, pathEffect = dash))
         }
-        ColourMark.RING -> drawCircle(ink, r, c, style = stroke)
-        ColourMark.BAR -> drawLine(ink, Offset(c.x - r, c.y), Offset(c.x + r, c.y), stroke.width)
+    }
+    paintFace(node, face, px, theme, m, texts)
+    texts.text(node)?.takeIf { it.isNotEmpty() }?.let { text(m, it, px, theme.ink(node.color), 0.55f, bold = false) }
+}
+
+/** The node's outline as a path fitted to its rectangle. */
+private fun outline(shape: Shape, px: Rect): Path = Path().apply {
+    val (x, y, w, h) = listOf(px.left, px.top, px.width, px.height)
+    when (shape) {
+        Shape.Rect -> addRect(px)
+        is Shape.RoundRect -> addRoundRect(RoundRect(px, CornerRadius(min(w, h) * shape.radius)))
+        Shape.Circle, is Shape.Ring -> addOval(px)
+        is Shape.Triangle -> {
+            val pts = when (shape.apex) {
+                Dir.UP -> listOf(x to y + h, x + w to y + h, x + w / 2 to y)
+                Dir.DOWN -> listOf(x to y, x + w to y, x + w / 2 to y + h)
+                Dir.LEFT -> listOf(x + w to y, x + w to y + h, x to y + h / 2)
+                Dir.RIGHT -> listOf(x to y, x to y + h, x + w to y + h / 2)
+            }
+            polygon(pts)
+        }
+        is Shape.Arrow -> {
+            // Drawn pointing right in a unit box, then turned.
+            val unit = listOf(0f to 0.4f, 0.55f to 0.4f, 0.55f to 0.15f, 1f to 0.5f, 0.55f to 0.85f, 0.55f to 0.6f, 0f to 0.6f)
+            polygon(unit.map { (u, v) ->
+                val (uu, vv) = when (shape.dir) {
+                    Dir.RIGHT -> u to v
+                    Dir.LEFT -> (1 - u) to v
+                    Dir.DOWN -> (1 - v) to u
+                    Dir.UP -> v to (1 - u)
+                }
+                x + uu * w to y + vv * h
+            })
+        }
     }
 }
 
-private fun DrawScope.drawCard(node: SceneNode, px: Rect, tint: Color?, p: BoardPalette, measurer: TextMeasurer) {
-    val corner = CornerRadius(px.minDimension * 0.12f)
-    drawRoundRect(Color.Black.copy(alpha = 0.22f), px.topLeft + Offset(px.width * 0.04f, px.width * 0.05f), px.size, corner)
-    val face = if (node.faceUp) CardFace.parse(node.text) else null
-    if (!node.faceUp) {
-        drawRoundRect(p.cardBack, px.topLeft, px.size, corner)
-        val inset = px.minDimension * 0.12f
-        drawRoundRect(
-            Color.White.copy(alpha = 0.5f), px.topLeft + Offset(inset, inset),
-            Size(px.width - 2 * inset, px.height - 2 * inset), corner, style = Stroke(px.minDimension * 0.04f),
-        )
-        if (node.text.isNotEmpty()) text(measurer, node.text, px, Color.White, 0.35f, bold = true)
-        return
-    }
-    drawRoundRect(tint?.takeIf { it.alpha > 0.9f } ?: p.cardFace, px.topLeft, px.size, corner)
-    drawRoundRect(p.outline.copy(alpha = 0.6f), px.topLeft, px.size, corner, style = Stroke(px.minDimension * 0.03f))
-    if (face == null) {
-        if (node.text.isNotEmpty()) text(measurer, node.text, px, Color(0xFF1B1B1B), 0.3f, bold = true)
-        return
-    }
-    val ink = if (face.suit?.red == true) Color(0xFFC62828) else Color(0xFF1B1B1B)
-    val corner1 = Rect(px.left + px.width * 0.06f, px.top + px.height * 0.04f, px.left + px.width * 0.5f, px.top + px.height * 0.3f)
-    text(measurer, face.rank, corner1, ink, 0.9f, bold = true)
-    val middle = Rect(px.left, px.top + px.height * 0.3f, px.right, px.bottom - px.height * 0.05f)
-    text(measurer, face.suit?.symbol ?: "", middle, ink, 0.8f)
+private fun Path.polygon(pts: List<Pair<Float, Float>>) {
+    moveTo(pts[0].first, pts[0].second)
+    for ((x, y) in pts.drop(1)) lineTo(x, y)
+    close()
 }
 
-/** A label: on a pill of the board's paper, or of its seat colour when it has one. */
-private fun DrawScope.drawLabel(s: String, px: Rect, color: Color?, p: BoardPalette, measurer: TextMeasurer) {
-    val fill = color?.takeIf { it.alpha >= 0.9f }
-    val layout = measurer.measure(s, TextStyle(fontSize = (px.height * 0.6f).toSp(), fontWeight = FontWeight.Bold))
-    val w = min(px.width, layout.size.width + px.height * 0.6f)
-    val pill = Rect(Offset(px.center.x - w / 2, px.top + px.height * 0.08f), Size(w, px.height * 0.84f))
-    // On a pill of paper (or of the seat's colour), so it reads on felt and wood alike.
-    drawRoundRect(fill ?: p.of("board").copy(alpha = 0.85f), pill.topLeft, pill.size, CornerRadius(pill.height / 2))
-    drawRoundRect(p.outline.copy(alpha = 0.5f), pill.topLeft, pill.size, CornerRadius(pill.height / 2), style = Stroke(pill.height * 0.06f))
-    text(measurer, s, pill, if (fill != null) p.inkOn(fill) else p.ink, 0.7f, bold = fill != null)
-}
-
-/** Pip positions on a 3×3 grid for each die face. */
-private val pips: Map<String, List<Pair<Int, Int>>> = mapOf(
-    "1" to listOf(1 to 1),
-    "2" to listOf(0 to 0, 2 to 2),
-    "3" to listOf(0 to 0, 1 to 1, 2 to 2),
-    "4" to listOf(0 to 0, 2 to 0, 0 to 2, 2 to 2),
-    "5" to listOf(0 to 0, 2 to 0, 1 to 1, 0 to 2, 2 to 2),
-    "6" to listOf(0 to 0, 2 to 0, 0 to 1, 2 to 1, 0 to 2, 2 to 2),
-)
-
-private fun DrawScope.drawDie(text: String, px: Rect, p: BoardPalette, measurer: TextMeasurer) {
-    val d = min(px.width, px.height)
-    val box = Rect(Offset(px.center.x - d / 2, px.center.y - d / 2), Size(d, d))
-    val corner = CornerRadius(d * 0.18f)
-    drawRoundRect(Color.Black.copy(alpha = 0.25f), box.topLeft + Offset(d * 0.05f, d * 0.06f), box.size, corner)
-    drawRoundRect(p.dieFace, box.topLeft, box.size, corner)
-    drawRoundRect(p.outline, box.topLeft, box.size, corner, style = Stroke(d * 0.05f))
-    val spots = pips[text.trim()]
-    if (spots == null) {
-        if (text.isNotEmpty()) text(measurer, text, box, p.diePip, 0.5f, bold = true)
-        return
-    }
-    val step = d * 0.27f
-    for ((cx, cy) in spots) {
-        drawCircle(p.diePip, d * 0.09f, Offset(box.center.x + (cx - 1) * step, box.center.y + (cy - 1) * step))
+/** The colour-blind pattern over a fill, in its ink, on a grid of 0.28 board units (as the SVG's). */
+private fun DrawScope.pattern(p: Pattern, px: Rect, ink: Color, unit: Float) {
+    val s = unit * 0.28f
+    val c = ink.copy(alpha = 0.55f)
+    var y = px.top - px.top % s
+    while (y < px.bottom) {
+        var x = px.left - px.left % s
+        while (x < px.right) {
+            when (p) {
+                Pattern.STRIPES -> drawLine(c, Offset(x, y), Offset(x + s, y + s), s * 0.18f)
+                Pattern.DOTS -> drawCircle(c, s * 0.16f, Offset(x + s / 2, y + s / 2))
+                Pattern.GRID -> {
+                    drawLine(c, Offset(x, y + s / 2), Offset(x + s, y + s / 2), s * 0.1f)
+                    drawLine(c, Offset(x + s / 2, y), Offset(x + s / 2, y + s), s * 0.1f)
+                }
+                Pattern.RINGS -> drawCircle(c, s * 0.3f, Offset(x + s / 2, y + s / 2), style = Stroke(s * 0.09f))
+                Pattern.NONE -> return
+            }
+            x += s
+        }
+        y += s
     }
 }
 
-/** `s` centred in `box`, its height `scale` of the box (shrunk to fit the width). */
-private fun DrawScope.text(m: TextMeasurer, s: String, box: Rect, color: Color, scale: Float, bold: Boolean = false) {
-    if (box.height < 2f || box.width < 2f) return
+/** What is printed on a node: a number, a card, a back, pips, the cube. */
+private fun DrawScope.paintFace(node: SceneNode, face: Face, px: Rect, theme: BoardTheme, m: TextMeasurer, texts: SceneTexts) {
+    when (face) {
+        is Face.Piece -> if (face.number > 0u) text(m, face.number.toString(), px, theme.ink(node.color), 0.55f, bold = true)
+        is Face.Stack -> text(m, face.count.toString(), px, theme.ink(node.color), 0.5f, bold = true)
+        is Face.Card -> {
+            val ink = theme.fill(face.ink) ?: Color.Black
+            val index = texts.index(node)
+            val corner = px.height * 0.2f
+            val top = Rect(px.left + px.width * 0.04f, px.top + px.height * 0.02f, px.left + px.width * 0.5f, px.top + corner * 1.05f)
+            text(m, index, top, ink, 0.85f, bold = true, start = true)
+            val middle = Rect(px.left, px.top + px.height * 0.28f, px.right, px.bottom - px.height * 0.06f)
+            if (face.symbol.isNotEmpty()) {
+                val under = Rect(top.left, top.bottom, top.right, top.bottom + corner * 0.95f)
+                text(m, face.symbol, under, ink, 0.85f, start = true)
+                text(m, face.symbol, middle, ink, 0.75f)
+            } else {
+                text(m, index, middle, ink, 0.7f, bold = true)
+            }
+            if (face.badge.isNotEmpty()) {
+                val r = min(px.width, px.height) * 0.17f
+                val c = Offset(px.left + px.width * 0.78f, px.top + px.height * 0.14f)
+                drawCircle(theme.fill(face.badgeColor) ?: Color.Gray, r, c)
+                text(m, face.badge, Rect(c.x - r, c.y - r, c.x + r, c.y + r), theme.ink(face.badgeColor), 0.6f, bold = true)
+            }
+        }
+        Face.CardBack -> {
+            val inset = min(px.width, px.height) * 0.1f
+            val ink = theme.ink("card-back").copy(alpha = 0.55f)
+            val stroke = (px.width * 0.03f).coerceAtLeast(0.8f)
+            val inner = Rect(px.left + inset, px.top + inset, px.right - inset, px.bottom - inset)
+            drawRoundRect(ink, inner.topLeft, inner.size, CornerRadius(inset * 0.6f), style = Stroke(stroke))
+            drawLine(ink, inner.topLeft, inner.bottomRight, stroke)
+            drawLine(ink, inner.topRight, inner.bottomLeft, stroke)
+        }
+        is Face.Die -> pips(face.value.toInt()).forEach { (u, v) ->
+            drawCircle(theme.fill("pip") ?: Color.Black, min(px.width, px.height) * 0.09f, Offset(px.left + u * px.width, px.top + v * px.height))
+        }
+        is Face.Cube -> text(m, face.value.toString(), px, theme.ink(node.color), 0.5f, bold = true)
+        Face.Plain, is Face.Mark -> Unit
+    }
+}
+
+/** Pip centres of a die face as fractions of the die (none for a blank die). */
+private fun pips(value: Int): List<Pair<Float, Float>> {
+    val (l, mid, r) = Triple(0.27f, 0.5f, 0.73f)
+    return when (value) {
+        1 -> listOf(mid to mid)
+        2 -> listOf(l to l, r to r)
+        3 -> listOf(l to l, mid to mid, r to r)
+        4 -> listOf(l to l, r to l, l to r, r to r)
+        5 -> listOf(l to l, r to l, mid to mid, l to r, r to r)
+        6 -> listOf(l to l, r to l, l to mid, r to mid, l to r, r to r)
+        else -> emptyList()
+    }
+}
+
+/** `s` in `box` (centred, or from its left edge), its height `scale` of the box, shrunk to fit the width. */
+private fun DrawScope.text(
+    m: TextMeasurer, s: String, box: Rect, color: Color, scale: Float, bold: Boolean = false, start: Boolean = false,
+) {
+    if (s.isEmpty() || box.height < 2f || box.width < 2f) return
     var style = TextStyle(color = color, fontSize = (box.height * scale).toSp(), fontWeight = if (bold) FontWeight.Bold else null)
     var layout = m.measure(s, style)
-    if (layout.size.width > box.width * 0.95f) {
-        style = style.copy(fontSize = (box.height * scale * box.width * 0.95f / layout.size.width).toSp())
+    if (layout.size.width > box.width * 0.92f) {
+        style = style.copy(fontSize = (box.height * scale * box.width * 0.92f / layout.size.width).toSp())
         layout = m.measure(s, style)
     }
-    drawText(layout, topLeft = Offset(box.center.x - layout.size.width / 2f, box.center.y - layout.size.height / 2f))
+    val x = if (start) box.left else box.center.x - layout.size.width / 2f
+    drawText(layout, topLeft = Offset(x, box.center.y - layout.size.height / 2f))
+}
+
+/** Where and how a node is drawn at one moment of its motion. */
+internal data class Pose(val rect: UnitRect, val widthScale: Float = 1f, val face: Face? = null)
+
+/** The tween of one state's transitions, by node id. */
+internal class MotionPlan(transitions: List<Transition>, private val speed: Float) {
+    private val byNode = transitions.associateBy { it.node }
+
+    /** When the last transition ends, in milliseconds after the state arrived. */
+    val totalMillis: Float = if (speed <= 0f) 0f else transitions.maxOfOrNull { (it.delayMs + it.durationMs).toFloat() * speed } ?: 0f
+
+    /** Where `node` is `millis` after the state arrived. */
+    fun pose(node: SceneNode, millis: Float): Pose {
+        val t = byNode[node.id] ?: return Pose(node.rect)
+        if (speed <= 0f || t.path.isEmpty()) return Pose(node.rect)
+        val local = ((millis - t.delayMs.toFloat() * speed) / (t.durationMs.toFloat() * speed).coerceAtLeast(1f)).coerceIn(0f, 1f)
+        val eased = if (t.path.size > 2) local else easeInOut(local)
+        val rect = along(t, eased)
+        if (!t.flip || local >= 1f) return Pose(rect)
+        // Turned over on the way: narrowing to nothing, then widening with the new face;
+        // the first half shows the other side (a back for a card coming face up).
+        val firstHalf = local < 0.5f
+        val face = if (firstHalf) (if (node.face is Face.Card) Face.CardBack else node.face) else null
+        return Pose(rect, abs(1f - 2f * local), face)
+    }
+
+    private fun along(t: Transition, at: Float): UnitRect {
+        val k = t.path
+        val i = k.indexOfFirst { it.at >= at }.let { if (it <= 0) 1 else it }.coerceAtMost(k.size - 1)
+        val a = k[i - 1]
+        val b = k[i]
+        val f = if (b.at > a.at) ((at - a.at) / (b.at - a.at)).coerceIn(0f, 1f) else 1f
+        return UnitRect(
+            a.rect.x + (b.rect.x - a.rect.x) * f,
+            a.rect.y + (b.rect.y - a.rect.y) * f,
+            a.rect.w + (b.rect.w - a.rect.w) * f,
+            a.rect.h + (b.rect.h - a.rect.h) * f,
+        )
+    }
+
+    private fun easeInOut(t: Float): Float = if (t < 0.5f) 2 * t * t else 1 - (-2 * t + 2).let { it * it } / 2
 }

@@ -97,39 +97,13 @@ fun GameScreen(state: GameUiState, app: AppState) {
     }
 }
 
-/** The board with selection: tap a piece or card to see where it can go, then a target. */
+/**
+ * The board: the core marks what may be chosen and where it may go; a tap on a
+ * marked node plays its step, and the board moves as the core's motion says.
+ */
 @Composable
 private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState) {
-    var selected by remember(state.view.version) { mutableStateOf<String?>(null) }
-    val steps = state.view.nextSteps
-    val targets = steps.filter { it.node != null && it.node == selected }.mapNotNull { it.target }.toSet()
-    val hinted = state.hint?.steps?.flatMap { listOfNotNull(it.node, it.target) }?.toSet() ?: emptySet()
-    Board(
-        state.scene,
-        BoardMarks(steps.mapNotNull { it.node }.toSet(), selected, targets, hinted),
-        animationMillis = app.settings.animation.millis,
-        colourMarks = app.settings.colourMarks,
-        modifier = Modifier.fillMaxSize(),
-    ) { node -> onNodeTap(node, selected, state, controller) { selected = it } }
-}
-
-/**
- * A tap on a node: a target of the selection plays that step; a piece with several
- * steps is selected; a node with one step (or the scene's own action) plays it.
- */
-private fun onNodeTap(node: SceneNode, selected: String?, state: GameUiState, controller: GameController, select: (String?) -> Unit) {
-    val steps = state.view.nextSteps
-    steps.firstOrNull { selected != null && it.node == selected && it.target == node.id }?.let {
-        controller.chooseStep(it.notation)
-        return
-    }
-    val own = steps.filter { it.node == node.id }
-    when {
-        own.size > 1 -> select(if (selected == node.id) null else node.id)
-        own.size == 1 -> controller.chooseStep(own[0].notation)
-        node.action != null -> controller.chooseStep(node.action!!)
-        else -> select(null)
-    }
+    Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
 }
 
 /** Whose turn it is, with the seat's colour when the scene names one. */
@@ -144,10 +118,7 @@ private fun TurnBanner(state: GameUiState) {
         is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()])
         Phase.Over -> w("app-game-over")
     }
-    val colourKey = state.scene.nodes.firstOrNull { it.color.startsWith("turn_") }?.color?.substringAfter('_')
-    val palette = LocalBoardPalette.current
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
-        colourKey?.let { Box(Modifier.size(18.dp).background(palette.of(it), CircleShape)) }
         Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
     }
 }

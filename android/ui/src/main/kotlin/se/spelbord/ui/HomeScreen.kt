@@ -142,8 +142,5 @@ fun Thumbnail(scene: BoardScene?, sizeDp: Int) {
         androidx.compose.foundation.layout.Box(modifier.background(MaterialTheme.colorScheme.surfaceVariant))
         return
     }
-    Board(
-        scene, BoardMarks(), animationMillis = 0, colourMarks = false,
-        modifier = modifier.aspectRatio(1f).clearAndSetSemantics { },
-    ) { }
+    Board(scene, emptyList(), speed = 0f, modifier = modifier.aspectRatio(1f).clearAndSetSemantics { }) { }
 }

@@ -21,7 +21,7 @@ import se.spelbord.ffi.BoardScene
 fun SpelbordApp(app: AppState, systemDark: Boolean) {
     val pictures = remember { Pictures(app) }
     CompositionLocalProvider(LocalWords provides app.words) {
-        SpelbordTheme(app.settings.isDark(systemDark)) {
+        SpelbordTheme(app.settings.isDark(systemDark), colourBlind = app.settings.colourMarks) {
             Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
                 Column(Modifier.fillMaxSize().padding(12.dp)) {
                     app.message?.let { Text(it, color = MaterialTheme.colorScheme.error) }

@@ -2,7 +2,11 @@ package se.spelbord.ui
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.staticCompositionLocalOf
+import se.spelbord.ffi.Language
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.games
+import se.spelbord.ffi.renderMessage
+import se.spelbord.ffi.resolveLanguage
 
 /**
  * The app's words in one language, read from the core's Fluent catalogue
@@ -19,6 +23,11 @@ class Words(val language: String, private val messages: Map<String, String>, pri
         val pattern = messages[key] ?: english[key] ?: return key
         return Fluent.format(pattern, args.toMap())
     }
+
+    /** A core message (a scene label, an event) rendered by the core's catalogue in this language. */
+    fun render(message: Message): String = renderMessage(message, ffiLanguage)
+
+    private val ffiLanguage: Language by lazy { resolveLanguage(language) }
 
     /** True when the catalogue has `key` in some language. */
     fun has(key: String): Boolean = key in messages || key in english
