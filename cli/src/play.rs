@@ -149,7 +149,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
                     let level = BotLevel::parse(level).map_err(|e| e.to_string())?;
                     Ok(SeatConfig::bot(name.trim(), level))
                 }
-                None if token.is_empty() => Err(format!("seat {} has no name", i + 1)),
+                None if token.is_empty() => Err(tr("cli-seat-no-name", &[("seat", (i + 1).into())])),
                 None => Ok(SeatConfig::human(token)),
             }
         })
@@ -161,13 +161,17 @@ fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn
         return catalog::game(id).map(Some).map_err(|e| e.to_string());
     }
     let games = catalog::games();
-    console.say("Spelbord — choose a game:");
+    console.say(tr("cli-choose-game", &[]));
     for (i, g) in games.iter().enumerate() {
         let info = g.info();
-        console.say(format!("  {}) {} ({}-{} players)", i + 1, info.name, info.min_players, info.max_players));
+        let players = match info.min_players == info.max_players {
+            true => tr("cli-players-exact", &[("count", info.max_players.into())]),
+            false => tr("cli-players-range", &[("min", info.min_players.into()), ("max", info.max_players.into())]),
+        };
+        console.say(format!("  {}) {} ({players})", i + 1, info.name));
     }
     loop {
-        let Some(answer) = console.ask("game [1]: ") else { return Ok(None) };
+        let Some(answer) = console.ask(&tr("cli-ask-game", &[])) else { return Ok(None) };
         let pick = if answer.is_empty() { Some(0) } else { answer.parse::<usize>().ok().map(|n| n.wrapping_sub(1)) };
         if let Some(g) = pick.and_then(|i| games.get(i)) {
             return Ok(Some(*g));
@@ -175,7 +179,7 @@ fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn
         if let Ok(g) = catalog::game(&answer) {
             return Ok(Some(g));
         }
-        console.say("Type a number from the list.");
+        console.say(tr("cli-pick-from-list", &[]));
     }
 }
 
@@ -190,7 +194,7 @@ fn colour_names(def: &dyn GameDef, players: usize) -> Vec<String> {
     };
     match def.new_session(&config) {
         Ok(s) => (0..players).map(|i| s.seat_color(i)).collect(),
-        Err(_) => (0..players).map(|i| format!("seat {}", i + 1)).collect(),
+        Err(_) => (0..players).map(|i| format!("player {}", i + 1)).collect(),
     }
 }
 
@@ -203,9 +207,8 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
         Some(n) => n,
         None if info.min_players == info.max_players => info.min_players,
         None => loop {
-            let Some(a) =
-                console.ask(&format!("players ({}-{}) [{}]: ", info.min_players, info.max_players, info.max_players))
-            else {
+            let range = [("min", info.min_players.into()), ("max", info.max_players.into())];
+            let Some(a) = console.ask(&tr("cli-ask-players", &range)) else {
                 return Ok(None);
             };
             if a.is_empty() {
@@ -213,24 +216,29 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
             }
             match a.parse::<usize>() {
                 Ok(n) if (info.min_players..=info.max_players).contains(&n) => break n,
-                _ => console.say(format!("{} is for {}.", info.name, info.players_range())),
+                _ => console.say(tr(
+                    "cli-players-range-for",
+                    &[("game", info.name.into()), range[0].clone(), range[1].clone()],
+                )),
             }
         },
     };
     let colours = colour_names(def, players);
-    console.say("For each seat type a name (a human) or a bot level: easy, medium, hard.");
+    console.say(tr("cli-seats-help", &[]));
     let mut seats = Vec::new();
     for (i, colour) in colours.iter().enumerate() {
-        let default = if i == 0 { "Player 1".to_string() } else { "medium".to_string() };
+        let default = if i == 0 { tr("cli-default-player", &[]) } else { "medium".to_string() };
         loop {
-            let Some(a) = console.ask(&format!("seat {} ({colour}) [{default}]: ", i + 1)) else { return Ok(None) };
+            let colour = crate::lang::colour_words(colour);
+            let ask = [("seat", (i + 1).into()), ("colour", colour.into()), ("default", default.clone().into())];
+            let Some(a) = console.ask(&tr("cli-ask-seat", &ask)) else { return Ok(None) };
             let a = if a.is_empty() { default.clone() } else { a };
             match parse_seats(&a) {
                 Ok(mut s) if s.len() == 1 => {
                     seats.push(s.remove(0));
                     break;
                 }
-                Ok(_) => console.say("One seat at a time, please."),
+                Ok(_) => console.say(tr("cli-one-seat", &[])),
                 Err(e) => console.say(e),
             }
         }
@@ -302,7 +310,9 @@ fn open_store(args: &Args) -> Result<Option<SaveStore>, String> {
         return Ok(None);
     }
     let dir = data_dir::resolve(args)?;
-    SaveStore::open(&dir).map(Some).map_err(|e| format!("cannot open save folder {}: {e}", dir.display()))
+    SaveStore::open(&dir).map(Some).map_err(|e| {
+        tr("cli-cannot-open-store", &[("dir", dir.display().to_string().into()), ("reason", e.to_string().into())])
+    })
 }
 
 /// `spelbord resume [ID]`: lists saved games and continues one.
@@ -369,7 +379,7 @@ fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
             false => v.to_string(),
         })
         .collect();
-    format!("roll-off to start: {}", rolls.join(", "))
+    tr("cli-roll-off", &[("rolls", rolls.join(", ").into())])
 }
 
 /// Before anybody has moved: what decided who starts (the roll-off, the first dealer)
@@ -388,7 +398,7 @@ fn log_opening(session: &dyn PlaySession, log: &mut Log) {
 fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Console) {
     if let Some(writer) = writer {
         if let Err(e) = writer.record(session) {
-            console.say(format!("(could not save: {e})"));
+            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
         }
     }
 }
@@ -431,7 +441,7 @@ fn run_writing(
     let result = turn_loop(&mut session, store, &mut writer, console);
     if let Some(writer) = writer {
         if let Err(e) = writer.close(session.as_ref()) {
-            console.say(format!("(could not save: {e})"));
+            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
         }
     }
     result
@@ -471,7 +481,7 @@ fn turn_loop(
                     let next = session.rematch().map_err(|e| e.to_string())?;
                     if let Some(old) = writer.take() {
                         if let Err(e) = old.close(session.as_ref()) {
-                            console.say(format!("(could not save: {e})"));
+                            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
                         }
                     }
                     *session = next;
@@ -487,7 +497,8 @@ fn turn_loop(
                 for line in log.take() {
                     console.say(line);
                 }
-                let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
+                let events =
+                    session.bot_step().map_err(|e| tr("cli-bot-error", &[("reason", e.to_string().into())]))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console, &mut log);
                 save(session.as_ref(), writer.as_ref(), console);
@@ -615,9 +626,12 @@ fn show_reveal(
     };
     console.say(session.text_board(Some(seat)));
     if !reveal.cards.is_empty() {
-        console.say(format!("{}, new in your hand: {}", reveal.name, reveal.cards.join(" ")));
+        console.say(tr(
+            "cli-new-in-hand",
+            &[("who", reveal.name.clone().into()), ("cards", reveal.cards.join(" ").into())],
+        ));
     }
-    Ok(console.ask(&format!("{}: press Enter when you have seen it: ", reveal.name)).is_some())
+    Ok(console.ask(&tr("cli-ask-seen", &[("who", reveal.name.into())])).is_some())
 }
 
 fn handle(

@@ -43,3 +43,23 @@ cli-resume-needs-store = resume kræver en mappe til gemte spil
 cli-not-saved = Ikke gemt (--no-save): spillet slutter her.
 cli-since-last-turn = Siden din sidste tur:
 cli-starts = { $who } starter
+
+## At sætte et spil op.
+cli-seat-no-name = plads { $seat } har intet navn
+cli-choose-game = Spelbord — vælg et spil:
+cli-players-range = { $min }-{ $max } spillere
+cli-ask-game = spil [1]:{" "}
+cli-pick-from-list = Skriv et nummer fra listen.
+cli-ask-players = spillere ({ $min }-{ $max }) [{ $max }]:{" "}
+cli-players-range-for = { $game } er for { $min } til { $max } spillere.
+cli-seats-help = Skriv for hver plads et navn (et menneske) eller et botniveau: easy, medium, hard.
+cli-default-player = Spiller 1
+cli-ask-seat = plads { $seat } ({ $colour }) [{ $default }]:{" "}
+cli-one-seat = Én plads ad gangen, tak.
+cli-cannot-open-store = kan ikke åbne mappen til gemte spil { $dir }: { $reason }
+cli-could-not-save = (kunne ikke gemme: { $reason })
+cli-roll-off = slag om hvem der starter: { $rolls }
+cli-bot-error = fejl i botten: { $reason }
+cli-new-in-hand = { $who }, nyt på hånden: { $cards }
+cli-ask-seen = { $who }: tryk Enter, når du har set det:{" "}
+cli-players-exact = { $count } spillere

@@ -43,3 +43,23 @@ cli-resume-needs-store = resume needs a save folder
 cli-not-saved = Not saved (--no-save): this game ends here.
 cli-since-last-turn = Since your last turn:
 cli-starts = { $who } starts
+
+## Setting up a game.
+cli-seat-no-name = seat { $seat } has no name
+cli-choose-game = Spelbord — choose a game:
+cli-players-range = { $min }-{ $max } players
+cli-ask-game = game [1]:{" "}
+cli-pick-from-list = Type a number from the list.
+cli-ask-players = players ({ $min }-{ $max }) [{ $max }]:{" "}
+cli-players-range-for = { $game } is for { $min } to { $max } players.
+cli-seats-help = For each seat type a name (a human) or a bot level: easy, medium, hard.
+cli-default-player = Player 1
+cli-ask-seat = seat { $seat } ({ $colour }) [{ $default }]:{" "}
+cli-one-seat = One seat at a time, please.
+cli-cannot-open-store = cannot open save folder { $dir }: { $reason }
+cli-could-not-save = (could not save: { $reason })
+cli-roll-off = roll-off to start: { $rolls }
+cli-bot-error = bot error: { $reason }
+cli-new-in-hand = { $who }, new in your hand: { $cards }
+cli-ask-seen = { $who }: press Enter when you have seen it:{" "}
+cli-players-exact = { $count } players

@@ -43,3 +43,23 @@ cli-resume-needs-store = resume behöver en mapp för sparade spel
 cli-not-saved = Inte sparat (--no-save): spelet slutar här.
 cli-since-last-turn = Sedan din förra tur:
 cli-starts = { $who } börjar
+
+## Att ställa upp ett spel.
+cli-seat-no-name = plats { $seat } saknar namn
+cli-choose-game = Spelbord — välj ett spel:
+cli-players-range = { $min }-{ $max } spelare
+cli-ask-game = spel [1]:{" "}
+cli-pick-from-list = Skriv ett nummer från listan.
+cli-ask-players = spelare ({ $min }-{ $max }) [{ $max }]:{" "}
+cli-players-range-for = { $game } är för { $min } till { $max } spelare.
+cli-seats-help = Skriv för varje plats ett namn (en människa) eller en botnivå: easy, medium, hard.
+cli-default-player = Spelare 1
+cli-ask-seat = plats { $seat } ({ $colour }) [{ $default }]:{" "}
+cli-one-seat = En plats i taget, tack.
+cli-cannot-open-store = kan inte öppna mappen för sparade spel { $dir }: { $reason }
+cli-could-not-save = (kunde inte spara: { $reason })
+cli-roll-off = slag om vem som börjar: { $rolls }
+cli-bot-error = fel i boten: { $reason }
+cli-new-in-hand = { $who }, nytt på handen: { $cards }
+cli-ask-seen = { $who }: tryck Enter när du har sett det:{" "}
+cli-players-exact = { $count } spelare
