@@ -462,7 +462,7 @@ fn turn_loop(
                 for line in log.take() {
                     console.say(line);
                 }
-                console.say(session.text_board(None));
+                console.say(session.text_board_in(None, crate::lang::lang()));
                 if let Some(outcome) = session.outcome() {
                     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
                     order.sort_by_key(|&s| outcome.places[s]);
@@ -547,7 +547,7 @@ fn human_turn(
 ) -> Result<bool, String> {
     let view = session.view(Some(seat));
     console.say("");
-    console.say(session.text_board(Some(seat)));
+    console.say(session.text_board_in(Some(seat), crate::lang::lang()));
     for line in log.for_seat(seat) {
         console.say(line);
     }
@@ -624,7 +624,7 @@ fn show_reveal(
     else {
         return Ok(true);
     };
-    console.say(session.text_board(Some(seat)));
+    console.say(session.text_board_in(Some(seat), crate::lang::lang()));
     if !reveal.cards.is_empty() {
         console.say(tr(
             "cli-new-in-hand",

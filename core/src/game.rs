@@ -354,6 +354,12 @@ pub trait Game: 'static + Send + Sync {
     /// see it (`None`: the table, nothing private). Plain ASCII/Unicode, no colour codes.
     fn text_board(state: &Self::State, viewer: Option<Seat>) -> String;
 
+    /// The text picture with its words in `lang` (the terminal's `--lang`). Default:
+    /// the English picture.
+    fn text_board_in(state: &Self::State, viewer: Option<Seat>, _lang: crate::i18n::Lang) -> String {
+        Self::text_board(state, viewer)
+    }
+
     /// Why a partial or complete step list is refused, in words a player understands.
     /// Called when no legal move starts with `steps`. Games with subtle rules (Fevga's
     /// "play as many numbers as possible") override this to name the rule.

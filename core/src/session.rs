@@ -629,6 +629,8 @@ pub trait PlaySession: Send + Sync {
     fn legal_moves(&self) -> Vec<String>;
     /// The terminal picture of the position as `viewer` sees it.
     fn text_board(&self, viewer: Option<Seat>) -> String;
+    /// [`PlaySession::text_board`] with its words in `lang`.
+    fn text_board_in(&self, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String;
     /// Steps chosen so far towards a move.
     fn pending(&self) -> &[String];
     /// The only legal move of the human to move, when they have no choice and the
@@ -814,10 +816,14 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn text_board(&self, viewer: Option<Seat>) -> String {
+        self.text_board_in(viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(&self, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         match self.preview_for(viewer) {
-            Some(preview) => G::text_board(&preview, viewer),
-            None => G::text_board(&self.state, viewer),
+            Some(preview) => G::text_board_in(&preview, viewer, lang),
+            None => G::text_board_in(&self.state, viewer, lang),
         }
     }
 

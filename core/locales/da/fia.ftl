@@ -61,3 +61,6 @@ fia-variant-two-player = To spillere
 fia-variant-two-player-opposite = modsatte farver
 fia-variant-two-player-adjacent = farver ved siden af hinanden
 fia-variant-two-player-help = Hvilke farver to spillere tager.
+
+## Terminalens tekstbræt.
+fia-board-status = i tur: { $color }   terning: { $die }

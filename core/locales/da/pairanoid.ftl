@@ -52,3 +52,16 @@ pairanoid-marble = { $color } kugle { $piece }
 pairanoid-note-first-dealer = { $color } giver først
 pairanoid-note-swapped = { $a } og { $b } byttede et kort
 pairanoid-seven-left = syveren indtil nu: { $used } skridt brugt, { $left } tilbage
+
+## Terminalens tekstbræt.
+pairanoid-board-seat = (start { $start }) kugler: { $marbles } hånd: { $hand }
+pairanoid-board-deal = giv { $deal } ({ $size } kort hver), giver { $dealer }, bunken { $pile } kort, kasserede { $discard } kort
+pairanoid-board-last = sidste kort: { $color } spillede { $card }
+pairanoid-board-last-as = { $last } som { $value }
+pairanoid-board-swap = partnerbytte: { $color } vælger et kort at give (give:KORT)
+pairanoid-board-you-give = du giver: { $card }
+pairanoid-board-to-play = i tur: { $color }
+pairanoid-board-exchange = makkerne bytter kort
+pairanoid-board-over = spillet er slut: { $a } og { $b } vinder
+pairanoid-board-dealing = kortene gives
+pairanoid-board-received = partnerbytte: du gav { $gave } og fik { $got }

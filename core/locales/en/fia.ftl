@@ -62,3 +62,6 @@ fia-variant-two-player = Two players
 fia-variant-two-player-opposite = opposite colours
 fia-variant-two-player-adjacent = colours side by side
 fia-variant-two-player-help = Which colours two players take.
+
+## The terminal's text board.
+fia-board-status = to move: { $color }   die: { $die }

@@ -58,3 +58,16 @@ pairanoid-seven-left = the 7 so far: { $used } { $used ->
     [one] step
    *[other] steps
 } played, { $left } left
+
+## The terminal's text board.
+pairanoid-board-seat = (start { $start }) marbles: { $marbles } hand: { $hand }
+pairanoid-board-deal = deal { $deal } ({ $size } cards each), dealer { $dealer }, pile { $pile } cards, discard { $discard } cards
+pairanoid-board-last = last card: { $color } played { $card }
+pairanoid-board-last-as = { $last } as { $value }
+pairanoid-board-swap = partner swap: { $color } chooses a card to give (give:CARD)
+pairanoid-board-you-give = you give: { $card }
+pairanoid-board-to-play = to play: { $color }
+pairanoid-board-exchange = partners exchange their cards
+pairanoid-board-over = game over: { $a } and { $b } win
+pairanoid-board-dealing = dealing
+pairanoid-board-received = partner swap: you gave { $gave } and received { $got }

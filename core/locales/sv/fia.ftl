@@ -61,3 +61,6 @@ fia-variant-two-player = Två spelare
 fia-variant-two-player-opposite = motsatta färger
 fia-variant-two-player-adjacent = färger bredvid varandra
 fia-variant-two-player-help = Vilka färger två spelare tar.
+
+## Terminalens textbräde.
+fia-board-status = på tur: { $color }   tärning: { $die }

@@ -52,3 +52,16 @@ pairanoid-marble = { $color } kula { $piece }
 pairanoid-note-first-dealer = { $color } ger först
 pairanoid-note-swapped = { $a } och { $b } bytte ett kort
 pairanoid-seven-left = sjuan hittills: { $used } steg spelade, { $left } kvar
+
+## Terminalens textbräde.
+pairanoid-board-seat = (start { $start }) kulor: { $marbles } hand: { $hand }
+pairanoid-board-deal = giv { $deal } ({ $size } kort var), giver { $dealer }, högen { $pile } kort, slängda { $discard } kort
+pairanoid-board-last = senaste kort: { $color } spelade { $card }
+pairanoid-board-last-as = { $last } som { $value }
+pairanoid-board-swap = partnerbyte: { $color } väljer ett kort att ge (give:KORT)
+pairanoid-board-you-give = du ger: { $card }
+pairanoid-board-to-play = på tur: { $color }
+pairanoid-board-exchange = partnerna byter kort
+pairanoid-board-over = spelet är slut: { $a } och { $b } vinner
+pairanoid-board-dealing = korten delas ut
+pairanoid-board-received = partnerbyte: du gav { $gave } och fick { $got }

@@ -165,8 +165,12 @@ impl Game for Pairanoid {
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        Self::text_board_in(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let viewer = viewer.filter(|&v| v < 4);
-        scene::text_board(state, viewer)
+        scene::text_board(state, viewer, lang)
     }
 
     fn explain_refusal(state: &State, steps: &[String]) -> crate::message::Msg {

@@ -66,7 +66,7 @@ fn the_text_board_shows_the_viewers_hand_only() {
     let red = G::text_board(&s, Some(0));
     assert!(red.contains("hand: 3 7"), "{red}");
     assert!(red.contains("blue    (start 16) marbles: 1:20 2:nest 3:nest 4:nest"), "{red}");
-    assert!(red.contains("hand: 1 cards"));
+    assert!(red.contains("hand: 1 card\n"), "{red}");
     let table = G::text_board(&s, None);
     assert!(!table.contains("hand: 3 7"));
     assert!(table.contains("to play: red"));
@@ -111,4 +111,22 @@ fn the_received_swap_card_is_told_to_its_receiver_only() {
         G::parse_state(&text.replace("stage=play", "stage=swap").replace("given=9,2,K,5", "given=3,-,-,-")).unwrap();
     assert!(!G::text_board(&swapping, Some(0)).contains("received"));
     assert!(G::text_board(&swapping, Some(0)).contains("you give: 3"));
+}
+
+/// The text board's words come from the catalogue: Swedish and Danish boards say no
+/// English word.
+#[test]
+fn the_text_board_speaks_the_language_asked_for() {
+    use crate::i18n::Lang;
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let sv = G::text_board_in(&s, Some(0), Lang::Sv);
+    assert!(sv.contains("på tur: röd") && sv.contains(" kulor: ") && sv.contains("hand: 1 kort"), "{sv}");
+    let da = G::text_board_in(&s, Some(0), Lang::Da);
+    assert!(da.contains("i tur: rød") && da.contains(" kugler: ") && da.contains("giver gul"), "{da}");
+    for text in [&sv, &da] {
+        for english in ["to play", "marbles", "dealer", "cards each"] {
+            assert!(!text.contains(english), "{english}: {text}");
+        }
+    }
+    assert_eq!(G::text_board_in(&s, Some(0), Lang::En), G::text_board(&s, Some(0)));
 }
