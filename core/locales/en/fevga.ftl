@@ -68,3 +68,18 @@ fevga-variant-crazy = Crazy Fevga
 fevga-variant-crazy-off = off
 fevga-variant-crazy-on = on
 fevga-variant-crazy-help = After five ordinary rolls each, a double is followed by every higher double.
+
+## The terminal's text board.
+fevga-board-header = Fevga  game { $game }  score white { $white } - black { $black }  (match to { $match })  stake { $stake }
+fevga-board-cube = { $header } (cube: { $color })
+fevga-board-side = { $color }: { $pips } pips, { $off } off (head { $head }, home { $home })
+fevga-board-legend = (w14 = 14 white checkers on the point)
+fevga-board-last = last: { $color } { $play }
+fevga-board-opening = roll-off: each side rolls one die
+fevga-board-to-roll = { $color } to roll
+fevga-board-offered = { $color } to take or drop the cube at { $stake }
+fevga-board-rolls = { $color } rolls
+fevga-board-to-play = { $color } to play { $dice }
+fevga-board-to-play-leftover = { $color } to play { $dice } (the opponent's leftover numbers)
+fevga-board-to-play-progression = { $color } to play { $dice } (Crazy Fevga progression)
+fevga-board-over = match over: { $color } wins
