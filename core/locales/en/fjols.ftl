@@ -44,3 +44,23 @@ fjols-variant-beating-forced = compulsory
 fjols-variant-beating-optional = optional
 fjols-variant-beating-help = A player who can beat must beat, or may always pick up instead.
 fjols-note-dealer = { $dealer } dealt; { $forehand } (on the dealer's left) plays first
+
+## The terminal's text board.
+fjols-board-rules = Fjols: { $deck } cards, hands of { $hand }, { $pickup }, { $beating }
+fjols-board-pickup-chain = pick up the chain
+fjols-board-pickup-last = pick up the last card
+fjols-board-beating-optional = picking up always allowed
+fjols-board-beating-forced = beating compulsory
+fjols-board-not-dealt = The cards are about to be shuffled and dealt.
+fjols-board-trumps = Trump card { $card }: high trump { $high }, low trump { $low }
+fjols-board-pile = Pile: { $pile } cards    Out of play: { $dead }
+fjols-board-table-free = Table: empty, free lead
+fjols-board-table-empty = Table: empty
+fjols-board-table = Table: { $cards } <- to beat
+fjols-board-out = out, place { $place }
+fjols-board-fjols = FJOLS with { $count } cards
+fjols-board-hand = hand: { $cards }
+fjols-board-known = known: { $cards }
+fjols-board-no-suit = no { $suit }
+fjols-board-none-above = no { $suit } above { $rank }
+fjols-board-your-move = Your move: { $moves }

@@ -44,3 +44,23 @@ fjols-variant-beating-forced = tvång
 fjols-variant-beating-optional = frivilligt
 fjols-variant-beating-help = Den som kan sticka måste sticka, eller får alltid ta upp i stället.
 fjols-note-dealer = { $dealer } gav; { $forehand } (till vänster om givaren) börjar
+
+## Terminalens textbräde.
+fjols-board-rules = Fjols: { $deck } kort, { $hand } på handen, { $pickup }, { $beating }
+fjols-board-pickup-chain = ta upp hela kedjan
+fjols-board-pickup-last = ta upp sista kortet
+fjols-board-beating-optional = alltid tillåtet att ta upp
+fjols-board-beating-forced = tvång att sticka
+fjols-board-not-dealt = Korten ska just blandas och delas ut.
+fjols-board-trumps = Trumfkort { $card }: hög trumf { $high }, låg trumf { $low }
+fjols-board-pile = Högen: { $pile } kort    Ur spel: { $dead }
+fjols-board-table-free = Bordet: tomt, fritt utspel
+fjols-board-table-empty = Bordet: tomt
+fjols-board-table = Bordet: { $cards } <- att sticka
+fjols-board-out = ute, plats { $place }
+fjols-board-fjols = FJOLS med { $count } kort
+fjols-board-hand = hand: { $cards }
+fjols-board-known = kända: { $cards }
+fjols-board-no-suit = ingen { $suit }
+fjols-board-none-above = ingen { $suit } över { $rank }
+fjols-board-your-move = Ditt drag: { $moves }
