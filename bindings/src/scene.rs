@@ -517,6 +517,13 @@ impl From<sc::Theme> for Theme {
     }
 }
 
+/// The arrangement that fits a board area of `width` × `height` (any unit): wide,
+/// tall or about square. The one rule every shell uses to call `Table::set_layout`.
+#[uniffi::export]
+pub fn layout_for_area(width: f32, height: f32) -> Layout {
+    sc::Layout::for_area(width, height).into()
+}
+
 /// The palette for `name` (colour-blind-safe when asked): the only palette a shell uses.
 #[uniffi::export]
 pub fn theme(name: ThemeName, colour_blind: bool) -> Theme {

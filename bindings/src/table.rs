@@ -203,6 +203,12 @@ impl Table {
         self.inner.set_settings(settings.into());
     }
 
+    /// Arranges the board for a drawing area of `layout`'s shape (call it when the
+    /// board area's shape changes; see `layout_for_area`).
+    pub fn set_layout(&self, layout: crate::scene::Layout) {
+        self.inner.set_layout(layout.into());
+    }
+
     /// Publishes the state again.
     pub fn refresh(&self) {
         self.inner.refresh();

@@ -350,6 +350,14 @@ pub trait Game: 'static + Send + Sync {
     /// The board scene as `viewer` sees it (`None`: the table, no private cards).
     fn scene(state: &Self::State, viewer: Option<Seat>) -> Scene;
 
+    /// The scene arranged for a drawing area of `layout`'s shape: the card games put
+    /// the viewer's hand beside the board on a wide screen. A game with one
+    /// arrangement ignores it.
+    fn scene_in(state: &Self::State, viewer: Option<Seat>, layout: crate::scene::Layout) -> Scene {
+        let _ = layout;
+        Self::scene(state, viewer)
+    }
+
     /// A multi-line text picture of the position for the terminal, as `viewer` may
     /// see it (`None`: the table, nothing private). Plain ASCII/Unicode, no colour codes.
     fn text_board(state: &Self::State, viewer: Option<Seat>) -> String;

@@ -624,7 +624,11 @@ pub trait PlaySession: Send + Sync {
     /// What `viewer` sees (None: the table, nothing private).
     fn view(&self, viewer: Option<Seat>) -> SeatView;
     /// The scene as `viewer` sees it, with legal-step marks when it is their turn.
-    fn scene(&self, viewer: Option<Seat>) -> Scene;
+    fn scene(&self, viewer: Option<Seat>) -> Scene {
+        self.scene_in(viewer, crate::scene::Layout::Portrait)
+    }
+    /// [`PlaySession::scene`] arranged for a drawing area of `layout`'s shape.
+    fn scene_in(&self, viewer: Option<Seat>, layout: crate::scene::Layout) -> Scene;
     /// Every legal move of the seat to move, in notation.
     fn legal_moves(&self) -> Vec<String>;
     /// The terminal picture of the position as `viewer` sees it.
@@ -792,12 +796,12 @@ impl<G: Game> PlaySession for Session<G> {
         }
     }
 
-    fn scene(&self, viewer: Option<Seat>) -> Scene {
+    fn scene_in(&self, viewer: Option<Seat>, layout: crate::scene::Layout) -> Scene {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         let mut scene = match self.preview_for(viewer) {
-            Some(preview) => G::scene(&preview, viewer),
+            Some(preview) => G::scene_in(&preview, viewer, layout),
             None => {
-                let mut scene = G::scene(&self.state, viewer);
+                let mut scene = G::scene_in(&self.state, viewer, layout);
                 scene.mark_last_move(&self.last_move);
                 scene
             }

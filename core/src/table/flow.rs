@@ -63,6 +63,8 @@ pub(super) struct Flow {
     /// The last published board: its session version, viewer and scene, so the next
     /// state's motion starts from what the screen shows.
     pub shown: Option<(u64, Option<Seat>, Scene)>,
+    /// The shape of the shell's board area, which the scene is arranged for.
+    pub layout: crate::scene::Layout,
 }
 
 impl Flow {
@@ -158,7 +160,7 @@ impl Flow {
     fn build(&self, s: &dyn PlaySession) -> TableState {
         let viewer = self.viewer(s);
         let phase = s.phase();
-        let mut scene = s.scene(viewer);
+        let mut scene = s.scene_in(viewer, self.layout);
         if let Some(reveal) = &self.reveal {
             mark_revealed(&mut scene, &reveal.cards);
         }

@@ -118,6 +118,7 @@ impl Table {
             latest: None,
             deliverer: None,
             shown: None,
+            layout: crate::scene::Layout::Portrait,
         };
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());
@@ -165,11 +166,11 @@ impl Table {
         self.inner.drain();
     }
 
-    /// A tap at unit coordinates of the scene: the topmost tappable node's step.
+    /// A tap at board units of the scene on screen: the topmost tappable node's step.
     pub fn tap(&self, version: u64, x: f32, y: f32) {
-        self.command(version, |_, s, viewer| {
+        self.command(version, |flow, s, viewer| {
             let Some(seat) = viewer else { return Ok(None) };
-            match s.scene(Some(seat)).hit(x, y).and_then(|n| n.action.clone()) {
+            match s.scene_in(Some(seat), flow.layout).hit(x, y).and_then(|n| n.action.clone()) {
                 Some(step) => s.choose_step(None, seat, &step).map(Some),
                 None => Ok(None),
             }
@@ -228,6 +229,21 @@ impl Table {
         let mut flow = self.inner.flow();
         flow.settings = settings;
         self.inner.wake.notify_all();
+    }
+
+    /// Arranges the board for a drawing area of `layout`'s shape (the shell calls this
+    /// when its board area turns wide or tall); publishes the state again if it changed.
+    pub fn set_layout(&self, layout: crate::scene::Layout) {
+        let mut flow = self.inner.flow();
+        if flow.layout == layout {
+            return;
+        }
+        flow.layout = layout;
+        // The same board re-arranged: nothing moves, it is simply drawn anew.
+        flow.shown = None;
+        self.inner.publish(&mut flow);
+        drop(flow);
+        self.inner.drain();
     }
 
     /// Publishes the state again (after the app comes back to the front).

@@ -206,6 +206,32 @@ fn every_game_plays_to_the_end_with_a_human_and_bots_states_in_order() {
     }
 }
 
+/// The shell's board area decides the arrangement: a wide area gets Fjols' and
+/// Pairanoid's landscape scene (the hand beside the board), published at once, and a
+/// tap hits the nodes where that scene has them.
+#[test]
+fn the_board_is_arranged_for_the_shells_area() {
+    use crate::scene::Layout;
+    for game in ["fjols", "pairanoid"] {
+        let (table, _) = open_with(session(game, "heee", 3), quick(), None);
+        let tall = table.settle(LONG);
+        assert_eq!(tall.scene.layout, Layout::Portrait);
+        table.set_layout(Layout::Landscape);
+        let wide = table.settle(LONG);
+        assert_eq!(wide.scene.layout, Layout::Landscape, "{game}");
+        assert!(wide.scene.width > wide.scene.height, "{game}: wider than tall");
+        assert!(wide.motion.is_empty(), "{game}: re-arranged, not moved");
+        if let Some(node) = wide.scene.nodes.iter().find(|n| n.action.is_some() && n.kind != NodeKind::Mark) {
+            let (x, y) = node.rect.centre();
+            let version = wide.version;
+            table.tap(version, x, y);
+            let after = table.settle(LONG);
+            assert_eq!(after.error, None, "{game}: the tap at the landscape place was taken");
+            assert!(after.version > version || !after.view.pending.is_empty(), "{game}: the tap played a step");
+        }
+    }
+}
+
 /// A state that leaves a bot (or a forced move) to play is published as thinking
 /// even before the worker takes it up, so no screen offers that turn to a person.
 #[test]

@@ -164,6 +164,11 @@ impl Game for Pairanoid {
         scene::scene(state, viewer)
     }
 
+    fn scene_in(state: &State, viewer: Option<Seat>, layout: crate::scene::Layout) -> Scene {
+        let viewer = viewer.filter(|&v| v < 4);
+        scene::scene_in(state, viewer, layout)
+    }
+
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
         Self::text_board_in(state, viewer, crate::i18n::Lang::En)
     }

@@ -1,16 +1,6 @@
 package se.spelbord.controller
 
-import se.spelbord.ffi.BoardScene
-import se.spelbord.ffi.Event
-import se.spelbord.ffi.GameSession
-import se.spelbord.ffi.Hint
-import se.spelbord.ffi.Reveal
-import se.spelbord.ffi.SeatView
-import se.spelbord.ffi.Table
-import se.spelbord.ffi.TableListener
-import se.spelbord.ffi.TableSettings
-import se.spelbord.ffi.TableState
-import se.spelbord.ffi.Transition
+import se.spelbord.ffi.* // the table's records: BoardScene, SeatView, TableState, Transition, …
 
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
@@ -52,6 +42,7 @@ class GameController(
     fun acknowledge() = table.acknowledge(state.version)
     fun settings(botMs: UInt, autoPlay: Boolean) = table.setSettings(TableSettings(botMs, botMs, autoPlay))
     fun refresh() = table.refresh()
+    fun layout(layout: Layout) = table.setLayout(layout)
     /** Waits until a human must act (tests and tools); the state then. */
     fun settle(timeoutMs: UInt = 60_000U): GameUiState = table.settle(timeoutMs).ui().also { state = it }
     /** Leaves the game: the table stops, and its handle is freed. */

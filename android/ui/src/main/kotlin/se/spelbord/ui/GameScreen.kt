@@ -1,5 +1,6 @@
 package se.spelbord.ui
 
+import se.spelbord.ffi.layoutForArea
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -103,7 +104,12 @@ fun GameScreen(state: GameUiState, app: AppState) {
  */
 @Composable
 private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState) {
-    Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        // The core arranges the board for this area's shape (a card hand beside a wide board).
+        val layout = layoutForArea(maxWidth.value, maxHeight.value)
+        LaunchedEffect(layout) { controller.layout(layout) }
+        Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+    }
 }
 
 /** Whose turn it is, with the seat's colour when the scene names one. */
