@@ -88,7 +88,13 @@ fn the_text_board_speaks_the_language_asked_for() {
     let en = Fjols::text_board(&s, Some(0));
     assert!(en.contains("Pile: ") && en.contains("hand: "), "{en}");
     let sv = Fjols::text_board_in(&s, Some(0), Lang::Sv);
-    assert!(sv.contains("Högen: ") && sv.contains("spelare 2") && sv.contains("hög trumf hjärter") && sv.contains("ingen spader"), "{sv}");
+    assert!(
+        sv.contains("Högen: ")
+            && sv.contains("spelare 2")
+            && sv.contains("hög trumf hjärter")
+            && sv.contains("ingen spader"),
+        "{sv}"
+    );
     let da = Fjols::text_board_in(&s, Some(0), Lang::Da);
     assert!(da.contains("Bunken: ") && da.contains("spiller 2") && da.contains("høj trumf"), "{da}");
     for text in [&sv, &da] {
