@@ -53,6 +53,21 @@ pub struct Reveal {
     pub events: Vec<Event>,
 }
 
+/// The table's short sounds; the shell has one file each and only plays them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Sound {
+    /// Dice rolled.
+    Roll,
+    /// A piece or checker moved.
+    Move,
+    /// A piece knocked another home.
+    Knock,
+    /// Cards laid, dealt, drawn or picked up.
+    Card,
+    /// The game ended.
+    Win,
+}
+
 /// One screen state, decided by the core.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TableState {
@@ -86,6 +101,8 @@ pub struct TableState {
     pub events: Vec<Event>,
     /// How the board moves from the previous state's scene to this one.
     pub motion: Vec<crate::motion::Transition>,
+    /// The sound to play for this state (only on the first state of a change).
+    pub sound: Option<Sound>,
     /// True once the game has ended.
     pub over: bool,
 }
@@ -119,6 +136,13 @@ impl From<st::TableState> for TableState {
             autosave_error: s.autosave_error,
             events: events_out(s.events),
             motion: s.motion.into_iter().map(Into::into).collect(),
+            sound: s.sound.map(|s| match s {
+                spelbord_core::table::sound::Sound::Roll => Sound::Roll,
+                spelbord_core::table::sound::Sound::Move => Sound::Move,
+                spelbord_core::table::sound::Sound::Knock => Sound::Knock,
+                spelbord_core::table::sound::Sound::Card => Sound::Card,
+                spelbord_core::table::sound::Sound::Win => Sound::Win,
+            }),
             over: s.over,
         }
     }

@@ -167,9 +167,9 @@ enum Seats {
             : SeatSpec(name: words("app-seat-bot", ["n": index]), bot: .medium)
     }
 
-    /// The form for `info` with its usual number of players.
+    /// The form for `info` with the core's usual number of players.
     static func defaultForm(_ info: GameInfo, _ words: Words) -> NewGameForm {
-        NewGameForm(game: info, seats: (0..<Int(info.minPlayers)).map { seat($0, words) })
+        NewGameForm(game: info, seats: (0..<Int(info.defaultPlayers)).map { seat($0, words) })
     }
 
     /// The same form with `count` seats: kept seats stay, new ones are default seats.

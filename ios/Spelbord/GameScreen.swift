@@ -44,17 +44,16 @@ struct GameScreen: View {
                     }
                     .onChange(of: state.version) { _ in
                         announce(history.last, names: state.view.seatNames)
-                        if app.settings.sound, let sound = SceneSounds.between(previous ?? state.scene, state.scene, over: state.isOver) {
+                        // The core says which sound a change makes, on the first state that shows it.
+                        if app.settings.sound, let sound = state.sound {
                             app.sounds.play(sound)
                         }
-                        previous = state.scene
                     }
                 }
             }
         }
     }
 
-    @State var previous: BoardScene?
 
     /// Dice and cards are announced to VoiceOver as the move log's newest line.
     private func announce(_ entry: HistoryEntry?, names: [String]) {
@@ -71,44 +70,28 @@ struct GameScreen: View {
     }
 }
 
-/// The board with selection: tap a piece or card to see where it can go, then a target.
+/// The board of this state: its marks are the core's, a tap plays the tapped node's action.
 private struct PlayBoard: View {
     let state: GameUiState
     let controller: GameController
     @ObservedObject var app: AppState
-    @State var selected: String?
 
     var body: some View {
-        let steps = state.view.nextSteps
-        let targets = Set(steps.filter { $0.node != nil && $0.node == selected }.compactMap(\.target))
-        let hinted = Set((state.hint?.steps ?? []).flatMap { [$0.node, $0.target].compactMap { $0 } })
-        Board(scene: state.scene, marks: BoardMarks(movable: Set(steps.compactMap(\.node)), selected: selected, targets: targets, hinted: hinted),
-              animationMillis: app.settings.animation.millis, colourMarks: app.settings.colourMarks) { node in
-            onNodeTap(node, steps)
+        GeometryReader { proxy in
+            // The core arranges the board for this area's shape (a card hand beside a wide board).
+            let layout = layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
+            Board(scene: state.scene, motion: state.motion, speed: app.settings.animation.factor) { action in
+                controller.chooseStep(action)
+            }
+            .task(id: layout) { controller.layout(layout) }
         }
-        .onChange(of: state.version) { _ in selected = nil }
-    }
-
-    /// A target of the selection plays that step; a piece with several steps is
-    /// selected; a node with one step (or the scene's own action) plays it.
-    private func onNodeTap(_ node: SceneNode, _ steps: [StepInfo]) {
-        if let sel = selected, let step = steps.first(where: { $0.node == sel && $0.target == node.id }) {
-            controller.chooseStep(step.notation)
-            return
-        }
-        let own = steps.filter { $0.node == node.id }
-        if own.count > 1 { selected = selected == node.id ? nil : node.id }
-        else if let only = own.first { controller.chooseStep(only.notation) }
-        else if let action = node.action { controller.chooseStep(action) }
-        else { selected = nil }
     }
 }
 
-/// Whose turn it is, with the seat's colour when the scene names one.
+/// Whose turn it is (the board marks it too).
 private struct TurnBanner: View {
     let state: GameUiState
     @Environment(\.words) var w
-    @Environment(\.palette) var palette
 
     var body: some View {
         let names = state.view.seatNames
@@ -120,11 +103,7 @@ private struct TurnBanner: View {
             case .over: return w("app-game-over")
             }
         }()
-        let colour = state.scene.nodes.first { $0.color.hasPrefix("turn_") }.map { String($0.color.dropFirst(5)) }
-        HStack {
-            if let colour { Circle().fill(palette.of(colour)).frame(width: 18, height: 18).accessibilityHidden(true) }
-            Text(text).font(.headline)
-        }
+        Text(text).font(.headline)
     }
 }
 
@@ -143,7 +122,7 @@ private struct Controls: View {
                 if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
                     ForEach(state.view.nextSteps, id: \.notation) { step in
-                        Button(step.label) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
+                        Button(w.render(step.labelMessage)) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
                     }
                 }
                 HStack(spacing: 8) {
@@ -152,7 +131,7 @@ private struct Controls: View {
                     Button(w("app-hint")) { controller.hint() }.buttonStyle(.bordered).disabled(state.view.nextSteps.isEmpty)
                 }
                 if let hint = state.hint {
-                    Text(w("app-hint-is", ["move": hint.steps.map(\.label).joined(separator: ", ")]))
+                    Text(w("app-hint-is", ["move": hint.steps.map { w.render($0.labelMessage) }.joined(separator: ", ")]))
                 }
             }
         }
@@ -165,6 +144,7 @@ private struct RevealPanel: View {
     let reveal: Reveal
     let onSeen: () -> Void
     @Environment(\.words) var w
+    @Environment(\.boardTheme) var theme
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -172,11 +152,13 @@ private struct RevealPanel: View {
             HStack {
                 ForEach(reveal.cards, id: \.self) { card in
                     let face = CardFace.parse(card)
+                    // Printed as the board prints a card: the suit's ink on the card's face.
                     Text(face.map { $0.rank + $0.symbol } ?? card)
                         .font(.title2.bold())
-                        .foregroundColor(face?.red == true ? Color(hex: 0xC62828) : .primary)
+                        .foregroundColor(theme.solid(face?.red == true ? "suit-red" : "suit-black"))
                         .padding(8)
-                        .background(RoundedRectangle(cornerRadius: 6).stroke(Color.secondary))
+                        .background(RoundedRectangle(cornerRadius: 6).fill(theme.solid("card")))
+                        .overlay(RoundedRectangle(cornerRadius: 6).stroke(theme.solid("card-edge")))
                 }
             }
             Button(w("app-confirm"), action: onSeen).buttonStyle(.borderedProminent)

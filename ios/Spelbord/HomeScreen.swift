@@ -106,7 +106,7 @@ struct Thumbnail: View {
     var body: some View {
         Group {
             if let scene {
-                Board(scene: scene, marks: BoardMarks(), animationMillis: 0, colourMarks: false, interactive: false) { _ in }
+                Board(scene: scene, interactive: false)
             } else {
                 Color(uiColor: .tertiarySystemBackground)
             }

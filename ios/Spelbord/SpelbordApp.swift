@@ -45,7 +45,7 @@ struct RootView: View {
             }
         }
         .environment(\.words, app.words)
-        .environment(\.palette, dark ? BoardPalette.dark : BoardPalette.light)
+        .environment(\.boardTheme, BoardTheme.of(dark: dark, colourBlind: app.settings.colourMarks))
         .preferredColorScheme(app.settings.theme == .system ? nil : (dark ? .dark : .light))
     }
 

@@ -14,7 +14,18 @@ Fails (exit 1), naming each problem, when:
      initialisers takes, or calls a method on a table, session or store object that
      the bindings do not declare;
   4. a Swift or Kotlin file of the apps compares with a game id (`"fia"`, …): the
-     core's scene decides what is drawn, so no shell branches on the game.
+     core's scene decides what is drawn, so no shell branches on the game;
+  5. the SwiftUI app keeps a palette of its own: a colour literal (`0xRRGGBB`,
+     `Color(hex:)`, `Color(red: 0.2, …)` other than the loud fallback for an unknown
+     key), a named colour in the board painter (`Board*.swift`), or a `Theme.swift`
+     that does not read the core's `theme(name:colourBlind:)`;
+  6. the SwiftUI board selects or marks by itself: `BoardMarks`, a `selected` state,
+     a step's `target` or a key path to a step's `node` in the app, or a board that
+     never reads a node's `action` (the scene carries every mark and what a tap plays);
+  7. the Swift code reads a field a record does not have: through a parameter or a
+     property declared with a record type of the bindings (or a struct of SpelbordKit,
+     such as `GameUiState`), each `.member` of the chain (`state.scene.nodes`) must be
+     a field of that type, or a member an extension in ios/ adds.
 """
 
 import pathlib
@@ -219,6 +230,157 @@ def check_game_ids(root):
     return problems
 
 
+# A number literal in a colour: a palette of the app's own.
+COLOUR_LITERAL = re.compile(r"\b0x[0-9A-Fa-f]{6}\b|Color\(hex:|Color\(red:\s*[0-9.]")
+# A named SwiftUI colour (Color.clear is the invisible touch layer, not paint).
+NAMED_COLOUR = re.compile(r"\bColor\.(?!clear\b)\w+|\.(?:color|fill|stroke)\(\.(?:white|black|gray|red|blue|green|yellow|orange|primary|secondary)\b")
+# What selecting on the shell's side reads: the steps' nodes and targets.
+SELECTING = re.compile(r"\bBoardMarks\b|\bvar selected\b|\.target\b|\\\.node\b|nextSteps.*\.node\b")
+
+
+def check_board(root):
+    """Rules 5 and 6: the board's colours are the core's theme, its marks the scene's."""
+    problems = []
+    app = root / "ios/Spelbord"
+    for p in sorted((root / "ios").rglob("*.swift")):
+        if "/.build/" in str(p):
+            continue
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if COLOUR_LITERAL.search(line) and not line.lstrip().startswith("let fallbackColor"):
+                problems.append(f"{p}:{i}: a colour literal; board colours come from the core's theme: {line.strip()}")
+    for p in sorted(app.glob("Board*.swift")):
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if NAMED_COLOUR.search(line):
+                problems.append(f"{p}:{i}: a named colour in the board painter; use the theme's keys: {line.strip()}")
+    theme = app / "Theme.swift"
+    if not theme.is_file() or not re.search(r"\btheme\(name:", theme.read_text()):
+        problems.append(f"{theme}: does not read the core's theme(name:colourBlind:)")
+    for p in sorted(app.glob("*.swift")):
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if SELECTING.search(line):
+                problems.append(f"{p}:{i}: the shell selects or marks by itself; the scene does: {line.strip()}")
+    board = "\n".join(p.read_text() for p in app.glob("Board*.swift"))
+    if not re.search(r"\.action\b", board):
+        problems.append("ios/Spelbord/Board*.swift: the board never reads a node's action, so taps cannot play the scene's")
+    return problems
+
+
+def type_name(node, source):
+    """The record a declared type names (`T` or `T?`), or None (arrays, functions, tuples)."""
+    if node.type == "optional_type":
+        node = next((c for c in node.children if c.type == "user_type"), None)
+    return text(node, source) if node is not None and node.type == "user_type" else None
+
+
+def struct_fields(paths):
+    """Struct name -> {field: its type name or None}, and extension members, from Swift files."""
+    fields, added = {}, {}
+    for path in paths:
+        tree, source = parse(path)
+        for n in walk(tree.root_node):
+            if n.type != "class_declaration":
+                continue
+            kinds = {c.type for c in n.children}
+            body = next((c for c in n.children if c.type == "class_body"), None)
+            if body is None:
+                continue
+            if "struct" in kinds:
+                name = text(next(c for c in n.children if c.type == "type_identifier"), source)
+                into = fields.setdefault(name, {})
+            elif "extension" in kinds:
+                name = text(next(c for c in n.children if c.type == "user_type"), source)
+                into = added.setdefault(name, {})
+            else:
+                continue
+            for d in body.children:
+                if d.type == "property_declaration":
+                    kids = d.children
+                    for i, c in enumerate(kids):
+                        if c.type == "pattern":
+                            ann = kids[i + 1] if i + 1 < len(kids) and kids[i + 1].type == "type_annotation" else None
+                            ty = type_name(ann.children[-1], source) if ann is not None else None
+                            into[text(c, source)] = ty
+                elif d.type == "function_declaration":
+                    fname = next((c for c in d.children if c.type == "simple_identifier"), None)
+                    if fname is not None:
+                        into[text(fname, source)] = None
+    return fields, added
+
+
+def typed_names(tree, source, records):
+    """(name, record type, scope node) for parameters and properties declared with a record type."""
+    for n in walk(tree.root_node):
+        if n.type == "parameter":
+            names = [c for c in n.children if c.type == "simple_identifier"]
+            ty = type_name(n.children[-1], source)
+            if names and ty in records:
+                scope = n.parent
+                while scope is not None and scope.type not in ("function_declaration", "init_declaration"):
+                    scope = scope.parent
+                if scope is not None:
+                    yield text(names[-1], source), ty, scope
+        elif n.type == "property_declaration":
+            kids = n.children
+            for i, c in enumerate(kids):
+                if c.type == "pattern" and i + 1 < len(kids) and kids[i + 1].type == "type_annotation":
+                    ty = type_name(kids[i + 1].children[-1], source)
+                    if ty in records:
+                        scope = n.parent
+                        while scope is not None and scope.type not in (
+                            "class_body", "function_body", "statements", "computed_property"
+                        ):
+                            scope = scope.parent
+                        if scope is not None:
+                            yield text(c, source), ty, (scope.parent if scope.type == "class_body" else scope)
+
+
+def rebinds(node, name, scope, source):
+    """True when a closure between `node` and `scope` takes a parameter called `name`."""
+    n = node.parent
+    while n is not None and n != scope:
+        if n.type == "lambda_literal":
+            for p in walk(n):
+                if p.type == "lambda_parameter" and any(text(c, source) == name for c in p.children):
+                    return True
+                if p.type == "statements":
+                    break
+        n = n.parent
+    return False
+
+
+def check_fields(swift_files, generated):
+    """Rule 7: every member read through a record-typed name exists on that record."""
+    kit = [p for p in swift_files if "/SpelbordKit/Sources/SpelbordKit/" in p]
+    fields, _ = struct_fields([generated] + kit)
+    _, added = struct_fields(swift_files)
+    records = {t for t in fields if not t.startswith("FfiConverter")}
+    problems = []
+    for path in swift_files:
+        tree, source = parse(path)
+        for name, ty, scope in typed_names(tree, source, records):
+            for n in walk(scope):
+                if n.type != "navigation_expression" or not n.children or n.children[0].type != "simple_identifier":
+                    continue
+                if text(n.children[0], source) != name or rebinds(n, name, scope, source):
+                    continue
+                current, node = ty, n
+                while current in records and node is not None and node.type == "navigation_expression":
+                    suffix = node.children[-1]
+                    member = next((c for c in suffix.children if c.type == "simple_identifier"), None)
+                    if member is None:
+                        break
+                    m = text(member, source)
+                    known = {**fields.get(current, {}), **added.get(current, {})}
+                    if m in ("hashValue", "hash"):
+                        break
+                    if m not in known:
+                        problems.append(f"{path}:{node.start_point[0] + 1}: {current} has no member {m} (read as {text(node, source)})")
+                        break
+                    current, parent = known[m], node.parent
+                    node = parent if parent is not None and parent.type == "navigation_expression" and parent.children[0] == node else None
+    return problems
+
+
 def main(argv):
     if len(argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -232,6 +394,8 @@ def main(argv):
     problems, screens, fields = check_mirror(root, swift_app)
     problems += check_calls([str(p) for p in swift_files], generated)
     problems += check_game_ids(root)
+    problems += check_board(root)
+    problems += check_fields([str(p) for p in swift_files], generated)
     for p in problems:
         print(p)
     print(f"swift mirror check: {screens} screens, {fields} state fields, {len(swift_files)} files; {len(problems)} problems")

@@ -139,6 +139,9 @@ impl Flow {
             self.build(s.as_ref())
         };
         state.motion = self.motion(&state);
+        if self.shown.as_ref().is_none_or(|(version, ..)| *version != state.version) {
+            state.sound = super::sound::of(&self.events);
+        }
         self.shown = Some((state.version, state.viewer, state.scene.clone()));
         self.latest = Some(state.clone());
         self.outbox.push_back(state);
@@ -194,6 +197,7 @@ impl Flow {
             autosave_error: self.autosave_error.clone(),
             events: self.events.clone(),
             motion: Vec::new(),
+            sound: None,
         }
     }
 }

@@ -14,6 +14,7 @@
 mod autosave;
 mod flow;
 pub mod reveal;
+pub mod sound;
 mod state;
 mod worker;
 

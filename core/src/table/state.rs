@@ -99,6 +99,9 @@ pub struct TableState {
     /// How the board moves from the previous state's scene to this one (empty when
     /// nothing moves, or the viewer changed); see [`crate::scene::motion`].
     pub motion: Vec<crate::scene::motion::Transition>,
+    /// The sound of the change this state is the first to show (none when it shows
+    /// the same change again, for a hint or a refusal).
+    pub sound: Option<super::sound::Sound>,
     /// True once the game has ended.
     pub over: bool,
 }

@@ -429,6 +429,13 @@ fn motion_runs_from_the_previous_state_to_this_one_for_the_same_eyes() {
             }
         }
         assert!(moved > 10, "{game}: {moved} transitions");
+        // A change sounds once, on the first state that shows it.
+        for pair in states.windows(2) {
+            if pair[0].version == pair[1].version {
+                assert_eq!(pair[1].sound, None, "{game}: the same change again is silent");
+            }
+        }
+        assert!(states.iter().any(|s| s.sound.is_some()), "{game}: moves are heard");
         if game == "fjols" || game == "pairanoid" {
             assert!(across > 0, "{game}: hand-offs change the eyes");
         }

@@ -5,12 +5,12 @@ import SpelbordFFI
 public struct GameUiState {
     public let title: String, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
     public let thinking: Bool, error: String?, hint: Hint?, handOffTo: UInt32?, handOffName: String?
-    public let reveal: Reveal?, autosaveError: String?, events: [Event], isOver: Bool
+    public let reveal: Reveal?, autosaveError: String?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.name
-        reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; isOver = s.over
+        reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
     }
 }
 
@@ -47,6 +47,8 @@ public final class GameController: TableListener, @unchecked Sendable {
     public func acknowledge() { table?.acknowledge(version: state.version) }
     public func settings(botMs: UInt32, autoPlay: Bool) { table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay)) }
     public func refresh() { table?.refresh() }
+    /// Asks the core to arrange the board for a drawing area of `layout`'s shape.
+    public func layout(_ layout: Layout) { table?.setLayout(layout: layout) }
     /// Leaves the game: nothing is played or published afterwards.
     public func close() { table?.leave(); table = nil }
 }

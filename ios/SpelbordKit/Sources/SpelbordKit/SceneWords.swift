@@ -1,50 +1,34 @@
 import Foundation
 import SpelbordFFI
 
-/// The words a screen reader says for a scene node (mirrors SceneLabels.kt).
-public enum SceneLabels {
-    /// The node's label key (`fia.piece|Anna|2`) as the catalogue message
-    /// `scene-fia-piece` with arguments `a1`, `a2`, …; else the kind's word and arguments.
-    public static func label(_ node: SceneNode, _ words: Words) -> String {
-        let parts = node.labelKey.components(separatedBy: "|")
-        let key = "scene-" + parts[0].replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
-        let args = Array(parts.dropFirst())
-        if !parts[0].isEmpty, words.has(key) {
-            var named: [String: Any] = [:]
-            for (i, a) in args.enumerated() { named["a\(i + 1)"] = a }
-            return words(key, named)
+extension SceneNode {
+    /// True for a card whose face this viewer sees (a scene never carries another
+    /// seat's private card face, so this is what must not outlive the app's cover).
+    public var faceUp: Bool {
+        if case .card = face { return true }
+        return false
+    }
+
+    /// True for a node a screen reader lists: every node not hidden, and every node with
+    /// an action (a tap target is always an element, so a VoiceOver user can play it).
+    public var isElement: Bool { role != .hidden || action != nil }
+}
+
+extension Sound {
+    /// The bundled file of a sound the core's table chose (`sounds/<name>.wav`; mirrors Sounds.kt).
+    public var file: String {
+        switch self {
+        case .roll: return "roll"
+        case .move: return "move"
+        case .knock: return "knock"
+        case .card: return "card"
+        case .win: return "win"
         }
-        let kind = words(kindKeys[node.kind] ?? "app-node-label")
-        let shown = !node.text.isEmpty && (node.faceUp || node.kind != .card)
-        let detail = args.isEmpty ? (shown ? [node.text] : []) : args
-        return ([kind] + detail.filter { !$0.isEmpty }).joined(separator: ", ")
-    }
-
-    private static let kindKeys: [NodeKind: String] = [
-        .area: "app-node-area", .space: "app-node-space", .piece: "app-node-piece", .card: "app-node-card",
-        .die: "app-node-die", .mark: "app-node-mark", .label: "app-node-label",
-    ]
-}
-
-/// The short sounds of the table (mirrors Sounds.kt).
-public enum Sound: String { case roll, move, knock, card, win }
-
-/// Which sound a change of scene makes, read from node kinds only (mirrors SceneSounds.kt).
-public enum SceneSounds {
-    public static func between(_ before: BoardScene, _ after: BoardScene, over: Bool) -> Sound? {
-        if over { return .win }
-        let old = Dictionary(before.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let moved = after.nodes.filter { n in old[n.id].map { $0.rect != n.rect } ?? false }
-        let pieces = moved.filter { $0.kind == .piece }
-        if Set(pieces.map(\.color)).count > 1 { return .knock }
-        if !pieces.isEmpty { return .move }
-        if moved.contains(where: { $0.kind == .card }) { return .card }
-        if after.nodes.contains(where: { $0.kind == .die && old[$0.id]?.text != $0.text }) { return .roll }
-        return nil
     }
 }
 
-/// A playing card's face read from a scene node's text (`Ks`, `Th`; mirrors CardFace.kt).
+/// A playing card's face read from its notation (`Ks`, `Th`: the cards of a `Reveal`;
+/// mirrors CardFace.kt).
 public struct CardFace {
     public let rank: String
     public let symbol: String

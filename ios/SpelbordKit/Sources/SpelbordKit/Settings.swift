@@ -9,6 +9,8 @@ public enum ThemeChoice: String, CaseIterable { case system, light, dark }
 public enum AnimationSpeed: String, CaseIterable {
     case instant, fast, normal, slow
     public var millis: Int { ["instant": 0, "fast": 180, "normal": 380, "slow": 700][rawValue] ?? 380 }
+    /// The factor on the core's motion timings, which are at normal speed (0: none).
+    public var factor: Double { Double(millis) / Double(AnimationSpeed.normal.millis) }
 }
 
 /// How long a bot pauses before each step, so its moves can be followed.

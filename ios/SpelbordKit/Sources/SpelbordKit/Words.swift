@@ -1,4 +1,5 @@
 import Foundation
+import SpelbordFFI
 
 /// The app's words in one language, read from the core's Fluent catalogue
 /// (`core/locales/<lang>/<area>.ftl`, bundled as `locales/<lang>/<area>.ftl`); mirrors
@@ -7,10 +8,14 @@ public struct Words {
     public let language: String
     private let messages: [String: String]
     private let english: [String: String]
+    /// The same language for the core's catalogue.
+    private let ffiLanguage: Language
 
     /// The languages the app offers (besides following the system).
     public static let languages = ["en", "sv", "da"]
-    private static let areas = ["app", "scene", "common", "fia", "pairanoid", "fjols", "fevga"]
+    /// The catalogue areas the app reads: its own, the shared ones, and one per game of
+    /// the catalog (so the app names no game).
+    private static let areas = ["app", "scene", "common"] + ((try? games()) ?? []).map(\.id)
 
     /// The message `key` with its `{ $name }` placeables filled from `args`.
     public func callAsFunction(_ key: String, _ args: [String: Any] = [:]) -> String {
@@ -18,13 +23,18 @@ public struct Words {
         return Fluent.format(pattern, args)
     }
 
+    /// A core message (a scene label, a node's text, a card's index) rendered by the
+    /// core's catalogue in this language (mirrors Words.render in Words.kt).
+    public func render(_ message: Message) -> String { renderMessage(message: message, lang: ffiLanguage) }
+
     /// True when the catalogue has `key` in some language.
     public func has(_ key: String) -> Bool { messages[key] != nil || english[key] != nil }
 
     /// Loads `language` from `bundle` (others fall back to English).
     public static func load(_ language: String, bundle: Bundle = .main) -> Words {
         let lang = languages.contains(language) ? language : "en"
-        return Words(language: lang, messages: read(lang, bundle), english: lang == "en" ? [:] : read("en", bundle))
+        return Words(language: lang, messages: read(lang, bundle), english: lang == "en" ? [:] : read("en", bundle),
+                     ffiLanguage: resolveLanguage(tag: lang))
     }
 
     private static func read(_ lang: String, _ bundle: Bundle) -> [String: String] {

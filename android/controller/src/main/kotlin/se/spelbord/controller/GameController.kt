@@ -7,11 +7,12 @@ data class GameUiState(
     val title: String, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
     val thinking: Boolean, val error: String?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
     val reveal: Reveal?, val autosaveError: String?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
+    val sound: Sound?,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.name,
-    reveal, autosaveError, events, over, motion,
+    reveal, autosaveError, events, over, motion, sound,
 )
 
 /**

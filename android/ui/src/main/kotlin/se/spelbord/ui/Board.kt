@@ -135,10 +135,11 @@ class SceneTexts(scene: BoardScene, words: Words) {
 private fun pixels(r: UnitRect, g: BoardGeometry): Rect =
     Rect(g.pixelX(r.x), g.pixelY(r.y), g.pixelX(r.x + r.w), g.pixelY(r.y + r.h))
 
-/** One node: shape, pattern, outline, face, text (the SVG renderer's order). */
+/** One node: shape filled and outlined, pattern, face, text (the SVG renderer's order). */
 private fun DrawScope.paintNode(node: SceneNode, px: Rect, unit: Float, face: Face, theme: BoardTheme, m: TextMeasurer, texts: SceneTexts) {
     val shape = node.shape
-    val fill = theme.fill(node.color)
+    // A card turning over shows its back (in the back's colour) for the first half.
+    val fill = if (face is Face.CardBack && node.face is Face.Card) theme.fill("card-back") else theme.fill(node.color)
     if (shape is Shape.Ring) {
         // A ring is its colour's band; the node's own outline is not drawn.
         val band = min(px.width, px.height) * shape.width
@@ -146,13 +147,13 @@ private fun DrawScope.paintNode(node: SceneNode, px: Rect, unit: Float, face: Fa
     } else {
         val path = outline(shape, px)
         if (fill != null) drawPath(path, fill)
-        val pattern = theme.pattern(node.color)
-        if (pattern != Pattern.NONE) clipPath(path) { pattern(pattern, px, theme.ink(node.color), unit) }
         val line = node.line * unit
         theme.fill(node.outline)?.takeIf { line > 0f }?.let { ink ->
             val dash = if (node.dashed) PathEffect.dashPathEffect(floatArrayOf(line * 1.6f, line * 1.3f)) else null
             drawPath(path, ink, style = Stroke(line, pathEffect = dash))
         }
+        val pattern = theme.pattern(node.color)
+        if (pattern != Pattern.NONE) clipPath(path) { pattern(pattern, px, theme.ink(node.color), unit) }
     }
     paintFace(node, face, px, theme, m, texts)
     texts.text(node)?.takeIf { it.isNotEmpty() }?.let { text(m, it, px, theme.ink(node.color), 0.55f, bold = false) }

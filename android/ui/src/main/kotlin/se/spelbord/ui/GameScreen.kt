@@ -70,7 +70,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
         // until they say so; only then does the table hand the device on.
         state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
         val history = remember(state.view.version) { runCatching { controller.session.history() }.getOrDefault(emptyList()) }
-        PlaySounds(state.scene, state.isOver, app)
+        PlaySounds(state, app)
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val wide = maxWidth > maxHeight * 1.15f
             if (wide) {
@@ -242,14 +242,12 @@ fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
     }
 }
 
-/** A sound when dice change, pieces or cards move, a piece is knocked, or the game ends. */
+/** Plays the sound the core chose for this state (dice, a move, a knock, cards, the end). */
 @Composable
-private fun PlaySounds(scene: BoardScene, over: Boolean, app: AppState) {
-    var previous by remember { mutableStateOf<BoardScene?>(null) }
-    LaunchedEffect(scene, over) {
-        val before = previous
-        previous = scene
-        if (before == null || !app.settings.sound) return@LaunchedEffect
-        SceneSounds.between(before, scene, over)?.let(app.sounds::play)
+private fun PlaySounds(state: GameUiState, app: AppState) {
+    // The core says which sound a change makes, on the first state that shows it.
+    LaunchedEffect(state) {
+        val sound = state.sound ?: return@LaunchedEffect
+        if (app.settings.sound) app.sounds.play(Sound.of(sound))
     }
 }

@@ -6,7 +6,12 @@ enum class Sound(val file: String) {
     MOVE("sounds/move.wav"),
     KNOCK("sounds/knock.wav"),
     CARD("sounds/card.wav"),
-    WIN("sounds/win.wav"),
+    WIN("sounds/win.wav");
+
+    companion object {
+        /** The file for the sound the core's table chose (same names). */
+        fun of(sound: se.spelbord.ffi.Sound): Sound = valueOf(sound.name)
+    }
 }
 
 /** Plays a [Sound]; each platform supplies one (javax.sound on the desktop, SoundPool on Android). */
