@@ -46,7 +46,7 @@ mod tests {
     fn the_most_telling_event_sounds() {
         let roll = Event::DiceRolled { seat: Some(0), values: vec![3] };
         let knock = Event::PieceSentHome { piece: "q".into(), from: "b".into(), to: "n".into() };
-        assert_eq!(of(&[roll.clone()]), Some(Sound::Roll));
+        assert_eq!(of(std::slice::from_ref(&roll)), Some(Sound::Roll));
         assert_eq!(of(&[roll.clone(), moved()]), Some(Sound::Move));
         assert_eq!(of(&[moved(), knock.clone()]), Some(Sound::Knock));
         assert_eq!(of(&[moved(), knock, Event::GameOver]), Some(Sound::Win));
