@@ -15,8 +15,10 @@ macro_rules! outln {
 mod args;
 mod data_dir;
 mod lang;
+mod log;
 mod markdown;
 mod play;
+mod saves;
 mod svg;
 mod tools;
 
@@ -25,20 +27,21 @@ use args::Args;
 const USAGE: &str = "\
 spelbord — family table games in the terminal
 
-  spelbord [play [GAME]]           play a new game (asks for seats and house rules)
+  spelbord [play [GAME]]           play a new game (asks seats, house rules)
       --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
-      --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save  --bot-delay MS
-      --no-auto (play even forced moves yourself; by default a human's only legal
-      move, other than a roll, is played for them)
+      --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
+      --bot-delay MS  --no-auto (play even forced moves yourself; by default
+      a human's only legal move, other than a roll, is played for them)
       --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
-  spelbord resume [ID]             list saved games and continue one
+  spelbord resume [ID]             saved games (ids; d N deletes); continue one
   spelbord games                   the games, their seats and house rules
   spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
   spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
   spelbord apply GAME POSITION MOVE...   the position after the moves
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
   spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
-  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
+  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+      [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
   spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
                                    TD(λ) self-play for the Fevga bot's network
 
@@ -51,7 +54,9 @@ fn games() {
         let info = def.info();
         outln!("{} — {} ({}-{} players)", info.id, info.name, info.min_players, info.max_players);
         for v in info.variants {
-            outln!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help);
+            for line in play::wrap(&format!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help)) {
+                outln!("{line}");
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ use spelbord_core::{
 use crate::args::Args;
 use crate::data_dir;
 use crate::lang::tr;
+use crate::log::Log;
 
 /// Clears the screen and the scrollback (`3J`), so the previous player's hand is not
 /// one scroll away, and puts the cursor top left. A terminal that keeps its own history
@@ -28,6 +29,34 @@ pub struct Console<'a> {
     /// Play a human's only legal move for them (never a roll; not right after an
     /// undo, which the session decides).
     auto_play: bool,
+    /// Writes each answer after its prompt, as a terminal shows what was typed (tests:
+    /// the transcript then has the lines a player sees).
+    echo: bool,
+}
+
+/// The terminal width every printed line fits.
+pub const WIDTH: usize = 80;
+
+/// Breaks a line longer than [`WIDTH`] at spaces; the rest is indented four more
+/// than the line was. A word longer than the width stays whole.
+pub fn wrap(line: &str) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let mut lines = Vec::new();
+    let mut current = line[..indent].to_string();
+    let mut width = indent;
+    for word in line[indent..].split(' ') {
+        let w = word.chars().count();
+        if width + w > WIDTH && width > indent + 4 {
+            lines.push(std::mem::take(&mut current).trim_end().to_string());
+            current = " ".repeat(indent + 4);
+            width = indent + 4;
+        }
+        current.push_str(word);
+        current.push(' ');
+        width += w + 1;
+    }
+    lines.push(current[..current.len() - 1].to_string());
+    lines
 }
 
 impl<'a> Console<'a> {
@@ -41,13 +70,21 @@ impl<'a> Console<'a> {
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
             auto_play: !args.flag("no-auto"),
+            echo: false,
         })
     }
 
     /// A console on given streams (tests).
     #[cfg(test)]
     pub fn new(input: impl BufRead + 'a, out: impl Write + 'a) -> Console<'a> {
-        Console { input: Box::new(input), out: Box::new(out), clear: false, bot_delay: Duration::ZERO, auto_play: true }
+        Console {
+            input: Box::new(input),
+            out: Box::new(out),
+            clear: false,
+            bot_delay: Duration::ZERO,
+            auto_play: true,
+            echo: true,
+        }
     }
 
     /// The same console clearing the screen at hand-offs, as on a terminal (tests).
@@ -57,19 +94,36 @@ impl<'a> Console<'a> {
         self
     }
 
-    fn say(&mut self, text: impl AsRef<str>) {
-        let _ = writeln!(self.out, "{}", text.as_ref());
+    /// Prints lines, each wrapped to the terminal's [`WIDTH`].
+    pub(crate) fn say(&mut self, text: impl AsRef<str>) {
+        for line in text.as_ref().split('\n') {
+            for part in wrap(line) {
+                let _ = writeln!(self.out, "{part}");
+            }
+        }
     }
 
     /// Asks a question; `None` at end of input.
-    fn ask(&mut self, prompt: &str) -> Option<String> {
-        let _ = write!(self.out, "{prompt}");
+    pub(crate) fn ask(&mut self, prompt: &str) -> Option<String> {
+        // Wrapped as any line; the last part stays open for the answer.
+        let mut parts = wrap(prompt);
+        let last = parts.pop().unwrap_or_default();
+        for part in parts {
+            let _ = writeln!(self.out, "{part}");
+        }
+        // The trailing space `wrap` trimmed off a prompt.
+        let gap = if prompt.ends_with(' ') && !last.ends_with(' ') { " " } else { "" };
+        let _ = write!(self.out, "{last}{gap}");
         let _ = self.out.flush();
         let mut line = String::new();
-        match self.input.read_line(&mut line) {
+        let answer = match self.input.read_line(&mut line) {
             Ok(0) | Err(_) => None,
             Ok(_) => Some(line.trim().to_string()),
+        };
+        if self.echo {
+            let _ = writeln!(self.out, "{}", answer.as_deref().unwrap_or(""));
         }
+        answer
     }
 
     fn clear_screen(&mut self) {
@@ -95,7 +149,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
                     let level = BotLevel::parse(level).map_err(|e| e.to_string())?;
                     Ok(SeatConfig::bot(name.trim(), level))
                 }
-                None if token.is_empty() => Err(format!("seat {} has no name", i + 1)),
+                None if token.is_empty() => Err(tr("cli-seat-no-name", &[("seat", (i + 1).into())])),
                 None => Ok(SeatConfig::human(token)),
             }
         })
@@ -107,13 +161,17 @@ fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn
         return catalog::game(id).map(Some).map_err(|e| e.to_string());
     }
     let games = catalog::games();
-    console.say("Spelbord — choose a game:");
+    console.say(tr("cli-choose-game", &[]));
     for (i, g) in games.iter().enumerate() {
         let info = g.info();
-        console.say(format!("  {}) {} ({}-{} players)", i + 1, info.name, info.min_players, info.max_players));
+        let players = match info.min_players == info.max_players {
+            true => tr("cli-players-exact", &[("count", info.max_players.into())]),
+            false => tr("cli-players-range", &[("min", info.min_players.into()), ("max", info.max_players.into())]),
+        };
+        console.say(format!("  {}) {} ({players})", i + 1, info.name));
     }
     loop {
-        let Some(answer) = console.ask("game [1]: ") else { return Ok(None) };
+        let Some(answer) = console.ask(&tr("cli-ask-game", &[])) else { return Ok(None) };
         let pick = if answer.is_empty() { Some(0) } else { answer.parse::<usize>().ok().map(|n| n.wrapping_sub(1)) };
         if let Some(g) = pick.and_then(|i| games.get(i)) {
             return Ok(Some(*g));
@@ -121,7 +179,7 @@ fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn
         if let Ok(g) = catalog::game(&answer) {
             return Ok(Some(g));
         }
-        console.say("Type a number from the list.");
+        console.say(tr("cli-pick-from-list", &[]));
     }
 }
 
@@ -136,7 +194,7 @@ fn colour_names(def: &dyn GameDef, players: usize) -> Vec<String> {
     };
     match def.new_session(&config) {
         Ok(s) => (0..players).map(|i| s.seat_color(i)).collect(),
-        Err(_) => (0..players).map(|i| format!("seat {}", i + 1)).collect(),
+        Err(_) => (0..players).map(|i| format!("player {}", i + 1)).collect(),
     }
 }
 
@@ -149,9 +207,8 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
         Some(n) => n,
         None if info.min_players == info.max_players => info.min_players,
         None => loop {
-            let Some(a) =
-                console.ask(&format!("players ({}-{}) [{}]: ", info.min_players, info.max_players, info.max_players))
-            else {
+            let range = [("min", info.min_players.into()), ("max", info.max_players.into())];
+            let Some(a) = console.ask(&tr("cli-ask-players", &range)) else {
                 return Ok(None);
             };
             if a.is_empty() {
@@ -159,24 +216,29 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
             }
             match a.parse::<usize>() {
                 Ok(n) if (info.min_players..=info.max_players).contains(&n) => break n,
-                _ => console.say(format!("{} is for {}.", info.name, info.players_range())),
+                _ => console.say(tr(
+                    "cli-players-range-for",
+                    &[("game", info.name.into()), range[0].clone(), range[1].clone()],
+                )),
             }
         },
     };
     let colours = colour_names(def, players);
-    console.say("For each seat type a name (a human) or a bot level: easy, medium, hard.");
+    console.say(tr("cli-seats-help", &[]));
     let mut seats = Vec::new();
     for (i, colour) in colours.iter().enumerate() {
-        let default = if i == 0 { "Player 1".to_string() } else { "medium".to_string() };
+        let default = if i == 0 { tr("cli-default-player", &[]) } else { "medium".to_string() };
         loop {
-            let Some(a) = console.ask(&format!("seat {} ({colour}) [{default}]: ", i + 1)) else { return Ok(None) };
+            let colour = crate::lang::colour_words(colour);
+            let ask = [("seat", (i + 1).into()), ("colour", colour.into()), ("default", default.clone().into())];
+            let Some(a) = console.ask(&tr("cli-ask-seat", &ask)) else { return Ok(None) };
             let a = if a.is_empty() { default.clone() } else { a };
             match parse_seats(&a) {
                 Ok(mut s) if s.len() == 1 => {
                     seats.push(s.remove(0));
                     break;
                 }
-                Ok(_) => console.say("One seat at a time, please."),
+                Ok(_) => console.say(tr("cli-one-seat", &[])),
                 Err(e) => console.say(e),
             }
         }
@@ -248,69 +310,25 @@ fn open_store(args: &Args) -> Result<Option<SaveStore>, String> {
         return Ok(None);
     }
     let dir = data_dir::resolve(args)?;
-    SaveStore::open(&dir).map(Some).map_err(|e| format!("cannot open save folder {}: {e}", dir.display()))
-}
-
-fn format_time(ms: u64) -> String {
-    let secs = ms / 1000;
-    let days = secs / 86_400;
-    let (y, m, d) = civil_from_days(days as i64);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", secs % 86_400 / 3600, secs % 3600 / 60)
-}
-
-/// Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    SaveStore::open(&dir).map(Some).map_err(|e| {
+        tr("cli-cannot-open-store", &[("dir", dir.display().to_string().into()), ("reason", e.to_string().into())])
+    })
 }
 
 /// `spelbord resume [ID]`: lists saved games and continues one.
 pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
     args.only(&["data-dir", "bot-delay", "no-clear", "no-auto", "lang"])?;
-    let store = open_store(args)?.ok_or("resume needs a save folder")?;
-    let listing = store.list().map_err(|e| e.to_string())?;
+    let store = open_store(args)?.ok_or_else(|| tr("cli-resume-needs-store", &[]))?;
     let id = match args.words.get(1) {
         Some(id) => id.clone(),
-        None => {
-            if listing.games.is_empty() {
-                console.say(format!("No saved games in {}.", store.dir().display()));
-            }
-            for (i, g) in listing.games.iter().enumerate() {
-                let state = if g.finished { "finished".to_string() } else { format!("{} to move", g.to_move) };
-                console.say(format!(
-                    "  {}) {} [{}] — {} — last played {}",
-                    i + 1,
-                    g.title,
-                    g.game,
-                    state,
-                    format_time(g.updated_ms)
-                ));
-            }
-            for u in &listing.unreadable {
-                console.say(format!("  !  {}: cannot be opened: {}", u.id, u.reason));
-            }
-            if listing.games.is_empty() {
-                return Ok(());
-            }
-            let Some(a) = console.ask("resume which game? [1]: ") else { return Ok(()) };
-            let i = if a.is_empty() {
-                0
-            } else {
-                a.parse::<usize>().map_err(|_| "not a number".to_string())?.wrapping_sub(1)
-            };
-            listing.games.get(i).ok_or("no such game in the list")?.id.clone()
-        }
+        None => match crate::saves::choose(&store, console)? {
+            Some(id) => id,
+            None => return Ok(()),
+        },
     };
     // The game's writer first: another program playing it is told, not overwritten.
     let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
-    console.say(format!("Resuming {}.", session.title()));
+    console.say(tr("cli-resuming", &[("title", session.title().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
 
@@ -361,16 +379,18 @@ fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
             false => v.to_string(),
         })
         .collect();
-    format!("roll-off to start: {}", rolls.join(", "))
+    tr("cli-roll-off", &[("rolls", rolls.join(", ").into())])
 }
 
 /// Before anybody has moved: what decided who starts (the roll-off, the first dealer)
 /// and who that is, logged for the first turn's screen (after any hand-off).
-fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
+fn log_opening(session: &dyn PlaySession, log: &mut Log) {
     if session.history().iter().all(|h| h.by.is_none()) {
-        log.extend(describe_all(session, session.last_events()).into_iter().map(|l| format!("  · {l}")));
+        for line in describe_all(session, session.last_events()) {
+            log.event(format!("  · {line}"));
+        }
         if let ToMove::Seat(s) = session.to_move() {
-            log.push(format!("  · {} starts", seat_label(session, s)));
+            log.event(format!("  · {}", tr("cli-starts", &[("who", seat_label(session, s).into())])));
         }
     }
 }
@@ -378,14 +398,17 @@ fn log_opening(session: &dyn PlaySession, log: &mut Vec<String>) {
 fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Console) {
     if let Some(writer) = writer {
         if let Err(e) = writer.record(session) {
-            console.say(format!("(could not save: {e})"));
+            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
         }
     }
 }
 
-fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console) {
+/// Prints a bot's move and keeps it for the players who catch up after a hand-off.
+fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Console, log: &mut Log) {
     for line in describe_all(session, events) {
-        console.say(format!("  · {line}"));
+        let line = format!("  · {line}");
+        console.say(&line);
+        log.printed(line);
     }
 }
 
@@ -418,7 +441,7 @@ fn run_writing(
     let result = turn_loop(&mut session, store, &mut writer, console);
     if let Some(writer) = writer {
         if let Err(e) = writer.close(session.as_ref()) {
-            console.say(format!("(could not save: {e})"));
+            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
         }
     }
     result
@@ -430,12 +453,16 @@ fn turn_loop(
     writer: &mut Option<GameWriter>,
     console: &mut Console,
 ) -> Result<(), String> {
-    let mut log: Vec<String> = Vec::new();
+    let mut log = Log::default();
     log_opening(session.as_ref(), &mut log);
     loop {
         match session.phase() {
             Phase::Over => {
-                console.say(session.text_board(None));
+                // The last moves, then the final position.
+                for line in log.take() {
+                    console.say(line);
+                }
+                console.say(session.text_board_in(None, crate::lang::lang()));
                 if let Some(outcome) = session.outcome() {
                     let mut order: Vec<usize> = (0..outcome.places.len()).collect();
                     order.sort_by_key(|&s| outcome.places[s]);
@@ -454,11 +481,12 @@ fn turn_loop(
                     let next = session.rematch().map_err(|e| e.to_string())?;
                     if let Some(old) = writer.take() {
                         if let Err(e) = old.close(session.as_ref()) {
-                            console.say(format!("(could not save: {e})"));
+                            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
                         }
                     }
                     *session = next;
                     *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+                    log.new_game();
                     log_opening(session.as_ref(), &mut log);
                     continue;
                 }
@@ -466,12 +494,13 @@ fn turn_loop(
             }
             Phase::BotTurn { seat } => {
                 // The human's own move first, then the reply it caused.
-                for line in log.drain(..) {
+                for line in log.take() {
                     console.say(line);
                 }
-                let events = session.bot_step().map_err(|e| format!("bot error: {e}"))?;
+                let events =
+                    session.bot_step().map_err(|e| tr("cli-bot-error", &[("reason", e.to_string().into())]))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
-                show_events(session.as_ref(), &events, console);
+                show_events(session.as_ref(), &events, console, &mut log);
                 save(session.as_ref(), writer.as_ref(), console);
                 if !console.bot_delay.is_zero() {
                     std::thread::sleep(console.bot_delay);
@@ -485,15 +514,16 @@ fn turn_loop(
                 let answer = console.ask(&tr("cli-ask-handoff", &[("who", who.into())]));
                 if answer.is_none_or(|a| a == "q") {
                     save(session.as_ref(), writer.as_ref(), console);
-                    say_saved(console);
+                    say_saved(console, writer.as_ref());
                     return Ok(());
                 }
                 session.confirm_handoff(seat).map_err(|e| e.to_string())?;
+                log.handed_to(seat);
             }
             Phase::HumanTurn { seat } => {
                 if !human_turn(session, seat, writer.as_ref(), console, &mut log)? {
                     save(session.as_ref(), writer.as_ref(), console);
-                    say_saved(console);
+                    say_saved(console, writer.as_ref());
                     return Ok(());
                 }
             }
@@ -501,9 +531,10 @@ fn turn_loop(
     }
 }
 
-/// The goodbye after `q` or the end of input: the game waits in the saved games.
-fn say_saved(console: &mut Console) {
-    console.say("Saved. Continue later with: spelbord resume");
+/// The goodbye after `q` or the end of input: the game waits in the saved games, or
+/// (with `--no-save`) is gone, which the player is told too.
+fn say_saved(console: &mut Console, writer: Option<&GameWriter>) {
+    console.say(tr(if writer.is_some() { "cli-saved" } else { "cli-not-saved" }, &[]));
 }
 
 /// One prompt of a human turn. Returns false when the player quits.
@@ -512,17 +543,18 @@ fn human_turn(
     seat: usize,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<bool, String> {
     let view = session.view(Some(seat));
     console.say("");
-    console.say(session.text_board(Some(seat)));
-    for line in log.drain(..) {
+    console.say(session.text_board_in(Some(seat), crate::lang::lang()));
+    for line in log.for_seat(seat) {
         console.say(line);
     }
     let who = seat_label(session.as_ref(), seat);
     if let Some(only) = view.forced_move.as_deref().filter(|_| console.auto_play) {
-        console.say(tr("cli-forced", &[("who", who.clone().into()), ("move", only.into())]));
+        // The log lines that follow say what it was, in the board's numbering.
+        console.say(tr("cli-forced", &[("who", who.clone().into())]));
         if !console.bot_delay.is_zero() {
             std::thread::sleep(console.bot_delay);
         }
@@ -532,13 +564,17 @@ fn human_turn(
         let events = result.clone().unwrap_or_default();
         report(session.as_ref(), result, store, console, log);
         // Say what was played now, before the next player's moves are shown.
-        for line in log.drain(..) {
+        for line in log.take() {
             console.say(line);
         }
         return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
     }
     if !view.pending.is_empty() {
         console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
+        // A move built in parts (a Pairanoid 7): what it still needs.
+        if let Some(note) = session.pending_note() {
+            console.say(format!("  {}", crate::lang::t(&note)));
+        }
     }
     let steps = &view.next_steps;
     if steps.len() == 1 && steps[0].notation == "roll" && view.pending.is_empty() {
@@ -550,11 +586,13 @@ fn human_turn(
     }
     console.say(tr("cli-to-move", &[("who", who.clone().into())]));
     for (i, s) in steps.iter().enumerate() {
-        console.say(format!("  {:>2}) {:<10} {}", i + 1, s.notation, crate::lang::t(&s.label)));
+        // The label only: it numbers pieces and places as the board does (the
+        // notation, `p0`, is 0-based; it can still be typed).
+        console.say(format!("  {:>2}) {}", i + 1, crate::lang::t(&s.label)));
     }
     if view.can_confirm {
         // Numbered after the steps too, so a number always works.
-        console.say(format!("  {:>2}) c          {}", steps.len() + 1, tr("cli-confirm", &[])));
+        console.say(format!("  {:>2}) {}", steps.len() + 1, tr("cli-confirm", &[])));
     }
     let help = tr(if view.can_undo { "cli-ask-move-undo" } else { "cli-ask-move" }, &[]);
     let Some(a) = console.ask(&format!("[{help}]: ")) else { return Ok(false) };
@@ -586,11 +624,14 @@ fn show_reveal(
     else {
         return Ok(true);
     };
-    console.say(session.text_board(Some(seat)));
+    console.say(session.text_board_in(Some(seat), crate::lang::lang()));
     if !reveal.cards.is_empty() {
-        console.say(format!("{}, new in your hand: {}", reveal.name, reveal.cards.join(" ")));
+        console.say(tr(
+            "cli-new-in-hand",
+            &[("who", reveal.name.clone().into()), ("cards", reveal.cards.join(" ").into())],
+        ));
     }
-    Ok(console.ask(&format!("{}: press Enter when you have seen it: ", reveal.name)).is_some())
+    Ok(console.ask(&tr("cli-ask-seen", &[("who", reveal.name.into())])).is_some())
 }
 
 fn handle(
@@ -599,32 +640,32 @@ fn handle(
     input: &str,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<bool, String> {
     let version = Some(session.version());
     let result = match input {
         "q" | "quit" => return Ok(false),
         "" => return Ok(true),
         "m" => {
-            log.push(format!("legal moves: {}", session.legal_moves().join(" | ")));
+            log.note(tr("cli-legal-moves", &[]));
+            for mv in session.legal_moves() {
+                log.note(format!("  - {}", move_words(session.as_ref(), &mv)));
+            }
             return Ok(true);
         }
         "h" | "hint" => {
             let hint = session.hint_task(seat).map(|task| task.run().notation);
-            let line = match hint.and_then(|mv| Ok((session.move_steps(&mv)?, mv))) {
-                Ok((steps, mv)) => {
-                    let labels: Vec<String> = steps.iter().map(|s| crate::lang::t(&s.label)).collect();
-                    format!("hint: {mv} ({})", labels.join(", "))
-                }
-                Err(e) => format!("  ✗ no hint: {e}"),
+            let line = match hint {
+                Ok(mv) => tr("cli-hint", &[("move", move_words(session.as_ref(), &mv).into())]),
+                Err(e) => format!("  ✗ {}", tr("cli-no-hint", &[("reason", crate::lang::error_text(&e).into())])),
             };
-            log.push(line);
+            log.note(line);
             return Ok(true);
         }
         "?" | "rules" => {
             let lang = crate::lang::lang().code().to_string();
             if let Ok(text) = spelbord_core::rules_text::rules_text(session.info().id, &lang) {
-                log.push(crate::markdown::render(text.markdown));
+                log.note(crate::markdown::render(text.markdown));
             }
             return Ok(true);
         }
@@ -632,7 +673,7 @@ fn handle(
             let what = undo_subject(session.as_ref(), seat);
             let result = session.undo(seat);
             if result.is_ok() {
-                log.push(format!("  ↶ undone: {what}"));
+                log.note(format!("  ↶ {}", undone_words(session.as_ref(), what)));
             }
             result.map(|_| Vec::new())
         }
@@ -644,14 +685,42 @@ fn handle(
     Ok(true)
 }
 
-/// What an undo by `seat` takes back now: its last pending step, or its last move.
-fn undo_subject(session: &dyn PlaySession, seat: usize) -> String {
+/// What an undo by `seat` would take back now: its last pending step, or its last move.
+enum Undone {
+    Step(String),
+    Move(String),
+    Nothing,
+}
+
+fn undo_subject(session: &dyn PlaySession, seat: usize) -> Undone {
     match session.pending().last() {
-        Some(step) => format!("the step {step}"),
+        Some(step) => Undone::Step(step.clone()),
         None => match session.history_for(Some(seat)).last() {
-            Some(h) => format!("the move {}", h.mv),
-            None => "nothing".into(),
+            Some(h) => Undone::Move(h.mv.clone()),
+            None => Undone::Nothing,
         },
+    }
+}
+
+/// What was undone, in the words of the menu: after the undo the step is offered
+/// again and the move is legal again, so their labels can be read off the session.
+fn undone_words(session: &dyn PlaySession, what: Undone) -> String {
+    match what {
+        Undone::Step(step) => {
+            let label = session.next_steps().into_iter().find(|s| s.notation == step).map(|s| crate::lang::t(&s.label));
+            tr("cli-undone-step", &[("step", label.unwrap_or(step).into())])
+        }
+        Undone::Move(mv) => tr("cli-undone-move", &[("move", move_words(session, &mv).into())]),
+        Undone::Nothing => tr("cli-undone-nothing", &[]),
+    }
+}
+
+/// A legal move in the words the board uses (its step labels), or as written when
+/// the session does not know it.
+fn move_words(session: &dyn PlaySession, mv: &str) -> String {
+    match session.move_steps(mv) {
+        Ok(steps) => steps.iter().map(|s| crate::lang::t(&s.label)).collect::<Vec<_>>().join(", "),
+        Err(_) => mv.to_string(),
     }
 }
 
@@ -661,16 +730,16 @@ fn report(
     result: Result<Vec<Event>, spelbord_core::GameError>,
     store: Option<&GameWriter>,
     console: &mut Console,
-    log: &mut Vec<String>,
+    log: &mut Log,
 ) {
     match result {
         Ok(events) => {
             for line in describe_all(session, &events) {
-                log.push(format!("  · {line}"));
+                log.event(format!("  · {line}"));
             }
             save(session, store, console);
         }
-        Err(e) => log.push(format!("  ✗ {}", crate::lang::error_text(&e))),
+        Err(e) => log.note(format!("  ✗ {}", crate::lang::error_text(&e))),
     }
 }
 
@@ -772,7 +841,7 @@ mod tests {
         let mut out = Vec::new();
         {
             let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
-            let mut log = Vec::new();
+            let mut log = Log::default();
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
             assert_eq!(s.history().last().unwrap().mv, forced, "played without asking");
             // The seat rolls again; it undoes the forced move instead.
@@ -821,15 +890,16 @@ mod tests {
         let legal = s.legal_moves();
         let before = s.history();
         let mut out = Vec::new();
-        let mut log = Vec::new();
+        let mut log = Log::default();
         {
             let mut console = Console::new(std::io::Cursor::new("h\n"), &mut out);
             assert!(human_turn(&mut s, seat, None, &mut console, &mut log).unwrap());
         }
         assert_eq!(s.history(), before, "nothing was played");
+        let log = log.take();
         let line = log.iter().find(|l| l.starts_with("hint: ")).expect("a hint line");
-        let mv = line["hint: ".len()..].split(" (").next().unwrap();
-        assert!(legal.iter().any(|l| l == mv), "{line} is legal");
+        let words = &line["hint: ".len()..];
+        assert!(legal.iter().any(|mv| move_words(s.as_ref(), mv) == words), "{line} is a legal move");
     }
 
     /// A Fjols pass-and-play: a forced pick-up is shown to the player who took, with
@@ -839,18 +909,12 @@ mod tests {
         let text = shown(game("fjols", "Anna,Bo,Cy", 2), &"1\n".repeat(600), false);
         let shown = text.find("new in your hand: ").expect("a pick-up was shown");
         let took = &text[..shown];
-        let forced = took.rfind("has only one move: take").expect("after a forced take");
+        let forced = took.rfind("has only one move").expect("after a forced move");
+        assert!(took[forced..].contains("picks up"), "the forced move was a pick-up");
         assert!(!took[forced..].contains("Pass the device"), "no hand-off between the take and the reveal");
         let rest = &text[shown..];
         let asked = rest.find("press Enter when you have seen it").unwrap();
         assert!(rest.find("Pass the device").is_none_or(|p| p > asked), "the hand-off waits for the player");
-    }
-
-    #[test]
-    fn dates_are_gregorian() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_423), (2025, 12, 1));
-        assert_eq!(format_time(86_400_000 + 3_660_000), "1970-01-02 01:01 UTC");
     }
 
     fn game(game: &str, seats: &str, seed: u64) -> Box<dyn PlaySession> {
@@ -877,9 +941,55 @@ mod tests {
 
     #[test]
     fn a_hand_off_clears_the_scrollback_and_quitting_there_says_saved() {
-        let text = shown(game("fjols", "Ann,Bo", 4), "q\n", true);
+        let store = temp_store("handoff-q");
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new("q\n"), &mut out).clearing();
+            run(game("fjols", "Ann,Bo", 4), Some(&store), &mut console).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
         assert!(text.contains(CLEAR) && CLEAR.contains("\x1b[3J"), "screen and scrollback are cleared: {text:?}");
-        assert!(text.contains("Saved. Continue later"), "{text}");
+        let asked = text.find("press Enter when you hold the device").expect("a hand-off");
+        assert!(text[asked..].contains("Saved. Continue later"), "{text}");
+        assert_eq!(store.list().unwrap().games.len(), 1, "and it was saved");
+        // Without a save folder the player is told the game is not kept.
+        let unsaved = shown(game("fjols", "Ann,Bo", 4), "q\n", false);
+        assert!(unsaved.contains("Not saved") && !unsaved.contains("Saved."), "{unsaved}");
+    }
+
+    /// Every line a player sees fits 80 columns: whole games of all four games, humans
+    /// typing "1" at every prompt (menus, hand-offs, reveals) against bots.
+    #[test]
+    fn every_line_fits_eighty_columns() {
+        for (name, seats) in [
+            ("fia", "Ann,easy,Bo,hard"),
+            ("fevga", "Ann,Bo"),
+            ("fjols", "Ann,Bo,easy"),
+            ("pairanoid", "Ann,Bo,easy,Cy"),
+        ] {
+            for seed in 1..3 {
+                let text = shown(game(name, seats, seed), &"1\n".repeat(2500), false);
+                assert!(text.lines().count() > 100, "{name} was played");
+                for line in text.lines() {
+                    assert!(
+                        line.chars().count() <= WIDTH,
+                        "{name} seed {seed}: {} columns: {line}",
+                        line.chars().count()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_lines_break_at_spaces_and_indent_the_rest() {
+        let long = format!("  · {}", "word ".repeat(30).trim_end());
+        let parts = wrap(&long);
+        assert!(parts.len() > 1 && parts.iter().all(|p| p.chars().count() <= WIDTH), "{parts:?}");
+        assert!(parts[1..].iter().all(|p| p.starts_with("      word")), "{parts:?}");
+        assert_eq!(parts.join(" ").split_whitespace().count(), 31, "no word lost");
+        assert_eq!(wrap("short"), ["short"]);
+        assert_eq!(wrap(""), [""]);
     }
 
     #[test]
@@ -925,11 +1035,99 @@ mod tests {
         let step = s.next_steps()[0].notation.clone();
         s.choose_step(None, seat, &step).unwrap();
         let mut out = Vec::new();
-        let mut log = Vec::new();
+        let mut log = Log::default();
         {
             let mut console = Console::new(std::io::Cursor::new("u\n"), &mut out);
             human_turn(&mut s, seat, None, &mut console, &mut log).unwrap();
         }
-        assert_eq!(log, [format!("  ↶ undone: the step {step}")]);
+        let label = crate::lang::t(&s.next_steps()[0].label);
+        assert_eq!(s.next_steps()[0].notation, step, "the step is offered again");
+        assert_eq!(log.take(), [format!("  ↶ undone: {label}")]);
+    }
+
+    /// One numbering: the menu and the log name Fia pieces as the board does (`R1` is
+    /// "red piece 1"), never by the 0-based notation (`p0`); Pairanoid's menu names the
+    /// marble by its number as the board and the log do.
+    #[test]
+    fn menu_log_and_board_number_pieces_alike() {
+        let fia = shown(game("fia", "Ann,Bo", 3), &"1\n".repeat(300), false);
+        assert!(fia.contains("red piece 1: "), "a piece move came up: {fia}");
+        for word in fia.split(|c: char| !c.is_alphanumeric()) {
+            assert!(!matches!(word, "p0" | "p1" | "p2" | "p3"), "notation {word} shown:\n{fia}");
+        }
+        assert!(!fia.contains("piece 0"), "pieces count from 1");
+        let pairanoid = shown(game("pairanoid", "Ann,Bo,Cy,Di", 3), &"1\n".repeat(300), false);
+        let menu: Vec<&str> = pairanoid.lines().filter(|l| l.starts_with("   1) ") && l.contains(" → ")).collect();
+        assert!(!menu.is_empty(), "{pairanoid}");
+        for line in menu {
+            let marble = line.split(" marble ").nth(1).unwrap_or_default();
+            assert!(marble.starts_with(|c: char| ('1'..='4').contains(&c)), "{line}");
+        }
+    }
+
+    /// A Pairanoid 7 split part by part: the board shown with the part typed so far
+    /// already played, and how many steps are left.
+    #[test]
+    fn a_seven_being_split_shows_its_parts_and_the_steps_left() {
+        let text = shown(game("pairanoid", "Ann,Bo,Cy,Di", 1), &"1\n".repeat(2500), false);
+        let lines: Vec<&str> = text.lines().collect();
+        let mut checked = 0;
+        for (i, line) in lines.iter().enumerate() {
+            let Some(steps) = line.split(", so far: 7 ").nth(1) else { continue };
+            let [part] = steps.split(' ').collect::<Vec<_>>()[..] else { continue };
+            let (_, to) = part.split_once('>').unwrap();
+            let note = lines[i + 1].strip_prefix("  the 7 so far: ").expect("the steps left are told");
+            let numbers: Vec<u8> = note.split(' ').filter_map(|w| w.parse().ok()).collect();
+            assert!(matches!(numbers[..], [used, left] if used >= 1 && used + left == 7), "{note}");
+            let board = &lines[..i];
+            // The four marble lists of the board shown last (a player whose marbles
+            // are all home moves the partner's).
+            let lists: Vec<&str> = board.iter().rev().filter(|l| l.contains(" marbles: ")).take(4).copied().collect();
+            let on =
+                |field: &str| lists.iter().any(|l| l.split_whitespace().any(|w| w.ends_with(&format!(":{field}"))));
+            assert!(on(to), "{part} not on the board: {lists:?}");
+            checked += 1;
+        }
+        assert!(checked > 0, "a 7 was split: {text}");
+    }
+
+    /// Pass-and-play Pairanoid: after the partner swap, each player's first turn shows,
+    /// on their own board after the hand-off, the card they received (in their hand).
+    #[test]
+    fn after_the_partner_swap_each_player_is_told_the_card_received() {
+        let text = shown(game("pairanoid", "Ann,Bo,Cy,Di", 2), &"1\n".repeat(400), false);
+        let boards: Vec<&str> = text.split("press Enter when you hold the device").skip(1).collect();
+        let mut told = std::collections::BTreeSet::new();
+        for board in boards.iter().filter(|b| b.contains("to play: ")).take(4) {
+            let line = board.lines().find(|l| l.contains("and received ")).expect("the received card is told");
+            let got = line.rsplit(' ').next().unwrap();
+            let mover = board.lines().find_map(|l| l.strip_prefix("to play: ")).unwrap();
+            let own = board.lines().find(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
+            assert!(own.split("hand: ").nth(1).unwrap().split(' ').any(|c| c == got), "{got} in {own}");
+            told.insert(mover.to_string());
+        }
+        assert_eq!(told.len(), 4, "all four were told: {told:?}");
+    }
+
+    /// Fjols pass-and-play: after the hand-off each player is shown what the others
+    /// played since their own last turn (both of them, not only the previous player),
+    /// public lines only: no picked-up card, no one else's hint.
+    #[test]
+    fn after_a_hand_off_each_player_catches_up_on_the_moves_since_their_turn() {
+        let text = shown(game("fjols", "Ann,Bo,Cy", 2), &"h\n1\n".repeat(300), true);
+        let names = ["Ann", "Bo", "Cy"];
+        let mut checked = 0;
+        for screen in text.split(CLEAR).skip(4).take(12) {
+            let who = names.iter().position(|n| screen.starts_with(&format!("Pass the device to {n} "))).unwrap();
+            let Some(block) = screen.split("Since your last turn:\n").nth(1) else { continue };
+            let block: Vec<&str> = block.lines().take_while(|l| l.starts_with("  · ")).collect();
+            assert!(block.iter().all(|l| !l.contains("new in your hand") && !l.contains("hint")), "{block:?}");
+            // The two players who moved since: both of them are in the block.
+            let others = [(who + 1) % 3, (who + 2) % 3];
+            if others.iter().all(|&o| block.iter().any(|l| l.contains(&format!("{} (player", names[o])))) {
+                checked += 1;
+            }
+        }
+        assert!(checked >= 6, "most screens catch up on both other players ({checked}):\n{text}");
     }
 }

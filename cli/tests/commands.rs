@@ -75,3 +75,47 @@ fn a_game_reads_in_the_language_asked_for() {
     let en = play("en");
     assert!(en.contains(" rolls ") && en.contains("piece"), "{en}");
 }
+
+#[test]
+fn help_and_the_games_list_fit_eighty_columns() {
+    for args in [&["--help"][..], &["games"]] {
+        let out = String::from_utf8(spelbord(args).stdout).unwrap();
+        assert!(out.lines().count() > 5, "{out}");
+        for line in out.lines() {
+            assert!(line.chars().count() <= 80, "{args:?}: {line}");
+        }
+    }
+}
+
+/// Setting up a game and the saved-games list speak the language asked for.
+#[test]
+fn setup_and_resume_speak_swedish_and_danish() {
+    let run = |args: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let empty = std::env::temp_dir().join(format!("spelbord-lang-{}", std::process::id()));
+    let dir = empty.to_str().unwrap();
+    for (lang, words) in [
+        ("sv", ["välj ett spel", "plats 1 (spelare 1)", "husregler", "Inga sparade spel"]),
+        ("da", ["vælg et spil", "plads 1 (spiller 1)", "husregler", "Ingen gemte spil"]),
+    ] {
+        let setup = run(&["play", "--no-save", "--bot-delay", "0", "--lang", lang], "3\n2\nAnna\neasy\n\nq\n");
+        let resume = run(&["resume", "--data-dir", dir, "--lang", lang], "");
+        let text = format!("{setup}{resume}");
+        for w in words {
+            assert!(text.contains(w), "{lang}: '{w}' in {text}");
+        }
+        for english in ["choose a game", "For each seat", "players)", "No saved games"] {
+            assert!(!text.contains(english), "{lang}: '{english}' in {text}");
+        }
+    }
+}

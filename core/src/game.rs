@@ -364,6 +364,12 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// What the pending `steps` of a move still need, in words ("the 7: 3 steps
+    /// played, 4 left"), for moves built in parts. Default: nothing to say.
+    fn pending_note(_state: &Self::State, _steps: &[String]) -> Option<Msg> {
+        None
+    }
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 
@@ -391,6 +397,12 @@ pub trait Game: 'static + Send + Sync {
     /// A multi-line text picture of the position for the terminal, as `viewer` may
     /// see it (`None`: the table, nothing private). Plain ASCII/Unicode, no colour codes.
     fn text_board(state: &Self::State, viewer: Option<Seat>) -> String;
+
+    /// The text picture with its words in `lang` (the terminal's `--lang`). Default:
+    /// the English picture.
+    fn text_board_in(state: &Self::State, viewer: Option<Seat>, _lang: crate::i18n::Lang) -> String {
+        Self::text_board(state, viewer)
+    }
 
     /// Why a partial or complete step list is refused, in words a player understands.
     /// Called when no legal move starts with `steps`. Games with subtle rules (Fevga's

@@ -616,6 +616,8 @@ pub trait PlaySession: Send + Sync {
     fn legal_moves(&self) -> Vec<String>;
     /// The terminal picture of the position as `viewer` sees it.
     fn text_board(&self, viewer: Option<Seat>) -> String;
+    /// [`PlaySession::text_board`] with its words in `lang`.
+    fn text_board_in(&self, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String;
     /// Steps chosen so far towards a move.
     fn pending(&self) -> &[String];
     /// The only legal move of the human to move, when they have no choice and the
@@ -651,6 +653,9 @@ pub trait PlaySession: Send + Sync {
     fn bot_step(&mut self) -> Result<Vec<Event>, GameError>;
     /// Events of the last committed action.
     fn last_events(&self) -> &[Event];
+    /// What the pending steps still need, in words (a Pairanoid 7: how many steps are
+    /// left); `None` without pending steps or when the game has nothing to say.
+    fn pending_note(&self) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
     /// Position notation (full state, for debugging and tools).
@@ -798,10 +803,14 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn text_board(&self, viewer: Option<Seat>) -> String {
+        self.text_board_in(viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(&self, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let viewer = viewer.filter(|&s| s < self.seats.len());
         match self.preview_for(viewer) {
-            Some(preview) => G::text_board(&preview, viewer),
-            None => G::text_board(&self.state, viewer),
+            Some(preview) => G::text_board_in(&preview, viewer, lang),
+            None => G::text_board_in(&self.state, viewer, lang),
         }
     }
 
@@ -944,6 +953,13 @@ impl<G: Game> PlaySession for Session<G> {
         })?;
         let decision = task.run();
         self.apply_bot(&decision)
+    }
+
+    fn pending_note(&self) -> Option<Msg> {
+        match self.pending.is_empty() {
+            true => None,
+            false => G::pending_note(&self.state, &self.pending),
+        }
     }
 
     fn last_events(&self) -> &[Event] {

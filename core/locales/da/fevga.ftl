@@ -68,3 +68,18 @@ fevga-parse-step = et træk skrives fra/til, som 1/7 eller 22/off
 fevga-parse-point = »{ $text }« er ikke en tunge 1 til 24
 fevga-parse-dice = terninger skrives som 6-5
 fevga-parse-die = »{ $text }« er ikke en terning 1 til 6
+
+## Terminalens tekstbræt.
+fevga-board-header = Fevga  parti { $game }  stilling hvid { $white } - sort { $black }  (match til { $match })  indsats { $stake }
+fevga-board-cube = { $header } (terningen: { $color })
+fevga-board-side = { $color }: { $pips } øjne, { $off } ude (start { $head }, hjem { $home })
+fevga-board-legend = (w14 = 14 hvide brikker på tungen)
+fevga-board-last = sidst: { $color } { $play }
+fevga-board-opening = slag om hvem der starter: hver side slår én terning
+fevga-board-to-roll = { $color } slår
+fevga-board-offered = { $color } tager eller afviser doblingsterningen ved { $stake }
+fevga-board-rolls = { $color } slår
+fevga-board-to-play = { $color } spiller { $dice }
+fevga-board-to-play-leftover = { $color } spiller { $dice } (modstanderens overskydende tal)
+fevga-board-to-play-progression = { $color } spiller { $dice } (Crazy Fevga-række)
+fevga-board-over = matchen er slut: { $color } vinder

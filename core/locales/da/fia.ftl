@@ -67,3 +67,6 @@ fia-parse-rolloff = slaget om, hvem der begynder, angiver én terning (1 til 6) 
 fia-parse-die = en terning viser 1 til 6
 fia-parse-piece = brikkerne hedder p0 til p{ $last }
 fia-parse-move = skriv roll, out, out2, out5, en brik (p0, p1 …) eller en terning (d1 til d6)
+
+## Terminalens tekstbræt.
+fia-board-status = i tur: { $color }   terning: { $die }

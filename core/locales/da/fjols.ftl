@@ -51,3 +51,23 @@ fjols-undo-drawn = der er trukket et kort fra bunken siden
 ## Why a move cannot be read (the terminal's notation).
 fjols-parse-shuffle = en blanding nævner hvert af de { $count } kort én gang, adskilt af kommaer
 fjols-parse-card = »{ $text }« er ikke et kort (f.eks. Ah, Tc, 6s)
+
+## Terminalens tekstbræt.
+fjols-board-rules = Fjols: { $deck } kort, { $hand } på hånden, { $pickup }, { $beating }
+fjols-board-pickup-chain = tag hele kæden op
+fjols-board-pickup-last = tag det sidste kort op
+fjols-board-beating-optional = altid lov at tage op
+fjols-board-beating-forced = pligt til at stikke
+fjols-board-not-dealt = Kortene skal lige blandes og gives.
+fjols-board-trumps = Trumfkort { $card }: høj trumf { $high }, lav trumf { $low }
+fjols-board-pile = Bunken: { $pile } kort    Ude af spil: { $dead }
+fjols-board-table-free = Bordet: tomt, frit udspil
+fjols-board-table-empty = Bordet: tomt
+fjols-board-table = Bordet: { $cards } <- skal stikkes
+fjols-board-out = ude, plads { $place }
+fjols-board-fjols = FJOLS med { $count } kort
+fjols-board-hand = hånd: { $cards }
+fjols-board-known = kendte: { $cards }
+fjols-board-no-suit = ingen { $suit }
+fjols-board-none-above = ingen { $suit } over { $rank }
+fjols-board-your-move = Dit træk: { $moves }

@@ -3,7 +3,7 @@
 pairanoid-field = felt { $field }
 pairanoid-goal-field = { $color } målbane, felt { $field }
 pairanoid-no-colour = tom
-pairanoid-step-part = { $color } kugle: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = giv din makker dette kort: { $card }
 pairanoid-step-discard = smid hånden: intet kort kan spilles
 pairanoid-step-play = spil { $card }
@@ -69,3 +69,18 @@ pairanoid-parse-mode-four = en 4'er skal have »+4« eller »-4« efter sig (f.e
 pairanoid-parse-no-mode = kortet { $card } har ingen måde at vælge
 pairanoid-parse-seven = en 7'er skal have sine dele: fra>til …
 pairanoid-parse-swap = et knægtbyt skrives egen<>anden
+
+pairanoid-seven-left = syveren indtil nu: { $used } skridt brugt, { $left } tilbage
+
+## Terminalens tekstbræt.
+pairanoid-board-seat = (start { $start }) kugler: { $marbles } hånd: { $hand }
+pairanoid-board-deal = giv { $deal } ({ $size } kort hver), giver { $dealer }, bunken { $pile } kort, kasserede { $discard } kort
+pairanoid-board-last = sidste kort: { $color } spillede { $card }
+pairanoid-board-last-as = { $last } som { $value }
+pairanoid-board-swap = partnerbytte: { $color } vælger et kort at give (give:KORT)
+pairanoid-board-you-give = du giver: { $card }
+pairanoid-board-to-play = i tur: { $color }
+pairanoid-board-exchange = makkerne bytter kort
+pairanoid-board-over = spillet er slut: { $a } og { $b } vinder
+pairanoid-board-dealing = kortene gives
+pairanoid-board-received = partnerbytte: du gav { $gave } og fik { $got }

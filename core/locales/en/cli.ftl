@@ -9,13 +9,57 @@ cli-ask-rematch = r = rematch at this table, Enter = quit:{" "}
 cli-handoff = Pass the device to { $who }. Others, look away: { $name }'s cards are shown next.
 cli-ask-handoff = { $who }: press Enter when you hold the device (q = quit):{" "}
 cli-saved = Saved. Continue later with: spelbord resume
-cli-forced = { $who } has only one move: { $move } (played for you; --no-auto to play it yourself)
 cli-so-far = { $who }, so far: { $steps }
 cli-ask-roll = { $who }: Enter = roll, q = quit:{" "}
 cli-ask-roll-undo = { $who }: Enter = roll, u = undo, q = quit:{" "}
 cli-to-move = { $who } to move:
-cli-confirm = confirm the move
+cli-confirm = confirm the move (c)
 cli-ask-move = number or move, m = all moves, h = hint, ? = rules, q = quit
 cli-ask-move-undo = number or move, u = undo, m = all moves, h = hint, ? = rules, q = quit
 cli-ask-standard-rules = house rules: standard? [Y/n]:{" "}
 cli-standard = {" "}(standard)
+cli-forced = { $who } has only one move, played for you (--no-auto: choose it)
+cli-legal-moves = legal moves:
+cli-hint = hint: { $move }
+cli-no-hint = no hint: { $reason }
+cli-undone-step = undone: { $step }
+cli-undone-move = undone: { $move }
+cli-undone-nothing = nothing to undo
+
+## Saved games (spelbord resume).
+cli-saves-none = No saved games in { $dir }.
+cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-when = last played { $time }, id { $id }
+cli-save-finished = finished
+cli-save-to-move = { $who } to move
+cli-save-unreadable = { $id }: cannot be opened: { $reason }
+cli-ask-resume = number = continue, d number (or d id) = delete, q = quit [1]:{" "}
+cli-ask-delete = Delete “{ $title }” ({ $id })? It cannot be undone. [y/N]:{" "}
+cli-deleted = Deleted { $id }.
+cli-kept = Kept { $id }.
+cli-resume-unclear = Type a number from the list, d and a number or an id, or q.
+cli-resuming = Resuming { $title }.
+cli-resume-needs-store = resume needs a save folder
+cli-not-saved = Not saved (--no-save): this game ends here.
+cli-since-last-turn = Since your last turn:
+cli-starts = { $who } starts
+
+## Setting up a game.
+cli-seat-no-name = seat { $seat } has no name
+cli-choose-game = Spelbord — choose a game:
+cli-players-range = { $min }-{ $max } players
+cli-ask-game = game [1]:{" "}
+cli-pick-from-list = Type a number from the list.
+cli-ask-players = players ({ $min }-{ $max }) [{ $max }]:{" "}
+cli-players-range-for = { $game } is for { $min } to { $max } players.
+cli-seats-help = For each seat type a name (a human) or a bot level: easy, medium, hard.
+cli-default-player = Player 1
+cli-ask-seat = seat { $seat } ({ $colour }) [{ $default }]:{" "}
+cli-one-seat = One seat at a time, please.
+cli-cannot-open-store = cannot open save folder { $dir }: { $reason }
+cli-could-not-save = (could not save: { $reason })
+cli-roll-off = roll-off to start: { $rolls }
+cli-bot-error = bot error: { $reason }
+cli-new-in-hand = { $who }, new in your hand: { $cards }
+cli-ask-seen = { $who }: press Enter when you have seen it:{" "}
+cli-players-exact = { $count } players

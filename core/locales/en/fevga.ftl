@@ -74,3 +74,18 @@ fevga-parse-step = a step is written from/to, like 1/7 or 22/off
 fevga-parse-point = “{ $text }” is not a point 1 to 24
 fevga-parse-dice = dice are written like 6-5
 fevga-parse-die = “{ $text }” is not a die 1 to 6
+
+## The terminal's text board.
+fevga-board-header = Fevga  game { $game }  score white { $white } - black { $black }  (match to { $match })  stake { $stake }
+fevga-board-cube = { $header } (cube: { $color })
+fevga-board-side = { $color }: { $pips } pips, { $off } off (head { $head }, home { $home })
+fevga-board-legend = (w14 = 14 white checkers on the point)
+fevga-board-last = last: { $color } { $play }
+fevga-board-opening = roll-off: each side rolls one die
+fevga-board-to-roll = { $color } to roll
+fevga-board-offered = { $color } to take or drop the cube at { $stake }
+fevga-board-rolls = { $color } rolls
+fevga-board-to-play = { $color } to play { $dice }
+fevga-board-to-play-leftover = { $color } to play { $dice } (the opponent's leftover numbers)
+fevga-board-to-play-progression = { $color } to play { $dice } (Crazy Fevga progression)
+fevga-board-over = match over: { $color } wins

@@ -68,3 +68,6 @@ fia-parse-rolloff = a roll-off lists one die (1 to 6) or “-” per seat
 fia-parse-die = a die shows 1 to 6
 fia-parse-piece = the pieces are p0 to p{ $last }
 fia-parse-move = write roll, out, out2, out5, a piece (p0, p1 …) or a die (d1 to d6)
+
+## The terminal's text board.
+fia-board-status = to move: { $color }   die: { $die }

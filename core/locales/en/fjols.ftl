@@ -51,3 +51,23 @@ fjols-undo-drawn = a card was drawn from the pile since
 ## Why a move cannot be read (the terminal's notation).
 fjols-parse-shuffle = a shuffle lists each of the { $count } cards once, separated by commas
 fjols-parse-card = “{ $text }” is not a card (e.g. Ah, Tc, 6s)
+
+## The terminal's text board.
+fjols-board-rules = Fjols: { $deck } cards, hands of { $hand }, { $pickup }, { $beating }
+fjols-board-pickup-chain = pick up the chain
+fjols-board-pickup-last = pick up the last card
+fjols-board-beating-optional = picking up always allowed
+fjols-board-beating-forced = beating compulsory
+fjols-board-not-dealt = The cards are about to be shuffled and dealt.
+fjols-board-trumps = Trump card { $card }: high trump { $high }, low trump { $low }
+fjols-board-pile = Pile: { $pile } cards    Out of play: { $dead }
+fjols-board-table-free = Table: empty, free lead
+fjols-board-table-empty = Table: empty
+fjols-board-table = Table: { $cards } <- to beat
+fjols-board-out = out, place { $place }
+fjols-board-fjols = FJOLS with { $count } cards
+fjols-board-hand = hand: { $cards }
+fjols-board-known = known: { $cards }
+fjols-board-no-suit = no { $suit }
+fjols-board-none-above = no { $suit } above { $rank }
+fjols-board-your-move = Your move: { $moves }

@@ -3,7 +3,7 @@
 pairanoid-field = field { $field }
 pairanoid-goal-field = { $color } goal field { $field }
 pairanoid-no-colour = empty
-pairanoid-step-part = { $color } marble: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = give your partner this card: { $card }
 pairanoid-step-discard = discard your hand: no card can be played
 pairanoid-step-play = play the { $card }
@@ -72,3 +72,21 @@ pairanoid-parse-mode-four = a 4 needs “+4” or “-4” next (e.g. “4 +4 5>
 pairanoid-parse-no-mode = a { $card } takes no mode
 pairanoid-parse-seven = a 7 needs its parts: from>to …
 pairanoid-parse-swap = a jack swap is written own<>other
+
+pairanoid-seven-left = the 7 so far: { $used } { $used ->
+    [one] step
+   *[other] steps
+} played, { $left } left
+
+## The terminal's text board.
+pairanoid-board-seat = (start { $start }) marbles: { $marbles } hand: { $hand }
+pairanoid-board-deal = deal { $deal } ({ $size } cards each), dealer { $dealer }, pile { $pile } cards, discard { $discard } cards
+pairanoid-board-last = last card: { $color } played { $card }
+pairanoid-board-last-as = { $last } as { $value }
+pairanoid-board-swap = partner swap: { $color } chooses a card to give (give:CARD)
+pairanoid-board-you-give = you give: { $card }
+pairanoid-board-to-play = to play: { $color }
+pairanoid-board-exchange = partners exchange their cards
+pairanoid-board-over = game over: { $a } and { $b } win
+pairanoid-board-dealing = dealing
+pairanoid-board-received = partner swap: you gave { $gave } and received { $got }

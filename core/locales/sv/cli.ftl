@@ -9,13 +9,57 @@ cli-ask-rematch = r = spela igen vid samma bord, Enter = sluta:{" "}
 cli-handoff = Lämna över till { $who }. Ni andra, titta bort: nu visas { $name }s kort.
 cli-ask-handoff = { $who }: tryck Enter när du håller i enheten (q = sluta):{" "}
 cli-saved = Sparat. Fortsätt senare med: spelbord resume
-cli-forced = { $who } har bara ett drag: { $move } (spelas åt dig; --no-auto för att spela det själv)
 cli-so-far = { $who }, hittills: { $steps }
 cli-ask-roll = { $who }: Enter = slå, q = sluta:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = ångra, q = sluta:{" "}
 cli-to-move = { $who } står på tur:
-cli-confirm = bekräfta draget
+cli-confirm = bekräfta draget (c)
 cli-ask-move = nummer eller drag, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-move-undo = nummer eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
+cli-forced = { $who } har bara ett drag, spelat åt dig (--no-auto: välj själv)
+cli-legal-moves = tillåtna drag:
+cli-hint = tips: { $move }
+cli-no-hint = inget tips: { $reason }
+cli-undone-step = ångrat: { $step }
+cli-undone-move = ångrat: { $move }
+cli-undone-nothing = inget att ångra
+
+## Sparade spel (spelbord resume).
+cli-saves-none = Inga sparade spel i { $dir }.
+cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-when = senast spelat { $time }, id { $id }
+cli-save-finished = avslutat
+cli-save-to-move = { $who } på tur
+cli-save-unreadable = { $id }: kan inte öppnas: { $reason }
+cli-ask-resume = nummer = fortsätt, d nummer (eller d id) = radera, q = avsluta [1]:{" "}
+cli-ask-delete = Radera ”{ $title }” ({ $id })? Det går inte att ångra. [j/N]:{" "}
+cli-deleted = { $id } är raderat.
+cli-kept = { $id } finns kvar.
+cli-resume-unclear = Skriv ett nummer från listan, d och ett nummer eller id, eller q.
+cli-resuming = Fortsätter { $title }.
+cli-resume-needs-store = resume behöver en mapp för sparade spel
+cli-not-saved = Inte sparat (--no-save): spelet slutar här.
+cli-since-last-turn = Sedan din förra tur:
+cli-starts = { $who } börjar
+
+## Att ställa upp ett spel.
+cli-seat-no-name = plats { $seat } saknar namn
+cli-choose-game = Spelbord — välj ett spel:
+cli-players-range = { $min }-{ $max } spelare
+cli-ask-game = spel [1]:{" "}
+cli-pick-from-list = Skriv ett nummer från listan.
+cli-ask-players = spelare ({ $min }-{ $max }) [{ $max }]:{" "}
+cli-players-range-for = { $game } är för { $min } till { $max } spelare.
+cli-seats-help = Skriv för varje plats ett namn (en människa) eller en botnivå: easy, medium, hard.
+cli-default-player = Spelare 1
+cli-ask-seat = plats { $seat } ({ $colour }) [{ $default }]:{" "}
+cli-one-seat = En plats i taget, tack.
+cli-cannot-open-store = kan inte öppna mappen för sparade spel { $dir }: { $reason }
+cli-could-not-save = (kunde inte spara: { $reason })
+cli-roll-off = slag om vem som börjar: { $rolls }
+cli-bot-error = fel i boten: { $reason }
+cli-new-in-hand = { $who }, nytt på handen: { $cards }
+cli-ask-seen = { $who }: tryck Enter när du har sett det:{" "}
+cli-players-exact = { $count } spelare

@@ -68,3 +68,18 @@ fevga-parse-step = ett steg skrivs från/till, som 1/7 eller 22/off
 fevga-parse-point = ”{ $text }” är ingen spets 1 till 24
 fevga-parse-dice = tärningar skrivs som 6-5
 fevga-parse-die = ”{ $text }” är ingen tärning 1 till 6
+
+## Terminalens textbräde.
+fevga-board-header = Fevga  parti { $game }  ställning vit { $white } - svart { $black }  (match till { $match })  insats { $stake }
+fevga-board-cube = { $header } (kuben: { $color })
+fevga-board-side = { $color }: { $pips } prickar, { $off } ute (start { $head }, hem { $home })
+fevga-board-legend = (w14 = 14 vita brickor på spetsen)
+fevga-board-last = senast: { $color } { $play }
+fevga-board-opening = slag om vem som börjar: var sida slår en tärning
+fevga-board-to-roll = { $color } slår
+fevga-board-offered = { $color } tar eller lämnar kuben vid { $stake }
+fevga-board-rolls = { $color } slår
+fevga-board-to-play = { $color } spelar { $dice }
+fevga-board-to-play-leftover = { $color } spelar { $dice } (motståndarens överblivna tal)
+fevga-board-to-play-progression = { $color } spelar { $dice } (Crazy Fevga-serie)
+fevga-board-over = matchen är slut: { $color } vinner

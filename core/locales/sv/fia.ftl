@@ -67,3 +67,6 @@ fia-parse-rolloff = slaget om vem som börjar anger en tärning (1 till 6) eller
 fia-parse-die = en tärning visar 1 till 6
 fia-parse-piece = pjäserna heter p0 till p{ $last }
 fia-parse-move = skriv roll, out, out2, out5, en pjäs (p0, p1 …) eller en tärning (d1 till d6)
+
+## Terminalens textbräde.
+fia-board-status = på tur: { $color }   tärning: { $die }

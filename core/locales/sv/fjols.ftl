@@ -51,3 +51,23 @@ fjols-undo-drawn = ett kort har dragits från högen sedan dess
 ## Why a move cannot be read (the terminal's notation).
 fjols-parse-shuffle = en blandning listar vart och ett av de { $count } korten en gång, åtskilda med komma
 fjols-parse-card = ”{ $text }” är inget kort (t.ex. Ah, Tc, 6s)
+
+## Terminalens textbräde.
+fjols-board-rules = Fjols: { $deck } kort, { $hand } på handen, { $pickup }, { $beating }
+fjols-board-pickup-chain = ta upp hela kedjan
+fjols-board-pickup-last = ta upp sista kortet
+fjols-board-beating-optional = alltid tillåtet att ta upp
+fjols-board-beating-forced = tvång att sticka
+fjols-board-not-dealt = Korten ska just blandas och delas ut.
+fjols-board-trumps = Trumfkort { $card }: hög trumf { $high }, låg trumf { $low }
+fjols-board-pile = Högen: { $pile } kort    Ur spel: { $dead }
+fjols-board-table-free = Bordet: tomt, fritt utspel
+fjols-board-table-empty = Bordet: tomt
+fjols-board-table = Bordet: { $cards } <- att sticka
+fjols-board-out = ute, plats { $place }
+fjols-board-fjols = FJOLS med { $count } kort
+fjols-board-hand = hand: { $cards }
+fjols-board-known = kända: { $cards }
+fjols-board-no-suit = ingen { $suit }
+fjols-board-none-above = ingen { $suit } över { $rank }
+fjols-board-your-move = Ditt drag: { $moves }

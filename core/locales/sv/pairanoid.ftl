@@ -3,7 +3,7 @@
 pairanoid-field = fält { $field }
 pairanoid-goal-field = { $color } målgång, fält { $field }
 pairanoid-no-colour = tom
-pairanoid-step-part = { $color } kula: { $from } → { $to }
+pairanoid-step-part = { $marble }: { $from } → { $to }
 pairanoid-step-give = ge din partner det här kortet: { $card }
 pairanoid-step-discard = släng handen: inget kort går att spela
 pairanoid-step-play = spela { $card }
@@ -69,3 +69,18 @@ pairanoid-parse-mode-four = en 4:a behöver ”+4” eller ”-4” efter sig (t
 pairanoid-parse-no-mode = kortet { $card } har inget läge att välja
 pairanoid-parse-seven = en 7:a behöver sina delar: från>till …
 pairanoid-parse-swap = ett knektbyte skrivs egen<>annan
+
+pairanoid-seven-left = sjuan hittills: { $used } steg spelade, { $left } kvar
+
+## Terminalens textbräde.
+pairanoid-board-seat = (start { $start }) kulor: { $marbles } hand: { $hand }
+pairanoid-board-deal = giv { $deal } ({ $size } kort var), giver { $dealer }, högen { $pile } kort, slängda { $discard } kort
+pairanoid-board-last = senaste kort: { $color } spelade { $card }
+pairanoid-board-last-as = { $last } som { $value }
+pairanoid-board-swap = partnerbyte: { $color } väljer ett kort att ge (give:KORT)
+pairanoid-board-you-give = du ger: { $card }
+pairanoid-board-to-play = på tur: { $color }
+pairanoid-board-exchange = partnerna byter kort
+pairanoid-board-over = spelet är slut: { $a } och { $b } vinner
+pairanoid-board-dealing = korten delas ut
+pairanoid-board-received = partnerbyte: du gav { $gave } och fick { $got }

@@ -351,7 +351,11 @@ impl Game for Fevga {
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
-        scene::text_board(state, viewer)
+        scene::text_board(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
+        scene::text_board(state, viewer, lang)
     }
 
     fn explain_refusal(state: &State, steps: &[String]) -> Msg {

@@ -285,8 +285,11 @@ fn cell(state: &State, abs: u8) -> String {
     }
 }
 
-/// The terminal picture.
-pub fn text_board(state: &State, _viewer: Option<Seat>) -> String {
+/// The terminal picture, its words in `lang`: the points numbered as the notation
+/// and the log number them, `w14` = 14 white checkers on a point (said in the legend).
+pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
+    let say = |msg: Msg| crate::i18n::render(&msg, lang) + "\n";
+    let colour = |seat: Seat| Msg::new(format!("color-{}", seat_color(seat)));
     let mut out = String::new();
     let top: Vec<u8> = (13..=24).collect();
     let bottom: Vec<u8> = (1..=12).rev().collect();
@@ -294,51 +297,53 @@ pub fn text_board(state: &State, _viewer: Option<Seat>) -> String {
         let cells: Vec<String> = pts.iter().map(|&p| f(p)).collect();
         format!(" {} | {}\n", cells[..6].join(" "), cells[6..].join(" "))
     };
-    out.push_str(&format!(
-        "Fevga  game {}  score white {} - black {}  (match to {})  stake {}{}\n",
-        state.game_no,
-        state.score[WHITE],
-        state.score[BLACK],
-        state.opts.match_to,
-        state.stake,
-        match state.owner {
-            Some(s) => format!(" (cube: {})", seat_color(s)),
-            None => String::new(),
-        }
-    ));
+    let header = Msg::new("fevga-board-header")
+        .arg("game", state.game_no)
+        .arg("white", state.score[WHITE])
+        .arg("black", state.score[BLACK])
+        .arg("match", state.opts.match_to)
+        .arg("stake", state.stake);
+    out.push_str(&say(match state.owner {
+        Some(s) => Msg::new("fevga-board-cube").arg("header", header).arg("color", colour(s)),
+        None => header,
+    }));
     out.push_str(&row(&top, &|p| format!("{p:>3}")));
     out.push_str(&row(&top, &|p| cell(state, p)));
     out.push_str(&format!(" {}\n", "-".repeat(49)));
     out.push_str(&row(&bottom, &|p| cell(state, p)));
     out.push_str(&row(&bottom, &|p| format!("{p:>3}")));
-    out.push_str(&format!(
-        "white: {} pips, {} off (head 1, home 19-24)   black: {} pips, {} off (head 13, home 7-12)\n",
-        state.board.pips(WHITE),
-        state.board.off[WHITE],
-        state.board.pips(BLACK),
-        state.board.off[BLACK]
-    ));
-    if let Some((seat, steps)) = &state.last {
-        out.push_str(&format!("last: {} {}\n", seat_color(*seat), format_play(steps, " ")));
+    for (seat, head, home) in [(WHITE, 1, "19-24"), (BLACK, 13, "7-12")] {
+        out.push_str(&say(Msg::new("fevga-board-side")
+            .arg("color", colour(seat))
+            .arg("pips", state.board.pips(seat))
+            .arg("off", state.board.off[seat])
+            .arg("head", head)
+            .arg("home", home)));
     }
-    let who = seat_color(state.turn);
+    out.push_str(&say(Msg::new("fevga-board-legend")));
+    if let Some((seat, steps)) = &state.last {
+        out.push_str(&say(Msg::new("fevga-board-last")
+            .arg("color", colour(*seat))
+            .arg("play", format_play(steps, " "))));
+    }
+    let who = colour(state.turn);
+    let dice = state.dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
     let line = match state.phase {
-        Phase::Opening => "roll-off: each side rolls one die".to_string(),
-        Phase::Start => format!("{who} to roll"),
-        Phase::Offered => format!("{} to take or drop the cube at {}", seat_color(1 - state.turn), state.stake * 2),
-        Phase::Rolling => format!("{who} rolls"),
-        Phase::Moving => format!(
-            "{who} to play {}{}",
-            state.dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-"),
-            match state.chain {
-                super::rules::Chain::Leftover => " (the opponent's leftover numbers)",
-                super::rules::Chain::Follow => " (Crazy Fevga progression)",
-                _ => "",
-            }
-        ),
-        Phase::Over => format!("match over: {} wins", seat_color(state.winner().unwrap_or(WHITE))),
+        Phase::Opening => Msg::new("fevga-board-opening"),
+        Phase::Start => Msg::new("fevga-board-to-roll").arg("color", who),
+        Phase::Offered => {
+            Msg::new("fevga-board-offered").arg("color", colour(1 - state.turn)).arg("stake", state.stake * 2)
+        }
+        Phase::Rolling => Msg::new("fevga-board-rolls").arg("color", who),
+        Phase::Moving => Msg::new(match state.chain {
+            super::rules::Chain::Leftover => "fevga-board-to-play-leftover",
+            super::rules::Chain::Follow => "fevga-board-to-play-progression",
+            _ => "fevga-board-to-play",
+        })
+        .arg("color", who)
+        .arg("dice", dice),
+        Phase::Over => Msg::new("fevga-board-over").arg("color", colour(state.winner().unwrap_or(WHITE))),
     };
-    out.push_str(&line);
-    out.push('\n');
+    out.push_str(&say(line));
     out
 }

@@ -169,13 +169,20 @@ impl Game for Fia {
         scene::scene(state, viewer)
     }
 
-    fn text_board(state: &FiaState, _viewer: Option<Seat>) -> String {
+    fn text_board(state: &FiaState, viewer: Option<Seat>) -> String {
+        Self::text_board_in(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &FiaState, _viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let mut out = scene::text_board(state);
         let die = match state.stage {
             Stage::Moving => state.die.map(|d| d.to_string()).unwrap_or_default(),
             _ => "-".into(),
         };
-        out.push_str(&format!("to move: {}   die: {die}\n", Self::seat_name(state, state.turn)));
+        let colour = state.colours.get(state.turn).map(|&c| colour_msg(c)).unwrap_or_else(|| Msg::new("color-red"));
+        let status = Msg::new("fia-board-status").arg("color", colour).arg("die", die);
+        out.push_str(&crate::i18n::render(&status, lang));
+        out.push('\n');
         out
     }
 

@@ -186,8 +186,12 @@ impl Game for Fjols {
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        Self::text_board_in(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let viewer = viewer.filter(|&v| v < state.players);
-        view::text_board(state, viewer)
+        view::text_board(state, viewer, lang)
     }
 
     fn explain_refusal(state: &State, steps: &[String]) -> Msg {

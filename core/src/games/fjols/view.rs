@@ -5,6 +5,7 @@ use serde::Serialize;
 use super::cards::{Card, CardSet, Limits, Trumps};
 use super::rules::{legal_for, Beating, Move, Pickup, State, Variants};
 use crate::game::Seat;
+use crate::message::Msg;
 
 /// A seat's view: its own hand, public facts about the others, never a hidden card.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -107,65 +108,78 @@ pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
     cards
 }
 
-/// The terminal picture as `viewer` may see it.
-pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
+/// The terminal picture as `viewer` may see it, its words in `lang`.
+pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
+    let say = |msg: Msg| crate::i18n::render(&msg, lang);
+    let suit = |x: super::cards::Suit| Msg::new(format!("suit-{}", x.name()));
     let v = &state.variants;
-    let mut out = format!(
-        "Fjols: {} cards, hands of {}, {}, {}\n",
-        v.deck,
-        v.hand,
-        if v.pickup == Pickup::Chain { "pick up the chain" } else { "pick up the last card" },
-        if v.beating == Beating::Optional { "picking up always allowed" } else { "beating compulsory" }
-    );
+    let pickup = if v.pickup == Pickup::Chain { "fjols-board-pickup-chain" } else { "fjols-board-pickup-last" };
+    let beating =
+        if v.beating == Beating::Optional { "fjols-board-beating-optional" } else { "fjols-board-beating-forced" };
+    let rules = Msg::new("fjols-board-rules")
+        .arg("deck", v.deck)
+        .arg("hand", v.hand)
+        .arg("pickup", Msg::new(pickup))
+        .arg("beating", Msg::new(beating));
+    let mut out = say(rules) + "\n";
     if !state.dealt {
-        out.push_str("The cards are about to be shuffled and dealt.\n");
+        out.push_str(&(say(Msg::new("fjols-board-not-dealt")) + "\n"));
         return out;
     }
     let trumps = state.trumps();
     if let Some(t) = state.trump_card {
-        out.push_str(&format!(
-            "Trump card {t}: high trump {}, low trump {}\n",
-            trumps.high.name(),
-            trumps.low().name()
-        ));
+        let msg = Msg::new("fjols-board-trumps")
+            .arg("card", t.to_string())
+            .arg("high", suit(trumps.high))
+            .arg("low", suit(trumps.low()));
+        out.push_str(&(say(msg) + "\n"));
     }
-    out.push_str(&format!("Pile: {} cards    Out of play: {}\n", state.pile.len(), state.dead.len()));
-    match state.table.split_last() {
-        None if !state.is_over() => out.push_str("Table: empty, free lead\n"),
-        None => out.push_str("Table: empty\n"),
+    let pile = Msg::new("fjols-board-pile").arg("pile", state.pile.len()).arg("dead", state.dead.len());
+    out.push_str(&(say(pile) + "\n"));
+    let table = match state.table.split_last() {
+        None if !state.is_over() => Msg::new("fjols-board-table-free"),
+        None => Msg::new("fjols-board-table-empty"),
         Some((last, rest)) => {
             let before: String = rest.iter().map(|c| format!("{c} ")).collect();
-            out.push_str(&format!("Table: {before}[{last}] <- to beat\n"));
+            Msg::new("fjols-board-table").arg("cards", format!("{before}[{last}]"))
         }
-    }
+    };
+    out.push_str(&(say(table) + "\n"));
     for seat in 0..state.players {
         let marker = if !state.is_over() && state.turn == seat { ">" } else { " " };
-        let mut line = format!("{marker} {:<9}", seat_name(seat));
-        if let Some(place) = state.out.iter().position(|&s| s == seat) {
-            line.push_str(&format!(" out, place {}", place + 1));
+        let name = say(Msg::new("seat-numbered").arg("number", seat + 1));
+        let mut line = format!("{marker} {name:<9}");
+        let count = state.hands[seat].len();
+        let status = if let Some(place) = state.out.iter().position(|&s| s == seat) {
+            Msg::new("fjols-board-out").arg("place", place + 1)
         } else if state.fjols() == Some(seat) {
-            line.push_str(&format!(" FJOLS with {} cards", state.hands[seat].len()));
+            Msg::new("fjols-board-fjols").arg("count", count)
         } else {
-            line.push_str(&format!(" {} cards", state.hands[seat].len()));
-        }
+            Msg::new("count-cards").arg("count", count)
+        };
+        line.push_str(&format!(" {}", say(status)));
         if viewer == Some(seat) {
-            line.push_str(&format!("  hand: {}", cards_line(sorted_hand(state.hands[seat], trumps))));
+            let hand = cards_line(sorted_hand(state.hands[seat], trumps));
+            line.push_str(&format!("  {}", say(Msg::new("fjols-board-hand").arg("cards", hand))));
         } else if !state.known[seat].is_empty() {
-            line.push_str(&format!("  known: {}", cards_line(sorted_hand(state.known[seat], trumps))));
+            let known = cards_line(sorted_hand(state.known[seat], trumps));
+            line.push_str(&format!("  {}", say(Msg::new("fjols-board-known").arg("cards", known))));
         }
         if viewer != Some(seat) {
             let notes: Vec<String> = super::cards::Suit::ALL
                 .iter()
                 .filter(|x| state.limits[seat][x.index()] < 14)
                 .map(|x| match state.limits[seat][x.index()] {
-                    r if r < 2 => format!("no {}", x.name()),
+                    r if r < 2 => say(Msg::new("fjols-board-no-suit").arg("suit", suit(*x))),
                     r => {
-                        format!("no {} above {}", x.name(), Card::new(*x, r).to_string().chars().next().unwrap_or('?'))
+                        let rank = Card::new(*x, r).to_string().chars().next().unwrap_or('?').to_string();
+                        say(Msg::new("fjols-board-none-above").arg("suit", suit(*x)).arg("rank", rank))
                     }
                 })
                 .collect();
             if !notes.is_empty() {
-                line.push_str(&format!("  ({})", notes.join(", ")));
+                // On a line of its own: with the known cards it would not fit 80 columns.
+                line = format!("{}\n             ({})", line.trim_end(), notes.join(", "));
             }
         }
         out.push_str(line.trim_end());
@@ -175,7 +189,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         if v == state.turn {
             let moves = legal_for(state.hands[v], &state.table, trumps, state.variants.beating);
             let names: Vec<String> = moves.iter().map(super::notation::format_move).collect();
-            out.push_str(&format!("Your move: {}\n", names.join(" ")));
+            out.push_str(&(say(Msg::new("fjols-board-your-move").arg("moves", names.join(" "))) + "\n"));
         }
     }
     out

@@ -125,6 +125,17 @@ impl Game for Pairanoid {
         steps::table(state)
     }
 
+    /// A 7 being split: its parts so far already played on the board.
+    fn preview(state: &State, steps: &[String]) -> Option<State> {
+        steps::seven_so_far(state, steps).map(|(board, _)| board)
+    }
+
+    /// A 7 being split: how many of its steps are played and how many are left.
+    fn pending_note(state: &State, steps: &[String]) -> Option<crate::message::Msg> {
+        let (_, left) = steps::seven_so_far(state, steps)?;
+        Some(crate::message::Msg::new("pairanoid-seven-left").arg("used", 7 - left).arg("left", left))
+    }
+
     fn format_state(state: &State) -> String {
         notation::format_state(state)
     }
@@ -164,8 +175,12 @@ impl Game for Pairanoid {
     }
 
     fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        Self::text_board_in(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
         let viewer = viewer.filter(|&v| v < 4);
-        scene::text_board(state, viewer)
+        scene::text_board(state, viewer, lang)
     }
 
     fn explain_refusal(state: &State, steps: &[String]) -> crate::message::Msg {

@@ -9,7 +9,7 @@
 //! marks it as the last move) and the pile; below the board (or to
 //! its right, in landscape) the viewer's hand is dealt out as real cards.
 
-use super::board::{marble_id, start, Pos, Spot, COLOURS, LETTERS, TRACK};
+use super::board::{marble_id, partner, start, Pos, Spot, COLOURS, LETTERS, TRACK};
 use super::cards::Card;
 use super::rules::{Stage, State};
 use super::steps::card_id;
@@ -300,23 +300,24 @@ fn add_hand(state: &State, v: Seat, layout: Layout, scene: &mut Scene) {
     }
 }
 
-/// A text picture: the ring as a 17 × 17 grid (`R` `B` `G` `Y` marbles, lower-case
+/// A text picture: the ring as a 17 × 17 grid, three characters a cell (`R1`..`Y4`
+/// marbles by colour and number, as the steps and the log name them; lower-case
 /// letters empty start fields, `:` empty goal fields, `o` empty nest spots), then the
-/// marble list, the deal, the last card and the hands as `viewer` may see them.
-pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
-    let mut grid = vec![vec!["  ".to_string(); 17]; 17];
+/// numbered marble list, the deal, the last card and the hands as `viewer` may see them.
+pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
+    let mut grid = vec![vec!["   ".to_string(); 17]; 17];
     let mut put = |(x, y): (u8, u8), s: String| grid[y as usize][x as usize] = s;
     for f in 0..TRACK {
         let empty =
-            if f % 16 == 0 { format!(" {}", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " .".into() };
+            if f % 16 == 0 { format!(" {} ", LETTERS[(f / 16) as usize].to_ascii_lowercase()) } else { " . ".into() };
         put(track_cell(f), empty);
     }
     for c in 0..4 {
         for g in 0..4 {
-            put(goal_cell(c, g), " :".into());
+            put(goal_cell(c, g), " : ".into());
         }
         for i in 0..4 {
-            put(nest_cell(c, i), " o".into());
+            put(nest_cell(c, i), " o ".into());
         }
     }
     for (c, letter) in LETTERS.iter().enumerate() {
@@ -326,7 +327,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
                 Pos::Track(f) => track_cell(f),
                 Pos::Goal(g) => goal_cell(c, g),
             };
-            put(cell, format!(" {letter}"));
+            put(cell, format!(" {letter}{}", i + 1));
         }
     }
     let mut out = String::new();
@@ -334,50 +335,67 @@ pub fn text_board(state: &State, viewer: Option<Seat>) -> String {
         out.push_str(row.concat().trim_end());
         out.push('\n');
     }
-    for (c, name) in COLOURS.iter().enumerate() {
+    let say = |msg: Msg| crate::i18n::render(&msg, lang) + "\n";
+    let colour = |c: usize| super::steps::colour_msg(c);
+    for c in 0..COLOURS.len() {
         let places: Vec<String> = (0..4)
             .map(|i| match state.board.marbles[c][i] {
-                Pos::Nest => "nest".into(),
-                Pos::Track(f) if state.board.ready[c][i] => format!("{f}*"),
-                p => Spot::of(c, p).map(Spot::name).unwrap_or_default(),
+                Pos::Nest => format!("{}:nest", i + 1),
+                Pos::Track(f) if state.board.ready[c][i] => format!("{}:{f}*", i + 1),
+                p => format!("{}:{}", i + 1, Spot::of(c, p).map(Spot::name).unwrap_or_default()),
             })
             .collect();
         let hand = if viewer == Some(c) {
             state.hands[c].iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" ")
         } else {
-            format!("{} cards", state.hands[c].len())
+            crate::i18n::render(&Msg::new("count-cards").arg("count", state.hands[c].len()), lang)
         };
-        out.push_str(&format!("{name:<7} (start {:>2}) marbles: {:<22} hand: {hand}\n", start(c), places.join(", ")));
+        let name = crate::i18n::render(&colour(c), lang);
+        let line = Msg::new("pairanoid-board-seat")
+            .arg("start", format!("{:>2}", start(c)))
+            .arg("marbles", format!("{:<27}", places.join(" ")))
+            .arg("hand", hand);
+        out.push_str(&format!("{name:<7} {}", say(line)));
     }
-    let dealer = state.dealer.map(|d| COLOURS[d]).unwrap_or("-");
-    out.push_str(&format!(
-        "deal {} ({} cards each), dealer {dealer}, pile {} cards, discard {} cards\n",
-        state.deal_no,
-        state.deal_size(),
-        state.pile.len(),
-        state.discard.len()
-    ));
+    let dealer = state.dealer.map(colour).unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
+    out.push_str(&say(Msg::new("pairanoid-board-deal")
+        .arg("deal", state.deal_no)
+        .arg("size", state.deal_size())
+        .arg("dealer", dealer)
+        .arg("pile", state.pile.len())
+        .arg("discard", state.discard.len())));
     if let Some(l) = state.last {
-        let v = if l.card == l.value { String::new() } else { format!(" as {}", l.value) };
-        out.push_str(&format!("last card: {} played {}{v}\n", COLOURS[l.seat], l.card));
+        let msg = Msg::new("pairanoid-board-last").arg("color", colour(l.seat)).arg("card", l.card.to_string());
+        out.push_str(&say(match l.card == l.value {
+            true => msg,
+            false => Msg::new("pairanoid-board-last-as").arg("last", msg).arg("value", l.value.to_string()),
+        }));
     }
     match state.stage {
         Stage::Swap => {
-            let who = state.swap_chooser().map(|s| COLOURS[s]).unwrap_or("-");
-            out.push_str(&format!("partner swap: {who} chooses a card to give (give:CARD)\n"));
-            if let Some(v) = viewer {
+            let who = state.swap_chooser().map(colour).unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
+            out.push_str(&say(Msg::new("pairanoid-board-swap").arg("color", who)));
+            if let (Some(v), false) = (viewer, viewer.is_some_and(|v| state.swap_done(v))) {
                 if let Some(g) = state.given[v] {
-                    out.push_str(&format!("you give: {g}\n"));
+                    out.push_str(&say(Msg::new("pairanoid-board-you-give").arg("card", g.to_string())));
                 }
             }
         }
-        Stage::Play => out.push_str(&format!("to play: {}\n", COLOURS[state.turn])),
-        Stage::Exchange => out.push_str("partners exchange their cards\n"),
+        Stage::Play => out.push_str(&say(Msg::new("pairanoid-board-to-play").arg("color", colour(state.turn)))),
+        Stage::Exchange => out.push_str(&say(Msg::new("pairanoid-board-exchange"))),
         Stage::Over => {
             let w = state.winner.unwrap_or(0);
-            out.push_str(&format!("game over: {} and {} win\n", COLOURS[w], COLOURS[w + 2]));
+            out.push_str(&say(Msg::new("pairanoid-board-over").arg("a", colour(w)).arg("b", colour(w + 2))));
         }
-        _ => out.push_str("dealing\n"),
+        _ => out.push_str(&say(Msg::new("pairanoid-board-dealing"))),
+    }
+    // The card the partner passed, told to its receiver only (their own board) for
+    // the rest of the deal, so the first turn after the exchange shows it.
+    if let Some(v) = viewer.filter(|&v| state.swap_done(v) && state.stage != Stage::Over) {
+        if let (Some(gave), Some(got)) = (state.given[v], state.given[partner(v)]) {
+            let msg = Msg::new("pairanoid-board-received").arg("gave", gave.to_string()).arg("got", got.to_string());
+            out.push_str(&say(msg));
+        }
     }
     out
 }

@@ -131,8 +131,15 @@ fn part_step(out: &mut impl StepSink, board: &mut Board, part: &Part, forward: b
 fn add_part(out: &mut impl StepSink, part: &Part, m: Option<(usize, usize)>) {
     out.add(Some(StepKey::Part(*part, m)), || StepInfo {
         notation: part_token(part),
+        // The marble by colour and number, as the board's marble list and the log name it.
         label: Msg::new("pairanoid-step-part")
-            .arg("color", m.map(|(c, _)| colour_msg(c)).unwrap_or_else(|| Msg::new("pairanoid-no-colour")))
+            .arg(
+                "marble",
+                match m {
+                    Some((c, i)) => Msg::new("pairanoid-marble").arg("color", colour_msg(c)).arg("piece", i + 1),
+                    None => Msg::new("pairanoid-no-colour"),
+                },
+            )
             .arg("from", describe(part.from))
             .arg("to", describe(part.to)),
         node: m.map(|(c, i)| marble_id(c, i)),
@@ -224,6 +231,34 @@ fn steps_with_parts(out: &mut impl StepSink, state: &State, mv: &Move, parts_ove
             }
         }
     }
+}
+
+/// A 7 (or a joker as 7) split into parts: the position with the parts typed so far
+/// played (passed marbles knocked, as the 7 does), and how many of its 7 steps are
+/// left. `None` when `steps` are not the start of a 7 with at least one part.
+pub fn seven_so_far(state: &State, steps: &[String]) -> Option<(State, u8)> {
+    let seat = mover(state);
+    let (card, rest) = steps.split_first()?;
+    let rest = match Card::parse(card)? {
+        c if c.is_joker() => rest.strip_prefix(&["=7".to_string()])?,
+        c if c.0 == 7 => rest,
+        _ => return None,
+    };
+    if rest.is_empty() {
+        return None;
+    }
+    let mut next = state.clone();
+    let mut left = 7u8;
+    for token in rest {
+        let (a, b) = token.split_once('>')?;
+        let (from, to) = (Spot::parse(a)?, Spot::parse(b)?);
+        let c = acting_colour(&next.board, seat);
+        let m = next.board.at(from).filter(|&(mc, _)| mc == c)?;
+        let path = next.board.forward_path_to(m, pos_of(to, c)?, left)?;
+        left = left.checked_sub(path.len() as u8)?;
+        next.board.walk(m, &path, true, true);
+    }
+    Some((next, left))
 }
 
 /// The steps of a move in tap order.

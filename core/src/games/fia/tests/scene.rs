@@ -15,3 +15,13 @@ fn steps_name_scene_nodes_that_exist() {
     }
     assert!(scene.nodes.iter().filter(|n| n.id.starts_with("fia:track:")).count() == 52);
 }
+
+/// The text board's status line comes from the catalogue.
+#[test]
+fn the_text_board_speaks_the_language_asked_for() {
+    use crate::i18n::Lang;
+    let s = pos("die=6 red=20,n,n,n");
+    assert!(Fia::text_board_in(&s, None, Lang::Sv).contains("på tur: röd   tärning: 6"));
+    assert!(Fia::text_board_in(&s, None, Lang::Da).contains("i tur: rød   terning: 6"));
+    assert!(Fia::text_board(&s, None).contains("to move: red   die: 6"));
+}

@@ -78,3 +78,28 @@ fn text_board_shows_own_hand_only() {
     let table = Fjols::text_board(&s, None);
     assert!(!table.contains("Ts") && !table.contains("6c"));
 }
+
+/// The text board's words come from the catalogue: a Swedish or Danish board says no
+/// English word; suits are named in the language.
+#[test]
+fn the_text_board_speaks_the_language_asked_for() {
+    use crate::i18n::Lang;
+    let s = pos("players=2 turn=0 trump=Kh hands=Ts,6c/Ac,Qc pile=Js table=9s known=-/Qc limits=-/s-");
+    let en = Fjols::text_board(&s, Some(0));
+    assert!(en.contains("Pile: ") && en.contains("hand: "), "{en}");
+    let sv = Fjols::text_board_in(&s, Some(0), Lang::Sv);
+    assert!(
+        sv.contains("Högen: ")
+            && sv.contains("spelare 2")
+            && sv.contains("hög trumf hjärter")
+            && sv.contains("ingen spader"),
+        "{sv}"
+    );
+    let da = Fjols::text_board_in(&s, Some(0), Lang::Da);
+    assert!(da.contains("Bunken: ") && da.contains("spiller 2") && da.contains("høj trumf"), "{da}");
+    for text in [&sv, &da] {
+        for english in ["Pile", "Table", "player", "cards,", "trump card", "clubs", "spades", "hearts", "diamonds"] {
+            assert!(!text.contains(english), "{english}: {text}");
+        }
+    }
+}

@@ -65,9 +65,68 @@ fn the_text_board_shows_the_viewers_hand_only() {
     let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
     let red = G::text_board(&s, Some(0));
     assert!(red.contains("hand: 3 7"), "{red}");
-    assert!(red.contains("blue    (start 16) marbles: 20, nest, nest, nest"), "{red}");
-    assert!(red.contains("hand: 1 cards"));
+    assert!(red.contains("blue    (start 16) marbles: 1:20 2:nest 3:nest 4:nest"), "{red}");
+    assert!(red.contains("hand: 1 card\n"), "{red}");
     let table = G::text_board(&s, None);
     assert!(!table.contains("hand: 3 7"));
     assert!(table.contains("to play: red"));
+}
+
+/// One numbering: the marble the board shows as `R1` on field 5 is "red marble 1" on
+/// field 5 in the step labels and in the log.
+#[test]
+fn the_board_the_steps_and_the_log_number_a_marble_alike() {
+    use crate::i18n::{log_lines, render, Lang};
+    let s = pos(["n,5,n,n", "20,n,n,n", NESTS, NESTS], "3");
+    let board = G::text_board(&s, Some(0));
+    assert!(board.contains(" R2"), "the grid numbers the marble: {board}");
+    assert!(board.contains("marbles: 1:nest 2:5 "), "{board}");
+    let mv = find_legal::<G>(&s, "3 5>8").expect("legal");
+    let labels: Vec<String> = G::steps(&s, &mv).iter().map(|st| render(&st.label, Lang::En)).collect();
+    assert_eq!(labels.last().unwrap(), "red marble 2: field 5 → field 8", "{labels:?}");
+    let mut next = s.clone();
+    let events = G::apply(&mut next, &mv);
+    let log: Vec<String> = log_lines(&events, &|seat| crate::message::Arg::Text(format!("seat {seat}")))
+        .iter()
+        .map(|m| render(m, Lang::En))
+        .collect();
+    assert!(log.iter().any(|l| l == "red marble 2: field 5 → field 8"), "{log:?}");
+}
+
+/// After the partner swap a player's own board says which card they received; no
+/// other seat's board and not the table's says it.
+#[test]
+fn the_received_swap_card_is_told_to_its_receiver_only() {
+    let text = "pairanoid stage=play deal=1 dealer=yellow dealt=24 turn=red red=n,n,n,n blue=n,n,n,n \
+                green=n,n,n,n yellow=n,n,n,n hands=K,3/5,4/9,8/2,7 pile=rest discard=- given=9,2,K,5 last=- \
+                winner=-";
+    let s = G::parse_state(text).unwrap();
+    let red = G::text_board(&s, Some(0));
+    assert!(red.contains("you gave 9 and received K"), "{red}");
+    let blue = G::text_board(&s, Some(1));
+    assert!(blue.contains("you gave 2 and received 5") && !blue.contains("received K"), "{blue}");
+    assert!(!G::text_board(&s, None).contains("received"), "the table is told nothing");
+    // Before the pair has exchanged, nothing is received yet.
+    let swapping =
+        G::parse_state(&text.replace("stage=play", "stage=swap").replace("given=9,2,K,5", "given=3,-,-,-")).unwrap();
+    assert!(!G::text_board(&swapping, Some(0)).contains("received"));
+    assert!(G::text_board(&swapping, Some(0)).contains("you give: 3"));
+}
+
+/// The text board's words come from the catalogue: Swedish and Danish boards say no
+/// English word.
+#[test]
+fn the_text_board_speaks_the_language_asked_for() {
+    use crate::i18n::Lang;
+    let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
+    let sv = G::text_board_in(&s, Some(0), Lang::Sv);
+    assert!(sv.contains("på tur: röd") && sv.contains(" kulor: ") && sv.contains("hand: 1 kort"), "{sv}");
+    let da = G::text_board_in(&s, Some(0), Lang::Da);
+    assert!(da.contains("i tur: rød") && da.contains(" kugler: ") && da.contains("giver gul"), "{da}");
+    for text in [&sv, &da] {
+        for english in ["to play", "marbles", "dealer", "cards each"] {
+            assert!(!text.contains(english), "{english}: {text}");
+        }
+    }
+    assert_eq!(G::text_board_in(&s, Some(0), Lang::En), G::text_board(&s, Some(0)));
 }

@@ -214,3 +214,21 @@ fn no_undo_reaches_back_across_a_deal() {
         }
     }
 }
+
+/// A 7 split part by part: each part typed so far is already played on the board the
+/// player sees (a passed marble knocked home), and the note says how many steps are
+/// left; other moves have no note and no preview.
+#[test]
+fn a_seven_being_split_shows_its_parts_and_the_steps_left() {
+    let state = pos(["5,20,n,n", "7,n,n,n", NESTS, NESTS], "7,3");
+    let steps = |s: &[&str]| s.iter().map(|t| t.to_string()).collect::<Vec<String>>();
+    let so_far = G::preview(&state, &steps(&["7", "5>9"])).expect("a preview");
+    assert_eq!(so_far.board.marbles[0][0], Pos::Track(9), "the first part is on the board");
+    assert_eq!(so_far.board.marbles[1][0], Pos::Nest, "the blue marble passed on field 7 is knocked");
+    assert_eq!(so_far.board.marbles[0][1], Pos::Track(20), "the other marble waits for its part");
+    let note = G::pending_note(&state, &steps(&["7", "5>9"])).expect("a note");
+    assert_eq!(crate::i18n::render(&note, crate::i18n::Lang::En), "the 7 so far: 4 steps played, 3 left");
+    assert!(G::pending_note(&state, &steps(&["7"])).is_none(), "no part yet");
+    assert!(G::preview(&state, &steps(&["3"])).is_none(), "not a 7");
+    assert!(G::pending_note(&state, &steps(&["7", "5>20"])).is_none(), "more than 7 steps is no 7");
+}
