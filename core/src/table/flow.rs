@@ -8,7 +8,7 @@ use crate::error::GameError;
 use crate::event::Event;
 use crate::game::Seat;
 use crate::scene::motion::transitions;
-use crate::scene::{Node, NodeKind, Scene};
+use crate::scene::{Node, NodeKind};
 use crate::session::{Phase, PlaySession};
 
 use super::autosave::Autosave;
@@ -60,9 +60,6 @@ pub(super) struct Flow {
     pub latest: Option<TableState>,
     /// The thread handing states to the listener, while one does.
     pub deliverer: Option<std::thread::ThreadId>,
-    /// The last published board: its session version, viewer and scene, so the next
-    /// state's motion starts from what the screen shows.
-    pub shown: Option<(u64, Option<Seat>, Scene)>,
     /// The shape of the shell's board area, which the scene is arranged for.
     pub layout: crate::scene::Layout,
 }
@@ -138,23 +135,23 @@ impl Flow {
             let s = self.session();
             self.build(s.as_ref())
         };
-        state.motion = self.motion(&state);
-        if self.shown.as_ref().is_none_or(|(version, ..)| *version != state.version) {
+        // Motion and sound belong to a change: only the first state that shows it has them.
+        if self.latest.as_ref().is_none_or(|last| last.version != state.version) {
+            state.motion = self.motion(&state);
             state.sound = super::sound::of(&self.events);
         }
-        self.shown = Some((state.version, state.viewer, state.scene.clone()));
         self.latest = Some(state.clone());
         self.outbox.push_back(state);
     }
 
-    /// How the board gets from the last published scene to `state`'s: only for a
-    /// change of the session seen by the same eyes. A new viewer (a hand-off) sees
-    /// their board appear, never pieces flying from another seat's view of it, and a
-    /// state published again for a hint or a refusal does not move anything.
+    /// How the board gets from the last published scene (what the screen shows) to
+    /// `state`'s: only when the same eyes see the same arrangement. A new viewer (a
+    /// hand-off) sees their board appear, never pieces flying from another seat's view
+    /// of it, and a re-arranged board is simply drawn anew.
     fn motion(&self, state: &TableState) -> Vec<crate::scene::motion::Transition> {
-        match &self.shown {
-            Some((version, viewer, old)) if *version != state.version && *viewer == state.viewer => {
-                transitions(old, &state.scene, &self.events)
+        match &self.latest {
+            Some(last) if last.viewer == state.viewer && last.scene.layout == state.scene.layout => {
+                transitions(&last.scene, &state.scene, &self.events)
             }
             _ => Vec::new(),
         }

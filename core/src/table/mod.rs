@@ -119,7 +119,6 @@ impl Table {
             outbox: Default::default(),
             latest: None,
             deliverer: None,
-            shown: None,
             layout: crate::scene::Layout::Portrait,
         };
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
@@ -240,9 +239,8 @@ impl Table {
         if flow.layout == layout {
             return;
         }
+        // The same board re-arranged: nothing moves (see Flow::motion), nothing sounds.
         flow.layout = layout;
-        // The same board re-arranged: nothing moves, it is simply drawn anew.
-        flow.shown = None;
         self.inner.publish(&mut flow);
         drop(flow);
         self.inner.drain();

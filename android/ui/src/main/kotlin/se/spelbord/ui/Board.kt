@@ -92,7 +92,7 @@ fun Board(
         // The semantics (and touch) layer: one box per node a player can read or tap,
         // tappable ones last so they lie over what they mark.
         for (node in ordered.sortedBy { it.action != null }) {
-            if (node.role == Role.HIDDEN && node.action == null) continue
+            if (!node.isElement) continue
             val px = pixels(node.rect, geometry)
             val label = texts.label(node)
             val action = node.action
@@ -116,9 +116,13 @@ fun Board(
     }
 }
 
+/** True for a node a screen reader lists: every node not hidden, and every node a tap plays. */
+val SceneNode.isElement: Boolean get() = role != Role.HIDDEN || action != null
+
 /** The scene's words rendered once per scene and language: labels, texts and card indices. */
 class SceneTexts(scene: BoardScene, words: Words) {
-    private val labels = scene.nodes.associate { it.id to words.render(it.label) }
+    // Only the nodes a screen reader is given (each render is a call into the core).
+    private val labels = scene.nodes.filter { it.isElement }.associate { it.id to words.render(it.label) }
     private val texts = scene.nodes.mapNotNull { n -> n.text?.let { n.id to words.render(it) } }.toMap()
     private val indices = scene.nodes.mapNotNull { n -> (n.face as? Face.Card)?.let { n.id to words.render(it.index) } }.toMap()
 
