@@ -45,7 +45,6 @@ import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.Phase
-import se.spelbord.ffi.Reveal
 import se.spelbord.ffi.SceneNode
 
 /** The game: the board and what goes with it, or the hand-off screen, or the end. */
@@ -209,35 +208,6 @@ private fun MoveLog(lines: List<String>, modifier: Modifier) {
                 )
             }
         }
-    }
-}
-
-/** "Pass the device to …": the only thing on screen until that player confirms. */
-@Composable
-fun HandOffPanel(name: String, onReady: () -> Unit) {
-    val w = words
-    Column(
-        Modifier.fillMaxWidth().padding(32.dp).testTag("hand-off"),
-        horizontalAlignment = Alignment.CenterHorizontally,
-        verticalArrangement = Arrangement.spacedBy(16.dp),
-    ) {
-        Text(w("app-hand-off", "name" to name), style = MaterialTheme.typography.headlineSmall)
-        Text(w("app-hand-off-explain"))
-        Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) { Text(w("app-hand-off-ready", "name" to name)) }
-    }
-}
-
-/** What a move played for the player brought them, and the button that hands on. */
-@Composable
-fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
-    val w = words
-    Column(
-        Modifier.fillMaxWidth().padding(16.dp).testTag("reveal").semantics { liveRegion = LiveRegionMode.Polite },
-        verticalArrangement = Arrangement.spacedBy(8.dp),
-    ) {
-        Text(w("app-reveal-played", "name" to reveal.name, "move" to reveal.notation), style = MaterialTheme.typography.titleMedium)
-        if (reveal.cards.isNotEmpty()) Text(w("app-reveal-cards", "cards" to reveal.cards.joinToString(" ")))
-        Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w("app-reveal-done")) }
     }
 }
 
