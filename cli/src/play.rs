@@ -567,7 +567,7 @@ fn human_turn(
         for line in log.take() {
             console.say(line);
         }
-        return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
+        return show_reveal(session.as_ref(), seat, &hand_before, &events, console);
     }
     if !view.pending.is_empty() {
         console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
@@ -616,20 +616,17 @@ fn show_reveal(
     session: &dyn PlaySession,
     seat: usize,
     hand_before: &[String],
-    played: &str,
     events: &[Event],
     console: &mut Console,
 ) -> Result<bool, String> {
-    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, played, events)
-    else {
+    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, events) else {
         return Ok(true);
     };
     console.say(session.text_board_in(Some(seat), crate::lang::lang()));
-    if !reveal.cards.is_empty() {
-        console.say(tr(
-            "cli-new-in-hand",
-            &[("who", reveal.name.clone().into()), ("cards", reveal.cards.join(" ").into())],
-        ));
+    if !reveal.cards.nodes.is_empty() {
+        // The cards by name, as the board's labels read them ("ruter ni").
+        let names: Vec<String> = reveal.cards.nodes.iter().map(|n| crate::lang::t(&n.label)).collect();
+        console.say(tr("cli-new-in-hand", &[("who", reveal.name.clone().into()), ("cards", names.join(", ").into())]));
     }
     Ok(console.ask(&tr("cli-ask-seen", &[("who", reveal.name.into())])).is_some())
 }

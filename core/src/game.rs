@@ -433,6 +433,12 @@ pub trait Game: 'static + Send + Sync {
         Vec::new()
     }
 
+    /// How `seat`'s hand cards look, in [`Game::hand`]'s order: each card's face (as
+    /// the board prints it) and its name, so a reveal shows a card as the board does.
+    fn hand_faces(_state: &Self::State, _seat: Seat) -> Vec<(crate::scene::Face, Msg)> {
+        Vec::new()
+    }
+
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.
     fn seat_name(state: &Self::State, seat: Seat) -> String;
 }

@@ -688,6 +688,8 @@ pub trait PlaySession: Send + Sync {
     fn pass_and_play(&self) -> bool;
     /// The cards `seat` holds privately, in notation (see [`Game::hand`]).
     fn hand(&self, seat: Seat) -> Vec<String>;
+    /// How those cards look, in the same order (see [`Game::hand_faces`]).
+    fn hand_faces(&self, seat: Seat) -> Vec<(crate::scene::Face, Msg)>;
 }
 
 impl<G: Game> PlaySession for Session<G> {
@@ -1052,6 +1054,14 @@ impl<G: Game> PlaySession for Session<G> {
     fn hand(&self, seat: Seat) -> Vec<String> {
         if seat < self.seats.len() {
             G::hand(&self.state, seat)
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn hand_faces(&self, seat: Seat) -> Vec<(crate::scene::Face, Msg)> {
+        if seat < self.seats.len() {
+            G::hand_faces(&self.state, seat)
         } else {
             Vec::new()
         }

@@ -93,6 +93,6 @@ app-settings-auto-play = Spil tvungne træk for mig
 app-settings-sound = Lyd
 
 # Et træk spillet for spilleren efter overleveringen.
-app-reveal-played = Spillet for { $name }: { $move }
-app-reveal-cards = Nyt på hånden: { $cards }
+app-reveal-played = Spillet for { $name }:
+app-reveal-cards = Nyt på hånden:
 app-reveal-done = Set: giv videre til den næste

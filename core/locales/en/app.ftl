@@ -93,6 +93,6 @@ app-settings-auto-play = Play a forced move for me
 app-settings-sound = Sound
 
 # A move played for the player after a hand-off (a forced pick-up, a card drawn).
-app-reveal-played = Played for { $name }: { $move }
-app-reveal-cards = New in your hand: { $cards }
+app-reveal-played = Played for { $name }:
+app-reveal-cards = New in your hand:
 app-reveal-done = Seen: pass it to the next player

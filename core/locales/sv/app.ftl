@@ -93,6 +93,6 @@ app-settings-auto-play = Spela tvingade drag åt mig
 app-settings-sound = Ljud
 
 # Ett drag som spelades åt spelaren efter överlämningen.
-app-reveal-played = Spelat åt { $name }: { $move }
-app-reveal-cards = Nytt på handen: { $cards }
+app-reveal-played = Spelat åt { $name }:
+app-reveal-cards = Nytt på handen:
 app-reveal-done = Klart: lämna över till nästa

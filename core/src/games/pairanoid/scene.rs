@@ -90,6 +90,11 @@ fn card_msg(card: Card) -> Msg {
     rank_of(card).msg()
 }
 
+/// Faces and names of `cards` as this board prints them (see `Game::hand_faces`).
+pub fn hand_faces(cards: &[Card]) -> Vec<(Face, Msg)> {
+    cards.iter().map(|&c| (card_face(c), card_msg(c))).collect()
+}
+
 /// A seat, named by the session (see `Scene::name_seats`), with its colour.
 fn seat_msg(seat: Seat) -> Msg {
     Msg::new("scene-seat-colored").arg("seat", crate::scene::seat_name(seat)).arg("color", color_name(COLOURS[seat]))
