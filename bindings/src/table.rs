@@ -75,8 +75,8 @@ pub enum Sound {
 pub struct TableState {
     /// Grows with every published state.
     pub seq: u64,
-    /// Title of the game.
-    pub title: String,
+    /// Title of the game, to render with `render_message`.
+    pub title: Message,
     /// The version this state shows; pass it back with taps.
     pub version: u64,
     /// What the session waits for.
@@ -113,7 +113,7 @@ impl From<st::TableState> for TableState {
     fn from(s: st::TableState) -> Self {
         TableState {
             seq: s.seq,
-            title: s.title,
+            title: s.title.into(),
             version: s.version,
             phase: s.phase.into(),
             viewer: s.viewer.map(seat_out),

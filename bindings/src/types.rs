@@ -590,12 +590,12 @@ pub struct SaveSummary {
     pub id: String,
     /// Game id.
     pub game: String,
-    /// Title.
-    pub title: String,
-    /// Seat names.
-    pub players: Vec<String>,
-    /// Name of the seat to move, empty when over.
-    pub to_move: String,
+    /// Title, to render with `render_message` (the players' own, or the game and players).
+    pub title: Message,
+    /// Seat names, to render (a bot without a name is named by its level).
+    pub players: Vec<Message>,
+    /// Name of the seat to move; none when over.
+    pub to_move: Option<Message>,
     /// True once the game is over.
     pub finished: bool,
     /// Last played, ms since the Unix epoch.
@@ -633,9 +633,9 @@ impl From<sc::SaveListing> for SaveListing {
                 .map(|g| SaveSummary {
                     id: g.id,
                     game: g.game,
-                    title: g.title,
-                    players: g.players,
-                    to_move: g.to_move,
+                    title: g.title.into(),
+                    players: g.players.into_iter().map(Into::into).collect(),
+                    to_move: g.to_move.map(Into::into),
                     finished: g.finished,
                     updated_ms: g.updated_ms,
                 })

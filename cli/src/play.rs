@@ -5,7 +5,6 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use spelbord_core::session::TallyRow;
-use spelbord_core::Msg;
 use spelbord_core::{
     catalog, BotLevel, Event, GameDef, GameWriter, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
 };
@@ -141,8 +140,8 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .map(|(i, token)| {
             let token = token.trim();
             if let Ok(level) = BotLevel::parse(token) {
-                let name = bot_name(level);
-                return Ok(SeatConfig::bot(name, level));
+                // No name of its own: named by its level in the reader's language.
+                return Ok(SeatConfig::bot("", level));
             }
             match token.split_once(':') {
                 Some((name, level)) => {
@@ -328,25 +327,14 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
     };
     // The game's writer first: another program playing it is told, not overwritten.
     let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
-    console.say(tr("cli-resuming", &[("title", session.title().into())]));
+    console.say(tr("cli-resuming", &[("title", session.title_msg().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
 
-/// The name a bot seat gets at setup ("Hard bot"), kept in the save.
-fn bot_name(level: BotLevel) -> String {
-    format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..])
-}
-
+/// A seat as the terminal names it: "Anna (red)", "Hard bot 2 (green)".
 fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
-    let s = &session.seats()[seat];
     let colour = crate::lang::colour_words(&session.seat_color(seat));
-    // A bot keeps the name it was given at setup ("Hard bot"); shown in words.
-    let name = match s.bot {
-        Some(level) if s.name == bot_name(level) => {
-            crate::lang::tr("cli-bot-name", &[("level", Msg::new(format!("bot-{}", level.name())).into())])
-        }
-        _ => s.name.clone(),
-    };
+    let name = crate::lang::t(&session.seats()[seat].name_msg(seat));
     format!("{name} ({colour})")
 }
 
@@ -749,7 +737,7 @@ mod tests {
         let seats = parse_seats("Anna,hard,Bo:easy").unwrap();
         assert_eq!(seats[0], SeatConfig::human("Anna"));
         assert_eq!(seats[1].bot, Some(BotLevel::Hard));
-        assert_eq!(seats[1].name, "Hard bot");
+        assert!(!seats[1].has_own_name(), "a bare level is named by its level when read");
         assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Easy));
         assert!(parse_seats("Anna,,Bo").is_err());
         assert!(parse_seats("Anna:expert").is_err());

@@ -54,6 +54,11 @@ impl BotLevel {
     /// All levels, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
 
+    /// The level in words ("easy", "lätt", "let"): the catalogue's `bot-<level>`.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("bot-{}", self.name()))
+    }
+
     /// The lower-case name used in notation, saves and command lines.
     pub fn name(self) -> &'static str {
         match self {

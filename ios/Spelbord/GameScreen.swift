@@ -13,7 +13,7 @@ struct GameScreen: View {
     var body: some View {
         if let controller = app.current {
             VStack(alignment: .leading, spacing: 8) {
-                TitleBar(title: state.title, onBack: { app.home() }) {
+                TitleBar(title: w.render(state.title), onBack: { app.home() }) {
                     if state.thinking { Text(w("app-thinking")) }
                     Button(w("app-rules")) { app.showRules(state.view.game) }
                 }

@@ -30,7 +30,6 @@ app-players = Spillere
 app-seats = Pladser
 app-seat-name = Plads { $n }
 app-seat-player = Spiller { $n }
-app-seat-bot = Computer { $n }
 app-seat-human = Person
 app-bot-easy = Let computer
 app-bot-medium = Middel computer

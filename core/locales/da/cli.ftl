@@ -1,6 +1,5 @@
 # Terminalen: spørgsmål, overdragelser, resultater (nøgler begynder med 'cli-').
 
-cli-bot-name = computer ({ $level })
 cli-tally-heading = Stillingen ved bordet:
 cli-tally-row = spil { $games }  vundet { $wins }  tabt { $losses }
 cli-place = plads { $place }: { $seat }

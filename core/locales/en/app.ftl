@@ -30,7 +30,6 @@ app-players = Players
 app-seats = Seats
 app-seat-name = Seat { $n }
 app-seat-player = Player { $n }
-app-seat-bot = Bot { $n }
 app-seat-human = Person
 app-bot-easy = Easy bot
 app-bot-medium = Medium bot

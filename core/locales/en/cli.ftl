@@ -1,6 +1,5 @@
 # The terminal: prompts, hand-offs, results (keys start 'cli-').
 
-cli-bot-name = bot ({ $level })
 cli-tally-heading = Table tally:
 cli-tally-row = games { $games }  won { $wins }  lost { $losses }
 cli-place = place { $place }: { $seat }

@@ -30,7 +30,6 @@ app-players = Spelare
 app-seats = Platser
 app-seat-name = Plats { $n }
 app-seat-player = Spelare { $n }
-app-seat-bot = Dator { $n }
 app-seat-human = Person
 app-bot-easy = Lätt dator
 app-bot-medium = Medelsvår dator

@@ -1,6 +1,5 @@
 # Terminalen: frågor, överlämningar, resultat (nycklar börjar med 'cli-').
 
-cli-bot-name = dator ({ $level })
 cli-tally-heading = Ställning vid bordet:
 cli-tally-row = partier { $games }  vunna { $wins }  förlorade { $losses }
 cli-place = plats { $place }: { $seat }

@@ -177,7 +177,7 @@ impl Flow {
         }
         TableState {
             seq: self.seq,
-            title: s.title().to_string(),
+            title: s.title_msg(),
             version: s.version(),
             over: phase == Phase::Over,
             phase,

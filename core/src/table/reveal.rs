@@ -67,7 +67,7 @@ pub fn after_move_played_for(
         Phase::HumanTurn { seat: s } if s == seat => None,
         _ => {
             let seats = session.seats();
-            let name = |s: Seat| seats.get(s).map_or(Arg::Num(s as i64 + 1), |x| Arg::Text(x.name.clone()));
+            let name = |s: Seat| seats.get(s).map_or(Arg::Num(s as i64 + 1), |x| x.name_arg(s));
             let after = session.hand(seat);
             let faces = session.hand_faces(seat);
             let new = new_positions(hand_before, &after);

@@ -71,8 +71,8 @@ pub struct ShownHint {
 pub struct TableState {
     /// Grows with every published state; a shell showing an older one may drop it.
     pub seq: u64,
-    /// Title of the game.
-    pub title: String,
+    /// Title of the game, in words.
+    pub title: crate::message::Msg,
     /// The session version this state shows; pass it back with a tap.
     pub version: u64,
     /// What the session waits for.
