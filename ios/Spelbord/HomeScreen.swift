@@ -85,7 +85,11 @@ private struct SavedGameRow: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text(w.render(save.title)).font(.subheadline).bold()
                 Text(save.players.map { w.render($0) }.joined(separator: ", ")).font(.caption)
-                Text(save.toMove.flatMap { save.finished ? nil : w("app-save-to-move", ["name": w.render($0)]) } ?? w("app-save-finished")).font(.caption)
+                if let who = save.toMove, !save.finished {
+                    Text(w("app-save-to-move", ["name": w.render(who)])).font(.caption)
+                } else {
+                    Text(w("app-save-finished")).font(.caption)
+                }
                 Text(w("app-save-played", ["time": time])).font(.caption)
             }
             Spacer()
