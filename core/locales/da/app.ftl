@@ -18,8 +18,6 @@ app-no-saved-games = Ingen gemte spil endnu. Start et ovenfor.
 app-save-to-move = { $name } er i tur
 app-save-finished = Færdigspillet
 app-save-played = Sidst spillet { $time }
-app-save-newer = Gemt af en nyere Spelbord: opdater appen for at åbne det.
-app-save-unreadable = Dette spil kan ikke læses: { $reason }
 app-delete = Slet
 app-delete-title = Slet spillet?
 app-delete-question = »{ $title }« forsvinder for altid.
@@ -48,8 +46,6 @@ app-confirm = Bekræft
 app-hint = Tip
 app-hint-is = Tip: { $move }
 app-log = Træk
-app-log-table = Bordet
-app-log-line = { $who }: { $move }
 app-game-over = Spillet er slut
 app-place = { $place }. { $name } — { $points } point
 app-place-no-points = { $place }. { $name }
@@ -63,13 +59,6 @@ app-hand-off-explain = Brættet og kortene er skjult, indtil den rette spiller h
 app-hand-off-ready = Jeg er { $name }: vis mit syn
 
 ## Hvad en skærmlæser kalder en del af brættet, når scenen ikke har en etiket
-app-node-area = Område
-app-node-space = Felt
-app-node-piece = Brik
-app-node-card = Kort
-app-node-die = Terning
-app-node-mark = Markering
-app-node-label = Tekst
 
 ## Indstillinger
 app-settings-language = Sprog

@@ -18,8 +18,6 @@ app-no-saved-games = No saved games yet. Start one above.
 app-save-to-move = { $name } to move
 app-save-finished = Finished
 app-save-played = Last played { $time }
-app-save-newer = Saved by a newer Spelbord: update the app to open it.
-app-save-unreadable = This save cannot be read: { $reason }
 app-delete = Delete
 app-delete-title = Delete this game?
 app-delete-question = “{ $title }” will be gone for good.
@@ -48,8 +46,6 @@ app-confirm = Confirm
 app-hint = Hint
 app-hint-is = Hint: { $move }
 app-log = Moves
-app-log-table = Table
-app-log-line = { $who }: { $move }
 app-game-over = Game over
 app-place = { $place }. { $name } — { $points } points
 app-place-no-points = { $place }. { $name }
@@ -63,13 +59,6 @@ app-hand-off-explain = The board and the cards stay hidden until the right playe
 app-hand-off-ready = I am { $name }: show my view
 
 ## What a screen reader calls a board node when the scene has no label for it
-app-node-area = Area
-app-node-space = Space
-app-node-piece = Piece
-app-node-card = Card
-app-node-die = Die
-app-node-mark = Mark
-app-node-label = Label
 
 ## Settings
 app-settings-language = Language
