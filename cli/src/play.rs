@@ -31,6 +31,9 @@ pub struct Console<'a> {
     /// Writes each answer after its prompt, as a terminal shows what was typed (tests:
     /// the transcript then has the lines a player sees).
     echo: bool,
+    /// The steps chosen so far in the move being built, with their labels, so the
+    /// "so far" line reads in words (the session keeps only their notation).
+    chosen: Vec<(String, spelbord_core::Msg)>,
 }
 
 /// The terminal width every printed line fits.
@@ -69,7 +72,10 @@ impl<'a> Console<'a> {
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
             auto_play: !args.flag("no-auto"),
-            echo: false,
+            // Typed answers show on a terminal by themselves; from a pipe they are
+            // written after their prompt, so a transcript reads line by line.
+            echo: !std::io::stdin().is_terminal(),
+            chosen: Vec::new(),
         })
     }
 
@@ -83,6 +89,7 @@ impl<'a> Console<'a> {
             bot_delay: Duration::ZERO,
             auto_play: true,
             echo: true,
+            chosen: Vec::new(),
         }
     }
 
@@ -557,8 +564,10 @@ fn human_turn(
         }
         return show_reveal(session.as_ref(), seat, &hand_before, &events, console);
     }
-    if !view.pending.is_empty() {
-        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
+    if view.pending.is_empty() {
+        console.chosen.clear();
+    } else {
+        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", so_far(&view.pending, console).into())]));
         // A move built in parts (a Pairanoid 7): what it still needs.
         if let Some(note) = session.pending_note() {
             console.say(format!("  {}", crate::lang::t(&note)));
@@ -594,7 +603,24 @@ fn human_turn(
         Ok(n) if n == steps.len() + 1 && view.can_confirm => "c".to_string(),
         _ => a,
     };
+    if let Some(step) = steps.iter().find(|s| s.notation == choice) {
+        console.chosen.push((step.notation.clone(), step.label.clone()));
+    }
     handle(session, seat, &choice, store, console, log)
+}
+
+/// The steps of the move being built, in words: each by the label it was offered
+/// with (its notation only if it was not chosen from this terminal's list).
+fn so_far(pending: &[String], console: &Console) -> String {
+    let mut labels = console.chosen.iter();
+    let words: Vec<String> = pending
+        .iter()
+        .map(|step| match labels.find(|(n, _)| n == step) {
+            Some((_, label)) => crate::lang::t(label),
+            None => step.clone(),
+        })
+        .collect();
+    words.join(", ")
 }
 
 /// In pass-and-play, shows a player the move just played for them and what it
@@ -1059,9 +1085,10 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         let mut checked = 0;
         for (i, line) in lines.iter().enumerate() {
-            let Some(steps) = line.split(", so far: 7 ").nth(1) else { continue };
-            let [part] = steps.split(' ').collect::<Vec<_>>()[..] else { continue };
-            let (_, to) = part.split_once('>').unwrap();
+            // In words, as the steps were offered: "so far: play the 7, yellow marble 1: field 39 → field 40".
+            let Some(part) = line.split(", so far: play the 7, ").nth(1) else { continue };
+            assert!(!part.contains('>') && part.contains(" marble "), "the part in words: {line}");
+            let Some(to) = part.split(" → field ").nth(1).filter(|_| !part.contains(", ")) else { continue };
             let note = lines[i + 1].strip_prefix("  the 7 so far: ").expect("the steps left are told");
             let numbers: Vec<u8> = note.split(' ').filter_map(|w| w.parse().ok()).collect();
             assert!(matches!(numbers[..], [used, left] if used >= 1 && used + left == 7), "{note}");

@@ -72,7 +72,7 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
         console.say(format!("      {}", tr("cli-save-when", &[("time", time.into()), ("id", g.id.clone().into())])));
     }
     for u in &listing.unreadable {
-        let args = [("id", u.id.clone().into()), ("reason", u.reason.clone().into())];
+        let args = [("id", u.id.clone().into()), ("reason", u.message.clone().into())];
         console.say(format!("  !  {}", tr("cli-save-unreadable", &args)));
     }
 }

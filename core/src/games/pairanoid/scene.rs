@@ -345,7 +345,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     for c in 0..COLOURS.len() {
         let places: Vec<String> = (0..4)
             .map(|i| match state.board.marbles[c][i] {
-                Pos::Nest => format!("{}:nest", i + 1),
+                Pos::Nest => format!("{}:{}", i + 1, crate::i18n::render(&Msg::new("pairanoid-board-nest"), lang)),
                 Pos::Track(f) if state.board.ready[c][i] => format!("{}:{f}*", i + 1),
                 p => format!("{}:{}", i + 1, Spot::of(c, p).map(Spot::name).unwrap_or_default()),
             })
