@@ -425,11 +425,20 @@ pub struct Outcome {
     pub losers: Vec<u32>,
     /// Seats in first place.
     pub winners: Vec<u32>,
+    /// What the end screen says beyond the places (a mars, the match score, the
+    /// fjols, the winning team), with the players' names in.
+    pub summary: Vec<crate::i18n::Message>,
 }
 
 impl From<sc::Outcome> for Outcome {
     fn from(o: sc::Outcome) -> Self {
-        Outcome { winners: seats_out(&o.winners()), places: o.places, points: o.points, losers: seats_out(&o.losers) }
+        Outcome {
+            winners: seats_out(&o.winners()),
+            places: o.places,
+            points: o.points,
+            losers: seats_out(&o.losers),
+            summary: o.summary.into_iter().map(Into::into).collect(),
+        }
     }
 }
 

@@ -207,6 +207,11 @@ pub struct Outcome {
     pub points: Vec<i32>,
     /// Seats that lost outright (the fjols), if the game names one.
     pub losers: Vec<Seat>,
+    /// What the end screen says beyond the places, in words: how the last game was
+    /// won (a mars, a dropped double), the match score, the fjols, the winning team.
+    /// Seats are `seat-numbered` arguments, so the session puts the players' names in.
+    #[serde(default)]
+    pub summary: Vec<Msg>,
 }
 
 impl Outcome {

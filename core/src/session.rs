@@ -452,6 +452,16 @@ impl<G: Game> Session<G> {
         G::info().private_info && self.human_seats() >= 2
     }
 
+    /// The outcome with the players' names in its summary (the rules write "player 2").
+    fn named_outcome(&self) -> Option<Outcome> {
+        let mut outcome = G::outcome(&self.state)?;
+        let name = |s: usize| self.seats.get(s).map(|seat| Arg::Text(seat.name.clone()));
+        for line in &mut outcome.summary {
+            line.name_seats(&name);
+        }
+        Some(outcome)
+    }
+
     fn phase_now(&self) -> Phase {
         match G::to_move(&self.state) {
             ToMove::Over | ToMove::Chance => Phase::Over,
@@ -772,7 +782,7 @@ impl<G: Game> PlaySession for Session<G> {
             can_confirm,
             can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
             forced_move,
-            outcome: G::outcome(&self.state),
+            outcome: self.named_outcome(),
             observation_json,
             status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
             tally: self.tally.clone(),
@@ -967,7 +977,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        G::outcome(&self.state)
+        self.named_outcome()
     }
 
     fn position(&self) -> String {

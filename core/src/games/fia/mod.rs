@@ -95,6 +95,7 @@ impl Game for Fia {
             places: state.places(),
             points: vec![0; state.players()],
             losers: Vec::new(),
+            summary: Vec::new(),
         })
     }
 
