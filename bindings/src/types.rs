@@ -476,6 +476,9 @@ pub struct SeatView {
     pub phase: Phase,
     /// Seat names in seat order.
     pub seat_names: Vec<String>,
+    /// Each seat's colour as a theme key ("red", "white"); `None` where players have
+    /// no colour (Fjols). The turn banner shows the seat to move in it.
+    pub seat_colours: Vec<Option<String>>,
     /// The viewer (None: the table, nothing private).
     pub viewer: Option<u32>,
     /// Steps the viewer has chosen towards a move.
@@ -506,6 +509,7 @@ impl From<sc::SeatView> for SeatView {
             version: v.version,
             phase: v.phase.into(),
             seat_names: v.seat_names,
+            seat_colours: v.seat_colours,
             viewer: v.viewer.map(seat_out),
             pending: v.pending,
             next_steps: v.next_steps.into_iter().map(Into::into).collect(),

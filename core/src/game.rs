@@ -440,6 +440,13 @@ pub trait Game: 'static + Send + Sync {
 
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.
     fn seat_name(state: &Self::State, seat: Seat) -> String;
+
+    /// The theme colour of a seat's pieces ("red", "white") where its pieces have one
+    /// (Fjols' players have none), so a shell can show whose turn it is in that colour.
+    fn seat_colour(state: &Self::State, seat: Seat) -> Option<&'static str> {
+        let _ = (state, seat);
+        None
+    }
 }
 
 /// The notation of every legal move, in the order the game lists them.

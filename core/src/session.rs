@@ -142,6 +142,9 @@ pub struct SeatView {
     pub phase: Phase,
     /// Seat names in seat order.
     pub seat_names: Vec<String>,
+    /// Each seat's colour as a theme key ("red", "white"), `None` where a game's
+    /// players have no colour (Fjols): the shells show the turn in it.
+    pub seat_colours: Vec<Option<String>>,
     /// The viewer (None: the table view, nothing private).
     pub viewer: Option<Seat>,
     /// Steps the viewer has chosen towards a move.
@@ -450,6 +453,18 @@ impl<G: Game> Session<G> {
     /// True when pass-and-play must hide one human's view from the next.
     fn needs_handoff(&self) -> bool {
         G::info().private_info && self.human_seats() >= 2
+    }
+
+    /// The pending steps as the player chose them (each found among the steps offered
+    /// after the ones before it), so the scene can mark what was picked.
+    fn chosen_steps(&self) -> Vec<StepInfo> {
+        let table = self.table();
+        (0..self.pending.len())
+            .filter_map(|k| {
+                let offered = table.next_steps(&self.pending[..k])?;
+                offered.into_iter().find(|s| s.notation == self.pending[k])
+            })
+            .collect()
     }
 
     /// The outcome with the players' names in its summary (the rules write "player 2").
@@ -776,6 +791,7 @@ impl<G: Game> PlaySession for Session<G> {
             version: self.version,
             phase: self.phase_now(),
             seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            seat_colours: (0..self.seats.len()).map(|s| G::seat_colour(&self.state, s).map(str::to_string)).collect(),
             viewer,
             pending: if mine { self.pending.clone() } else { Vec::new() },
             next_steps,
@@ -802,6 +818,7 @@ impl<G: Game> PlaySession for Session<G> {
         if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
             if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
                 scene.mark_steps(&self.next_steps());
+                scene.mark_chosen(&self.chosen_steps());
             }
         }
         scene.name_seats(&self.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());

@@ -102,22 +102,33 @@ private struct PlayBoard: View {
     }
 }
 
-/// Whose turn it is (the board marks it too).
+/// Whose turn it is, with a token in the seat's colour where the core gives one (mirrors GameScreen.kt).
 private struct TurnBanner: View {
     let state: GameUiState
     @Environment(\.words) var w
+    @Environment(\.boardTheme) var theme
 
     var body: some View {
         let names = state.view.seatNames
-        let text: String = {
+        let (text, seat): (String, UInt32?) = {
             switch state.view.phase {
-            case let .humanTurn(seat): return w("app-turn-yours", ["name": names[Int(seat)]])
-            case let .botTurn(seat): return w("app-turn-bot", ["name": names[Int(seat)]])
-            case let .handOff(seat): return w("app-hand-off", ["name": names[Int(seat)]])
-            case .over: return w("app-game-over")
+            case let .humanTurn(seat): return (w("app-turn-yours", ["name": names[Int(seat)]]), seat)
+            case let .botTurn(seat): return (w("app-turn-bot", ["name": names[Int(seat)]]), seat)
+            case let .handOff(seat): return (w("app-hand-off", ["name": names[Int(seat)]]), seat)
+            case .over: return (w("app-game-over"), nil)
             }
         }()
-        Text(text).font(.headline)
+        let colours = state.view.seatColours
+        HStack(spacing: 8) {
+            // The colour of the seat's pieces on the board, edged so white reads on a light page.
+            if let seat, Int(seat) < colours.count, let colour = colours[Int(seat)] {
+                Circle().fill(theme.solid(colour))
+                    .overlay(Circle().stroke(theme.ink(colour), lineWidth: 2))
+                    .frame(width: 20, height: 20)
+                    .accessibilityHidden(true)
+            }
+            Text(text).font(.headline)
+        }
     }
 }
 

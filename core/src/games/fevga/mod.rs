@@ -393,6 +393,10 @@ impl Game for Fevga {
         explain(state, steps)
     }
 
+    fn seat_colour(_state: &State, seat: Seat) -> Option<&'static str> {
+        Some(seat_color(seat))
+    }
+
     fn seat_name(_state: &State, seat: Seat) -> String {
         seat_color(seat).to_string()
     }

@@ -191,6 +191,10 @@ impl Game for Fia {
         refusal(state, steps)
     }
 
+    fn seat_colour(state: &FiaState, seat: Seat) -> Option<&'static str> {
+        state.colours.get(seat).map(|&c| COLOURS[c as usize])
+    }
+
     fn seat_name(state: &FiaState, seat: Seat) -> String {
         state.colours.get(seat).map(|&c| COLOURS[c as usize].to_string()).unwrap_or_default()
     }

@@ -192,6 +192,10 @@ impl Game for Pairanoid {
         steps::explain_refusal(state, steps)
     }
 
+    fn seat_colour(_state: &State, seat: Seat) -> Option<&'static str> {
+        COLOURS.get(seat).copied()
+    }
+
     fn seat_name(_state: &State, seat: Seat) -> String {
         COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
     }

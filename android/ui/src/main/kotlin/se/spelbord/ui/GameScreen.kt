@@ -2,6 +2,8 @@ package se.spelbord.ui
 
 import se.spelbord.ffi.layoutForArea
 import androidx.compose.foundation.background
+import androidx.compose.ui.draw.clip
+import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -124,23 +126,34 @@ private fun PlayBoard(state: GameUiState, controller: GameController, app: AppSt
         // the room, not the board's own box.
         val layout = area ?: layoutForArea(maxWidth.value, maxHeight.value)
         LaunchedEffect(layout) { controller.layout(layout) }
-        Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+        Board(state.scene, state.motion, app.motionFactor, Modifier.fillMaxSize()) { controller.chooseStep(it) }
     }
 }
 
-/** Whose turn it is, with the seat's colour when the scene names one. */
+/** Whose turn it is, with a token in the seat's colour where the core gives one. */
 @Composable
 private fun TurnBanner(state: GameUiState) {
     val w = words
     val phase = state.view.phase
     val names = state.view.seatNames
-    val text = when (phase) {
-        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()])
-        is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()])
-        is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()])
-        Phase.Over -> w("app-game-over")
+    val (text, seat) = when (phase) {
+        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()]) to phase.seat
+        is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()]) to phase.seat
+        is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()]) to phase.seat
+        Phase.Over -> w("app-game-over") to null
     }
+    val colour = seat?.let { state.view.seatColours.getOrNull(it.toInt()) }
+    val theme = LocalBoardTheme.current
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
+        if (colour != null) {
+            // The colour of the seat's pieces on the board, edged so white reads on a light page.
+            Box(
+                Modifier.padding(start = 8.dp).size(20.dp).clip(CircleShape)
+                    .background(theme.fill(colour) ?: FallbackColor)
+                    .border(2.dp, theme.ink(colour), CircleShape)
+                    .testTag("turn-colour"),
+            )
+        }
         Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
     }
 }
