@@ -2,7 +2,7 @@
 //! pieces are drawn in on the board, a key of the theme; none for Fjols' players.
 
 use spelbord_core::scene::{theme, NodeKind, ThemeName};
-use spelbord_core::{catalog, SeatConfig, SessionConfig};
+use spelbord_core::{catalog, SeatConfig, SessionConfig, Setup};
 
 fn colours(
     game: &str,
@@ -31,6 +31,10 @@ fn each_seat_has_the_colour_of_its_pieces() {
         ("fevga", 2, vec![], vec!["white", "black"]),
     ] {
         let (got, scene) = colours(game, players, &variants);
+        // The new-game screen's colours, before any game exists, are the game's.
+        let setup = Setup { players, variants: variants.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() };
+        let before = catalog::game(game).unwrap().seat_colours(&setup).unwrap();
+        assert_eq!(before.iter().map(|c| c.map(str::to_string)).collect::<Vec<_>>(), got, "{game}: set up as played");
         assert_eq!(got, want.iter().map(|c| Some(c.to_string())).collect::<Vec<_>>(), "{game} {variants:?}");
         for c in &want {
             assert!(light.get(c).is_some(), "{c} is a theme key");
@@ -43,4 +47,8 @@ fn each_seat_has_the_colour_of_its_pieces() {
     }
     let (fjols, _) = colours("fjols", 3, &[]);
     assert_eq!(fjols, vec![None, None, None], "Fjols' players have no colour");
+    assert!(
+        catalog::game("fia").unwrap().seat_colours(&Setup::new(7)).is_err(),
+        "a bad setup is an error, not a guess"
+    );
 }

@@ -106,7 +106,6 @@ private struct PlayBoard: View {
 private struct TurnBanner: View {
     let state: GameUiState
     @Environment(\.words) var w
-    @Environment(\.boardTheme) var theme
 
     var body: some View {
         let names = state.view.seatNames
@@ -122,10 +121,7 @@ private struct TurnBanner: View {
         HStack(spacing: 8) {
             // The colour of the seat's pieces on the board, edged so white reads on a light page.
             if let seat, Int(seat) < colours.count, let colour = colours[Int(seat)] {
-                Circle().fill(theme.solid(colour))
-                    .overlay(Circle().stroke(theme.ink(colour), lineWidth: 2))
-                    .frame(width: 20, height: 20)
-                    .accessibilityHidden(true)
+                SeatColourToken(colour: colour)
             }
             Text(text).font(.headline)
         }

@@ -2,8 +2,6 @@ package se.spelbord.ui
 
 import se.spelbord.ffi.layoutForArea
 import androidx.compose.foundation.background
-import androidx.compose.ui.draw.clip
-import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -143,17 +141,8 @@ private fun TurnBanner(state: GameUiState) {
         Phase.Over -> w("app-game-over") to null
     }
     val colour = seat?.let { state.view.seatColours.getOrNull(it.toInt()) }
-    val theme = LocalBoardTheme.current
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
-        if (colour != null) {
-            // The colour of the seat's pieces on the board, edged so white reads on a light page.
-            Box(
-                Modifier.padding(start = 8.dp).size(20.dp).clip(CircleShape)
-                    .background(theme.fill(colour) ?: FallbackColor)
-                    .border(2.dp, theme.ink(colour), CircleShape)
-                    .testTag("turn-colour"),
-            )
-        }
+        if (colour != null) SeatColourToken(colour, Modifier.padding(start = 8.dp).testTag("turn-colour"))
         Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
     }
 }
