@@ -47,7 +47,10 @@ app-hint = Hint
 app-hint-is = Hint: { $move }
 app-log = Moves
 app-game-over = Game over
-app-place = { $place }. { $name } — { $points } points
+app-place = { $place }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 app-place-no-points = { $place }. { $name }
 app-tally = At this table
 app-tally-row = { $name }: { $wins } won, { $losses } lost of { $games }
