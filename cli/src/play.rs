@@ -407,14 +407,20 @@ fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Consol
     }
 }
 
-fn print_tally(rows: &[TallyRow], console: &mut Console) {
+fn print_tally(session: &dyn PlaySession, console: &mut Console) {
+    let rows: &[TallyRow] = session.tally();
     if rows.iter().all(|r| r.games <= 1) {
         return;
     }
     console.say(tr("cli-tally-heading", &[]));
-    for r in rows {
+    for (i, r) in rows.iter().enumerate() {
         let counts = [("games", r.games.into()), ("wins", r.wins.into()), ("losses", r.losses.into())];
-        console.say(format!("  {:<20} {}", r.name, tr("cli-tally-row", &counts)));
+        // A bot without a name of its own is named by its level, as everywhere.
+        let name = match session.seats().get(i) {
+            Some(seat) if r.name.trim().is_empty() => crate::lang::t(&seat.name_msg(i)),
+            _ => r.name.clone(),
+        };
+        console.say(format!("  {:<20} {}", name, tr("cli-tally-row", &counts)));
     }
 }
 
@@ -474,7 +480,7 @@ fn turn_loop(
                         console.say(format!("  {}", crate::lang::t(line)));
                     }
                 }
-                print_tally(session.tally(), console);
+                print_tally(session.as_ref(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
                     let next = session.rematch().map_err(|e| e.to_string())?;

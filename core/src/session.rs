@@ -196,8 +196,8 @@ pub struct SeatView {
     pub version: u64,
     /// What the table waits for.
     pub phase: Phase,
-    /// Seat names in seat order.
-    pub seat_names: Vec<String>,
+    /// Seat names in seat order, in words (a bot without a name is named by its level).
+    pub seat_names: Vec<Msg>,
     /// Each seat's colour as a theme key ("red", "white"), `None` where a game's
     /// players have no colour (Fjols): the shells show the turn in it.
     pub seat_colours: Vec<Option<String>>,
@@ -525,7 +525,7 @@ impl<G: Game> Session<G> {
     /// The outcome with the players' names in its summary (the rules write "player 2").
     fn named_outcome(&self) -> Option<Outcome> {
         let mut outcome = G::outcome(&self.state)?;
-        let name = |s: usize| self.seats.get(s).map(|seat| Arg::Text(seat.name.clone()));
+        let name = |s: usize| self.seats.get(s).map(|seat| seat.name_arg(s));
         for line in &mut outcome.summary {
             line.name_seats(&name);
         }
@@ -858,7 +858,7 @@ impl<G: Game> PlaySession for Session<G> {
             game: G::info().id.to_string(),
             version: self.version,
             phase: self.phase_now(),
-            seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            seat_names: self.seats.iter().enumerate().map(|(i, s)| s.name_msg(i)).collect(),
             seat_colours: (0..self.seats.len()).map(|s| G::seat_colour(&self.state, s).map(str::to_string)).collect(),
             viewer,
             pending: if mine { self.pending.clone() } else { Vec::new() },

@@ -185,7 +185,7 @@ private struct EndPanel: View {
                 }
                 if !state.view.tally.isEmpty {
                     Heading(text: w("app-tally"))
-                    ForEach(state.view.tally, id: \.name) { row in
+                    ForEach(Array(state.view.tally.enumerated()), id: \.offset) { _, row in
                         Text(w("app-tally-row", ["name": row.name, "games": Int(row.games), "wins": Int(row.wins), "losses": Int(row.losses)]))
                     }
                 }

@@ -32,6 +32,9 @@ fn a_bot_without_a_name_reads_in_the_readers_language() {
             "Fia med knuff – Anna, Let computer 2, Bo"
         ]
     );
+    // The view names the seats alike (the turn banner, the end panel, the tally).
+    assert_eq!(in_all(&s.view(None).seat_names[1]), ["Easy bot 2", "Lätt dator 2", "Let computer 2"]);
+    assert_eq!(render(&s.view(None).seat_names[0], Lang::Sv), "Anna");
     // A bot's own name stays as given; the save keeps no made-up words.
     assert_eq!(in_all(&s.seats()[2].name_msg(2)), ["Bo", "Bo", "Bo"]);
     let save = s.to_save();
