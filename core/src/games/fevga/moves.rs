@@ -9,7 +9,7 @@
 
 use crate::game::Seat;
 
-use super::board::{Board, StepError, OFF, POINTS};
+use super::board::{Board, StepError, StepRules, CHECKERS, OFF, POINTS};
 use super::rules::{Move, Step};
 
 pub use crate::fast_hash::{FastHasher, FastMap, FastSet};
@@ -147,13 +147,14 @@ pub fn dice_key(dice: &[u8]) -> [u8; 4] {
 /// head onwards): `f(step, board after it, numbers left)`.
 #[inline(always)]
 pub fn for_each_step(board: &Board, seat: Seat, dice: &[u8], mut f: impl FnMut(RelStep, &Board, &Numbers)) {
+    let rules = StepRules::of(board, seat);
     for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
                 continue;
             }
-            let Ok(t) = board.check_step(seat, r, d) else { continue };
+            let Some(t) = rules.target(board, seat, r, d) else { continue };
             let mut next = *board;
             next.apply_step(seat, r, t);
             f(RelStep { from: r as u8, to: t as u8, die: d }, &next, &rest);
@@ -226,16 +227,33 @@ impl Graph {
             seen: FastMap::with_capacity_and_hasher(capacity, Default::default()),
             with_edges,
         };
+        g.fill(board, seat, dice);
+        g
+    }
+
+    /// Searches again from `board`, reusing this graph's memory (what playouts and
+    /// bots do thousands of times a second).
+    pub fn refill(&mut self, board: &Board, seat: Seat, dice: &[u8], with_edges: bool) {
+        self.nodes.clear();
+        self.left.clear();
+        self.range.clear();
+        self.edges.clear();
+        self.seen.clear();
+        self.twin_edges = false;
+        self.with_edges = with_edges;
+        self.fill(board, seat, dice);
+    }
+
+    fn fill(&mut self, board: &Board, seat: Seat, dice: &[u8]) {
         let search = Search {
             seat,
             two_different: dice.len() == 2 && dice[0] != dice[1],
             larger: dice.iter().copied().max().unwrap_or(0),
         };
-        g.add(board, Seq::default(), false, dice.len());
+        self.add(board, Seq::default(), false, dice.len());
         let row = row_key(board, seat);
-        g.seen.insert(row | left_key(dice), 0);
-        g.visit(&search, 0, row, dice);
-        g
+        self.seen.insert(row | left_key(dice), 0);
+        self.visit(&search, 0, row, dice);
     }
 
     fn add(&mut self, board: &Board, seq: Seq, uses_larger: bool, left: usize) -> u32 {
@@ -304,16 +322,28 @@ pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
 
 /// The legal plays of `seat` with `dice` on `board`.
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
-    analyse_nodes(&explore(board, seat, dice), board, seat, dice)
+    thread_local! {
+        /// The search's memory, kept between calls of a thread.
+        static SCRATCH: std::cell::RefCell<Graph> = std::cell::RefCell::new(Graph::explore(&Board::start(), 0, &[], false, 256));
+    }
+    SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
+        Ok(mut g) => {
+            g.refill(board, seat, dice, false);
+            analyse_nodes(&g.nodes, board, seat, dice)
+        }
+        Err(_) => analyse_nodes(&explore(board, seat, dice), board, seat, dice),
+    })
 }
 
 /// The legal plays among the reachable `nodes` of a search from `board` with `dice`.
 pub fn analyse_nodes(nodes: &[Node], board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
     let block_at_start = board.forbidden_block(seat);
-    let mut cand: Vec<Node> =
-        nodes.iter().filter(|n| block_at_start || !n.board.forbidden_block(seat)).cloned().collect();
-    let maxlen = cand.iter().map(|n| n.seq.len()).max().unwrap_or(0);
-    cand.retain(|n| n.seq.len() == maxlen);
+    // A block is forbidden only in front of an opponent's point of 15, and the
+    // opponent does not move in this turn: without such a point no play makes one.
+    let blocks_possible = board.cnt[1 - seat].contains(&CHECKERS);
+    let allowed = |n: &&Node| block_at_start || !blocks_possible || !n.board.forbidden_block(seat);
+    let maxlen = nodes.iter().filter(allowed).map(|n| n.seq.len()).max().unwrap_or(0);
+    let mut cand: Vec<Node> = nodes.iter().filter(|n| n.seq.len() == maxlen).filter(allowed).cloned().collect();
     let two_different = dice.len() == 2 && dice[0] != dice[1];
     let mut larger_required = false;
     if maxlen == 1 && two_different && cand.iter().any(|n| n.uses_larger) {
