@@ -1,17 +1,18 @@
 plugins {
+    // Kotlin is compiled by AGP 9 itself (no org.jetbrains.kotlin.android here).
     id("com.android.application")
-    id("org.jetbrains.kotlin.android")
     id("org.jetbrains.kotlin.plugin.compose")
 }
 
 android {
     namespace = "se.spelbord.app"
-    compileSdk = 35
+    // Compose 1.12's AARs need compileSdk 37.
+    compileSdk = 37
 
     defaultConfig {
         applicationId = "se.spelbord.app"
         minSdk = 26
-        targetSdk = 35
+        targetSdk = 37
         versionCode = 1
         versionName = "0.1.0"
         ndk {
@@ -31,9 +32,7 @@ android {
         targetCompatibility = JavaVersion.VERSION_17
     }
 
-    kotlinOptions {
-        jvmTarget = "17"
-    }
+    // Kotlin's JVM target follows targetCompatibility under built-in Kotlin.
 
     buildFeatures {
         compose = true
@@ -61,11 +60,14 @@ dependencies {
     implementation(project(":controller"))
     implementation("net.java.dev.jna:jna:5.17.0@aar")
 
-    implementation(platform("androidx.compose:compose-bom:2024.12.01"))
+    // The BOM that maps to the Compose the desktop build compiles the same UI against
+    // (desktop/pom.xml: Compose Multiplatform 1.12.2 = androidx.compose 1.12.1,
+    // material3 1.9.0 = Jetpack material3 1.4.0); desktop AndroidBuildTest keeps them equal.
+    implementation(platform("androidx.compose:compose-bom:2026.09.00"))
     implementation("androidx.compose.ui:ui")
     implementation("androidx.compose.foundation:foundation")
     implementation("androidx.compose.material3:material3")
-    implementation("androidx.activity:activity-compose:1.9.3")
-    implementation("androidx.lifecycle:lifecycle-viewmodel-compose:2.8.7")
+    implementation("androidx.activity:activity-compose:1.13.0")
+    implementation("androidx.lifecycle:lifecycle-viewmodel-compose:2.11.0")
     debugImplementation("androidx.compose.ui:ui-tooling")
 }

@@ -17,6 +17,21 @@ pub fn game_info(id: String) -> Result<GameInfo> {
     guard(|| Ok(sc::game(&id)?.info().into()))
 }
 
+/// Each seat's colour (a theme key such as "red"; `None` where the game's players have
+/// none) for `players` seats and these house rules: the new-game screen shows it beside
+/// each seat, so players pick a colour by picking a seat.
+#[uniffi::export]
+pub fn seat_colours(
+    game_id: String,
+    players: u32,
+    variants: std::collections::HashMap<String, String>,
+) -> Result<Vec<Option<String>>> {
+    guard(|| {
+        let setup = sc::Setup { players: players as usize, variants: variants.into_iter().collect() };
+        Ok(sc::game(&game_id)?.seat_colours(&setup)?.into_iter().map(|c| c.map(str::to_string)).collect())
+    })
+}
+
 /// The newest save-file version this library reads and writes.
 #[uniffi::export]
 pub fn save_format_version() -> u32 {

@@ -425,11 +425,20 @@ pub struct Outcome {
     pub losers: Vec<u32>,
     /// Seats in first place.
     pub winners: Vec<u32>,
+    /// What the end screen says beyond the places (a mars, the match score, the
+    /// fjols, the winning team), with the players' names in.
+    pub summary: Vec<crate::i18n::Message>,
 }
 
 impl From<sc::Outcome> for Outcome {
     fn from(o: sc::Outcome) -> Self {
-        Outcome { winners: seats_out(&o.winners()), places: o.places, points: o.points, losers: seats_out(&o.losers) }
+        Outcome {
+            winners: seats_out(&o.winners()),
+            places: o.places,
+            points: o.points,
+            losers: seats_out(&o.losers),
+            summary: o.summary.into_iter().map(Into::into).collect(),
+        }
     }
 }
 
@@ -467,6 +476,9 @@ pub struct SeatView {
     pub phase: Phase,
     /// Seat names in seat order.
     pub seat_names: Vec<String>,
+    /// Each seat's colour as a theme key ("red", "white"); `None` where players have
+    /// no colour (Fjols). The turn banner shows the seat to move in it.
+    pub seat_colours: Vec<Option<String>>,
     /// The viewer (None: the table, nothing private).
     pub viewer: Option<u32>,
     /// Steps the viewer has chosen towards a move.
@@ -497,6 +509,7 @@ impl From<sc::SeatView> for SeatView {
             version: v.version,
             phase: v.phase.into(),
             seat_names: v.seat_names,
+            seat_colours: v.seat_colours,
             viewer: v.viewer.map(seat_out),
             pending: v.pending,
             next_steps: v.next_steps.into_iter().map(Into::into).collect(),

@@ -474,6 +474,10 @@ fn turn_loop(
                             tr(key, &[("place", outcome.places[s].into()), ("seat", seat.into())])
                         ));
                     }
+                    // How it was won (a mars, a dropped double), the match score, the fjols.
+                    for line in &outcome.summary {
+                        console.say(format!("  {}", crate::lang::t(line)));
+                    }
                 }
                 print_tally(session.tally(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };

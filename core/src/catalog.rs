@@ -23,6 +23,9 @@ pub trait GameDef: Send + Sync {
     /// The position after setup and the chance steps drawn from `seed` before the
     /// first decision (the roll-off, the first shuffle and deal).
     fn start_position(&self, setup: &Setup, seed: u64) -> Result<String, GameError>;
+    /// Each seat's colour for a game set up so ([`Game::seat_colour`]): the new-game
+    /// screen shows it beside the seat, so players pick a colour by picking a seat.
+    fn seat_colours(&self, setup: &Setup) -> Result<Vec<Option<&'static str>>, GameError>;
     /// Parses and re-formats a position (normalises it; errors on bad notation).
     fn normalise(&self, position: &str) -> Result<String, GameError>;
     /// Who is to move in a position.
@@ -108,6 +111,12 @@ impl<G: Game> GameDef for Def<G> {
             G::advance(&mut state, &mv);
         }
         Ok(G::format_state(&state))
+    }
+
+    fn seat_colours(&self, setup: &Setup) -> Result<Vec<Option<&'static str>>, GameError> {
+        let setup = setup.validated(G::info())?;
+        let state = G::new_game(&setup)?;
+        Ok((0..setup.players).map(|s| G::seat_colour(&state, s)).collect())
     }
 
     fn normalise(&self, position: &str) -> Result<String, GameError> {

@@ -207,6 +207,11 @@ pub struct Outcome {
     pub points: Vec<i32>,
     /// Seats that lost outright (the fjols), if the game names one.
     pub losers: Vec<Seat>,
+    /// What the end screen says beyond the places, in words: how the last game was
+    /// won (a mars, a dropped double), the match score, the fjols, the winning team.
+    /// Seats are `seat-numbered` arguments, so the session puts the players' names in.
+    #[serde(default)]
+    pub summary: Vec<Msg>,
 }
 
 impl Outcome {
@@ -435,6 +440,13 @@ pub trait Game: 'static + Send + Sync {
 
     /// Name of a seat's colour or place ("red", "white"), for labels and notation.
     fn seat_name(state: &Self::State, seat: Seat) -> String;
+
+    /// The theme colour of a seat's pieces ("red", "white") where its pieces have one
+    /// (Fjols' players have none), so a shell can show whose turn it is in that colour.
+    fn seat_colour(state: &Self::State, seat: Seat) -> Option<&'static str> {
+        let _ = (state, seat);
+        None
+    }
 }
 
 /// The notation of every legal move, in the order the game lists them.

@@ -142,6 +142,9 @@ pub struct SeatView {
     pub phase: Phase,
     /// Seat names in seat order.
     pub seat_names: Vec<String>,
+    /// Each seat's colour as a theme key ("red", "white"), `None` where a game's
+    /// players have no colour (Fjols): the shells show the turn in it.
+    pub seat_colours: Vec<Option<String>>,
     /// The viewer (None: the table view, nothing private).
     pub viewer: Option<Seat>,
     /// Steps the viewer has chosen towards a move.
@@ -473,6 +476,28 @@ impl<G: Game> Session<G> {
         G::info().private_info && self.human_seats() >= 2
     }
 
+    /// The pending steps as the player chose them (each found among the steps offered
+    /// after the ones before it), so the scene can mark what was picked.
+    fn chosen_steps(&self) -> Vec<StepInfo> {
+        let table = self.table();
+        (0..self.pending.len())
+            .filter_map(|k| {
+                let offered = table.next_steps(&self.pending[..k])?;
+                offered.into_iter().find(|s| s.notation == self.pending[k])
+            })
+            .collect()
+    }
+
+    /// The outcome with the players' names in its summary (the rules write "player 2").
+    fn named_outcome(&self) -> Option<Outcome> {
+        let mut outcome = G::outcome(&self.state)?;
+        let name = |s: usize| self.seats.get(s).map(|seat| Arg::Text(seat.name.clone()));
+        for line in &mut outcome.summary {
+            line.name_seats(&name);
+        }
+        Some(outcome)
+    }
+
     fn phase_now(&self) -> Phase {
         match G::to_move(&self.state) {
             ToMove::Over | ToMove::Chance => Phase::Over,
@@ -787,13 +812,14 @@ impl<G: Game> PlaySession for Session<G> {
             version: self.version,
             phase: self.phase_now(),
             seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            seat_colours: (0..self.seats.len()).map(|s| G::seat_colour(&self.state, s).map(str::to_string)).collect(),
             viewer,
             pending: if mine { self.pending.clone() } else { Vec::new() },
             next_steps,
             can_confirm,
             can_undo: viewer.is_some_and(|v| self.can_undo_for(v)),
             forced_move,
-            outcome: G::outcome(&self.state),
+            outcome: self.named_outcome(),
             observation_json,
             status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
             tally: self.tally.clone(),
@@ -813,6 +839,7 @@ impl<G: Game> PlaySession for Session<G> {
         if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
             if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
                 scene.mark_steps(&self.next_steps());
+                scene.mark_chosen(&self.chosen_steps());
             }
         }
         scene.name_seats(&self.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
@@ -988,7 +1015,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        G::outcome(&self.state)
+        self.named_outcome()
     }
 
     fn position(&self) -> String {

@@ -329,6 +329,7 @@ impl Game for Peek {
             places: s.cards.iter().map(|&c| 1 + s.cards.iter().filter(|&&o| o > c).count() as u32).collect(),
             points: vec![0; s.cards.len()],
             losers: vec![],
+            summary: vec![],
         })
     }
     fn observe(s: &PeekState, seat: Seat) -> PeekView {

@@ -3,6 +3,9 @@ import SpelbordKit
 import SwiftUI
 import UIKit
 
+/// What a phone keeps below the board for the offered steps, the controls and the log.
+private let portraitBelowBoard: CGFloat = 380
+
 /// The game: the board and what goes with it, or the hand-off screen, or the end
 /// (mirrors GameScreen.kt). The core decides every state; this paints it.
 struct GameScreen: View {
@@ -34,11 +37,20 @@ struct GameScreen: View {
                                 }
                             }
                         } else {
+                            // A phone: the board takes the width and only the height its shape
+                            // needs, up to what leaves the steps and the log their room; the
+                            // log takes what is left (mirrors GameScreen.kt).
+                            let room = max(proxy.size.height - portraitBelowBoard, proxy.size.width * 0.6)
+                            let height = min(proxy.size.width / CGFloat(max(state.scene.aspect, 0.1)), room)
                             VStack(alignment: .leading, spacing: 8) {
                                 TurnBanner(state: state)
-                                PlayBoard(state: state, controller: controller, app: app)
-                                ScrollView { Controls(state: state, controller: controller, app: app) }.frame(maxHeight: 260)
-                                MoveLog(lines: log).frame(height: 110)
+                                PlayBoard(state: state, controller: controller, app: app,
+                                          area: layoutForArea(width: Float(proxy.size.width), height: Float(room)))
+                                    .frame(height: height)
+                                // At the end the places and the rematch need the room the steps had.
+                                ScrollView { Controls(state: state, controller: controller, app: app) }
+                                    .frame(maxHeight: state.view.phase == .over ? 440 : 260)
+                                MoveLog(lines: log).frame(maxHeight: .infinity)
                             }
                         }
                     }
@@ -74,11 +86,14 @@ private struct PlayBoard: View {
     let state: GameUiState
     let controller: GameController
     @ObservedObject var app: AppState
+    /// The arrangement for the room the board may take, when the screen sizes the board to it.
+    var area: Layout? = nil
 
     var body: some View {
         GeometryReader { proxy in
-            // The core arranges the board for this area's shape (a card hand beside a wide board).
-            let layout = layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
+            // The core arranges the board for the shape of the room it may take (a card
+            // hand beside a wide board); a phone passes that room, not the board's own box.
+            let layout = area ?? layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
             Board(scene: state.scene, motion: state.motion, speed: app.settings.animation.factor) { action in
                 controller.chooseStep(action)
             }
@@ -87,22 +102,29 @@ private struct PlayBoard: View {
     }
 }
 
-/// Whose turn it is (the board marks it too).
+/// Whose turn it is, with a token in the seat's colour where the core gives one (mirrors GameScreen.kt).
 private struct TurnBanner: View {
     let state: GameUiState
     @Environment(\.words) var w
 
     var body: some View {
         let names = state.view.seatNames
-        let text: String = {
+        let (text, seat): (String, UInt32?) = {
             switch state.view.phase {
-            case let .humanTurn(seat): return w("app-turn-yours", ["name": names[Int(seat)]])
-            case let .botTurn(seat): return w("app-turn-bot", ["name": names[Int(seat)]])
-            case let .handOff(seat): return w("app-hand-off", ["name": names[Int(seat)]])
-            case .over: return w("app-game-over")
+            case let .humanTurn(seat): return (w("app-turn-yours", ["name": names[Int(seat)]]), seat)
+            case let .botTurn(seat): return (w("app-turn-bot", ["name": names[Int(seat)]]), seat)
+            case let .handOff(seat): return (w("app-hand-off", ["name": names[Int(seat)]]), seat)
+            case .over: return (w("app-game-over"), nil)
             }
         }()
-        Text(text).font(.headline)
+        let colours = state.view.seatColours
+        HStack(spacing: 8) {
+            // The colour of the seat's pieces on the board, edged so white reads on a light page.
+            if let seat, Int(seat) < colours.count, let colour = colours[Int(seat)] {
+                SeatColourToken(colour: colour)
+            }
+            Text(text).font(.headline)
+        }
     }
 }
 
@@ -137,7 +159,7 @@ private struct Controls: View {
     }
 }
 
-/// Places, points and the table's tally; a rematch.
+/// Places, points, how the game was won and the table's tally; a rematch.
 private struct EndPanel: View {
     let state: GameUiState
     @ObservedObject var app: AppState
@@ -148,9 +170,18 @@ private struct EndPanel: View {
             let names = state.view.seatNames
             VStack(alignment: .leading, spacing: 4) {
                 Text(w("app-game-over")).font(.title2)
+                // Points only for games that score them (all zero otherwise).
+                let scored = outcome.points.contains { $0 != 0 }
                 ForEach(names.indices.sorted { outcome.places[$0] < outcome.places[$1] }, id: \.self) { seat in
-                    Text(w("app-place", ["place": Int(outcome.places[seat]), "name": names[seat], "points": outcome.points[seat]]))
+                    let place = Int(outcome.places[seat])
+                    Text(scored
+                        ? w("app-place", ["place": place, "name": names[seat], "points": Int(outcome.points[seat])])
+                        : w("app-place-no-points", ["place": place, "name": names[seat]]))
                         .font(outcome.winners.contains(UInt32(seat)) ? .headline : .body)
+                }
+                // How it was won (a mars, a dropped double), the match score, the fjols: the core's words.
+                ForEach(Array(outcome.summary.enumerated()), id: \.offset) { _, line in
+                    Text(w.render(line))
                 }
                 if !state.view.tally.isEmpty {
                     Heading(text: w("app-tally"))

@@ -23,12 +23,18 @@ struct NewGameScreen: View {
                     }
                 }
                 Heading(text: w("app-seats"))
+                // The colour each seat plays (the core's, for this player count and house
+                // rules): players pick a colour by picking a seat.
+                let colours = (try? seatColours(gameId: game.id, players: UInt32(form.seats.count), variants: form.variants)) ?? []
                 ForEach(Array(form.seats.enumerated()), id: \.offset) { i, seat in
                     VStack(alignment: .leading, spacing: 4) {
-                        TextField(w("app-seat-name", ["n": i + 1]), text: Binding(get: { seat.name }, set: { name in
-                            app.editForm(form.withSeat(i, SeatSpec(name: name, bot: seat.bot)))
-                        }))
-                        .textFieldStyle(.roundedBorder)
+                        HStack(spacing: 8) {
+                            if i < colours.count, let colour = colours[i] { SeatColourToken(colour: colour) }
+                            TextField(w("app-seat-name", ["n": i + 1]), text: Binding(get: { seat.name }, set: { name in
+                                app.editForm(form.withSeat(i, SeatSpec(name: name, bot: seat.bot)))
+                            }))
+                            .textFieldStyle(.roundedBorder)
+                        }
                         ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, w) }) { level in
                             app.editForm(form.withSeat(i, SeatSpec(name: seat.name, bot: level)))
                         }

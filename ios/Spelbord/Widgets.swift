@@ -53,3 +53,17 @@ struct Heading: View {
         Text(text).font(.headline).padding(.top, 12).padding(.bottom, 4).accessibilityAddTraits(.isHeader)
     }
 }
+
+/// A round token in a seat's colour (a theme key from the core), edged so white reads
+/// on a light page (mirrors SeatColourToken).
+struct SeatColourToken: View {
+    let colour: String
+    @Environment(\.boardTheme) var theme
+
+    var body: some View {
+        Circle().fill(theme.solid(colour))
+            .overlay(Circle().stroke(theme.ink(colour), lineWidth: 2))
+            .frame(width: 20, height: 20)
+            .accessibilityHidden(true)
+    }
+}

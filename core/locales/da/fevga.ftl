@@ -83,3 +83,10 @@ fevga-board-to-play = { $color } spiller { $dice }
 fevga-board-to-play-leftover = { $color } spiller { $dice } (modstanderens overskydende tal)
 fevga-board-to-play-progression = { $color } spiller { $dice } (Crazy Fevga-række)
 fevga-board-over = matchen er slut: { $color } vinder
+
+## Slutningen af en match, på slutskærmen.
+fevga-end-borne-off = { $player } tog alle brikker af først: { $points } point
+fevga-end-mars = Mars! { $player } tog alle brikker af, før { $loser } havde taget en eneste af: { $points } point
+fevga-end-dropped = { $loser } gav op ved doblingen: { $points } point til { $player }
+fevga-end-cube = Doblingsterningen stod på { $stake }.
+fevga-end-match = { $player } vinder matchen { $won }–{ $lost } (spillet til { $to })

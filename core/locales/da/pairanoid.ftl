@@ -84,3 +84,6 @@ pairanoid-board-exchange = makkerne bytter kort
 pairanoid-board-over = spillet er slut: { $a } og { $b } vinder
 pairanoid-board-dealing = kortene gives
 pairanoid-board-received = partnerbytte: du gav { $gave } og fik { $got }
+
+## Slutningen af spillet, på slutskærmen.
+pairanoid-end-team = { $first } og { $second } vinder sammen

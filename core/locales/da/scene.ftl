@@ -41,6 +41,7 @@ scene-mark-last-picked-up = { $who } tog lige { $count ->
 } op
 scene-mark-revealed = nyt på din hånd: { $what }
 scene-mark-legal = kan flyttes: { $what }
+scene-mark-chosen = valgt: { $what }
 scene-mark-target = { $what }; tryk for { $step }
 scene-mark-hint = tip, trin { $number }: { $step } ({ $what })
 

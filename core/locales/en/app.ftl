@@ -52,7 +52,10 @@ app-log = Moves
 app-log-table = Table
 app-log-line = { $who }: { $move }
 app-game-over = Game over
-app-place = { $place }. { $name } — { $points } points
+app-place = { $place }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 app-place-no-points = { $place }. { $name }
 app-tally = At this table
 app-tally-row = { $name }: { $wins } won, { $losses } lost of { $games }

@@ -89,3 +89,19 @@ fevga-board-to-play = { $color } to play { $dice }
 fevga-board-to-play-leftover = { $color } to play { $dice } (the opponent's leftover numbers)
 fevga-board-to-play-progression = { $color } to play { $dice } (Crazy Fevga progression)
 fevga-board-over = match over: { $color } wins
+
+## The end of a match, on the end screen.
+fevga-end-borne-off = { $player } bore off first: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+fevga-end-mars = Mars! { $player } bore off before { $loser } had borne off a single checker: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+fevga-end-dropped = { $loser } dropped the double: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} to { $player }
+fevga-end-cube = The doubling cube stood at { $stake }.
+fevga-end-match = { $player } wins the match { $won }–{ $lost } (played to { $to })

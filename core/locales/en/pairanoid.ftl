@@ -90,3 +90,6 @@ pairanoid-board-exchange = partners exchange their cards
 pairanoid-board-over = game over: { $a } and { $b } win
 pairanoid-board-dealing = dealing
 pairanoid-board-received = partner swap: you gave { $gave } and received { $got }
+
+## The end of the game, on the end screen.
+pairanoid-end-team = { $first } and { $second } win together

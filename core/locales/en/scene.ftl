@@ -46,6 +46,7 @@ scene-mark-last-picked-up = { $who } just picked up { $count ->
 }
 scene-mark-revealed = new in your hand: { $what }
 scene-mark-legal = can move: { $what }
+scene-mark-chosen = chosen: { $what }
 scene-mark-target = { $what }; tap for { $step }
 scene-mark-hint = hint, step { $number }: { $step } ({ $what })
 

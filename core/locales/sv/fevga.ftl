@@ -83,3 +83,10 @@ fevga-board-to-play = { $color } spelar { $dice }
 fevga-board-to-play-leftover = { $color } spelar { $dice } (motståndarens överblivna tal)
 fevga-board-to-play-progression = { $color } spelar { $dice } (Crazy Fevga-serie)
 fevga-board-over = matchen är slut: { $color } vinner
+
+## Slutet av en match, på slutskärmen.
+fevga-end-borne-off = { $player } bar av först: { $points } poäng
+fevga-end-mars = Mars! { $player } bar av innan { $loser } hade burit av en enda bricka: { $points } poäng
+fevga-end-dropped = { $loser } gav upp vid dubblingen: { $points } poäng till { $player }
+fevga-end-cube = Dubblingskuben stod på { $stake }.
+fevga-end-match = { $player } vinner matchen med { $won }–{ $lost } (spelad till { $to })

@@ -84,3 +84,6 @@ pairanoid-board-exchange = partnerna byter kort
 pairanoid-board-over = spelet är slut: { $a } och { $b } vinner
 pairanoid-board-dealing = korten delas ut
 pairanoid-board-received = partnerbyte: du gav { $gave } och fick { $got }
+
+## Slutet av spelet, på slutskärmen.
+pairanoid-end-team = { $first } och { $second } vinner tillsammans

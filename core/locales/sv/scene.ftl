@@ -46,6 +46,7 @@ scene-mark-last-picked-up = { $who } tog just upp { $count ->
 }
 scene-mark-revealed = nytt på din hand: { $what }
 scene-mark-legal = kan flyttas: { $what }
+scene-mark-chosen = vald: { $what }
 scene-mark-target = { $what }; tryck för { $step }
 scene-mark-hint = tips, steg { $number }: { $step } ({ $what })
 

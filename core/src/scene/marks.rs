@@ -85,6 +85,20 @@ impl Scene {
         self.nodes.extend(marks);
     }
 
+    /// Marks the nodes a player has chosen for the move being built (a card picked
+    /// before its marble): the pending steps that name a node but no target. A step
+    /// with a target has moved something, which the preview already shows where it went.
+    pub fn mark_chosen(&mut self, chosen: &[crate::game::StepInfo]) {
+        let mut marks: Vec<Node> = Vec::new();
+        for step in chosen.iter().filter(|s| s.target.is_none()) {
+            let Some(id) = &step.node else { continue };
+            let Some(n) = self.nodes.iter().find(|n| &n.id == id) else { continue };
+            let label = Msg::new("scene-mark-chosen").arg("what", n.label.clone());
+            marks.push(mark_node(MarkKind::Selected, format!("mark:selected:{id}"), n.rect, n.shape, label).z(n.z + 1));
+        }
+        self.nodes.extend(marks);
+    }
+
     /// Marks the offered next steps and wires each step to its node: the node a step
     /// starts from becomes tappable with that step and gets a `Legal` ring, and the
     /// node it ends on gets a `Target` mark (itself tappable when the start node is

@@ -29,7 +29,7 @@ use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
 
-use board::{rel_point, StepError, OFF};
+use board::{rel_point, StepError, CHECKERS, OFF};
 use moves::{follow, orders_to, turn_refusal, Refusal};
 use rules::{colour_msg, point_id, seat_color, Move, Options, Phase, State, Step, OFF_POINT};
 
@@ -160,6 +160,36 @@ pub fn refusal_msg(state: &State, refusal: Refusal, step: Option<&Step>) -> Msg 
     }
 }
 
+/// How the last game of a finished match was won, and the match score, for the end
+/// screen. Read from the final position: the board is left as the last game ended, so
+/// a winner with every checker off bore off (a mars when the loser had none off and the
+/// house rule counts it), and one without was handed the game by a dropped double.
+fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
+    let loser = 1 - winner;
+    let player = |seat: Seat| Msg::new("seat-numbered").arg("number", seat + 1);
+    let (key, points) = if state.board.off[winner] < CHECKERS {
+        ("fevga-end-dropped", state.stake)
+    } else if state.win_points(winner) > state.stake {
+        ("fevga-end-mars", state.win_points(winner))
+    } else {
+        ("fevga-end-borne-off", state.stake)
+    };
+    let mut lines = vec![Msg::new(key).arg("player", player(winner)).arg("loser", player(loser)).arg("points", points)];
+    if state.opts.cube && state.stake > 1 {
+        lines.push(Msg::new("fevga-end-cube").arg("stake", state.stake));
+    }
+    if state.opts.match_to > 1 {
+        lines.push(
+            Msg::new("fevga-end-match")
+                .arg("player", player(winner))
+                .arg("won", state.score[winner])
+                .arg("lost", state.score[loser])
+                .arg("to", state.opts.match_to),
+        );
+    }
+    lines
+}
+
 fn dice_text(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
 }
@@ -263,7 +293,8 @@ impl Game for Fevga {
         let w = state.winner()?;
         let mut places = vec![2, 2];
         places[w] = 1;
-        Some(Outcome { places, points: state.score.iter().map(|&p| p as i32).collect(), losers: vec![1 - w] })
+        let points = state.score.iter().map(|&p| p as i32).collect();
+        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w) })
     }
 
     fn observe(state: &State, seat: Seat) -> Observation {
@@ -360,6 +391,10 @@ impl Game for Fevga {
 
     fn explain_refusal(state: &State, steps: &[String]) -> Msg {
         explain(state, steps)
+    }
+
+    fn seat_colour(_state: &State, seat: Seat) -> Option<&'static str> {
+        Some(seat_color(seat))
     }
 
     fn seat_name(_state: &State, seat: Seat) -> String {

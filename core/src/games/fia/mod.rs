@@ -95,6 +95,7 @@ impl Game for Fia {
             places: state.places(),
             points: vec![0; state.players()],
             losers: Vec::new(),
+            summary: Vec::new(),
         })
     }
 
@@ -188,6 +189,10 @@ impl Game for Fia {
 
     fn explain_refusal(state: &FiaState, steps: &[String]) -> Msg {
         refusal(state, steps)
+    }
+
+    fn seat_colour(state: &FiaState, seat: Seat) -> Option<&'static str> {
+        state.colours.get(seat).map(|&c| COLOURS[c as usize])
     }
 
     fn seat_name(state: &FiaState, seat: Seat) -> String {

@@ -16,6 +16,11 @@ use super::rules::{nest_space, piece_id, progress_space, FiaState, Pos, Stage, C
 const GRID: f32 = 15.0;
 /// Diameter of a piece and of a track field, in cells.
 const PIECE: f32 = 0.74;
+/// A piece's diameter when two share a field, and how far apart their centres sit
+/// along each axis: the diagonal gap (0.4 × √2 ≈ 0.57) is more than the diameter, so
+/// neither hides the other, and both stay inside the field.
+const SHARED_PIECE: f32 = 0.54;
+const SHARED_STEP: f32 = 0.4;
 const FIELD: f32 = 0.92;
 
 /// Red's quarter of the track, in grid cells, from its start square.
@@ -125,15 +130,17 @@ pub fn scene(state: &FiaState, _viewer: Option<Seat>) -> Scene {
         let name = COLOURS[colour as usize];
         for (i, pos) in pieces.iter().enumerate() {
             let (mut cx, mut cy) = piece_centre(state, seat, i);
-            // Two pieces on one field (a double start) sit side by side.
+            let mut size = if *pos == Pos::Goal { PIECE * 0.72 } else { PIECE };
+            // Two pieces on one field (a double start) sit side by side on its diagonal,
+            // smaller, apart enough that both numbers read and both can be tapped.
             let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j] == *pos).collect();
             if matches!(pos, Pos::At(_)) && sharing.len() > 1 {
                 let k = sharing.iter().position(|&j| j == i).unwrap_or(0) as f32;
-                let offset = (k - (sharing.len() as f32 - 1.0) / 2.0) * 0.24;
+                let offset = (k - (sharing.len() as f32 - 1.0) / 2.0) * SHARED_STEP;
                 cx += offset;
-                cy += offset;
+                cy -= offset;
+                size = SHARED_PIECE;
             }
-            let size = if *pos == Pos::Goal { PIECE * 0.72 } else { PIECE };
             let label = Msg::new("scene-fia-piece")
                 .arg("color", color_name(name))
                 .arg("number", i + 1)

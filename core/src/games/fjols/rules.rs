@@ -342,7 +342,8 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     for (i, &s) in state.out.iter().enumerate() {
         places[s] = i as u32 + 1;
     }
-    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols] })
+    let summary = vec![Msg::new("fjols-note-fjols").arg("player", Msg::new("seat-numbered").arg("number", fjols + 1))];
+    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols], summary })
 }
 
 /// Why a step list is refused, naming the rule.

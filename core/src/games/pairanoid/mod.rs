@@ -25,6 +25,7 @@ pub use view::Observation;
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
@@ -102,6 +103,10 @@ impl Game for Pairanoid {
             places: (0..4).map(|s| if s % 2 == winner { 1 } else { 2 }).collect(),
             points: (0..4).map(|s| i32::from(s % 2 == winner)).collect(),
             losers: Vec::new(),
+            // Partners sit opposite each other: seats 0 and 2, 1 and 3.
+            summary: vec![Msg::new("pairanoid-end-team")
+                .arg("first", Msg::new("seat-numbered").arg("number", winner + 1))
+                .arg("second", Msg::new("seat-numbered").arg("number", winner + 3))],
         })
     }
 
@@ -185,6 +190,10 @@ impl Game for Pairanoid {
 
     fn explain_refusal(state: &State, steps: &[String]) -> crate::message::Msg {
         steps::explain_refusal(state, steps)
+    }
+
+    fn seat_colour(_state: &State, seat: Seat) -> Option<&'static str> {
+        COLOURS.get(seat).copied()
     }
 
     fn seat_name(_state: &State, seat: Seat) -> String {

@@ -302,6 +302,52 @@ fn match_play_starts_new_games_until_the_target() {
     assert_eq!(Fevga::outcome(&s).unwrap().points, vec![3, 1]);
 }
 
+/// The end screen's lines for a finished match, in English.
+fn end_lines(s: &State) -> Vec<String> {
+    let out = Fevga::outcome(s).expect("over");
+    out.summary.iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect()
+}
+
+#[test]
+fn the_end_screen_says_how_the_last_game_was_won_and_the_match_score() {
+    // A mars: black has nothing off.
+    let mut s = near_win("");
+    play(&mut s, "24/off");
+    assert_eq!(end_lines(&s), vec!["Mars! player 1 bore off before player 2 had borne off a single checker: 2 points"]);
+    // A single win: black has one checker off.
+    let mut s = pos_with("24:1", "7:14", "white", "move", "2,1", "");
+    play(&mut s, "24/off");
+    assert_eq!(end_lines(&s), vec!["player 1 bore off first: 1 point"]);
+    // Mars off by house rule: a plain bear-off even with nothing off.
+    let mut s = near_win("mars=off");
+    play(&mut s, "24/off");
+    assert_eq!(end_lines(&s), vec!["player 1 bore off first: 1 point"]);
+    // A dropped double, the cube at 2 and the match line.
+    let mut s =
+        pos_with("1:15", "13:15", "white", "start", "-", "cube=on stake=2 owner=white match=3 score=1,0 game=2");
+    play(&mut s, "double");
+    play(&mut s, "drop");
+    assert_eq!(
+        end_lines(&s),
+        vec![
+            "player 2 dropped the double: 2 points to player 1",
+            "The doubling cube stood at 2.",
+            "player 1 wins the match 3–0 (played to 3)",
+        ]
+    );
+    // Black wins a match with a mars on a cube of 2.
+    let mut s = pos_with("13:15", "12:1", "black", "move", "2,1", "cube=on stake=2 owner=white match=5 score=1,2");
+    play(&mut s, "12/off");
+    assert_eq!(
+        end_lines(&s),
+        vec![
+            "Mars! player 2 bore off before player 1 had borne off a single checker: 4 points",
+            "The doubling cube stood at 2.",
+            "player 2 wins the match 6–1 (played to 5)",
+        ]
+    );
+}
+
 // ---------------------------------------------------------------- Crazy Fevga
 
 fn crazy_rolled(rolls: &str, die: u8) -> State {

@@ -25,3 +25,39 @@ fn the_text_board_speaks_the_language_asked_for() {
     assert!(Fia::text_board_in(&s, None, Lang::Da).contains("i tur: rød   terning: 6"));
     assert!(Fia::text_board(&s, None).contains("to move: red   die: 6"));
 }
+
+/// Two pieces of one colour on the start square (after a double start): both are
+/// seen whole and both can be tapped, inside the field they stand on.
+#[test]
+fn two_pieces_on_one_field_stand_apart_and_inside_it() {
+    let s = pos("die=6 red=0,0,n,n");
+    let scene = Fia::scene(&s, None);
+    let pieces: Vec<_> = scene.nodes.iter().filter(|n| n.id.starts_with("fia:piece:red:")).collect();
+    let on_start: Vec<_> =
+        pieces.iter().filter(|n| ["fia:piece:red:0", "fia:piece:red:1"].contains(&n.id.as_str())).collect();
+    assert_eq!(on_start.len(), 2, "{:?}", pieces.iter().map(|n| &n.id).collect::<Vec<_>>());
+    let (a, b) = (on_start[0].rect, on_start[1].rect);
+    let centre = |r: crate::scene::Rect| (r.x + r.w / 2.0, r.y + r.h / 2.0);
+    let ((ax, ay), (bx, by)) = (centre(a), centre(b));
+    let apart = ((ax - bx).powi(2) + (ay - by).powi(2)).sqrt();
+    assert!(apart >= a.w, "the pieces overlap: centres {apart} apart, diameter {}", a.w);
+    // The field under them: the track node that holds both centres.
+    let field = scene
+        .nodes
+        .iter()
+        .filter(|n| n.id.starts_with("fia:track:"))
+        .find(|n| {
+            n.rect.x <= ax.min(bx)
+                && ax.max(bx) <= n.rect.x + n.rect.w
+                && n.rect.y <= ay.min(by)
+                && ay.max(by) <= n.rect.y + n.rect.h
+        })
+        .expect("both pieces stand on one field");
+    for r in [a, b] {
+        assert!(
+            r.x >= field.rect.x - 0.05 && r.x + r.w <= field.rect.x + field.rect.w + 0.05,
+            "{r:?} leaves {:?}",
+            field.rect
+        );
+    }
+}

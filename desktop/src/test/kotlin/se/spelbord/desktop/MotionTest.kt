@@ -75,4 +75,17 @@ class MotionTest {
         assertTrue(late.widthScale > 0.5f && late.face == null, "widening with its own face")
         assertEquals(1f, plan.pose(n, 300f).widthScale)
     }
+
+    @Test
+    fun theBoardStaysStillWhenTheSystemAsksForNoMotion() {
+        val app = newApp()
+        app.update(app.settings.copy(animation = AnimationSpeed.SLOW))
+        assertEquals(AnimationSpeed.SLOW.factor(), app.motionFactor, "the chosen speed")
+        app.systemReducedMotion = true
+        assertEquals(0f, app.motionFactor, "the system's \"remove animations\" wins over the chosen speed")
+        val plan = MotionPlan(listOf(hop()), app.motionFactor)
+        assertEquals(0f, plan.totalMillis, "nothing moves")
+        assertEquals(c, plan.pose(node(c).copy(id = "x"), 0f).rect, "every node stands where it ends")
+        app.close()
+    }
 }

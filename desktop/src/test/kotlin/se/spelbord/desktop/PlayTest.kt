@@ -1,6 +1,8 @@
 package se.spelbord.desktop
 
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import kotlin.test.assertEquals
@@ -40,6 +42,13 @@ class PlayTest {
             play(app, log, 20_000)
             assertTrue(app.game!!.isOver, "$gameId: the game ended")
             assertTrue(has("end"), "$gameId: the end panel shows")
+            // The end panel reads the core's summary (the fjols, the partners, a mars and the match), in order.
+            val summary = app.game!!.view.outcome!!.summary.map { app.words.render(it) }
+            val shown = onAllNodes(hasTestTag("end-summary"), useUnmergedTree = true).fetchSemanticsNodes()
+                .map { node -> node.config[SemanticsProperties.Text].joinToString("") { it.text } }
+            assertEquals(summary, shown, "$gameId: the end panel says how the game ended")
+            assertEquals(gameId != "fia", summary.isNotEmpty(), "$gameId: ${summary}")
+            assertTrue(summary.all { line -> app.game!!.view.seatNames.any { it in line } }, "$gameId: players named: $summary")
             assertTrue(log.boardTaps > 0 && log.stepTaps > 0, "$gameId: both the board and the steps were tapped")
             println("ui-play: $gameId board taps ${log.boardTaps}, step taps ${log.stepTaps}, confirms ${log.confirms}, hand-offs ${log.handOffs}")
             val finished = app.game!!

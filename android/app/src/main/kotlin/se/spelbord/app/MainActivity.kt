@@ -1,6 +1,7 @@
 package se.spelbord.app
 
 import android.os.Bundle
+import android.provider.Settings
 import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
@@ -34,6 +35,9 @@ class MainActivity : ComponentActivity() {
 
     override fun onResume() {
         super.onResume()
+        // "Remove animations" in the system's accessibility settings: the board stays still.
+        model.app.systemReducedMotion =
+            Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
         model.app.refresh()
     }
 }

@@ -85,6 +85,15 @@ class AppState(
     /** The controller of the open game. */
     val current: GameController? get() = controller
 
+    /**
+     * True when the system asks for no motion (Android's "Remove animations", which
+     * sets the animator duration scale to 0); the platform entry point sets it.
+     */
+    var systemReducedMotion by mutableStateOf(false)
+
+    /** How fast the board moves: the chosen speed, or still when the system asks for no motion. */
+    val motionFactor: Float get() = if (systemReducedMotion) 0f else settings.animation.factor()
+
     /** True while a seat's private cards may be on screen (Android sets FLAG_SECURE then). */
     val privateShown: Boolean
         get() {

@@ -44,8 +44,12 @@ import androidx.compose.ui.unit.dp
 import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
 import se.spelbord.ffi.BoardScene
+import se.spelbord.ffi.Layout
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SceneNode
+
+/** What a phone keeps below the board for the offered steps, the controls and the log. */
+private val PORTRAIT_BELOW_BOARD = 380.dp
 
 /** The game: the board and what goes with it, or the hand-off screen, or the end. */
 @Composable
@@ -85,13 +89,23 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     }
                 }
             } else {
+                // A phone: the board takes the width and only the height its shape needs
+                // (a wide backgammon board leaves no bands above and below it), up to what
+                // leaves the steps and the log their room; the log takes what is left.
+                val boardRoom = (maxHeight - PORTRAIT_BELOW_BOARD).coerceAtLeast(maxWidth * 0.6f)
+                val boardHeight = minOf(maxWidth / state.scene.aspect.coerceAtLeast(0.1f), boardRoom)
+                val roomLayout = layoutForArea(maxWidth.value, boardRoom.value)
                 Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                     TurnBanner(state)
-                    Box(Modifier.fillMaxWidth().weight(1f)) { PlayBoard(state, controller, app) }
-                    Column(Modifier.heightIn(max = 260.dp).verticalScroll(rememberScrollState())) {
+                    Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
+                        PlayBoard(state, controller, app, area = roomLayout)
+                    }
+                    // At the end the places and the rematch need the room the steps had.
+                    val controlsRoom = if (state.view.phase == Phase.Over) 440.dp else 260.dp
+                    Column(Modifier.heightIn(max = controlsRoom).verticalScroll(rememberScrollState())) {
                         Controls(state, controller, app)
                     }
-                    MoveLog(log, Modifier.height(110.dp))
+                    MoveLog(log, Modifier.fillMaxWidth().weight(1f))
                 }
             }
         }
@@ -103,28 +117,32 @@ fun GameScreen(state: GameUiState, app: AppState) {
  * marked node plays its step, and the board moves as the core's motion says.
  */
 @Composable
-private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState) {
+private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState, area: Layout? = null) {
     BoxWithConstraints(Modifier.fillMaxSize()) {
-        // The core arranges the board for this area's shape (a card hand beside a wide board).
-        val layout = layoutForArea(maxWidth.value, maxHeight.value)
+        // The core arranges the board for the shape of the room it may take (a card hand
+        // beside a wide board); a phone sizes the board to the arrangement, so it passes
+        // the room, not the board's own box.
+        val layout = area ?: layoutForArea(maxWidth.value, maxHeight.value)
         LaunchedEffect(layout) { controller.layout(layout) }
-        Board(state.scene, state.motion, app.settings.animation.factor(), Modifier.fillMaxSize()) { controller.chooseStep(it) }
+        Board(state.scene, state.motion, app.motionFactor, Modifier.fillMaxSize()) { controller.chooseStep(it) }
     }
 }
 
-/** Whose turn it is, with the seat's colour when the scene names one. */
+/** Whose turn it is, with a token in the seat's colour where the core gives one. */
 @Composable
 private fun TurnBanner(state: GameUiState) {
     val w = words
     val phase = state.view.phase
     val names = state.view.seatNames
-    val text = when (phase) {
-        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()])
-        is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()])
-        is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()])
-        Phase.Over -> w("app-game-over")
+    val (text, seat) = when (phase) {
+        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()]) to phase.seat
+        is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()]) to phase.seat
+        is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()]) to phase.seat
+        Phase.Over -> w("app-game-over") to null
     }
+    val colour = seat?.let { state.view.seatColours.getOrNull(it.toInt()) }
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
+        if (colour != null) SeatColourToken(colour, Modifier.padding(start = 8.dp).testTag("turn-colour"))
         Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
     }
 }
@@ -156,7 +174,7 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     }
 }
 
-/** Places, points and the table's tally; a rematch. */
+/** Places, points, how the game was won and the table's tally; a rematch. */
 @Composable
 private fun EndPanel(state: GameUiState, app: AppState) {
     val w = words
@@ -175,6 +193,8 @@ private fun EndPanel(state: GameUiState, app: AppState) {
                     style = if (seat.toUInt() in outcome.winners) MaterialTheme.typography.titleMedium else MaterialTheme.typography.bodyLarge,
                 )
             }
+            // How it was won (a mars, a dropped double), the match score, the fjols: the core's words.
+            for (line in outcome.summary) Text(w.render(line), Modifier.testTag("end-summary"))
             if (state.view.tally.isNotEmpty()) {
                 Heading(w("app-tally"))
                 for (row in state.view.tally) {

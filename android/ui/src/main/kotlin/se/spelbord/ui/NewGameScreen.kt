@@ -11,13 +11,17 @@ import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
+import androidx.compose.foundation.layout.Row
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import se.spelbord.controller.NewGameForm
 import se.spelbord.ffi.BotLevel
 import se.spelbord.ffi.Variant
+import se.spelbord.ffi.seatColours
 
 /** A seat is a person or a bot of some level. */
 private val seatKinds: List<BotLevel?> = listOf(null) + BotLevel.entries
@@ -36,15 +40,23 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
             }
         }
         Heading(w("app-seats"))
+        // The colour each seat plays (the core's, for this player count and house rules):
+        // players pick a colour by picking a seat.
+        val colours = remember(game.id, form.seats.size, form.variants) {
+            runCatching { seatColours(game.id, form.seats.size.toUInt(), form.variants) }.getOrDefault(emptyList())
+        }
         form.seats.forEachIndexed { i, seat ->
             Column(verticalArrangement = Arrangement.spacedBy(4.dp), modifier = Modifier.padding(bottom = 8.dp)) {
-                OutlinedTextField(
-                    value = seat.name,
-                    onValueChange = { app.editForm(form.withSeat(i, seat.copy(name = it))) },
-                    label = { Text(w("app-seat-name", "n" to i + 1)) },
-                    singleLine = true,
-                    modifier = Modifier.fillMaxWidth().testTag("seat-name:$i"),
-                )
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    colours.getOrNull(i)?.let { SeatColourToken(it, Modifier.testTag("seat-colour:$i")) }
+                    OutlinedTextField(
+                        value = seat.name,
+                        onValueChange = { app.editForm(form.withSeat(i, seat.copy(name = it))) },
+                        label = { Text(w("app-seat-name", "n" to i + 1)) },
+                        singleLine = true,
+                        modifier = Modifier.fillMaxWidth().testTag("seat-name:$i"),
+                    )
+                }
                 ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
                     app.editForm(form.withSeat(i, seat.copy(bot = it)))
                 }

@@ -1,11 +1,16 @@
 package se.spelbord.ui
 
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -13,6 +18,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
@@ -55,4 +61,15 @@ fun <T> ChoiceRow(options: List<T>, selected: T, tag: String, label: @Composable
 @Composable
 fun Heading(text: String) {
     Text(text, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
+}
+
+/** A round token in a seat's colour (a theme key from the core), edged so white reads on a light page. */
+@Composable
+fun SeatColourToken(colour: String, modifier: Modifier = Modifier) {
+    val theme = LocalBoardTheme.current
+    Box(
+        modifier.size(20.dp).clip(CircleShape)
+            .background(theme.fill(colour) ?: FallbackColor)
+            .border(2.dp, theme.ink(colour), CircleShape),
+    )
 }
