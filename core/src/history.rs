@@ -149,13 +149,26 @@ impl<G: Game> History<G> {
 
     /// `f` of every action with the state before it (`None` for the entries from a
     /// save's checkpoint), rebuilt by replaying the moves once over the game.
-    pub fn replayed<T>(&self, mut f: impl FnMut(&Record<G>, Option<&G::State>) -> T) -> Vec<T> {
-        let Some((start, first)) = self.kept.first() else {
-            return self.records.iter().map(|r| f(r, None)).collect();
+    pub fn replayed<T>(&self, f: impl FnMut(&Record<G>, Option<&G::State>) -> T) -> Vec<T> {
+        self.replayed_from(0, f)
+    }
+
+    /// [`History::replayed`] of the actions from `from` on: the replay starts at the
+    /// nearest kept state, so a caller that keeps what it made of the earlier actions
+    /// (the move log) pays for the new ones only.
+    pub fn replayed_from<T>(&self, from: usize, mut f: impl FnMut(&Record<G>, Option<&G::State>) -> T) -> Vec<T> {
+        let from = from.min(self.records.len());
+        let Some((start, _)) = self.kept.first() else {
+            return self.records[from..].iter().map(|r| f(r, None)).collect();
         };
-        let mut state = first.clone();
-        let mut out: Vec<T> = self.records[..*start].iter().map(|r| f(r, None)).collect();
-        for r in &self.records[*start..] {
+        let begin = from.max(*start);
+        let mut out: Vec<T> = self.records[from..begin].iter().map(|r| f(r, None)).collect();
+        let (at, kept) = self.kept.iter().rev().find(|(at, _)| *at <= begin).expect("the first kept state is before");
+        let mut state = kept.clone();
+        for mv in self.records[*at..begin].iter().filter_map(|r| r.mv.as_ref()) {
+            G::advance(&mut state, mv);
+        }
+        for r in &self.records[begin..] {
             out.push(f(r, Some(&state)));
             if let Some(mv) = &r.mv {
                 G::advance(&mut state, mv);
@@ -256,5 +269,16 @@ mod tests {
         }
         assert_eq!(resumed.len(), at);
         assert!(resumed.pop().is_none(), "the entries from the checkpoint stay");
+    }
+
+    #[test]
+    fn a_replay_from_any_action_sees_the_same_states_as_the_whole_replay() {
+        let (history, states) = played(300);
+        let whole = history.replayed(|_, before| before.cloned());
+        assert_eq!(whole.iter().map(|s| s.clone().unwrap()).collect::<Vec<_>>(), states[..300]);
+        for from in [0, 1, 63, 64, 65, 130, 299, 300, 400] {
+            let part = history.replayed_from(from, |_, before| before.cloned());
+            assert_eq!(part, whole[from.min(300)..], "from {from}");
+        }
     }
 }

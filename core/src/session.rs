@@ -253,6 +253,10 @@ pub struct Session<G: Game> {
     /// The legal moves and tap orders of `state`, listed on first use and dropped
     /// whenever the state changes (every commit, chance outcome and undo).
     table: OnceLock<StepTable<G::Move>>,
+    /// The move log's lines made so far, each with its entry's chained digest: a line
+    /// stays right while its entry and every one before it are unchanged, so the log
+    /// makes lines only for new entries (after an undo, from where it cut).
+    log_lines: std::sync::Mutex<Vec<(u64, LogEntry)>>,
 }
 
 /// Games finished at a table so far, from its tally (every seat counts every game).
@@ -289,6 +293,7 @@ impl<G: Game> Session<G> {
             last_move: Vec::new(),
             undone: false,
             table: OnceLock::new(),
+            log_lines: Default::default(),
         }
     }
 
@@ -347,6 +352,7 @@ impl<G: Game> Session<G> {
             Some(checkpoint) => session.resume_at(save, checkpoint).map_err(bad)?,
             None => 0,
         };
+        let last_seat_move = save.history.iter().rposition(|e| e.by.is_some());
         for (i, entry) in save.history.iter().enumerate().skip(start) {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             match (G::to_move(&session.state), entry.by) {
@@ -357,12 +363,16 @@ impl<G: Game> Session<G> {
                     if drawn != entry.mv {
                         return Err(at(format!("the seed draws '{drawn}' here")));
                     }
-                    session.record(None, &mv, rng_before);
+                    session.record_with(None, &mv, rng_before, false);
                 }
                 (ToMove::Seat(s), Some(by)) if s == by => {
                     let mv = find_legal::<G>(&session.state, &entry.mv).map_err(|e| at(e.to_string()))?;
                     let rng_before = session.rng.state();
-                    session.last_move = session.record(Some(s), &mv, rng_before);
+                    let last = Some(i) == last_seat_move;
+                    let events = session.record_with(Some(s), &mv, rng_before, last);
+                    if last {
+                        session.last_move = events;
+                    }
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
             }
@@ -475,9 +485,20 @@ impl<G: Game> Session<G> {
     /// Applies `mv` and appends it to the history with the state and RNG position from
     /// before it (`rng_before`: taken before a chance outcome was drawn), for undo.
     fn record(&mut self, by: Option<Seat>, mv: &G::Move, rng_before: RngState) -> Vec<Event> {
+        self.record_with(by, mv, rng_before, true)
+    }
+
+    /// [`Session::record`], building the move's events only `with_events` (a save's
+    /// replay needs none but the last seat move's, for its marks).
+    fn record_with(&mut self, by: Option<Seat>, mv: &G::Move, rng_before: RngState, with_events: bool) -> Vec<Event> {
         let before = self.state.clone();
         let notation = G::format_move(&self.state, mv);
-        let events = G::apply(&mut self.state, mv);
+        let events = if with_events {
+            G::apply(&mut self.state, mv)
+        } else {
+            G::advance(&mut self.state, mv);
+            Vec::new()
+        };
         self.table = OnceLock::new();
         self.history.push(by, mv.clone(), notation, rng_before, before);
         events
@@ -1079,12 +1100,30 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn log(&self) -> Vec<LogEntry> {
         let seat = |s: Seat| self.seat_arg(s);
+        let mut lines = self.log_lines.lock().unwrap_or_else(|e| e.into_inner());
+        let records = self.history.records();
+        // The digests chain, so the lines still right are a prefix: find where it ends.
+        let (mut keep, mut end) = (0, lines.len().min(records.len()));
+        while keep < end {
+            let mid = (keep + end) / 2;
+            if lines[mid].0 == records[mid].digest {
+                keep = mid + 1;
+            } else {
+                end = mid;
+            }
+        }
+        lines.truncate(keep);
         // The states before each move come from the bounded history's replay; an entry
         // taken from a save's checkpoint has none, and reads as its notation.
-        self.history.replayed(|r, before| match before {
-            Some(before) => log_entry::<G>(r.by, before, r.mv.as_ref(), &r.notation, &seat),
-            None => log_entry::<G>(r.by, &self.state, None, &r.notation, &seat),
-        })
+        let new = self.history.replayed_from(keep, |r, before| {
+            let line = match before {
+                Some(before) => log_entry::<G>(r.by, before, r.mv.as_ref(), &r.notation, &seat),
+                None => log_entry::<G>(r.by, &self.state, None, &r.notation, &seat),
+            };
+            (r.digest, line)
+        });
+        lines.extend(new);
+        lines.iter().map(|(_, line)| line.clone()).collect()
     }
 
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {

@@ -218,3 +218,48 @@ fn a_game_loaded_from_its_checkpoint_saves_shows_and_undoes_like_the_live_one() 
     checkpointed_load_equals_the_live_game::<Fia>(4);
     checkpointed_load_equals_the_live_game::<Fevga>(2);
 }
+
+/// The move log keeps its lines and makes only new ones: read after every move, and
+/// again after undoing a move and playing another, it equals the log of a session that
+/// played the final moves straight through and is read once; a loaded game (replayed
+/// without events) shows the same log (after its checkpoint) and the same last-move
+/// marks as the live one.
+fn incremental_log_equals_a_fresh_one<G: Game>(players: usize) {
+    let mut live = Session::<G>::new(&humans(G::info().id, players, 11)).unwrap();
+    let mut rng = GameRng::new(5);
+    let mut undone = 0;
+    for n in 0..120 {
+        let Some(seat) = to_human_turn(&mut live) else { break };
+        let mv = G::bot_move(&G::observe(live.state(), seat), BotLevel::Medium, &mut rng);
+        live.act(None, seat, &G::format_move(live.state(), &mv)).unwrap();
+        let _ = live.log();
+        if n % 7 == 0 && live.can_undo(seat) {
+            live.undo(seat).unwrap();
+            let _ = live.log();
+            undone += 1;
+        }
+    }
+    assert!(undone > 3, "only {undone} undos");
+    let mut fresh = Session::<G>::new(&humans(G::info().id, players, 11)).unwrap();
+    for entry in live.history().iter().filter(|e| e.by.is_some()) {
+        let seat = to_human_turn(&mut fresh).unwrap();
+        fresh.act(None, seat, &entry.mv).unwrap();
+    }
+    assert_eq!(fresh.history(), live.history());
+    assert_eq!(live.log(), fresh.log(), "{}", G::info().id);
+    let save = live.to_save();
+    let loaded = Session::<G>::from_save(&save, "t").unwrap();
+    // Entries a save's checkpoint covers read as their notation; the rest as live.
+    let at = save.checkpoint.as_ref().map_or(0, |c| c.at);
+    assert_eq!(loaded.log()[at..], live.log()[at..], "{}", G::info().id);
+    for viewer in (0..players).map(Some).chain([None]) {
+        assert_eq!(loaded.scene(viewer), live.scene(viewer), "{}: last-move marks after a load", G::info().id);
+    }
+}
+
+#[test]
+fn the_move_log_grows_with_the_game_and_a_load_replays_without_events() {
+    incremental_log_equals_a_fresh_one::<Fia>(4);
+    incremental_log_equals_a_fresh_one::<Fevga>(2);
+    incremental_log_equals_a_fresh_one::<Fjols>(3);
+}

@@ -41,6 +41,68 @@ pub struct Board {
     pub off: [u8; 2],
 }
 
+/// The per-step rules of one seat on one board, worked out once for all its steps:
+/// [`Board::check_step`] finds each of these out again for every step, and the
+/// search tries every point with every number.
+#[derive(Clone, Copy, Debug)]
+pub struct StepRules {
+    /// The first-checker rule holds the head.
+    locked: bool,
+    /// Empty points of the starting quarter.
+    empties: u8,
+    /// Every checker is home (bearing off is allowed).
+    home: bool,
+    /// The lowest occupied home point ([`OFF`] if none).
+    lowest_home: usize,
+    /// Bits of the relative points the opponent holds.
+    closed: u32,
+}
+
+impl StepRules {
+    /// The rules of `seat` on `board`.
+    pub fn of(board: &Board, seat: Seat) -> StepRules {
+        let row = &board.cnt[seat];
+        let opp = &board.cnt[1 - seat];
+        let closed = (0..POINTS).fold(0u32, |m, t| m | ((opp[(t + 12) % POINTS] > 0) as u32) << t);
+        StepRules {
+            locked: board.head_locked(seat),
+            empties: row[..6].iter().filter(|&&c| c == 0).count() as u8,
+            home: board.all_home(seat),
+            lowest_home: (HOME..POINTS).find(|&r| row[r] > 0).unwrap_or(OFF),
+            closed,
+        }
+    }
+
+    /// Where a step of `seat` from `r` with `d` lands on `board` (the board these
+    /// rules are of), or `None` when [`Board::check_step`] refuses it.
+    #[inline]
+    pub fn target(&self, board: &Board, seat: Seat, r: usize, d: u8) -> Option<usize> {
+        let row = &board.cnt[seat];
+        if r >= POINTS || row[r] == 0 || (r == 0 && self.locked) {
+            return None;
+        }
+        let t = r + d as usize;
+        if t < POINTS {
+            if self.closed >> t & 1 != 0 {
+                return None;
+            }
+            if t < 6 && self.empties > 0 {
+                // The quarter fills when the step takes its last empty point and
+                // leaves none behind.
+                let after = self.empties - (row[t] == 0) as u8 + (r < 6 && row[r] == 1) as u8;
+                if after == 0 {
+                    return None;
+                }
+            }
+            return Some(t);
+        }
+        if !self.home || (t > POINTS && self.lowest_home < r) {
+            return None;
+        }
+        Some(OFF)
+    }
+}
+
 /// Why one die step is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepError {
@@ -158,5 +220,40 @@ impl Board {
     /// `seat` moves, since checkers only move forward).
     pub fn behind(&self, seat: Seat, r: usize) -> u32 {
         self.cnt[seat][..=r].iter().map(|&c| c as u32).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_one, Game, Setup};
+    use crate::games::fevga::Fevga;
+    use crate::rng::GameRng;
+
+    #[test]
+    fn step_rules_answer_every_step_as_check_step_does() {
+        let mut boards = 0;
+        for seed in 0..30u64 {
+            let setup = Setup::new(2).validated(Fevga::info()).unwrap();
+            let mut s = Fevga::new_game(&setup).unwrap();
+            let mut rng = GameRng::new(seed);
+            for _ in 0..2000 {
+                for seat in 0..2 {
+                    let rules = StepRules::of(&s.board, seat);
+                    for r in 0..=POINTS {
+                        for d in 1..=6u8 {
+                            let want = s.board.check_step(seat, r, d).ok();
+                            assert_eq!(rules.target(&s.board, seat, r, d), want, "{:?} seat {seat} {r}+{d}", s.board);
+                        }
+                    }
+                }
+                boards += 1;
+                if !play_one::<Fevga>(&mut s, &mut rng, |s, _, rng| rng.choose(&Fevga::legal_moves(s)).unwrap().clone())
+                {
+                    break;
+                }
+            }
+        }
+        assert!(boards > 5000, "{boards} boards");
     }
 }

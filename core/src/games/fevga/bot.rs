@@ -17,7 +17,7 @@ use crate::rng::GameRng;
 
 use super::board::{Board, CHECKERS, HOME, PAST_OPPONENT_HEAD, POINTS};
 use super::moves::{analyse, roll_numbers};
-use super::rules::{Move, Phase, State, Step};
+use super::rules::{Move, Phase, State};
 
 /// Average pips a roll is worth (doubles count four times): the tempo of being on roll.
 const TEMPO: f64 = 8.17;
@@ -104,11 +104,7 @@ pub fn win_chance(b: &Board, seat: Seat, on_roll: Seat) -> f64 {
 
 fn plays_of(state: &State) -> Vec<(Move, Board)> {
     let seat = state.turn;
-    analyse(&state.board, seat, &state.dice)
-        .plays
-        .into_iter()
-        .map(|n| (Move::Play(n.seq.iter().map(|s| Step::of_rel(seat, s.from, s.to)).collect()), n.board))
-        .collect()
+    analyse(&state.board, seat, &state.dice).plays.into_iter().map(|n| (n.play(seat), n.board)).collect()
 }
 
 /// The hard bot's estimate that `me`, who just moved to `b`, wins (the opponent to

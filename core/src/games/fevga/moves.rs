@@ -9,19 +9,44 @@
 
 use crate::game::Seat;
 
-use super::board::{Board, StepError, OFF, POINTS};
+use super::board::{Board, StepError, StepRules, CHECKERS, OFF, POINTS};
+use super::rules::{Move, Step};
 
-pub use crate::fast_hash::{FastHasher, FastSet};
+pub use crate::fast_hash::{FastHasher, FastMap, FastSet};
 
 /// One die step in the seat's relative coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RelStep {
     /// Relative point moved from.
-    pub from: usize,
+    pub from: u8,
     /// Relative point moved to, or [`OFF`].
-    pub to: usize,
+    pub to: u8,
     /// The die used.
     pub die: u8,
+}
+
+/// The steps of a candidate play, held inline (a turn has at most four), so the
+/// search copies a node instead of allocating one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seq {
+    len: u8,
+    v: [RelStep; 4],
+}
+
+impl Seq {
+    fn push(mut self, step: RelStep) -> Seq {
+        self.v[self.len as usize] = step;
+        self.len += 1;
+        self
+    }
+}
+
+impl std::ops::Deref for Seq {
+    type Target = [RelStep];
+
+    fn deref(&self) -> &[RelStep] {
+        &self.v[..self.len as usize]
+    }
 }
 
 /// A reachable sequence of steps (a candidate play) and where it leads.
@@ -30,9 +55,16 @@ pub struct Node {
     /// The board after the steps.
     pub board: Board,
     /// The steps in order.
-    pub seq: Vec<RelStep>,
+    pub seq: Seq,
     /// True when the first step used the larger of two different dice.
     pub uses_larger: bool,
+}
+
+impl Node {
+    /// The play of `seat` these steps make, in absolute points.
+    pub fn play(&self, seat: Seat) -> Move {
+        Move::Play(self.seq.iter().map(|s| Step::of_rel(seat, s.from as usize, s.to as usize)).collect())
+    }
 }
 
 /// The legal plays of a turn and the facts that decided them.
@@ -110,56 +142,173 @@ pub fn dice_key(dice: &[u8]) -> [u8; 4] {
     n.v
 }
 
-fn key_of(board: &Board, dice: &[u8]) -> (Board, [u8; 4]) {
-    (*board, dice_key(dice))
-}
-
-/// Every reachable step sequence from `board` with `dice` (each prefix is a node),
-/// skipping subtrees already seen with the same board and remaining dice.
-pub fn explore(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Node> {
-    let larger = dice.iter().copied().max().unwrap_or(0);
-    let two_different = dice.len() == 2 && dice[0] != dice[1];
-    let mut out = Vec::with_capacity(64);
-    out.push(Node { board: *board, seq: Vec::new(), uses_larger: false });
-    // Sized for a crowded double up front: growing the set was a third of the time.
-    let mut seen = FastSet::with_capacity_and_hasher(256, Default::default());
-    let mut seq = Vec::new();
-    dfs(board, seat, dice, &mut seq, &mut seen, &mut out, two_different, larger);
-    out
-}
-
-#[allow(clippy::too_many_arguments)]
-fn dfs(
-    board: &Board,
-    seat: Seat,
-    dice: &[u8],
-    seq: &mut Vec<RelStep>,
-    seen: &mut FastSet<(Board, [u8; 4])>,
-    out: &mut Vec<Node>,
-    two_different: bool,
-    larger: u8,
-) {
+/// Every step one checker of `seat` can make on `board` with one of `dice`, in the
+/// order every search goes (each distinct number once, larger first, then from the
+/// head onwards): `f(step, board after it, numbers left)`.
+#[inline(always)]
+pub fn for_each_step(board: &Board, seat: Seat, dice: &[u8], mut f: impl FnMut(RelStep, &Board, &Numbers)) {
+    let rules = StepRules::of(board, seat);
     for &d in distinct_desc(dice).iter() {
         let rest = remove_one(dice, d);
         for r in 0..POINTS {
             if board.cnt[seat][r] == 0 {
                 continue;
             }
-            let Ok(t) = board.check_step(seat, r, d) else { continue };
+            let Some(t) = rules.target(board, seat, r, d) else { continue };
             let mut next = *board;
             next.apply_step(seat, r, t);
-            if !seen.insert(key_of(&next, &rest)) {
-                continue;
-            }
-            seq.push(RelStep { from: r, to: t, die: d });
-            let uses_larger = two_different && seq[0].die == larger;
-            out.push(Node { board: next, seq: seq.clone(), uses_larger });
-            if !rest.is_empty() {
-                dfs(&next, seat, &rest, seq, seen, out, two_different, larger);
-            }
-            seq.pop();
+            f(RelStep { from: r as u8, to: t as u8, die: d }, &next, &rest);
         }
     }
+}
+
+/// Most steps leaving one position: every point with every distinct number.
+const MAX_EDGES: usize = POINTS * 2;
+
+/// The moving seat's counts as one integer, four bits a point (the opponent's never
+/// change within a turn): with [`left_key`], a position of the search.
+fn row_key(board: &Board, seat: Seat) -> u128 {
+    board.cnt[seat].iter().enumerate().fold(0u128, |k, (r, &c)| k | (c as u128) << (4 * r))
+}
+
+/// The numbers left, as the bits above a [`row_key`].
+fn left_key(dice: &[u8]) -> u128 {
+    dice_key(dice).iter().fold(0u128, |k, &d| k << 3 | d as u128) << (4 * POINTS)
+}
+
+/// The [`row_key`] after one step (from `r` to `t`, which may be [`OFF`]).
+fn row_after(row: u128, r: usize, t: usize) -> u128 {
+    let row = row - (1u128 << (4 * r));
+    if t < POINTS {
+        row + (1u128 << (4 * t))
+    } else {
+        row
+    }
+}
+
+/// The positions reachable from a board with the dice, each (board and numbers left)
+/// once, in the order the search first reaches them (vertex 0 is the start): the
+/// candidate plays, and for the tap table the steps between them.
+#[derive(Default)]
+pub struct Graph {
+    /// Per vertex: the board and the first step sequence that reached it.
+    pub nodes: Vec<Node>,
+    /// Per vertex: how many numbers are left to play.
+    pub left: Vec<u8>,
+    /// Per vertex: its steps' range in `edges` (only when built with steps).
+    pub range: Vec<(u32, u32)>,
+    /// Steps as (from, to, next vertex).
+    pub edges: Vec<(u8, u8, u32)>,
+    /// True when some vertex has two steps with the same from and to (bearing off
+    /// with two different numbers), so the same order can be found twice.
+    pub twin_edges: bool,
+    seen: FastMap<u128, u32>,
+    with_edges: bool,
+}
+
+/// What every vertex of one search shares.
+struct Search {
+    seat: Seat,
+    two_different: bool,
+    larger: u8,
+}
+
+impl Graph {
+    /// Every reachable position from `board` with `dice`; with `with_edges`, also
+    /// every step between them (what the tap table walks). `capacity` sizes the
+    /// tables up front (growing them was a third of the time on crowded doubles).
+    pub fn explore(board: &Board, seat: Seat, dice: &[u8], with_edges: bool, capacity: usize) -> Graph {
+        let mut g = Graph {
+            nodes: Vec::with_capacity(capacity),
+            left: Vec::with_capacity(capacity),
+            range: Vec::with_capacity(if with_edges { capacity } else { 0 }),
+            edges: Vec::with_capacity(if with_edges { 3 * capacity } else { 0 }),
+            twin_edges: false,
+            seen: FastMap::with_capacity_and_hasher(capacity, Default::default()),
+            with_edges,
+        };
+        g.fill(board, seat, dice);
+        g
+    }
+
+    /// Searches again from `board`, reusing this graph's memory (what playouts and
+    /// bots do thousands of times a second).
+    pub fn refill(&mut self, board: &Board, seat: Seat, dice: &[u8], with_edges: bool) {
+        self.nodes.clear();
+        self.left.clear();
+        self.range.clear();
+        self.edges.clear();
+        self.seen.clear();
+        self.twin_edges = false;
+        self.with_edges = with_edges;
+        self.fill(board, seat, dice);
+    }
+
+    fn fill(&mut self, board: &Board, seat: Seat, dice: &[u8]) {
+        let search = Search {
+            seat,
+            two_different: dice.len() == 2 && dice[0] != dice[1],
+            larger: dice.iter().copied().max().unwrap_or(0),
+        };
+        self.add(board, Seq::default(), false, dice.len());
+        let row = row_key(board, seat);
+        self.seen.insert(row | left_key(dice), 0);
+        self.visit(&search, 0, row, dice);
+    }
+
+    fn add(&mut self, board: &Board, seq: Seq, uses_larger: bool, left: usize) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node { board: *board, seq, uses_larger });
+        self.left.push(left as u8);
+        if self.with_edges {
+            self.range.push((0, 0));
+        }
+        id
+    }
+
+    fn visit(&mut self, s: &Search, v: u32, row: u128, dice: &[u8]) {
+        let board = self.nodes[v as usize].board;
+        let seq = self.nodes[v as usize].seq;
+        let mut local = [(0u8, 0u8, 0u32); MAX_EDGES];
+        let mut n = 0;
+        for_each_step(&board, s.seat, dice, |step, next, rest| {
+            let child_row = row_after(row, step.from as usize, step.to as usize);
+            let key = child_row | left_key(rest);
+            let child = match self.seen.get(&key) {
+                Some(_) if !self.with_edges => return,
+                Some(&id) => id,
+                None => {
+                    let seq = seq.push(step);
+                    let uses_larger = s.two_different && seq[0].die == s.larger;
+                    let id = self.add(next, seq, uses_larger, rest.len());
+                    self.seen.insert(key, id);
+                    if !rest.is_empty() {
+                        self.visit(s, id, child_row, rest);
+                    }
+                    id
+                }
+            };
+            if self.with_edges {
+                let (r, t) = (step.from, step.to);
+                if local[..n].iter().any(|e| (e.0, e.1) == (r, t)) {
+                    self.twin_edges = true;
+                }
+                local[n] = (r, t, child);
+                n += 1;
+            }
+        });
+        if self.with_edges {
+            let start = self.edges.len() as u32;
+            self.edges.extend_from_slice(&local[..n]);
+            self.range[v as usize] = (start, start + n as u32);
+        }
+    }
+}
+
+/// Every reachable step sequence from `board` with `dice` (each prefix is a node),
+/// skipping subtrees already seen with the same board and remaining dice.
+pub fn explore(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Node> {
+    Graph::explore(board, seat, dice, false, 256).nodes
 }
 
 /// The numbers a roll gives to play, larger first: a double is played four times.
@@ -173,11 +322,28 @@ pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
 
 /// The legal plays of `seat` with `dice` on `board`.
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
-    let nodes = explore(board, seat, dice);
+    thread_local! {
+        /// The search's memory, kept between calls of a thread.
+        static SCRATCH: std::cell::RefCell<Graph> = std::cell::RefCell::new(Graph::explore(&Board::start(), 0, &[], false, 256));
+    }
+    SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
+        Ok(mut g) => {
+            g.refill(board, seat, dice, false);
+            analyse_nodes(&g.nodes, board, seat, dice)
+        }
+        Err(_) => analyse_nodes(&explore(board, seat, dice), board, seat, dice),
+    })
+}
+
+/// The legal plays among the reachable `nodes` of a search from `board` with `dice`.
+pub fn analyse_nodes(nodes: &[Node], board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
     let block_at_start = board.forbidden_block(seat);
-    let mut cand: Vec<Node> = nodes.into_iter().filter(|n| block_at_start || !n.board.forbidden_block(seat)).collect();
-    let maxlen = cand.iter().map(|n| n.seq.len()).max().unwrap_or(0);
-    cand.retain(|n| n.seq.len() == maxlen);
+    // A block is forbidden only in front of an opponent's point of 15, and the
+    // opponent does not move in this turn: without such a point no play makes one.
+    let blocks_possible = board.cnt[1 - seat].contains(&CHECKERS);
+    let allowed = |n: &&Node| block_at_start || !blocks_possible || !n.board.forbidden_block(seat);
+    let maxlen = nodes.iter().filter(allowed).map(|n| n.seq.len()).max().unwrap_or(0);
+    let mut cand: Vec<Node> = nodes.iter().filter(|n| n.seq.len() == maxlen).filter(allowed).cloned().collect();
     let two_different = dice.len() == 2 && dice[0] != dice[1];
     let mut larger_required = false;
     if maxlen == 1 && two_different && cand.iter().any(|n| n.uses_larger) {
@@ -239,23 +405,13 @@ fn orders_dfs(
         }
         return;
     }
-    for &d in distinct_desc(dice).iter() {
-        let rest = remove_one(dice, d);
-        for r in 0..POINTS {
-            if board.cnt[seat][r] == 0 {
-                continue;
-            }
-            let Ok(t) = board.check_step(seat, r, d) else { continue };
-            let mut next = *board;
-            next.apply_step(seat, r, t);
-            if !reachable(&next, seat, target) {
-                continue;
-            }
-            seq.push((r, t));
-            orders_dfs(&next, seat, &rest, target, len, seq, seen, out);
+    for_each_step(board, seat, dice, |step, next, rest| {
+        if reachable(next, seat, target) {
+            seq.push((step.from as usize, step.to as usize));
+            orders_dfs(next, seat, rest, target, len, seq, seen, out);
             seq.pop();
         }
-    }
+    });
 }
 
 /// Which rule refuses a step list.

@@ -243,11 +243,7 @@ impl State {
             Phase::Offered => vec![Move::Take, Move::Drop],
             Phase::Moving => {
                 let seat = self.turn;
-                self.analysis()
-                    .plays
-                    .into_iter()
-                    .map(|n| Move::Play(n.seq.iter().map(|s| Step::of_rel(seat, s.from, s.to)).collect()))
-                    .collect()
+                self.analysis().plays.iter().map(|n| n.play(seat)).collect()
             }
             Phase::Opening | Phase::Rolling | Phase::Over => Vec::new(),
         }
@@ -458,6 +454,6 @@ impl State {
 
     /// A checker's relative step as a notation step.
     pub fn step_of(&self, s: &RelStep) -> Step {
-        Step::of_rel(self.turn, s.from, s.to)
+        Step::of_rel(self.turn, s.from as usize, s.to as usize)
     }
 }

@@ -182,6 +182,72 @@ pub struct Plan {
     pub knocked: Vec<(Seat, usize)>,
 }
 
+/// The progress values a move visits, held inline (a die moves at most six steps,
+/// an exit at most six squares).
+#[derive(Clone, Copy, Debug)]
+struct Path {
+    len: u8,
+    v: [u8; 8],
+}
+
+impl Path {
+    /// Progress `a..=b` in order.
+    fn run(a: u8, b: u8) -> Path {
+        let mut path = Path { len: 0, v: [0; 8] };
+        for q in a..=b {
+            path.push(q);
+        }
+        path
+    }
+
+    fn push(&mut self, q: u8) {
+        self.v[self.len as usize] = q;
+        self.len += 1;
+    }
+
+    /// Where the move stops.
+    fn target(&self) -> Pos {
+        match self.last() {
+            Some(&GOAL) => Pos::Goal,
+            Some(&q) => Pos::At(q),
+            None => Pos::Nest,
+        }
+    }
+}
+
+impl std::ops::Deref for Path {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.v[..self.len as usize]
+    }
+}
+
+/// The opponent pieces one move knocks, each once, held inline (at most every
+/// opponent piece: three seats of four).
+#[derive(Default)]
+struct Knocked {
+    len: usize,
+    v: [(Seat, usize); 12],
+}
+
+impl Knocked {
+    fn add(&mut self, k: (Seat, usize)) {
+        if !self.contains(&k) && self.len < self.v.len() {
+            self.v[self.len] = k;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Knocked {
+    type Target = [(Seat, usize)];
+
+    fn deref(&self) -> &[(Seat, usize)] {
+        &self.v[..self.len]
+    }
+}
+
 impl FiaState {
     /// A new game: everybody in the nest, the roll-off next.
     pub fn new(players: usize, variants: Variants) -> FiaState {
@@ -265,19 +331,25 @@ impl FiaState {
 
     /// The path of a piece at `from` moving `die` steps, under the goal rule.
     pub fn walk(&self, from: u8, die: u8) -> Option<Walk> {
+        let path = self.path(from, die)?;
+        Some(Walk { path: path.to_vec(), target: path.target() })
+    }
+
+    /// [`FiaState::walk`] held inline: what move generation and playouts use.
+    fn path(&self, from: u8, die: u8) -> Option<Path> {
         let end = from + die;
         if end <= GOAL {
-            let target = if end == GOAL { Pos::Goal } else { Pos::At(end) };
-            return Some(Walk { path: (from + 1..=end).collect(), target });
+            return Some(Path::run(from + 1, end));
         }
         match self.variants.goal {
             GoalRule::Exact => None,
-            GoalRule::Reach => Some(Walk { path: (from + 1..=GOAL).collect(), target: Pos::Goal }),
+            GoalRule::Reach => Some(Path::run(from + 1, GOAL)),
             GoalRule::Bounce => {
-                let back = end - GOAL;
-                let mut path: Vec<u8> = (from + 1..=GOAL).collect();
-                path.extend((GOAL - back..GOAL).rev());
-                Some(Walk { path, target: Pos::At(GOAL - back) })
+                let mut path = Path::run(from + 1, GOAL);
+                for q in (GOAL - (end - GOAL)..GOAL).rev() {
+                    path.push(q);
+                }
+                Some(path)
             }
         }
     }
@@ -285,31 +357,95 @@ impl FiaState {
     /// Checks a walk of `seat` (moving piece `index`, if any) against the own-piece
     /// rule and protected landing squares. Returns the pieces it knocks.
     fn check_walk(&self, seat: Seat, index: Option<usize>, walk: &Walk) -> Option<Vec<(Seat, usize)>> {
-        let last = walk.path.len() - 1;
         let mut knocked = Vec::new();
-        for (step, &q) in walk.path.iter().enumerate() {
-            if q != GOAL && self.own_at(seat, q, index) {
-                return None;
+        let ok = self.check_path(seat, index, &walk.path, |k| {
+            if !knocked.contains(&k) {
+                knocked.push(k)
+            }
+        });
+        ok.then_some(knocked)
+    }
+
+    /// Where the pieces of everybody but `seat` stand, as track-square bits: most
+    /// landing squares hold nobody, and those need no closer look.
+    fn others_mask(&self, seat: Seat) -> u64 {
+        let mut mask = 0u64;
+        for (other, pieces) in self.pieces.iter().enumerate() {
+            if other != seat {
+                for pos in pieces {
+                    if let Pos::At(p) = *pos {
+                        if let Some(square) = self.square_of(other, p) {
+                            mask |= 1 << square;
+                        }
+                    }
+                }
+            }
+        }
+        mask
+    }
+
+    /// The progress values of `seat`'s pieces other than `except`, as bits.
+    fn own_mask(&self, seat: Seat, except: Option<usize>) -> u64 {
+        let mut mask = 0u64;
+        for (i, pos) in self.pieces[seat].iter().enumerate() {
+            if let (Pos::At(p), false) = (*pos, Some(i) == except) {
+                mask |= 1 << p;
+            }
+        }
+        mask
+    }
+
+    /// The rules of [`FiaState::check_walk`] without allocating: true when the path is
+    /// allowed; `knock` hears every opponent piece it would knock, passed or landed
+    /// on, in path order (and must be ignored when the answer is false).
+    fn check_path(&self, seat: Seat, index: Option<usize>, path: &[u8], knock: impl FnMut((Seat, usize))) -> bool {
+        self.check_path_in(self.others_mask(seat), seat, index, path, knock)
+    }
+
+    /// [`FiaState::check_path`] with the others' squares known (`others`, from
+    /// [`FiaState::others_mask`]).
+    fn check_path_in(
+        &self,
+        others: u64,
+        seat: Seat,
+        index: Option<usize>,
+        path: &[u8],
+        mut knock: impl FnMut((Seat, usize)),
+    ) -> bool {
+        let last = path.len() - 1;
+        let own = self.own_mask(seat, index);
+        for (step, &q) in path.iter().enumerate() {
+            if q != GOAL && own & (1 << q) != 0 {
+                return false;
             }
             let landing = step == last;
             if !(landing || self.variants.knock_passed) {
                 continue;
             }
             let Some(square) = self.square_of(seat, q) else { continue };
-            for (other, i) in self.pieces_on_square(square) {
+            if others & (1 << square) == 0 {
+                continue;
+            }
+            for (other, pieces) in self.pieces.iter().enumerate() {
                 if other == seat {
                     continue;
                 }
-                if self.protected(other, i) {
-                    if landing {
-                        return None;
+                for (i, pos) in pieces.iter().enumerate() {
+                    let Pos::At(p) = *pos else { continue };
+                    if self.square_of(other, p) != Some(square) {
+                        continue;
                     }
-                } else if !knocked.contains(&(other, i)) {
-                    knocked.push((other, i));
+                    if self.protected(other, i) {
+                        if landing {
+                            return false;
+                        }
+                    } else {
+                        knock((other, i));
+                    }
                 }
             }
         }
-        Some(knocked)
+        true
     }
 
     /// The legal moves of the seat to move.
@@ -323,34 +459,55 @@ impl FiaState {
 
     /// Moves for the current die (may be empty: the roll is then passed).
     pub fn piece_moves(&self) -> Vec<FiaMove> {
-        let seat = self.turn;
-        let Some(die) = self.die else { return Vec::new() };
         let mut moves = Vec::new();
+        self.scan_moves(|mv| {
+            moves.push(mv);
+            false
+        });
+        moves
+    }
+
+    /// True when the die gives the seat to move some move (no list is built).
+    fn has_move(&self) -> bool {
+        let mut any = false;
+        self.scan_moves(|_| {
+            any = true;
+            true
+        });
+        any
+    }
+
+    /// Offers each move for the current die to `f` in list order until it answers
+    /// true (stop).
+    fn scan_moves(&self, mut f: impl FnMut(FiaMove) -> bool) {
+        let seat = self.turn;
+        let Some(die) = self.die else { return };
+        // Only a protected piece can refuse a landing; without them nobody need be looked at.
+        let others = if self.variants.safe_start { self.others_mask(seat) } else { 0 };
+        let allowed = |path: &Path, index: Option<usize>| self.check_path_in(others, seat, index, path, |_| {});
         let in_nest = self.nest_count(seat);
         let start_free = !self.own_at(seat, 0, None);
         if in_nest > 0 && start_free {
-            let exit = |target: u8| Walk { path: (0..=target).collect(), target: Pos::At(target) };
-            if die == 1 && self.variants.exit_on_one && self.check_walk(seat, None, &exit(0)).is_some() {
-                moves.push(FiaMove::Out);
+            if die == 1 && self.variants.exit_on_one && allowed(&Path::run(0, 0), None) && f(FiaMove::Out) {
+                return;
             }
             if die == 6 {
-                if in_nest >= 2 && self.check_walk(seat, None, &exit(0)).is_some() {
-                    moves.push(FiaMove::OutTwo);
+                if in_nest >= 2 && allowed(&Path::run(0, 0), None) && f(FiaMove::OutTwo) {
+                    return;
                 }
-                if self.check_walk(seat, None, &exit(5)).is_some() {
-                    moves.push(FiaMove::OutFive);
+                if allowed(&Path::run(0, 5), None) && f(FiaMove::OutFive) {
+                    return;
                 }
             }
         }
         for (i, pos) in self.pieces[seat].iter().enumerate() {
             let Pos::At(p) = *pos else { continue };
-            if let Some(walk) = self.walk(p, die) {
-                if self.check_walk(seat, Some(i), &walk).is_some() {
-                    moves.push(FiaMove::Piece(i as u8));
+            if let Some(path) = self.path(p, die) {
+                if allowed(&path, Some(i)) && f(FiaMove::Piece(i as u8)) {
+                    return;
                 }
             }
         }
-        moves
     }
 
     /// The walk a seat move makes (for events, scene and bots), with what it knocks.
@@ -415,7 +572,7 @@ impl FiaState {
                 return;
             }
         }
-        if !self.piece_moves().is_empty() {
+        if self.has_move() {
             self.stage = Stage::Moving;
         } else if self.nothing_out(seat) && self.rolls < 3 {
             // Three tries: roll again in the same turn.
@@ -432,30 +589,47 @@ impl FiaState {
 
     fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Events) {
         let seat = self.turn;
-        let Some(Plan { index, walk, knocked }) = self.plan(mv) else { return };
-        let colour = self.colours[seat];
-        for (other, i) in &knocked {
-            events.push(|| Event::PieceSentHome {
-                piece: piece_id(self.colours[*other], *i),
-                from: piece_space(self, *other, *i),
-                to: nest_space(self.colours[*other], *i),
-            });
-            self.pieces[*other][*i] = Pos::Nest;
-        }
-        let movers: Vec<usize> = match (mv, index) {
-            (FiaMove::OutTwo, _) => {
-                self.pieces[seat].iter().enumerate().filter(|(_, p)| **p == Pos::Nest).map(|(i, _)| i).take(2).collect()
+        // The plan of [`FiaState::plan`], held inline.
+        let (index, path) = match mv {
+            FiaMove::Out | FiaMove::OutTwo => (None, Path::run(0, 0)),
+            FiaMove::OutFive => (None, Path::run(0, 5)),
+            FiaMove::Piece(i) => {
+                let Some(&Pos::At(p)) = self.pieces[seat].get(*i as usize) else { return };
+                let Some(path) = self.die.and_then(|d| self.path(p, d)) else { return };
+                (Some(*i as usize), path)
             }
-            (_, Some(i)) => vec![i],
-            _ => self.first_in_nest(seat).into_iter().collect(),
+            _ => return,
         };
-        for &i in &movers {
-            events.push(|| {
-                let mut path = vec![piece_space(self, seat, i)];
-                path.extend(walk.path.iter().map(|&q| progress_space(self, seat, q)));
-                Event::PieceMoved { piece: piece_id(colour, i), path }
+        let mut knocked = Knocked::default();
+        if !self.check_path(seat, index, &path, |k| knocked.add(k)) {
+            return;
+        }
+        let colour = self.colours[seat];
+        for &(other, i) in knocked.iter() {
+            events.push(|| Event::PieceSentHome {
+                piece: piece_id(self.colours[other], i),
+                from: piece_space(self, other, i),
+                to: nest_space(self.colours[other], i),
             });
-            self.pieces[seat][i] = walk.target;
+            self.pieces[other][i] = Pos::Nest;
+        }
+        let mut movers = [usize::MAX; 2];
+        match (mv, index) {
+            (FiaMove::OutTwo, _) => {
+                let mut nest = self.pieces[seat].iter().enumerate().filter(|(_, p)| **p == Pos::Nest).map(|(i, _)| i);
+                movers = [nest.next().unwrap_or(usize::MAX), nest.next().unwrap_or(usize::MAX)];
+            }
+            (_, Some(i)) => movers[0] = i,
+            _ => movers[0] = self.first_in_nest(seat).unwrap_or(usize::MAX),
+        }
+        let target = path.target();
+        for i in movers.into_iter().filter(|&i| i != usize::MAX) {
+            events.push(|| {
+                let mut steps = vec![piece_space(self, seat, i)];
+                steps.extend(path.iter().map(|&q| progress_space(self, seat, q)));
+                Event::PieceMoved { piece: piece_id(colour, i), path: steps }
+            });
+            self.pieces[seat][i] = target;
         }
         if self.has_finished(seat) {
             self.finished.push(seat);

@@ -5,13 +5,14 @@ use crate::game::play_one;
 use crate::games::fevga::moves::roll_numbers;
 use crate::games::fevga::rules::Phase;
 use crate::rng::GameRng;
-use crate::step_table::listed;
+use crate::step_table::{listed, StepTable};
 
 fn assert_same_table(s: &State) {
     let fast = Fevga::step_table(s);
     let slow = listed::<Fevga>(s);
     let text = Fevga::format_state(s);
     assert_eq!(fast.moves(), slow.moves(), "{text}");
+    assert_same_answers(&fast, &slow, &text);
     let (fast, slow) = (fast.orders_by_move(), slow.orders_by_move());
     for (i, (f, s)) in fast.iter().zip(&slow).enumerate() {
         assert!(
@@ -22,6 +23,31 @@ fn assert_same_table(s: &State) {
             f.first(),
             s.first()
         );
+    }
+}
+
+/// Every question a session asks (next steps, whole move, goes on) has the same answer
+/// in both tables, for every prefix of every order and for a step no order has: the
+/// fast table lists its orders per first step, the listed one all at once.
+fn assert_same_answers(fast: &StepTable<Move>, slow: &StepTable<Move>, text: &str) {
+    let mut prefixes: Vec<Vec<String>> = vec![Vec::new(), vec!["25/1".into()]];
+    for orders in slow.orders_by_move() {
+        for order in orders {
+            for k in 1..=order.len() {
+                let prefix: Vec<String> = order[..k].iter().map(|st| st.notation.clone()).collect();
+                if !prefixes.contains(&prefix) {
+                    let mut wrong = prefix.clone();
+                    wrong.push("1/off".into());
+                    prefixes.push(wrong);
+                    prefixes.push(prefix);
+                }
+            }
+        }
+    }
+    for p in &prefixes {
+        assert_eq!(fast.next_steps(p), slow.next_steps(p), "{text}: next steps after {p:?}");
+        assert_eq!(fast.complete(p), slow.complete(p), "{text}: whole move {p:?}");
+        assert_eq!(fast.extendable(p), slow.extendable(p), "{text}: goes on after {p:?}");
     }
 }
 
