@@ -117,7 +117,7 @@ impl From<GameError> for SpelbordError {
             GameError::UnknownGame(id) => SpelbordError::UnknownGame { id },
             GameError::BadConfig(reason) => SpelbordError::BadConfig { reason: reason.into() },
             // No entry point takes a position, so a bad one is the library's own fault.
-            GameError::BadPosition(reason) => SpelbordError::Internal { reason },
+            GameError::BadPosition(reason) => SpelbordError::Internal { reason: reason.to_string() },
             GameError::BadMove { mv, reason } => SpelbordError::IllegalAction {
                 action: mv,
                 reason: reason.to_string(),

@@ -4,7 +4,7 @@
 //! What a player reads of an error is [`GameError::message`], a catalogue message
 //! rendered in the player's language at the edge; the reasons inside are messages
 //! too. Only details no player can act on stay English text for logs (a save file's
-//! damage, a position's notation, the operating system's words for an i/o failure).
+//! damage, the operating system's words for an i/o failure).
 
 use std::fmt;
 
@@ -17,8 +17,8 @@ pub enum GameError {
     UnknownGame(String),
     /// Seat count, variant or seat configuration not allowed: why, in words.
     BadConfig(Msg),
-    /// Position notation that cannot be read (the notation tools only; English).
-    BadPosition(String),
+    /// Position notation that cannot be read (the notation tools only): why, in words.
+    BadPosition(Msg),
     /// Move or step notation that cannot be read.
     BadMove {
         /// The text as given.
@@ -92,7 +92,7 @@ impl GameError {
         match self {
             E::UnknownGame(id) => Msg::new("error-unknown-game").arg("game", id.as_str()),
             E::BadConfig(reason) => with_reason("error-bad-config", reason),
-            E::BadPosition(reason) => Msg::new("error-bad-position").arg("reason", reason.as_str()),
+            E::BadPosition(reason) => with_reason("error-bad-position", reason),
             E::BadMove { mv, reason } => with_reason("error-bad-move", reason).arg("move", mv.as_str()),
             E::IllegalMove { reason, .. } => with_reason("error-refused", reason),
             E::StaleAction { .. } => Msg::new("error-stale"),
@@ -231,7 +231,7 @@ mod tests {
     #[test]
     fn every_other_error_reads_as_a_sentence_and_keeps_its_details_for_the_log() {
         let all = [
-            GameError::BadPosition("missing field 'turn'".into()),
+            GameError::BadPosition(Msg::new("notation-position-missing-field").arg("field", "turn")),
             GameError::IllegalMove { mv: "out".into(), reason: Msg::new("fia-refuse-out-own-start") },
             GameError::GameOver,
             GameError::CannotUndo(Msg::new("fjols-undo-drawn")),
@@ -252,5 +252,63 @@ mod tests {
         assert!(!words(damaged)[0].contains("JSON") && damaged.to_string().contains("x1: not JSON"), "{damaged}");
         assert!(words(&all[7])[1].contains("process 42"));
         assert!(all[6].to_string().contains("version 9"), "{}", all[6]);
+    }
+
+    /// The position error of `text` in the game `game`, in English, Swedish and Danish,
+    /// and the text arguments of its reason (notation, put in as written).
+    fn position_words(game: &str, text: &str) -> ([String; 3], Vec<String>) {
+        fn texts(m: &Msg, out: &mut Vec<String>) {
+            for (_, arg) in &m.args {
+                match arg {
+                    crate::message::Arg::Text(t) => out.push(t.clone()),
+                    crate::message::Arg::Msg(inner) => texts(inner, out),
+                    crate::message::Arg::Num(_) => {}
+                }
+            }
+        }
+        let e = crate::catalog::game(game).unwrap().normalise(text).unwrap_err();
+        let GameError::BadPosition(reason) = &e else { panic!("{text}: {e:?}") };
+        assert_ne!(reason.key, "notation-position-detail", "{text}: a reason without a key of its own");
+        let mut notation = Vec::new();
+        texts(reason, &mut notation);
+        (words(&e), notation)
+    }
+
+    #[test]
+    fn an_unreadable_position_says_why_in_each_language_without_english_words() {
+        let cases = [
+            ("fia", "fia players=1"),
+            ("fia", "fia players=2 turn=0 colour=red"),
+            ("fjols", "fjols players=7"),
+            ("fevga", "fevga match=1 mars=on cube=off crazy=off white=1:14 black=13:15 off=0,0"),
+            ("pairanoid", "pairanoid stage=play deal=1 dealer=red dealt=24 turn=blue red=n,n"),
+            ("pairanoid", "pairanoid stage=play stage=over"),
+            ("fevga", "fevga match=x"),
+            ("fjols", "fjols players"),
+            ("fia", "fjols players=2"),
+            ("fia", ""),
+        ];
+        // Game names are the same in every language.
+        let names: String =
+            ["fia", "pairanoid", "fjols", "fevga"].map(|g| render(&Msg::new(format!("game-{g}")), Lang::En)).join(" ");
+        for (game, text) in cases {
+            let ([en, sv, da], notation) = position_words(game, text);
+            // Words of the English reason that are not notation (field names and values
+            // stay as written) must not be left untranslated.
+            let english: Vec<&str> = en
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.len() > 3 && !notation.iter().any(|t| t.contains(*w)) && !names.contains(*w))
+                .collect();
+            for other in [&sv, &da] {
+                assert_ne!(other, &en);
+                let left: Vec<_> = other.split(|c: char| !c.is_alphabetic()).filter(|w| english.contains(w)).collect();
+                assert!(left.is_empty(), "{text}: {other} keeps English {left:?}");
+            }
+        }
+        let ([en, sv, da], _) = position_words("fevga", cases[3].1);
+        assert_eq!(en, "That position cannot be read: white has 14 checkers, not 15.");
+        assert!(sv.contains("vit har 14 brickor") && da.contains("hvid har 14 brikker"), "{sv} / {da}");
+        let ([en, _, da], _) = position_words("pairanoid", cases[4].1);
+        assert!(en.contains("red needs 4 marbles, not “n,n”") && da.contains("»n,n«"), "{en} / {da}");
     }
 }

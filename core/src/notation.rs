@@ -8,6 +8,17 @@
 use crate::error::GameError;
 use crate::message::Msg;
 
+/// A position that cannot be read, and why.
+pub fn bad(reason: Msg) -> GameError {
+    GameError::BadPosition(reason)
+}
+
+/// A position that cannot be read, with a reason not yet in the catalogue: the
+/// English detail stands inside a translated frame until it gets a key of its own.
+pub fn untranslated(detail: impl Into<String>) -> GameError {
+    bad(Msg::new("notation-position-detail").arg("detail", detail.into()))
+}
+
 /// A parsed position line: the game id and its fields in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fields {
@@ -32,9 +43,9 @@ impl Fields {
     /// Parses a line that must start with `game`.
     pub fn parse(text: &str, game: &str) -> Result<Fields, GameError> {
         let mut tokens = text.split_whitespace();
-        let head = tokens.next().ok_or_else(|| GameError::BadPosition("empty position".into()))?;
+        let head = tokens.next().ok_or_else(|| bad(Msg::new("notation-position-empty")))?;
         if head != game {
-            return Err(GameError::BadPosition(format!("a {game} position starts with '{game}', not '{head}'")));
+            return Err(bad(Msg::new("notation-position-wrong-game").arg("game", game).arg("head", head)));
         }
         let mut pairs = Vec::new();
         // A set, so a line of many fields is checked in linear time, not pairwise.
@@ -42,9 +53,9 @@ impl Fields {
         for token in tokens {
             let (k, v) = token
                 .split_once('=')
-                .ok_or_else(|| GameError::BadPosition(format!("field '{token}' is not key=value")))?;
+                .ok_or_else(|| bad(Msg::new("notation-position-not-key-value").arg("field", token)))?;
             if !seen.insert(k) {
-                return Err(GameError::BadPosition(format!("field '{k}' given twice")));
+                return Err(bad(Msg::new("notation-position-field-twice").arg("field", k)));
             }
             pairs.push((k.to_string(), v.to_string()));
         }
@@ -53,7 +64,7 @@ impl Fields {
 
     /// The value of a required field.
     pub fn get(&self, key: &str) -> Result<&str, GameError> {
-        self.opt(key).ok_or_else(|| GameError::BadPosition(format!("missing field '{key}'")))
+        self.opt(key).ok_or_else(|| bad(Msg::new("notation-position-missing-field").arg("field", key)))
     }
 
     /// The value of an optional field.
@@ -64,13 +75,13 @@ impl Fields {
     /// A required field parsed with `FromStr`.
     pub fn num<T: std::str::FromStr>(&self, key: &str) -> Result<T, GameError> {
         let v = self.get(key)?;
-        v.parse().map_err(|_| GameError::BadPosition(format!("field {key}='{v}' is not a number")))
+        v.parse().map_err(|_| bad(Msg::new("notation-position-not-number").arg("field", key).arg("value", v)))
     }
 
     /// Fails on any field not in `known`, so typos are not silently ignored.
     pub fn only(&self, known: &[&str]) -> Result<(), GameError> {
         match self.pairs.iter().find(|(k, _)| !known.contains(&k.as_str())) {
-            Some((k, _)) => Err(GameError::BadPosition(format!("unknown field '{k}'"))),
+            Some((k, _)) => Err(bad(Msg::new("notation-position-unknown-field").arg("field", k.as_str()))),
             None => Ok(()),
         }
     }

@@ -26,7 +26,10 @@ fn refuses(game: &str, base: &str, cases: &[(&str, &str)]) {
     for (changes, words) in cases {
         let text = with(base, changes);
         match def.normalise(&text) {
-            Err(GameError::BadPosition(why)) => assert!(why.contains(words), "{changes}: '{why}' should say '{words}'"),
+            Err(GameError::BadPosition(why)) => {
+                let why = why.to_string();
+                assert!(why.contains(words), "{changes}: '{why}' should say '{words}'")
+            }
             other => panic!("{changes} gives {other:?}"),
         }
     }

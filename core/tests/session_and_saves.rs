@@ -355,7 +355,7 @@ impl Game for Peek {
         format!("peek cards={:?} bets={:?} dealt={}", s.cards, s.bets, s.dealt).replace(' ', "")
     }
     fn parse_state(_: &str) -> Result<PeekState, GameError> {
-        Err(GameError::BadPosition("not needed".into()))
+        Err(GameError::BadPosition(Msg::new("notation-position-empty")))
     }
     fn format_move(_: &PeekState, mv: &PeekMove) -> String {
         match mv {

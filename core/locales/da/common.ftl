@@ -205,3 +205,13 @@ reason-in-use-exists = et gemt spil med samme id findes allerede; åbn det i ste
 
 ## Why a move cannot be read.
 reason-move-empty = trækket er tomt
+
+## Hvorfor en stilling i notation ikke kan læses.
+notation-position-empty = linjen er tom
+notation-position-wrong-game = en stilling i { $game } begynder med »{ $game }«, ikke »{ $head }«
+notation-position-not-key-value = feltet »{ $field }« er ikke skrevet som nøgle=værdi
+notation-position-field-twice = feltet »{ $field }« står der to gange
+notation-position-missing-field = feltet »{ $field }« mangler
+notation-position-not-number = feltet { $field }=»{ $value }« er ikke et tal
+notation-position-unknown-field = der findes intet felt, der hedder »{ $field }«
+notation-position-detail = { $detail }

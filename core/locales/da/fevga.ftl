@@ -92,3 +92,6 @@ fevga-end-mars = Mars! { $player } tog alle brikker af, før { $loser } havde ta
 fevga-end-dropped = { $loser } gav op ved doblingen: { $points } point til { $player }
 fevga-end-cube = Doblingsterningen stod på { $stake }.
 fevga-end-match = { $player } vinder matchen { $won }–{ $lost } (spillet til { $to })
+
+## Hvorfor en stilling i notation ikke kan læses.
+fevga-position-checkers = { $color } har { $count } brikker, ikke 15

@@ -89,3 +89,6 @@ pairanoid-board-received = partnerbytte: du gav { $gave } og fik { $got }
 
 ## Slutningen af spillet, på slutskærmen.
 pairanoid-end-team = { $first } og { $second } vinder sammen
+
+## Hvorfor en stilling i notation ikke kan læses.
+pairanoid-position-marbles = { $color } skal have 4 kugler, ikke »{ $value }«

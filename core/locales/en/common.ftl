@@ -219,3 +219,13 @@ reason-in-use-exists = a saved game with this id exists already; open it instead
 
 ## Why a move cannot be read.
 reason-move-empty = the move is empty
+
+## Why a position in notation cannot be read.
+notation-position-empty = the line is empty
+notation-position-wrong-game = a { $game } position starts with “{ $game }”, not “{ $head }”
+notation-position-not-key-value = the field “{ $field }” is not written as key=value
+notation-position-field-twice = the field “{ $field }” is given twice
+notation-position-missing-field = the field “{ $field }” is missing
+notation-position-not-number = the field { $field }=“{ $value }” is not a number
+notation-position-unknown-field = there is no field called “{ $field }”
+notation-position-detail = { $detail }

@@ -107,3 +107,6 @@ fevga-end-dropped = { $loser } dropped the double: { $points ->
 } to { $player }
 fevga-end-cube = The doubling cube stood at { $stake }.
 fevga-end-match = { $player } wins the match { $won }–{ $lost } (played to { $to })
+
+## Why a position in notation cannot be read.
+fevga-position-checkers = { $color } has { $count } checkers, not 15

@@ -95,3 +95,6 @@ pairanoid-board-received = partner swap: you gave { $gave } and received { $got 
 
 ## The end of the game, on the end screen.
 pairanoid-end-team = { $first } and { $second } win together
+
+## Why a position in notation cannot be read.
+pairanoid-position-marbles = { $color } needs 4 marbles, not “{ $value }”

@@ -202,3 +202,13 @@ reason-in-use-exists = ett sparat spel med samma id finns redan; öppna det i st
 
 ## Why a move cannot be read.
 reason-move-empty = draget är tomt
+
+## Varför en ställning i notation inte går att läsa.
+notation-position-empty = raden är tom
+notation-position-wrong-game = en ställning i { $game } börjar med ”{ $game }”, inte ”{ $head }”
+notation-position-not-key-value = fältet ”{ $field }” är inte skrivet som nyckel=värde
+notation-position-field-twice = fältet ”{ $field }” finns med två gånger
+notation-position-missing-field = fältet ”{ $field }” saknas
+notation-position-not-number = fältet { $field }=”{ $value }” är inget tal
+notation-position-unknown-field = det finns inget fält som heter ”{ $field }”
+notation-position-detail = { $detail }

@@ -92,3 +92,6 @@ fevga-end-mars = Mars! { $player } bar av innan { $loser } hade burit av en enda
 fevga-end-dropped = { $loser } gav upp vid dubblingen: { $points } poäng till { $player }
 fevga-end-cube = Dubblingskuben stod på { $stake }.
 fevga-end-match = { $player } vinner matchen med { $won }–{ $lost } (spelad till { $to })
+
+## Varför en ställning i notation inte går att läsa.
+fevga-position-checkers = { $color } har { $count } brickor, inte 15

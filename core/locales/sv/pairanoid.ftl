@@ -89,3 +89,6 @@ pairanoid-board-received = partnerbyte: du gav { $gave } och fick { $got }
 
 ## Slutet av spelet, på slutskärmen.
 pairanoid-end-team = { $first } och { $second } vinner tillsammans
+
+## Varför en ställning i notation inte går att läsa.
+pairanoid-position-marbles = { $color } behöver 4 kulor, inte ”{ $value }”

@@ -10,7 +10,7 @@
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::notation::{bad_move, join, list, Fields};
+use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
 
 use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
 use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
@@ -48,26 +48,22 @@ fn chain_name(c: Chain) -> &'static str {
     }
 }
 
-fn bad(msg: impl Into<String>) -> GameError {
-    GameError::BadPosition(msg.into())
-}
-
 fn parse_seat(v: &str) -> Result<Seat, GameError> {
     match v {
         "white" => Ok(WHITE),
         "black" => Ok(BLACK),
-        _ => Err(bad(format!("'{v}' is not white or black"))),
+        _ => Err(untranslated(format!("'{v}' is not white or black"))),
     }
 }
 
 fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
     let items = list(v);
     if items.len() != 2 {
-        return Err(bad(format!("{key} needs two numbers, white's then black's")));
+        return Err(untranslated(format!("{key} needs two numbers, white's then black's")));
     }
     let mut out = [0u8; 2];
     for (i, s) in items.iter().enumerate() {
-        out[i] = s.parse().map_err(|_| bad(format!("{key}: '{s}' is not a number")))?;
+        out[i] = s.parse().map_err(|_| untranslated(format!("{key}: '{s}' is not a number")))?;
     }
     Ok(out)
 }
@@ -115,12 +111,13 @@ fn format_checkers(board: &Board, seat: Seat) -> String {
 
 fn parse_checkers(board: &mut Board, seat: Seat, v: &str) -> Result<(), GameError> {
     for item in list(v) {
-        let (p, c) = item.split_once(':').ok_or_else(|| bad(format!("'{item}' is not point:count")))?;
-        let p: u8 = p.parse().ok().filter(|p| (1..=24).contains(p)).ok_or_else(|| bad(format!("bad point '{p}'")))?;
-        let c: u8 = c.parse().ok().filter(|&c| c > 0).ok_or_else(|| bad(format!("bad count '{c}'")))?;
+        let (p, c) = item.split_once(':').ok_or_else(|| untranslated(format!("'{item}' is not point:count")))?;
+        let p: u8 =
+            p.parse().ok().filter(|p| (1..=24).contains(p)).ok_or_else(|| untranslated(format!("bad point '{p}'")))?;
+        let c: u8 = c.parse().ok().filter(|&c| c > 0).ok_or_else(|| untranslated(format!("bad count '{c}'")))?;
         let r = rel_point(seat, p);
         if board.cnt[seat][r] > 0 {
-            return Err(bad(format!("point {p} given twice")));
+            return Err(untranslated(format!("point {p} given twice")));
         }
         board.cnt[seat][r] = c;
     }
@@ -169,13 +166,13 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     f.only(KNOWN)?;
     let match_to: u8 = f.num("match")?;
     if ![1, 3, 5, 7].contains(&match_to) {
-        return Err(bad("match is 1, 3, 5 or 7"));
+        return Err(untranslated("match is 1, 3, 5 or 7"));
     }
     let flag = |k: &str| -> Result<bool, GameError> {
         match f.get(k)? {
             "on" => Ok(true),
             "off" => Ok(false),
-            v => Err(bad(format!("{k}='{v}' is not on or off"))),
+            v => Err(untranslated(format!("{k}='{v}' is not on or off"))),
         }
     };
     let opts = Options { match_to, mars: flag("mars")?, cube: flag("cube")?, crazy: flag("crazy")? };
@@ -184,12 +181,14 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     parse_checkers(&mut board, BLACK, f.get("black")?)?;
     for seat in [WHITE, BLACK] {
         if board.total(seat) != CHECKERS as u32 {
-            return Err(bad(format!("{} has {} checkers, not 15", seat_color(seat), board.total(seat))));
+            return Err(bad(Msg::new("fevga-position-checkers")
+                .arg("color", Msg::new(format!("color-{}", seat_color(seat))))
+                .arg("count", board.total(seat))));
         }
     }
     for r in 0..POINTS {
         if board.cnt[WHITE][r] > 0 && board.cnt[BLACK][(r + 12) % POINTS] > 0 {
-            return Err(bad(format!("point {} holds both colours", r + 1)));
+            return Err(untranslated(format!("point {} holds both colours", r + 1)));
         }
     }
     let phase = match f.get("phase")? {
@@ -199,20 +198,20 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         "rolling" => Phase::Rolling,
         "move" => Phase::Moving,
         "over" => Phase::Over,
-        v => return Err(bad(format!("unknown phase '{v}'"))),
+        v => return Err(untranslated(format!("unknown phase '{v}'"))),
     };
     let chain = match f.get("chain")? {
         "none" => Chain::None,
         "rolled" => Chain::Rolled,
         "follow" => Chain::Follow,
         "leftover" => Chain::Leftover,
-        v => return Err(bad(format!("unknown chain '{v}'"))),
+        v => return Err(untranslated(format!("unknown chain '{v}'"))),
     };
     let mut dice = Vec::new();
     for d in list(f.get("dice")?) {
         match d.parse::<u8>() {
             Ok(v) if (1..=6).contains(&v) => dice.push(v),
-            _ => return Err(bad(format!("die '{d}' is not 1-6"))),
+            _ => return Err(untranslated(format!("die '{d}' is not 1-6"))),
         }
     }
     if phase == Phase::Moving {
@@ -224,14 +223,16 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
             }
         };
         if !ok {
-            return Err(bad("dice do not fit the phase (two different dice larger first, a double four times)"));
+            return Err(untranslated(
+                "dice do not fit the phase (two different dice larger first, a double four times)",
+            ));
         }
     } else if !dice.is_empty() || chain != Chain::None {
-        return Err(bad("dice and chain are given only while a play is being made"));
+        return Err(untranslated("dice and chain are given only while a play is being made"));
     }
     let stake: u8 = f.num("stake")?;
     if !stake.is_power_of_two() || stake > super::rules::MAX_CUBE {
-        return Err(bad("stake is a power of two up to 64"));
+        return Err(untranslated("stake is a power of two up to 64"));
     }
     let owner = match f.get("owner")? {
         "-" => None,
@@ -240,11 +241,14 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     let last = match f.get("last")? {
         "-" => None,
         v => {
-            let (who, play) = v.split_once(':').ok_or_else(|| bad("last is seat:steps"))?;
+            let (who, play) = v.split_once(':').ok_or_else(|| untranslated("last is seat:steps"))?;
             let steps = if play == "pass" {
                 Vec::new()
             } else {
-                play.split(',').map(parse_step).collect::<Result<Vec<_>, _>>().map_err(|e| bad(e.to_string()))?
+                play.split(',')
+                    .map(parse_step)
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| untranslated(e.to_string()))?
             };
             Some((parse_seat(who)?, steps))
         }
@@ -282,39 +286,43 @@ fn check_possible(s: &State) -> Result<(), GameError> {
     for seat in [WHITE, BLACK] {
         let name = names[seat];
         if !over && s.score[seat] >= s.opts.match_to {
-            return Err(bad(format!(
+            return Err(untranslated(format!(
                 "{name} has {} points of a match to {}, so it is over",
                 s.score[seat], s.opts.match_to
             )));
         }
         if !over && s.board.off[seat] == CHECKERS {
-            return Err(bad(format!("{name} has borne off all 15 checkers, so the game is over")));
+            return Err(untranslated(format!("{name} has borne off all 15 checkers, so the game is over")));
         }
         if s.board.off[seat] > 0 && !s.board.all_home(seat) {
-            return Err(bad(format!("{name} has borne off checkers while others are outside home")));
+            return Err(untranslated(format!("{name} has borne off checkers while others are outside home")));
         }
         if s.rolls[seat] > super::rules::GRACE_ROLLS + 1 {
-            return Err(bad(format!("rolls counts up to {}, not {}", super::rules::GRACE_ROLLS + 1, s.rolls[seat])));
+            return Err(untranslated(format!(
+                "rolls counts up to {}, not {}",
+                super::rules::GRACE_ROLLS + 1,
+                s.rolls[seat]
+            )));
         }
     }
     if over && s.score.iter().all(|&p| p < s.opts.match_to) {
-        return Err(bad("phase=over but nobody has reached the match length"));
+        return Err(untranslated("phase=over but nobody has reached the match length"));
     }
     if s.game_no == 0 {
-        return Err(bad("games are counted from 1"));
+        return Err(untranslated("games are counted from 1"));
     }
     // Every finished game gave its winner at least one point.
     if u32::from(s.game_no) > u32::from(s.score[0]) + u32::from(s.score[1]) + 1 {
-        return Err(bad(format!("game {} with a score of {}-{}", s.game_no, s.score[0], s.score[1])));
+        return Err(untranslated(format!("game {} with a score of {}-{}", s.game_no, s.score[0], s.score[1])));
     }
     if !s.opts.crazy && s.chain != Chain::None {
-        return Err(bad("a Crazy Fevga chain with crazy=off"));
+        return Err(untranslated("a Crazy Fevga chain with crazy=off"));
     }
     if !s.opts.cube && (s.stake != 1 || s.owner.is_some() || s.phase == Phase::Offered) {
-        return Err(bad("a stake, a cube owner or an offer with cube=off"));
+        return Err(untranslated("a stake, a cube owner or an offer with cube=off"));
     }
     if (s.stake > 1) != s.owner.is_some() {
-        return Err(bad("the stake is above 1 exactly when someone owns the cube"));
+        return Err(untranslated("the stake is above 1 exactly when someone owns the cube"));
     }
     Ok(())
 }
@@ -322,13 +330,14 @@ fn check_possible(s: &State) -> Result<(), GameError> {
 fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], GameError> {
     let items = list(v);
     if items.len() != 2 * CHECKERS as usize {
-        return Err(bad("ids lists the point of each of the 30 checkers (0 = borne off)"));
+        return Err(untranslated("ids lists the point of each of the 30 checkers (0 = borne off)"));
     }
     let mut at = [[0u8; CHECKERS as usize]; 2];
     let mut check = Board { cnt: [[0; POINTS]; 2], off: [0, 0] };
     for (i, item) in items.iter().enumerate() {
         let seat = i / CHECKERS as usize;
-        let p: u8 = item.parse().ok().filter(|p| *p <= 24).ok_or_else(|| bad(format!("bad id point '{item}'")))?;
+        let p: u8 =
+            item.parse().ok().filter(|p| *p <= 24).ok_or_else(|| untranslated(format!("bad id point '{item}'")))?;
         let r = if p == 0 { OFF } else { rel_point(seat, p) };
         at[seat][i % CHECKERS as usize] = r as u8;
         if r == OFF {
@@ -338,7 +347,7 @@ fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], Gam
         }
     }
     if &check != board {
-        return Err(bad("ids do not match the checkers on the board"));
+        return Err(untranslated("ids do not match the checkers on the board"));
     }
     Ok(at)
 }

@@ -11,7 +11,7 @@
 
 use crate::error::GameError;
 use crate::message::Msg;
-use crate::notation::{bad_move, join, list, Fields};
+use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
 
 use super::rules::{FiaMove, FiaState, Pos, Stage, Variants, COLOURS, GOAL};
 use super::variants::{variant_pairs, variants_from};
@@ -30,7 +30,7 @@ fn parse_pos(text: &str) -> Result<Pos, GameError> {
         "g" => Ok(Pos::Goal),
         _ => match text.parse::<u8>() {
             Ok(p) if p < GOAL => Ok(Pos::At(p)),
-            _ => Err(GameError::BadPosition(format!("piece '{text}' is not n, g or a progress 0-55"))),
+            _ => Err(untranslated(format!("piece '{text}' is not n, g or a progress 0-55"))),
         },
     }
 }
@@ -44,7 +44,7 @@ fn parse_die(text: &str) -> Result<Option<u8>, GameError> {
         "-" => Ok(None),
         _ => match text.parse::<u8>() {
             Ok(d @ 1..=6) => Ok(Some(d)),
-            _ => Err(GameError::BadPosition(format!("die '{text}' is not 1-6 or -"))),
+            _ => Err(untranslated(format!("die '{text}' is not 1-6 or -"))),
         },
     }
 }
@@ -88,9 +88,13 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     let f = Fields::parse(text, "fia")?;
     let players: usize = f.num("players")?;
     if !(2..=4).contains(&players) {
-        return Err(GameError::BadPosition(format!("players={players}: Fia takes 2 to 4")));
+        return Err(bad(Msg::new("reason-players-between")
+            .arg("game", Msg::new("game-fia"))
+            .arg("min", 2)
+            .arg("max", 4)
+            .arg("given", players)));
     }
-    let variants: Variants = variants_from(|k| f.opt(k)).map_err(GameError::BadPosition)?;
+    let variants: Variants = variants_from(|k| f.opt(k)).map_err(untranslated)?;
     let mut state = FiaState::new(players, variants);
     let mut known: Vec<&str> = vec!["players", "stage", "turn", "die", "rolls", "sixes", "finished", "rolloff"];
     known.extend(super::variants::KEYS);
@@ -99,7 +103,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     let seat_of = |v: &str| -> Result<usize, GameError> {
         match v.parse::<usize>() {
             Ok(s) if s < players => Ok(s),
-            _ => Err(GameError::BadPosition(format!("seat '{v}' is not 0-{}", players - 1))),
+            _ => Err(untranslated(format!("seat '{v}' is not 0-{}", players - 1))),
         }
     };
     let stage = f.get("stage")?;
@@ -112,7 +116,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
             "rolling" => Stage::Rolling,
             "move" => Stage::Moving,
             "over" => Stage::Over,
-            _ => return Err(GameError::BadPosition(format!("stage '{stage}' unknown"))),
+            _ => return Err(untranslated(format!("stage '{stage}' unknown"))),
         },
     };
     state.turn = seat_of(f.get("turn")?)?;
@@ -123,7 +127,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     let rolloff = list(f.get("rolloff")?);
     if !rolloff.is_empty() {
         if rolloff.len() != players {
-            return Err(GameError::BadPosition("rolloff needs one die or - per seat".into()));
+            return Err(untranslated("rolloff needs one die or - per seat"));
         }
         state.rolloff = rolloff.into_iter().map(parse_die).collect::<Result<_, _>>()?;
     }
@@ -131,18 +135,14 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
         let colour = COLOURS[state.colours[seat] as usize];
         let pieces: Vec<Pos> = list(f.get(colour)?).into_iter().map(parse_pos).collect::<Result<_, _>>()?;
         if pieces.len() != variants.pieces as usize {
-            return Err(GameError::BadPosition(format!(
-                "{colour} has {} pieces, not {}",
-                pieces.len(),
-                variants.pieces
-            )));
+            return Err(untranslated(format!("{colour} has {} pieces, not {}", pieces.len(), variants.pieces)));
         }
         state.pieces[seat] = pieces;
     }
     if state.stage == Stage::Moving && state.die.is_none() {
-        return Err(GameError::BadPosition("stage=move needs a die".into()));
+        return Err(untranslated("stage=move needs a die"));
     }
-    check_possible(&state).map_err(GameError::BadPosition)?;
+    check_possible(&state).map_err(untranslated)?;
     Ok(state)
 }
 

@@ -11,7 +11,7 @@ use super::rules::{check, Beating, Move, Pickup, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::notation::{bad_move, join, list, Fields};
+use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
 
 const GAME: &str = "fjols";
 const SHUFFLE: &str = "shuffle:";
@@ -75,7 +75,7 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
     let mut limits = NO_LIMITS;
     let mut last = None;
     for part in list(text) {
-        let err = || bad(format!("limits: '{part}' is a suit and a rank or '-' (e.g. h9, s-)"));
+        let err = || untranslated(format!("limits: '{part}' is a suit and a rank or '-' (e.g. h9, s-)"));
         let mut chars = part.chars();
         let suit = chars.next().and_then(|c| Suit::ALL.into_iter().find(|s| s.letter() == c)).ok_or_else(err)?;
         let rank = match chars.as_str() {
@@ -83,7 +83,9 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
             r => Card::parse(&format!("{r}{}", suit.letter())).map_err(|_| err())?.rank(),
         };
         if last.is_some_and(|l| l >= suit) || rank == 14 {
-            return Err(bad(format!("limits '{text}': each suit at most once, in the order c d h s, below A")));
+            return Err(untranslated(format!(
+                "limits '{text}': each suit at most once, in the order c d h s, below A"
+            )));
         }
         last = Some(suit);
         limits[suit.index()] = rank;
@@ -91,19 +93,15 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
     Ok(limits)
 }
 
-fn bad(msg: impl Into<String>) -> GameError {
-    GameError::BadPosition(msg.into())
-}
-
 fn parse_cards(text: &str) -> Result<Vec<Card>, GameError> {
-    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| bad(format!("'{t}' is not a card")))).collect()
+    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| untranslated(format!("'{t}' is not a card")))).collect()
 }
 
 fn parse_set(text: &str) -> Result<CardSet, GameError> {
     let cards = parse_cards(text)?;
     let set: CardSet = cards.iter().copied().collect();
     if set.len() != cards.len() {
-        return Err(bad(format!("a card is listed twice in '{text}'")));
+        return Err(untranslated(format!("a card is listed twice in '{text}'")));
     }
     Ok(set)
 }
@@ -111,18 +109,27 @@ fn parse_set(text: &str) -> Result<CardSet, GameError> {
 fn parse_per_seat(text: &str, players: usize, what: &str) -> Result<Vec<CardSet>, GameError> {
     let parts: Vec<&str> = text.split('/').collect();
     if parts.len() != players {
-        return Err(bad(format!("{what} lists {} seats, not {players}", parts.len())));
+        return Err(untranslated(format!("{what} lists {} seats, not {players}", parts.len())));
     }
     parts.into_iter().map(parse_set).collect()
 }
 
 fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
     options.iter().find(|(k, _)| *k == value).map(|(_, v)| *v).ok_or_else(|| {
-        bad(format!(
+        untranslated(format!(
             "{key}={value}: expected one of {}",
             options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
         ))
     })
+}
+
+/// Why a table of this many players is not a Fjols position.
+pub(super) fn players_refused(players: usize) -> Msg {
+    Msg::new("reason-players-between")
+        .arg("game", Msg::new("game-fjols"))
+        .arg("min", 2)
+        .arg("max", 5)
+        .arg("given", players)
 }
 
 /// Parses a position and checks its invariants.
@@ -134,7 +141,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     ])?;
     let players: usize = f.num("players")?;
     if !(2..=5).contains(&players) {
-        return Err(bad(format!("Fjols takes 2 to 5 players, not {players}")));
+        return Err(bad(players_refused(players)));
     }
     let variants = Variants {
         deck: choice(f.opt("deck").unwrap_or("36"), "deck", &[("36", 36), ("52", 52)])?,
@@ -154,7 +161,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     if let Some(dealer) = f.opt("dealer") {
         state.dealer = match dealer.parse::<Seat>() {
             Ok(d) if d < players => d,
-            _ => return Err(bad(format!("dealer='{dealer}' is not a seat 0-{}", players - 1))),
+            _ => return Err(untranslated(format!("dealer='{dealer}' is not a seat 0-{}", players - 1))),
         };
     }
     let turn = f.get("turn")?;
@@ -163,10 +170,10 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         if ["trump", "hands", "pile", "table", "dead", "known", "limits", "out"].iter().all(|k| empty_ok(k)) {
             return Ok(state);
         }
-        return Err(bad("before the deal (turn=deal) no cards lie out"));
+        return Err(untranslated("before the deal (turn=deal) no cards lie out"));
     }
     state.dealt = true;
-    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| bad("trump must be a card"))?);
+    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| untranslated("trump must be a card"))?);
     state.hands = parse_per_seat(f.get("hands")?, players, "hands")?;
     state.known = match f.opt("known") {
         Some(k) => parse_per_seat(k, players, "known")?,
@@ -175,7 +182,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     if let Some(v) = f.opt("limits") {
         let parts: Vec<&str> = v.split('/').collect();
         if parts.len() != players {
-            return Err(bad(format!("limits lists {} seats, not {players}", parts.len())));
+            return Err(untranslated(format!("limits lists {} seats, not {players}", parts.len())));
         }
         state.limits = parts.into_iter().map(parse_limits).collect::<Result<_, _>>()?;
     }
@@ -184,26 +191,27 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     state.dead = parse_set(f.opt("dead").unwrap_or("-"))?;
     state.out = list(f.opt("out").unwrap_or("-"))
         .into_iter()
-        .map(|t| t.parse::<Seat>().map_err(|_| bad(format!("out: '{t}' is not a seat number"))))
+        .map(|t| t.parse::<Seat>().map_err(|_| untranslated(format!("out: '{t}' is not a seat number"))))
         .collect::<Result<_, _>>()?;
     // Checked before anything that counts the seats out, so the error names the list.
     for (i, &seat) in state.out.iter().enumerate() {
         if seat >= players {
-            return Err(bad(format!("out: there is no seat {seat} at a table of {players}")));
+            return Err(untranslated(format!("out: there is no seat {seat} at a table of {players}")));
         }
         if state.out[..i].contains(&seat) {
-            return Err(bad(format!("out: seat {seat} is listed twice")));
+            return Err(untranslated(format!("out: seat {seat} is listed twice")));
         }
     }
     if turn == "over" {
         if !state.is_over() {
-            return Err(bad("turn=over but more than one seat still holds cards"));
+            return Err(untranslated("turn=over but more than one seat still holds cards"));
         }
         state.turn = (0..players).find(|&s| state.active(s)).unwrap_or(0);
     } else {
-        state.turn = turn.parse().map_err(|_| bad(format!("turn='{turn}': a seat number, 'deal' or 'over'")))?;
+        state.turn =
+            turn.parse().map_err(|_| untranslated(format!("turn='{turn}': a seat number, 'deal' or 'over'")))?;
         if state.is_over() {
-            return Err(bad("the game is over: write turn=over"));
+            return Err(untranslated("the game is over: write turn=over"));
         }
     }
     check(&state)?;

@@ -412,9 +412,9 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> Msg {
 /// every card of the deck in exactly one place, known cards in their hands, seats
 /// still playing hold cards, seats out hold none, and the pile is gone once anyone is out.
 pub fn check(state: &State) -> Result<(), GameError> {
-    let bad = |m: String| Err(GameError::BadPosition(m));
+    let bad = |m: String| Err(crate::notation::untranslated(m));
     if !(2..=5).contains(&state.players) {
-        return bad(format!("Fjols takes 2 to 5 players, not {}", state.players));
+        return Err(crate::notation::bad(super::notation::players_refused(state.players)));
     }
     if state.hands.len() != state.players || state.known.len() != state.players || state.limits.len() != state.players {
         return bad("one hand per seat".into());

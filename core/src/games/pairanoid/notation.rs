@@ -14,13 +14,9 @@ use super::cards::{missing_cards, rank_counts, Card, DECK_SIZE};
 use super::rules::{Action, LastPlay, Move, Part, Stage, State};
 use crate::error::GameError;
 use crate::message::Msg;
-use crate::notation::{bad_move, join, list, Fields};
+use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
 
 const GAME: &str = "pairanoid";
-
-fn bad(msg: impl Into<String>) -> GameError {
-    GameError::BadPosition(msg.into())
-}
 
 /// A colour by name.
 pub fn colour(name: &str) -> Option<usize> {
@@ -40,7 +36,10 @@ fn cards_list(cards: &[Card]) -> String {
 }
 
 fn parse_cards(value: &str, what: &str) -> Result<Vec<Card>, GameError> {
-    list(value).into_iter().map(|t| Card::parse(t).ok_or_else(|| bad(format!("{what}: '{t}' is not a card")))).collect()
+    list(value)
+        .into_iter()
+        .map(|t| Card::parse(t).ok_or_else(|| untranslated(format!("{what}: '{t}' is not a card"))))
+        .collect()
 }
 
 fn opt_seat(seat: Option<usize>) -> String {
@@ -77,7 +76,9 @@ pub fn format_state(s: &State) -> String {
 fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameError> {
     let tokens: Vec<&str> = value.split(',').collect();
     if tokens.len() != 4 {
-        return Err(bad(format!("{} needs 4 marbles, got '{value}'", COLOURS[c])));
+        return Err(bad(Msg::new("pairanoid-position-marbles")
+            .arg("color", Msg::new(format!("color-{}", COLOURS[c])))
+            .arg("value", value)));
     }
     for (i, t) in tokens.iter().enumerate() {
         let (t, ready) = match t.strip_suffix('*') {
@@ -91,7 +92,7 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
                 Some(Spot::Track(f)) => Pos::Track(f),
                 Some(Spot::Goal(gc, g)) if gc == c => Pos::Goal(g),
                 _ => {
-                    return Err(bad(format!(
+                    return Err(untranslated(format!(
                         "{} marble '{t}' is not n, a track field or its own goal field",
                         COLOURS[c]
                     )))
@@ -99,12 +100,15 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
             }
         };
         if ready && pos != Pos::Track(super::board::start(c)) {
-            return Err(bad(format!("'*' marks a {} marble on its own start field only", COLOURS[c])));
+            return Err(untranslated(format!("'*' marks a {} marble on its own start field only", COLOURS[c])));
         }
         let here = Spot::of(c, pos);
         let taken = |(oc, ms): (usize, &[Pos; 4])| ms.iter().any(|&p| p != Pos::Nest && Spot::of(oc, p) == here);
         if here.is_some() && board.marbles.iter().enumerate().any(taken) {
-            return Err(bad(format!("two marbles on {}", Spot::of(c, pos).map(Spot::name).unwrap_or_default())));
+            return Err(untranslated(format!(
+                "two marbles on {}",
+                Spot::of(c, pos).map(Spot::name).unwrap_or_default()
+            )));
         }
         board.marbles[c][i] = pos;
         board.ready[c][i] = ready;
@@ -122,41 +126,44 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     ])?;
     let mut s = State::new();
     let stage = f.get("stage")?;
-    s.stage =
-        Stage::ALL.into_iter().find(|st| st.name() == stage).ok_or_else(|| bad(format!("unknown stage '{stage}'")))?;
+    s.stage = Stage::ALL
+        .into_iter()
+        .find(|st| st.name() == stage)
+        .ok_or_else(|| untranslated(format!("unknown stage '{stage}'")))?;
     s.deal_no = f.num("deal")?;
     let seat_or_none = |key: &str| -> Result<Option<usize>, GameError> {
         match f.get(key)? {
             "-" => Ok(None),
-            v => colour(v).map(Some).ok_or_else(|| bad(format!("{key}: '{v}' is not a colour"))),
+            v => colour(v).map(Some).ok_or_else(|| untranslated(format!("{key}: '{v}' is not a colour"))),
         }
     };
     s.dealer = seat_or_none("dealer")?;
     s.dealt = f.num("dealt")?;
-    s.turn = colour(f.get("turn")?).ok_or_else(|| bad("turn: not a colour"))?;
+    s.turn = colour(f.get("turn")?).ok_or_else(|| untranslated("turn: not a colour"))?;
     for (c, name) in COLOURS.iter().enumerate() {
         parse_marbles(&mut s.board, c, f.get(name)?)?;
     }
     let hands: Vec<&str> = f.get("hands")?.split('/').collect();
     if hands.len() != 4 {
-        return Err(bad("hands: four hands separated by '/'"));
+        return Err(untranslated("hands: four hands separated by '/'"));
     }
     for (k, h) in hands.iter().enumerate() {
         let mut cards = parse_cards(h, "hands")?;
         cards.sort();
         if cards.len() > 6 {
-            return Err(bad(format!("{}'s hand holds more than 6 cards", COLOURS[k])));
+            return Err(untranslated(format!("{}'s hand holds more than 6 cards", COLOURS[k])));
         }
         s.hands[k] = cards;
     }
     // `rest` (in the pile or the discard, not both) stands for every other card.
     let (pile, discard) = (f.get("pile")?, f.get("discard")?);
     if pile == "rest" && discard == "rest" {
-        return Err(bad("only one of pile and discard may be 'rest'"));
+        return Err(untranslated("only one of pile and discard may be 'rest'"));
     }
     let held: Vec<Card> = s.hands.iter().flatten().copied().collect();
-    let rest =
-        |given: &[Card]| missing_cards(held.iter().chain(given)).ok_or_else(|| bad("more copies of a card than exist"));
+    let rest = |given: &[Card]| {
+        missing_cards(held.iter().chain(given)).ok_or_else(|| untranslated("more copies of a card than exist"))
+    };
     if pile == "rest" {
         s.discard = parse_cards(discard, "discard")?;
         s.pile = rest(&s.discard)?;
@@ -167,26 +174,29 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     let all: Vec<Card> = s.hands.iter().flatten().chain(&s.pile).chain(&s.discard).copied().collect();
     if all.len() != DECK_SIZE || missing_cards(&all).is_none_or(|m| !m.is_empty()) {
         let counts = rank_counts(&all);
-        return Err(bad(format!("the cards must be the 108-card deck, got {} cards ({counts:?} per rank)", all.len())));
+        return Err(untranslated(format!(
+            "the cards must be the 108-card deck, got {} cards ({counts:?} per rank)",
+            all.len()
+        )));
     }
     let given: Vec<&str> = f.get("given")?.split(',').collect();
     if given.len() != 4 {
-        return Err(bad("given: four entries"));
+        return Err(untranslated("given: four entries"));
     }
     for (k, g) in given.iter().enumerate() {
         s.given[k] = match *g {
             "-" => None,
-            t => Some(Card::parse(t).ok_or_else(|| bad(format!("given: '{t}' is not a card")))?),
+            t => Some(Card::parse(t).ok_or_else(|| untranslated(format!("given: '{t}' is not a card")))?),
         };
     }
     s.last = match f.get("last")? {
         "-" => None,
         v => {
-            let (who, card) = v.split_once(':').ok_or_else(|| bad("last: colour:card"))?;
-            let seat = colour(who).ok_or_else(|| bad("last: not a colour"))?;
+            let (who, card) = v.split_once(':').ok_or_else(|| untranslated("last: colour:card"))?;
+            let seat = colour(who).ok_or_else(|| untranslated("last: not a colour"))?;
             let (c, val) = card.split_once('=').unwrap_or((card, card));
-            let card = Card::parse(c).ok_or_else(|| bad("last: not a card"))?;
-            let value = Card::parse(val).ok_or_else(|| bad("last: not a card"))?;
+            let card = Card::parse(c).ok_or_else(|| untranslated("last: not a card"))?;
+            let value = Card::parse(val).ok_or_else(|| untranslated("last: not a card"))?;
             Some(LastPlay { seat, card, value })
         }
     };
@@ -199,34 +209,34 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
 /// play, a pile to deal from only when a deal is finished.
 fn check_consistent(s: &State) -> Result<(), GameError> {
     if s.stage != Stage::Dealer && s.dealer.is_none() {
-        return Err(bad("a dealer is needed after the first deal starts"));
+        return Err(untranslated("a dealer is needed after the first deal starts"));
     }
     if s.dealt > 4 * s.deal_size() {
-        return Err(bad(format!("dealt: at most {} cards in deal {}", 4 * s.deal_size(), s.deal_no)));
+        return Err(untranslated(format!("dealt: at most {} cards in deal {}", 4 * s.deal_size(), s.deal_no)));
     }
     let held: usize = s.hands.iter().map(Vec::len).sum();
     if s.stage == Stage::Dealer && (held > 0 || !s.pile.is_empty() || s.deal_no != 0) {
-        return Err(bad("before the first deal all cards lie in the discard pile"));
+        return Err(untranslated("before the first deal all cards lie in the discard pile"));
     }
     if s.stage == Stage::Deal && held != s.dealt {
-        return Err(bad("during a deal the hands hold exactly the cards dealt"));
+        return Err(untranslated("during a deal the hands hold exactly the cards dealt"));
     }
     if s.stage != Stage::Dealer && s.hands.iter().any(|h| h.len() > s.deal_size()) {
-        return Err(bad(format!("deal {} gives {} cards each; a hand holds more", s.deal_no, s.deal_size())));
+        return Err(untranslated(format!("deal {} gives {} cards each; a hand holds more", s.deal_no, s.deal_size())));
     }
     match s.stage {
-        Stage::Play if s.hands[s.turn].is_empty() => Err(bad("the seat to play holds no cards")),
+        Stage::Play if s.hands[s.turn].is_empty() => Err(untranslated("the seat to play holds no cards")),
         Stage::Exchange if s.pending_exchange().is_none_or(|(a, b)| s.given[a].is_none() || s.given[b].is_none()) => {
-            Err(bad("stage exchange needs a pair that has both chosen"))
+            Err(untranslated("stage exchange needs a pair that has both chosen"))
         }
-        Stage::Swap if s.swap_chooser().is_none() => Err(bad("stage swap needs a seat still to choose")),
+        Stage::Swap if s.swap_chooser().is_none() => Err(untranslated("stage swap needs a seat still to choose")),
         Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
-            Err(bad("a chosen swap card must be in its owner's hand"))
+            Err(untranslated("a chosen swap card must be in its owner's hand"))
         }
         Stage::Swap if s.swap_chooser().is_some_and(|k| s.hands[k].is_empty()) => {
-            Err(bad("stage swap: the seat to choose a card to give holds no cards"))
+            Err(untranslated("stage swap: the seat to choose a card to give holds no cards"))
         }
-        Stage::Over if s.winner.is_none() => Err(bad("stage over needs a winner")),
+        Stage::Over if s.winner.is_none() => Err(untranslated("stage over needs a winner")),
         _ => check_result(s),
     }
 }
@@ -236,13 +246,15 @@ fn check_result(s: &State) -> Result<(), GameError> {
     let home = |team: usize| super::rules::team_home(&s.board, team);
     match (s.stage, s.winner) {
         (Stage::Over, Some(w)) if !home(w) => {
-            Err(bad(format!("{} won but not all their marbles are home", team_name(w))))
+            Err(untranslated(format!("{} won but not all their marbles are home", team_name(w))))
         }
         (Stage::Over, _) => Ok(()),
-        (_, Some(w)) => Err(bad(format!("{} are named winner while the game goes on", team_name(w)))),
+        (_, Some(w)) => Err(untranslated(format!("{} are named winner while the game goes on", team_name(w)))),
         (_, None) => match (0..2).find(|&t| home(t)) {
-            Some(t) => Err(bad(format!("{} have every marble home, so the game is over", team_name(t)))),
-            None if s.stage != Stage::Dealer && s.deal_no == 0 => Err(bad("deal=0 after the first deal started")),
+            Some(t) => Err(untranslated(format!("{} have every marble home, so the game is over", team_name(t)))),
+            None if s.stage != Stage::Dealer && s.deal_no == 0 => {
+                Err(untranslated("deal=0 after the first deal started"))
+            }
             None => Ok(()),
         },
     }
