@@ -43,18 +43,11 @@ android {
     sourceSets["main"].apply {
         // The Compose UI shared with the desktop build (no android.* imports there).
         kotlin.srcDir("../ui/src/main/kotlin")
-        // Its sounds, and the core's Fluent catalogue as locales/<lang>/<area>.ftl.
+        // Its sounds (every word comes from the core's catalogue inside the library).
         resources.srcDir("../ui/src/main/resources")
-        resources.srcDir(layout.buildDirectory.dir("generated/catalogue"))
     }
 }
 
-/** Copies core/locales into the app's Java resources, where the shared UI reads it. */
-val syncCatalogue by tasks.registering(Sync::class) {
-    from("../../core/locales")
-    into(layout.buildDirectory.dir("generated/catalogue/locales"))
-}
-tasks.named("preBuild") { dependsOn(syncCatalogue) }
 
 dependencies {
     implementation(project(":controller"))

@@ -134,10 +134,16 @@ pub fn text(key: String, lang: Language) -> String {
     guarded(Msg::new(key), lang.into())
 }
 
-/// The message `key` with arguments in `lang` (`app-seats-count` with `count`).
+/// The message `key` with arguments in `lang` (`app-player-count` with `n`).
 #[uniffi::export]
 pub fn text_with(key: String, args: Vec<MessageArg>, lang: Language) -> String {
     render_message(Message { key, args }, lang)
+}
+
+/// True when the catalogue has `key` (every key is in every language; a test checks).
+#[uniffi::export]
+pub fn has_text(key: String) -> bool {
+    i18n::keys(Lang::En).contains(&key.as_str())
 }
 
 /// The language for a device tag such as `sv-SE`, `da`, `nb-NO` (Norwegian reads
@@ -196,6 +202,7 @@ mod tests {
         assert_eq!(text_with("count-pieces".into(), count, Language::Sv), "2 pjäser");
         assert_eq!(text("color-red".into(), Language::Da), "rød");
         assert!(is_missing_text(text("no-such-key".into(), Language::En)));
+        assert!(has_text("app-undo".into()) && !has_text("no-such-key".into()));
     }
 
     #[test]

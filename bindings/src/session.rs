@@ -340,7 +340,10 @@ impl GameSession {
 
     /// Wins and losses across rematches at this table.
     pub fn tally(&self) -> Result<Vec<TallyRow>> {
-        self.read(|s| Ok(tally_out(s.tally())))
+        self.read(|s| {
+            let names: Vec<_> = s.seats().iter().enumerate().map(|(i, seat)| seat.name_msg(i)).collect();
+            Ok(tally_out(s.tally(), &names))
+        })
     }
 
     /// The history as `seat` may read it (default: the table, nothing private), chance

@@ -40,16 +40,17 @@ pub struct HandOffTo {
 }
 
 /// A move played for the viewer in pass-and-play, shown until they acknowledge it.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct Reveal {
     /// The player it was played for.
     pub seat: u32,
     /// Their name.
     pub name: String,
-    /// The move in notation.
-    pub notation: String,
-    /// Cards it brought into their hand, in notation.
-    pub cards: Vec<String>,
+    /// What the move did, in words (the move log's lines), to render with `render_message`.
+    pub lines: Vec<Message>,
+    /// The cards it brought into their hand, laid side by side as the board prints
+    /// them: paint it with the board's painter (no node when none came).
+    pub cards: BoardScene,
     /// What it did.
     pub events: Vec<Event>,
 }
@@ -74,8 +75,8 @@ pub enum Sound {
 pub struct TableState {
     /// Grows with every published state.
     pub seq: u64,
-    /// Title of the game.
-    pub title: String,
+    /// Title of the game, to render with `render_message`.
+    pub title: Message,
     /// The version this state shows; pass it back with taps.
     pub version: u64,
     /// What the session waits for.
@@ -112,7 +113,7 @@ impl From<st::TableState> for TableState {
     fn from(s: st::TableState) -> Self {
         TableState {
             seq: s.seq,
-            title: s.title,
+            title: s.title.into(),
             version: s.version,
             phase: s.phase.into(),
             viewer: s.viewer.map(seat_out),
@@ -123,8 +124,8 @@ impl From<st::TableState> for TableState {
             reveal: s.reveal.map(|r| Reveal {
                 seat: seat_out(r.seat),
                 name: r.name,
-                notation: r.notation,
-                cards: r.cards,
+                lines: r.lines.into_iter().map(Into::into).collect(),
+                cards: r.cards.into(),
                 events: events_out(r.events),
             }),
             hint: s.hint.map(|h| Hint {

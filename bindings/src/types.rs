@@ -445,8 +445,8 @@ impl From<sc::Outcome> for Outcome {
 /// One row of the tally across rematches.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct TallyRow {
-    /// Seat name.
-    pub name: String,
+    /// Seat name, to render (a bot without a name is named by its level).
+    pub name: Message,
     /// Games finished.
     pub games: u32,
     /// Games won.
@@ -455,14 +455,21 @@ pub struct TallyRow {
     pub losses: u32,
 }
 
-impl From<&sc::session::TallyRow> for TallyRow {
-    fn from(t: &sc::session::TallyRow) -> Self {
-        TallyRow { name: t.name.clone(), games: t.games, wins: t.wins, losses: t.losses }
-    }
-}
-
-pub(crate) fn tally_out(rows: &[sc::session::TallyRow]) -> Vec<TallyRow> {
-    rows.iter().map(Into::into).collect()
+/// The tally rows, each named by its seat's name in `names` (the row keeps the name
+/// the seat had when the table was set, empty for a bot named by its level).
+pub(crate) fn tally_out(rows: &[sc::session::TallyRow], names: &[sc::Msg]) -> Vec<TallyRow> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, t)| TallyRow {
+            name: match names.get(i) {
+                Some(name) if t.name.trim().is_empty() => name.clone().into(),
+                _ => sc::Msg::new("scene-text").arg("text", t.name.as_str()).into(),
+            },
+            games: t.games,
+            wins: t.wins,
+            losses: t.losses,
+        })
+        .collect()
 }
 
 /// What one seat sees: everything a game screen shows besides the board.
@@ -475,7 +482,7 @@ pub struct SeatView {
     /// What the table waits for.
     pub phase: Phase,
     /// Seat names in seat order.
-    pub seat_names: Vec<String>,
+    pub seat_names: Vec<Message>,
     /// Each seat's colour as a theme key ("red", "white"); `None` where players have
     /// no colour (Fjols). The turn banner shows the seat to move in it.
     pub seat_colours: Vec<Option<String>>,
@@ -508,7 +515,7 @@ impl From<sc::SeatView> for SeatView {
             game: v.game,
             version: v.version,
             phase: v.phase.into(),
-            seat_names: v.seat_names,
+            seat_names: v.seat_names.iter().cloned().map(Into::into).collect(),
             seat_colours: v.seat_colours,
             viewer: v.viewer.map(seat_out),
             pending: v.pending,
@@ -519,7 +526,7 @@ impl From<sc::SeatView> for SeatView {
             outcome: v.outcome.map(Into::into),
             observation_json: v.observation_json,
             status: v.status,
-            tally: tally_out(&v.tally),
+            tally: tally_out(&v.tally, &v.seat_names),
         }
     }
 }
@@ -603,12 +610,12 @@ pub struct SaveSummary {
     pub id: String,
     /// Game id.
     pub game: String,
-    /// Title.
-    pub title: String,
-    /// Seat names.
-    pub players: Vec<String>,
-    /// Name of the seat to move, empty when over.
-    pub to_move: String,
+    /// Title, to render with `render_message` (the players' own, or the game and players).
+    pub title: Message,
+    /// Seat names, to render (a bot without a name is named by its level).
+    pub players: Vec<Message>,
+    /// Name of the seat to move; none when over.
+    pub to_move: Option<Message>,
     /// True once the game is over.
     pub finished: bool,
     /// Last played, ms since the Unix epoch.
@@ -646,9 +653,9 @@ impl From<sc::SaveListing> for SaveListing {
                 .map(|g| SaveSummary {
                     id: g.id,
                     game: g.game,
-                    title: g.title,
-                    players: g.players,
-                    to_move: g.to_move,
+                    title: g.title.into(),
+                    players: g.players.into_iter().map(Into::into).collect(),
+                    to_move: g.to_move.map(Into::into),
                     finished: g.finished,
                     updated_ms: g.updated_ms,
                 })
@@ -659,5 +666,20 @@ impl From<sc::SaveListing> for SaveListing {
                 .map(|u| UnreadableEntry { id: u.id, reason: u.reason, message: u.message.into(), newer: u.newer })
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tally_tests {
+    use super::*;
+
+    #[test]
+    fn a_tally_row_of_a_bot_without_a_name_reads_its_seats_name() {
+        let row = |name: &str| sc::session::TallyRow { name: name.into(), ..Default::default() };
+        let names = [sc::Msg::new("seat-bot-auto-hard").arg("n", 1), sc::Msg::new("scene-text").arg("text", "Bo")];
+        let rows = tally_out(&[row(""), row("Bo")], &names);
+        let read = |r: &TallyRow| crate::i18n::render_message(r.name.clone(), crate::i18n::Language::Sv);
+        assert_eq!(read(&rows[0]), "Svår dator 1");
+        assert_eq!(read(&rows[1]), "Bo");
     }
 }

@@ -5,7 +5,6 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::time::Duration;
 
 use spelbord_core::session::TallyRow;
-use spelbord_core::Msg;
 use spelbord_core::{
     catalog, BotLevel, Event, GameDef, GameWriter, Phase, PlaySession, SaveStore, SeatConfig, SessionConfig, ToMove,
 };
@@ -32,6 +31,9 @@ pub struct Console<'a> {
     /// Writes each answer after its prompt, as a terminal shows what was typed (tests:
     /// the transcript then has the lines a player sees).
     echo: bool,
+    /// The steps chosen so far in the move being built, with their labels, so the
+    /// "so far" line reads in words (the session keeps only their notation).
+    chosen: Vec<(String, spelbord_core::Msg)>,
 }
 
 /// The terminal width every printed line fits.
@@ -70,7 +72,10 @@ impl<'a> Console<'a> {
             clear: tty && !args.flag("no-clear"),
             bot_delay: Duration::from_millis(delay),
             auto_play: !args.flag("no-auto"),
-            echo: false,
+            // Typed answers show on a terminal by themselves; from a pipe they are
+            // written after their prompt, so a transcript reads line by line.
+            echo: !std::io::stdin().is_terminal(),
+            chosen: Vec::new(),
         })
     }
 
@@ -84,6 +89,7 @@ impl<'a> Console<'a> {
             bot_delay: Duration::ZERO,
             auto_play: true,
             echo: true,
+            chosen: Vec::new(),
         }
     }
 
@@ -141,8 +147,8 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .map(|(i, token)| {
             let token = token.trim();
             if let Ok(level) = BotLevel::parse(token) {
-                let name = bot_name(level);
-                return Ok(SeatConfig::bot(name, level));
+                // No name of its own: named by its level in the reader's language.
+                return Ok(SeatConfig::bot("", level));
             }
             match token.split_once(':') {
                 Some((name, level)) => {
@@ -328,25 +334,14 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
     };
     // The game's writer first: another program playing it is told, not overwritten.
     let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
-    console.say(tr("cli-resuming", &[("title", session.title().into())]));
+    console.say(tr("cli-resuming", &[("title", session.title_msg().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
 
-/// The name a bot seat gets at setup ("Hard bot"), kept in the save.
-fn bot_name(level: BotLevel) -> String {
-    format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..])
-}
-
+/// A seat as the terminal names it: "Anna (red)", "Hard bot 2 (green)".
 fn seat_label(session: &dyn PlaySession, seat: usize) -> String {
-    let s = &session.seats()[seat];
     let colour = crate::lang::colour_words(&session.seat_color(seat));
-    // A bot keeps the name it was given at setup ("Hard bot"); shown in words.
-    let name = match s.bot {
-        Some(level) if s.name == bot_name(level) => {
-            crate::lang::tr("cli-bot-name", &[("level", Msg::new(format!("bot-{}", level.name())).into())])
-        }
-        _ => s.name.clone(),
-    };
+    let name = crate::lang::t(&session.seats()[seat].name_msg(seat));
     format!("{name} ({colour})")
 }
 
@@ -412,14 +407,20 @@ fn show_events(session: &dyn PlaySession, events: &[Event], console: &mut Consol
     }
 }
 
-fn print_tally(rows: &[TallyRow], console: &mut Console) {
+fn print_tally(session: &dyn PlaySession, console: &mut Console) {
+    let rows: &[TallyRow] = session.tally();
     if rows.iter().all(|r| r.games <= 1) {
         return;
     }
     console.say(tr("cli-tally-heading", &[]));
-    for r in rows {
+    for (i, r) in rows.iter().enumerate() {
         let counts = [("games", r.games.into()), ("wins", r.wins.into()), ("losses", r.losses.into())];
-        console.say(format!("  {:<20} {}", r.name, tr("cli-tally-row", &counts)));
+        // A bot without a name of its own is named by its level, as everywhere.
+        let name = match session.seats().get(i) {
+            Some(seat) if r.name.trim().is_empty() => crate::lang::t(&seat.name_msg(i)),
+            _ => r.name.clone(),
+        };
+        console.say(format!("  {:<20} {}", name, tr("cli-tally-row", &counts)));
     }
 }
 
@@ -479,7 +480,7 @@ fn turn_loop(
                         console.say(format!("  {}", crate::lang::t(line)));
                     }
                 }
-                print_tally(session.tally(), console);
+                print_tally(session.as_ref(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
                     let next = session.rematch().map_err(|e| e.to_string())?;
@@ -571,10 +572,12 @@ fn human_turn(
         for line in log.take() {
             console.say(line);
         }
-        return show_reveal(session.as_ref(), seat, &hand_before, only, &events, console);
+        return show_reveal(session.as_ref(), seat, &hand_before, &events, console);
     }
-    if !view.pending.is_empty() {
-        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", view.pending.join(" ").into())]));
+    if view.pending.is_empty() {
+        console.chosen.clear();
+    } else {
+        console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", so_far(&view.pending, console).into())]));
         // A move built in parts (a Pairanoid 7): what it still needs.
         if let Some(note) = session.pending_note() {
             console.say(format!("  {}", crate::lang::t(&note)));
@@ -610,7 +613,24 @@ fn human_turn(
         Ok(n) if n == steps.len() + 1 && view.can_confirm => "c".to_string(),
         _ => a,
     };
+    if let Some(step) = steps.iter().find(|s| s.notation == choice) {
+        console.chosen.push((step.notation.clone(), step.label.clone()));
+    }
     handle(session, seat, &choice, store, console, log)
+}
+
+/// The steps of the move being built, in words: each by the label it was offered
+/// with (its notation only if it was not chosen from this terminal's list).
+fn so_far(pending: &[String], console: &Console) -> String {
+    let mut labels = console.chosen.iter();
+    let words: Vec<String> = pending
+        .iter()
+        .map(|step| match labels.find(|(n, _)| n == step) {
+            Some((_, label)) => crate::lang::t(label),
+            None => step.clone(),
+        })
+        .collect();
+    words.join(", ")
 }
 
 /// In pass-and-play, shows a player the move just played for them and what it
@@ -620,20 +640,17 @@ fn show_reveal(
     session: &dyn PlaySession,
     seat: usize,
     hand_before: &[String],
-    played: &str,
     events: &[Event],
     console: &mut Console,
 ) -> Result<bool, String> {
-    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, played, events)
-    else {
+    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, events) else {
         return Ok(true);
     };
     console.say(session.text_board_in(Some(seat), crate::lang::lang()));
-    if !reveal.cards.is_empty() {
-        console.say(tr(
-            "cli-new-in-hand",
-            &[("who", reveal.name.clone().into()), ("cards", reveal.cards.join(" ").into())],
-        ));
+    if !reveal.cards.nodes.is_empty() {
+        // The cards by name, as the board's labels read them ("ruter ni").
+        let names: Vec<String> = reveal.cards.nodes.iter().map(|n| crate::lang::t(&n.label)).collect();
+        console.say(tr("cli-new-in-hand", &[("who", reveal.name.clone().into()), ("cards", names.join(", ").into())]));
     }
     Ok(console.ask(&tr("cli-ask-seen", &[("who", reveal.name.into())])).is_some())
 }
@@ -756,7 +773,7 @@ mod tests {
         let seats = parse_seats("Anna,hard,Bo:easy").unwrap();
         assert_eq!(seats[0], SeatConfig::human("Anna"));
         assert_eq!(seats[1].bot, Some(BotLevel::Hard));
-        assert_eq!(seats[1].name, "Hard bot");
+        assert!(!seats[1].has_own_name(), "a bare level is named by its level when read");
         assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Easy));
         assert!(parse_seats("Anna,,Bo").is_err());
         assert!(parse_seats("Anna:expert").is_err());
@@ -1078,9 +1095,10 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         let mut checked = 0;
         for (i, line) in lines.iter().enumerate() {
-            let Some(steps) = line.split(", so far: 7 ").nth(1) else { continue };
-            let [part] = steps.split(' ').collect::<Vec<_>>()[..] else { continue };
-            let (_, to) = part.split_once('>').unwrap();
+            // In words, as the steps were offered: "so far: play the 7, yellow marble 1: field 39 → field 40".
+            let Some(part) = line.split(", so far: play the 7, ").nth(1) else { continue };
+            assert!(!part.contains('>') && part.contains(" marble "), "the part in words: {line}");
+            let Some(to) = part.split(" → field ").nth(1).filter(|_| !part.contains(", ")) else { continue };
             let note = lines[i + 1].strip_prefix("  the 7 so far: ").expect("the steps left are told");
             let numbers: Vec<u8> = note.split(' ').filter_map(|w| w.parse().ok()).collect();
             assert!(matches!(numbers[..], [used, left] if used >= 1 && used + left == 7), "{note}");

@@ -57,9 +57,9 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
         console.say(tr("cli-saves-none", &[("dir", store.dir().display().to_string().into())]));
     }
     for (i, g) in listing.games.iter().enumerate() {
-        let state = match g.finished {
-            true => tr("cli-save-finished", &[]),
-            false => tr("cli-save-to-move", &[("who", g.to_move.clone().into())]),
+        let state = match &g.to_move {
+            Some(who) if !g.finished => tr("cli-save-to-move", &[("who", who.clone().into())]),
+            _ => tr("cli-save-finished", &[]),
         };
         let time = format_time(g.updated_ms, zone);
         let args = [
@@ -72,7 +72,7 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
         console.say(format!("      {}", tr("cli-save-when", &[("time", time.into()), ("id", g.id.clone().into())])));
     }
     for u in &listing.unreadable {
-        let args = [("id", u.id.clone().into()), ("reason", u.reason.clone().into())];
+        let args = [("id", u.id.clone().into()), ("reason", u.message.clone().into())];
         console.say(format!("  !  {}", tr("cli-save-unreadable", &args)));
     }
 }
@@ -93,7 +93,7 @@ pub fn choose(store: &SaveStore, console: &mut Console) -> Result<Option<String>
             Answer::Quit => return Ok(None),
             Answer::Unclear => console.say(tr("cli-resume-unclear", &[])),
             Answer::Delete(id) => {
-                let title = listing.games.iter().find(|g| g.id == id).map_or(id.clone(), |g| g.title.clone());
+                let title = listing.games.iter().find(|g| g.id == id).map_or(id.clone(), |g| crate::lang::t(&g.title));
                 let ask = tr("cli-ask-delete", &[("title", title.into()), ("id", id.clone().into())]);
                 let Some(yes) = console.ask(&ask) else { return Ok(None) };
                 // y / yes, and j / ja for Swedish and Danish.

@@ -119,3 +119,37 @@ fn setup_and_resume_speak_swedish_and_danish() {
         }
     }
 }
+
+/// Whole games played through the program in Swedish and Danish: every line fits 80
+/// columns (the longer words of the translations wrap like English) and the game is
+/// played in that language.
+#[test]
+fn every_line_fits_eighty_columns_in_swedish_and_danish_too() {
+    for (lang, word) in [("sv", "q = sluta"), ("da", "q = stop")] {
+        for (game, seats) in [
+            ("fia", "Ann,easy,Bo,hard"),
+            ("fevga", "Ann,Bo"),
+            ("fjols", "Ann,Bo,easy"),
+            ("pairanoid", "Ann,Bo,easy,Cy"),
+        ] {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+                .args(["play", game, "--seats", seats, "--seed", "1", "--no-save", "--bot-delay", "0", "--no-clear"])
+                .args(["--lang", lang])
+                .env_remove("LC_ALL")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap();
+            use std::io::Write as _;
+            // A closed pipe once the game is over is not a failure of the test.
+            let _ = child.stdin.take().unwrap().write_all("1\n".repeat(2500).as_bytes());
+            let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+            assert!(text.lines().count() > 100, "{lang} {game} was played: {text}");
+            assert!(text.contains(word), "{lang} {game} speaks {lang}");
+            assert!(!text.contains(":nest"), "{lang} {game}: the nest in words");
+            for line in text.lines() {
+                assert!(line.chars().count() <= 80, "{lang} {game}: {} columns: {line}", line.chars().count());
+            }
+        }
+    }
+}

@@ -54,6 +54,11 @@ impl BotLevel {
     /// All levels, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
 
+    /// The level in words ("easy", "lätt", "let"): the catalogue's `bot-<level>`.
+    pub fn msg(self) -> Msg {
+        Msg::new(format!("bot-{}", self.name()))
+    }
+
     /// The lower-case name used in notation, saves and command lines.
     pub fn name(self) -> &'static str {
         match self {
@@ -435,6 +440,12 @@ pub trait Game: 'static + Send + Sync {
     /// table compares it before and after a move played for a human to show them what
     /// the move brought into their hand. Default: none (no private cards).
     fn hand(_state: &Self::State, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// How `seat`'s hand cards look, in [`Game::hand`]'s order: each card's face (as
+    /// the board prints it) and its name, so a reveal shows a card as the board does.
+    fn hand_faces(_state: &Self::State, _seat: Seat) -> Vec<(crate::scene::Face, Msg)> {
         Vec::new()
     }
 

@@ -45,6 +45,62 @@ impl SeatConfig {
     pub fn is_human(&self) -> bool {
         self.bot.is_none()
     }
+
+    /// True when the seat has a name of its own. A bot may have none: it is then
+    /// named from its seat and level in the reader's language, so a save keeps no
+    /// words and reads in whatever language it is opened in.
+    pub fn has_own_name(&self) -> bool {
+        !self.name.trim().is_empty()
+    }
+
+    /// The name of seat `seat` as a message argument: its own name as it is, or for
+    /// a bot without one "Easy bot 2" / "Lätt dator 2" / "Let computer 2".
+    pub fn name_arg(&self, seat: Seat) -> Arg {
+        match self.bot {
+            Some(level) if !self.has_own_name() => Arg::Msg(self.bot_name(seat, level)),
+            _ => Arg::Text(self.name.clone()),
+        }
+    }
+
+    /// The same name as a whole message (a list line, a heading).
+    pub fn name_msg(&self, seat: Seat) -> Msg {
+        match self.name_arg(seat) {
+            Arg::Msg(m) => m,
+            other => Msg::new("scene-text").arg("text", other),
+        }
+    }
+
+    fn bot_name(&self, seat: Seat, level: BotLevel) -> Msg {
+        Msg::new(format!("seat-bot-auto-{}", level.name())).arg("n", seat as i64 + 1)
+    }
+
+    /// The seat with a name an earlier version made up for a bot ("Hard bot" in the
+    /// terminal, "Bot 2" / "Dator 2" / "Computer 2" in the apps, in the language of
+    /// the day) taken away, so it is named in the reader's language from now on.
+    pub fn without_made_up_name(mut self, seat: Seat) -> SeatConfig {
+        if let Some(level) = self.bot {
+            let name = self.name.trim();
+            let level_name = format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..]);
+            let numbered = ["Bot", "Dator", "Computer"].iter().any(|w| name == format!("{w} {seat}"));
+            if name == level_name || numbered {
+                self.name.clear();
+            }
+        }
+        self
+    }
+}
+
+/// A game's title in words: `title` as it is when the players gave one, else the
+/// game and its players ("Fjols – Anna, Bo, Dator 3 (medel)") in the reader's
+/// language, so a save keeps no made-up words.
+pub fn title_msg(game: &str, title: &str, seats: &[SeatConfig]) -> Msg {
+    if !title.trim().is_empty() {
+        return Msg::new("scene-text").arg("text", title);
+    }
+    let mut names = seats.iter().enumerate().rev().map(|(i, s)| s.name_msg(i));
+    let last = names.next().unwrap_or_default();
+    let players = names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest));
+    Msg::new("title-default").arg("game", Msg::new(format!("game-{game}"))).arg("players", players)
 }
 
 /// Everything needed to start a session.
@@ -140,8 +196,8 @@ pub struct SeatView {
     pub version: u64,
     /// What the table waits for.
     pub phase: Phase,
-    /// Seat names in seat order.
-    pub seat_names: Vec<String>,
+    /// Seat names in seat order, in words (a bot without a name is named by its level).
+    pub seat_names: Vec<Msg>,
     /// Each seat's colour as a theme key ("red", "white"), `None` where a game's
     /// players have no colour (Fjols): the shells show the turn in it.
     pub seat_colours: Vec<Option<String>>,
@@ -223,7 +279,7 @@ impl<G: Game> Session<G> {
             created_ms: 0,
             updated_ms: 0,
             setup,
-            seats,
+            seats: seats.into_iter().enumerate().map(|(i, s)| s.without_made_up_name(i)).collect(),
             seed,
             rng: GameRng::new(seed),
             state,
@@ -252,16 +308,15 @@ impl<G: Game> Session<G> {
         if config.game != info.id {
             return Err(GameError::UnknownGame(config.game.clone()));
         }
-        if config.seats.iter().any(|s| s.name.trim().is_empty()) {
+        if config.seats.iter().any(|s| s.is_human() && !s.has_own_name()) {
             return Err(GameError::BadConfig(Msg::new("reason-seat-name")));
         }
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(ids::fresh_seed);
         let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
-        let title = config.title.clone().unwrap_or_else(|| {
-            format!("{} – {}", info.name, config.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", "))
-        });
+        // No title given: it is made from the game and players when read (`title_msg`).
+        let title = config.title.clone().unwrap_or_default();
         let tally = config.seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
         let mut session = Session::blank(setup, config.seats.clone(), seed, state, tally);
         session.id = ids::fresh_id(info.id, now);
@@ -491,7 +546,7 @@ impl<G: Game> Session<G> {
     /// The outcome with the players' names in its summary (the rules write "player 2").
     fn named_outcome(&self) -> Option<Outcome> {
         let mut outcome = G::outcome(&self.state)?;
-        let name = |s: usize| self.seats.get(s).map(|seat| Arg::Text(seat.name.clone()));
+        let name = |s: usize| self.seats.get(s).map(|seat| seat.name_arg(s));
         for line in &mut outcome.summary {
             line.name_seats(&name);
         }
@@ -514,9 +569,15 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The name of `seat` for a message (see [`SeatConfig::name_arg`]); a seat the
+    /// table does not have reads as its number.
+    fn seat_arg(&self, seat: Seat) -> Arg {
+        self.seats.get(seat).map_or(Arg::Num(seat as i64 + 1), |x| x.name_arg(seat))
+    }
+
     /// `key` with the name of `seat` (`reason-seat-turn`: "it is Anna's turn").
     fn named(&self, key: &str, seat: Seat) -> Msg {
-        Msg::new(key).arg("name", self.seats[seat].name.as_str())
+        Msg::new(key).arg("name", self.seats[seat].name_arg(seat))
     }
 
     /// "there are only 3 seats", for a seat number past the last.
@@ -632,6 +693,8 @@ pub trait PlaySession: Send + Sync {
     fn id(&self) -> &str;
     /// Title shown in the saved-games list.
     fn title(&self) -> &str;
+    /// The title in words: the players' own, or the game and players (see [`title_msg`]).
+    fn title_msg(&self) -> Msg;
     /// Changes the title.
     fn set_title(&mut self, title: &str);
     /// The validated setup (players and every variant).
@@ -734,6 +797,8 @@ pub trait PlaySession: Send + Sync {
     fn pass_and_play(&self) -> bool;
     /// The cards `seat` holds privately, in notation (see [`Game::hand`]).
     fn hand(&self, seat: Seat) -> Vec<String>;
+    /// How those cards look, in the same order (see [`Game::hand_faces`]).
+    fn hand_faces(&self, seat: Seat) -> Vec<(crate::scene::Face, Msg)>;
 }
 
 impl<G: Game> PlaySession for Session<G> {
@@ -745,6 +810,9 @@ impl<G: Game> PlaySession for Session<G> {
     }
     fn title(&self) -> &str {
         &self.title
+    }
+    fn title_msg(&self) -> Msg {
+        title_msg(G::info().id, &self.title, &self.seats)
     }
     fn set_title(&mut self, title: &str) {
         self.title = title.to_string();
@@ -811,7 +879,7 @@ impl<G: Game> PlaySession for Session<G> {
             game: G::info().id.to_string(),
             version: self.version,
             phase: self.phase_now(),
-            seat_names: self.seats.iter().map(|s| s.name.clone()).collect(),
+            seat_names: self.seats.iter().enumerate().map(|(i, s)| s.name_msg(i)).collect(),
             seat_colours: (0..self.seats.len()).map(|s| G::seat_colour(&self.state, s).map(str::to_string)).collect(),
             viewer,
             pending: if mine { self.pending.clone() } else { Vec::new() },
@@ -842,7 +910,7 @@ impl<G: Game> PlaySession for Session<G> {
                 scene.mark_chosen(&self.chosen_steps());
             }
         }
-        scene.name_seats(&self.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>());
+        scene.name_seats(&(0..self.seats.len()).map(|s| self.seat_arg(s)).collect::<Vec<_>>());
         scene
     }
 
@@ -1031,7 +1099,7 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn log(&self) -> Vec<LogEntry> {
-        let seat = |s: Seat| self.seats.get(s).map_or(Arg::Num(s as i64 + 1), |x| Arg::Text(x.name.clone()));
+        let seat = |s: Seat| self.seat_arg(s);
         let mut lines = self.log_lines.lock().unwrap_or_else(|e| e.into_inner());
         let records = self.history.records();
         // The digests chain, so the lines still right are a prefix: find where it ends.
@@ -1118,6 +1186,14 @@ impl<G: Game> PlaySession for Session<G> {
     fn hand(&self, seat: Seat) -> Vec<String> {
         if seat < self.seats.len() {
             G::hand(&self.state, seat)
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn hand_faces(&self, seat: Seat) -> Vec<(crate::scene::Face, Msg)> {
+        if seat < self.seats.len() {
+            G::hand_faces(&self.state, seat)
         } else {
             Vec::new()
         }

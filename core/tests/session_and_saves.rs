@@ -142,7 +142,12 @@ fn the_store_lists_loads_deletes_and_reports_damaged_and_newer_files() {
     let listing = store.list().unwrap();
     assert_eq!(listing.games.len(), 1);
     assert_eq!(listing.games[0].id, s.id());
-    assert_eq!(listing.games[0].players, ["P0", "P1"]);
+    let players: Vec<String> = listing.games[0]
+        .players
+        .iter()
+        .map(|p| spelbord_core::i18n::render(p, spelbord_core::i18n::Lang::En))
+        .collect();
+    assert_eq!(players, ["P0", "P1"]);
     assert_eq!(listing.unreadable.len(), 2);
     let future = listing.unreadable.iter().find(|u| u.id == "future").unwrap();
     assert!(future.newer && future.reason.contains("newer"));

@@ -161,10 +161,11 @@ final class AppState: ObservableObject {
 
 /// The new-game form's seats, named in the player's language (mirrors Seats.kt).
 enum Seats {
-    /// Seat `index` as a new table sets it: the first a person, the others medium bots.
+    /// Seat `index` as a new table sets it: the first a person, the others medium bots
+    /// without a name of their own (the core names them by level in the reader's language).
     static func seat(_ index: Int, _ words: Words) -> SeatSpec {
         index == 0 ? SeatSpec(name: words("app-seat-player", ["n": index + 1]), bot: nil)
-            : SeatSpec(name: words("app-seat-bot", ["n": index]), bot: .medium)
+            : SeatSpec(name: "", bot: .medium)
     }
 
     /// The form for `info` with the core's usual number of players.

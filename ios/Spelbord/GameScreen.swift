@@ -16,7 +16,7 @@ struct GameScreen: View {
     var body: some View {
         if let controller = app.current {
             VStack(alignment: .leading, spacing: 8) {
-                TitleBar(title: state.title, onBack: { app.home() }) {
+                TitleBar(title: w.render(state.title), onBack: { app.home() }) {
                     if state.thinking { Text(w("app-thinking")) }
                     Button(w("app-rules")) { app.showRules(state.view.game) }
                 }
@@ -185,7 +185,7 @@ private struct EndPanel: View {
                 }
                 if !state.view.tally.isEmpty {
                     Heading(text: w("app-tally"))
-                    ForEach(state.view.tally, id: \.name) { row in
+                    ForEach(Array(state.view.tally.enumerated()), id: \.offset) { _, row in
                         Text(w("app-tally-row", ["name": row.name, "games": Int(row.games), "wins": Int(row.wins), "losses": Int(row.losses)]))
                     }
                 }

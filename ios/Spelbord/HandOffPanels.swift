@@ -21,32 +21,28 @@ struct HandOffPanel: View {
     }
 }
 
-/// A move the table played for this player in pass-and-play, with the cards it
-/// brought into their hand; the device goes on once they confirm.
+/// What a move played for the player did, in the core's words, and the cards it
+/// brought into their hand, painted by the board's painter from the core's faces;
+/// then the button that hands on.
 struct RevealPanel: View {
     let reveal: Reveal
     let onSeen: () -> Void
     @Environment(\.words) var w
-    @Environment(\.boardTheme) var theme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            Text(w("app-log-line", ["who": reveal.name, "move": reveal.notation])).font(.headline)
-            HStack {
-                ForEach(reveal.cards, id: \.self) { card in
-                    let face = CardFace.parse(card)
-                    // Printed as the board prints a card: the suit's ink on the card's face.
-                    Text(face.map { $0.rank + $0.symbol } ?? card)
-                        .font(.title2.bold())
-                        .foregroundColor(theme.solid(face?.red == true ? "suit-red" : "suit-black"))
-                        .padding(8)
-                        .background(RoundedRectangle(cornerRadius: 6).fill(theme.solid("card")))
-                        .overlay(RoundedRectangle(cornerRadius: 6).stroke(theme.solid("card-edge")))
-                }
+        VStack(alignment: .leading, spacing: 8) {
+            Text(w("app-reveal-played", ["name": reveal.name])).font(.headline)
+            ForEach(Array(reveal.lines.enumerated()), id: \.offset) { _, line in
+                Text(w.render(line))
             }
-            Button(w("app-confirm"), action: onSeen).buttonStyle(.borderedProminent)
+            if !reveal.cards.nodes.isEmpty {
+                Text(w("app-reveal-cards"))
+                Board(scene: reveal.cards, interactive: false).frame(maxWidth: .infinity).frame(height: 96)
+            }
+            Button(w("app-reveal-done"), action: onSeen).buttonStyle(.borderedProminent)
         }
-        .padding(12)
+        .padding(16)
+        .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityElement(children: .contain)
     }
 }

@@ -14,7 +14,7 @@ struct HomeScreen: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 260), spacing: 12)], alignment: .leading, spacing: 12) {
                 Section {
                     if let last {
-                        Button(w("app-continue", ["title": last.title])) { app.load(last.id) }
+                        Button(w("app-continue", ["title": w.render(last.title)])) { app.load(last.id) }
                             .buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
                     }
                 } header: {
@@ -41,7 +41,7 @@ struct HomeScreen: View {
             Button(w("app-cancel"), role: .cancel) { app.cancelDelete() }
         } message: {
             let id = app.pendingDelete ?? ""
-            Text(w("app-delete-question", ["title": app.listing.games.first { $0.id == id }?.title ?? id]))
+            Text(w("app-delete-question", ["title": app.listing.games.first { $0.id == id }.map { w.render($0.title) } ?? id]))
         }
     }
 }
@@ -83,9 +83,13 @@ private struct SavedGameRow: View {
         HStack(spacing: 12) {
             Thumbnail(scene: app.savedScene(save.id), size: 72)
             VStack(alignment: .leading, spacing: 2) {
-                Text(save.title).font(.subheadline).bold()
-                Text(save.players.joined(separator: ", ")).font(.caption)
-                Text(save.finished ? w("app-save-finished") : w("app-save-to-move", ["name": save.toMove])).font(.caption)
+                Text(w.render(save.title)).font(.subheadline).bold()
+                Text(save.players.map { w.render($0) }.joined(separator: ", ")).font(.caption)
+                if let who = save.toMove, !save.finished {
+                    Text(w("app-save-to-move", ["name": w.render(who)])).font(.caption)
+                } else {
+                    Text(w("app-save-finished")).font(.caption)
+                }
                 Text(w("app-save-played", ["time": time])).font(.caption)
             }
             Spacer()

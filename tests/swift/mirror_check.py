@@ -25,7 +25,10 @@ Fails (exit 1), naming each problem, when:
   7. the Swift code reads a field a record does not have: through a parameter or a
      property declared with a record type of the bindings (or a struct of SpelbordKit,
      such as `GameUiState`), each `.member` of the chain (`state.scene.nodes`) must be
-     a field of that type, or a member an extension in ios/ adds.
+     a field of that type, or a member an extension in ios/ adds;
+  8. a Swift file of the app holds a user-visible string literal (words: a letter,
+     a space and a letter, or a capital word), as the Compose SourceTest checks for
+     Kotlin: every word comes from the core's catalogue.
 """
 
 import pathlib
@@ -230,6 +233,26 @@ def check_game_ids(root):
     return problems
 
 
+# A string literal, an interpolation inside one, and what makes one words.
+STRING_LITERAL = re.compile(r'"((?:\\.|[^"\\])*)"')
+INTERPOLATION = re.compile(r"\\\([^)]*\)")
+WORDS = re.compile(r"[A-Za-z] +[A-Za-z]|(^|\s)[A-Z][a-z]")
+
+
+def check_literals(swift_files):
+    """Check 8: no sentence of the app's own in a Swift file (comments left out)."""
+    problems = []
+    for p in swift_files:
+        text = re.sub(r"/\*[\s\S]*?\*/", "", pathlib.Path(p).read_text())
+        for i, line in enumerate(text.splitlines(), 1):
+            code = re.sub(r"^\s*//.*$|\s//\s.*$", "", line)
+            for m in STRING_LITERAL.finditer(code):
+                plain = INTERPOLATION.sub("", m.group(1))
+                if len(plain) > 1 and not re.fullmatch(r"[A-Z_]+", plain) and WORDS.search(plain):
+                    problems.append(f"{p}:{i}: a user-visible string literal; words come from core/locales: \"{m.group(1)}\"")
+    return problems
+
+
 # A number literal in a colour: a palette of the app's own.
 COLOUR_LITERAL = re.compile(r"\b0x[0-9A-Fa-f]{6}\b|Color\(hex:|Color\(red:\s*[0-9.]")
 # A named SwiftUI colour (Color.clear is the invisible touch layer, not paint).
@@ -396,6 +419,7 @@ def main(argv):
     problems += check_game_ids(root)
     problems += check_board(root)
     problems += check_fields([str(p) for p in swift_files], generated)
+    problems += check_literals([str(p) for p in swift_files if p.name != "Package.swift" and "Tests" not in p.parts[-2]])
     for p in problems:
         print(p)
     print(f"swift mirror check: {screens} screens, {fields} state fields, {len(swift_files)} files; {len(problems)} problems")

@@ -18,8 +18,6 @@ app-no-saved-games = Ingen gemte spil endnu. Start et ovenfor.
 app-save-to-move = { $name } er i tur
 app-save-finished = Færdigspillet
 app-save-played = Sidst spillet { $time }
-app-save-newer = Gemt af en nyere Spelbord: opdater appen for at åbne det.
-app-save-unreadable = Dette spil kan ikke læses: { $reason }
 app-delete = Slet
 app-delete-title = Slet spillet?
 app-delete-question = »{ $title }« forsvinder for altid.
@@ -30,7 +28,6 @@ app-players = Spillere
 app-seats = Pladser
 app-seat-name = Plads { $n }
 app-seat-player = Spiller { $n }
-app-seat-bot = Computer { $n }
 app-seat-human = Person
 app-bot-easy = Let computer
 app-bot-medium = Middel computer
@@ -49,8 +46,6 @@ app-confirm = Bekræft
 app-hint = Tip
 app-hint-is = Tip: { $move }
 app-log = Træk
-app-log-table = Bordet
-app-log-line = { $who }: { $move }
 app-game-over = Spillet er slut
 app-place = { $place }. { $name } — { $points } point
 app-place-no-points = { $place }. { $name }
@@ -64,13 +59,6 @@ app-hand-off-explain = Brættet og kortene er skjult, indtil den rette spiller h
 app-hand-off-ready = Jeg er { $name }: vis mit syn
 
 ## Hvad en skærmlæser kalder en del af brættet, når scenen ikke har en etiket
-app-node-area = Område
-app-node-space = Felt
-app-node-piece = Brik
-app-node-card = Kort
-app-node-die = Terning
-app-node-mark = Markering
-app-node-label = Tekst
 
 ## Indstillinger
 app-settings-language = Sprog
@@ -93,6 +81,6 @@ app-settings-auto-play = Spil tvungne træk for mig
 app-settings-sound = Lyd
 
 # Et træk spillet for spilleren efter overleveringen.
-app-reveal-played = Spillet for { $name }: { $move }
-app-reveal-cards = Nyt på hånden: { $cards }
+app-reveal-played = Spillet for { $name }:
+app-reveal-cards = Nyt på hånden:
 app-reveal-done = Set: giv videre til den næste

@@ -1,6 +1,5 @@
 # Terminalen: spørgsmål, overdragelser, resultater (nøgler begynder med 'cli-').
 
-cli-bot-name = computer ({ $level })
 cli-tally-heading = Stillingen ved bordet:
 cli-tally-row = spil { $games }  vundet { $wins }  tabt { $losses }
 cli-place = plads { $place }: { $seat }
@@ -14,8 +13,8 @@ cli-ask-roll = { $who }: Enter = slå, q = stop:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = fortryd, q = stop:{" "}
 cli-to-move = { $who } er i tur:
 cli-confirm = bekræft trækket (c)
-cli-ask-move = nummer eller træk, m = alle træk, h = tip, ? = regler, q = stop
-cli-ask-move-undo = nummer eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
+cli-ask-move = nr. eller træk, m = alle træk, h = tip, ? = regler, q = stop
+cli-ask-move-undo = nr. eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } har kun ét træk, spillet for dig (--no-auto: vælg selv)
@@ -32,7 +31,7 @@ cli-save-line = { $n }) { $title } [{ $game }] — { $state }
 cli-save-when = sidst spillet { $time }, id { $id }
 cli-save-finished = afsluttet
 cli-save-to-move = { $who } er i tur
-cli-save-unreadable = { $id }: kan ikke åbnes: { $reason }
+cli-save-unreadable = { $id }: { $reason }
 cli-ask-resume = nummer = fortsæt, d nummer (eller d id) = slet, q = afslut [1]:{" "}
 cli-ask-delete = Slet “{ $title }” ({ $id })? Det kan ikke fortrydes. [j/N]:{" "}
 cli-deleted = { $id } er slettet.

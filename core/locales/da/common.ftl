@@ -51,6 +51,13 @@ bot-medium = mellem
 bot-hard = svær
 seat-numbered = spiller { $number }
 seat-bot-named = { $name } (computer, { $level })
+# A bot seat without a name of its own, named by its level and seat ("Let computer 2").
+seat-bot-auto-easy = Let computer { $n }
+seat-bot-auto-medium = Middelsvær computer { $n }
+seat-bot-auto-hard = Svær computer { $n }
+# A game's title when the players gave none: the game and its players.
+title-default = { $game } – { $players }
+title-list = { $first }, { $rest }
 
 ## Spil.
 game-fia = Fia med knuff

@@ -75,6 +75,8 @@ fevga-board-cube = { $header } (terningen: { $color })
 fevga-board-side = { $color }: { $pips } øjne, { $off } ude (start { $head }, hjem { $home })
 fevga-board-legend = (w14 = 14 hvide brikker på tungen)
 fevga-board-last = sidst: { $color } { $play }
+fevga-board-step = { $from } → { $to }
+fevga-board-step-off = { $from } → af brættet
 fevga-board-opening = slag om hvem der starter: hver side slår én terning
 fevga-board-to-roll = { $color } slår
 fevga-board-offered = { $color } tager eller afviser doblingsterningen ved { $stake }

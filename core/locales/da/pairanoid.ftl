@@ -74,6 +74,8 @@ pairanoid-seven-left = syveren indtil nu: { $used } skridt brugt, { $left } tilb
 
 ## Terminalens tekstbræt.
 pairanoid-board-seat = (start { $start }) kugler: { $marbles } hånd: { $hand }
+# A marble in its nest, in the board's marble list ("2:rede").
+pairanoid-board-nest = rede
 pairanoid-board-deal = giv { $deal } ({ $size } kort hver), giver { $dealer }, bunken { $pile } kort, kasserede { $discard } kort
 pairanoid-board-last = sidste kort: { $color } spillede { $card }
 pairanoid-board-last-as = { $last } som { $value }

@@ -18,8 +18,6 @@ app-no-saved-games = No saved games yet. Start one above.
 app-save-to-move = { $name } to move
 app-save-finished = Finished
 app-save-played = Last played { $time }
-app-save-newer = Saved by a newer Spelbord: update the app to open it.
-app-save-unreadable = This save cannot be read: { $reason }
 app-delete = Delete
 app-delete-title = Delete this game?
 app-delete-question = “{ $title }” will be gone for good.
@@ -30,7 +28,6 @@ app-players = Players
 app-seats = Seats
 app-seat-name = Seat { $n }
 app-seat-player = Player { $n }
-app-seat-bot = Bot { $n }
 app-seat-human = Person
 app-bot-easy = Easy bot
 app-bot-medium = Medium bot
@@ -49,8 +46,6 @@ app-confirm = Confirm
 app-hint = Hint
 app-hint-is = Hint: { $move }
 app-log = Moves
-app-log-table = Table
-app-log-line = { $who }: { $move }
 app-game-over = Game over
 app-place = { $place }. { $name } — { $points ->
     [one] { $points } point
@@ -67,13 +62,6 @@ app-hand-off-explain = The board and the cards stay hidden until the right playe
 app-hand-off-ready = I am { $name }: show my view
 
 ## What a screen reader calls a board node when the scene has no label for it
-app-node-area = Area
-app-node-space = Space
-app-node-piece = Piece
-app-node-card = Card
-app-node-die = Die
-app-node-mark = Mark
-app-node-label = Label
 
 ## Settings
 app-settings-language = Language
@@ -96,6 +84,6 @@ app-settings-auto-play = Play a forced move for me
 app-settings-sound = Sound
 
 # A move played for the player after a hand-off (a forced pick-up, a card drawn).
-app-reveal-played = Played for { $name }: { $move }
-app-reveal-cards = New in your hand: { $cards }
+app-reveal-played = Played for { $name }:
+app-reveal-cards = New in your hand:
 app-reveal-done = Seen: pass it to the next player

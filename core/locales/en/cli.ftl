@@ -1,6 +1,5 @@
 # The terminal: prompts, hand-offs, results (keys start 'cli-').
 
-cli-bot-name = bot ({ $level })
 cli-tally-heading = Table tally:
 cli-tally-row = games { $games }  won { $wins }  lost { $losses }
 cli-place = place { $place }: { $seat }
@@ -32,7 +31,7 @@ cli-save-line = { $n }) { $title } [{ $game }] — { $state }
 cli-save-when = last played { $time }, id { $id }
 cli-save-finished = finished
 cli-save-to-move = { $who } to move
-cli-save-unreadable = { $id }: cannot be opened: { $reason }
+cli-save-unreadable = { $id }: { $reason }
 cli-ask-resume = number = continue, d number (or d id) = delete, q = quit [1]:{" "}
 cli-ask-delete = Delete “{ $title }” ({ $id })? It cannot be undone. [y/N]:{" "}
 cli-deleted = Deleted { $id }.

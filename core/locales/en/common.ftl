@@ -55,6 +55,13 @@ bot-hard = hard
 seat-numbered = player { $number }
 # A seat and whether a person or a bot plays it ("Anna (bot, hard)").
 seat-bot-named = { $name } (bot, { $level })
+# A bot seat without a name of its own, named by its level and seat ("Easy bot 2").
+seat-bot-auto-easy = Easy bot { $n }
+seat-bot-auto-medium = Medium bot { $n }
+seat-bot-auto-hard = Hard bot { $n }
+# A game's title when the players gave none: the game and its players.
+title-default = { $game } – { $players }
+title-list = { $first }, { $rest }
 
 ## Games.
 game-fia = Fia med knuff

@@ -81,6 +81,8 @@ fevga-board-cube = { $header } (cube: { $color })
 fevga-board-side = { $color }: { $pips } pips, { $off } off (head { $head }, home { $home })
 fevga-board-legend = (w14 = 14 white checkers on the point)
 fevga-board-last = last: { $color } { $play }
+fevga-board-step = { $from } → { $to }
+fevga-board-step-off = { $from } → off the board
 fevga-board-opening = roll-off: each side rolls one die
 fevga-board-to-roll = { $color } to roll
 fevga-board-offered = { $color } to take or drop the cube at { $stake }

@@ -80,6 +80,8 @@ pairanoid-seven-left = the 7 so far: { $used } { $used ->
 
 ## The terminal's text board.
 pairanoid-board-seat = (start { $start }) marbles: { $marbles } hand: { $hand }
+# A marble in its nest, in the board's marble list ("2:nest").
+pairanoid-board-nest = nest
 pairanoid-board-deal = deal { $deal } ({ $size } cards each), dealer { $dealer }, pile { $pile } cards, discard { $discard } cards
 pairanoid-board-last = last card: { $color } played { $card }
 pairanoid-board-last-as = { $last } as { $value }

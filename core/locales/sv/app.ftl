@@ -18,8 +18,6 @@ app-no-saved-games = Inga sparade spel än. Starta ett ovan.
 app-save-to-move = { $name } står på tur
 app-save-finished = Färdigspelat
 app-save-played = Senast spelat { $time }
-app-save-newer = Sparat av en nyare Spelbord: uppdatera appen för att öppna det.
-app-save-unreadable = Det här spelet går inte att läsa: { $reason }
 app-delete = Ta bort
 app-delete-title = Ta bort spelet?
 app-delete-question = ”{ $title }” försvinner för gott.
@@ -30,7 +28,6 @@ app-players = Spelare
 app-seats = Platser
 app-seat-name = Plats { $n }
 app-seat-player = Spelare { $n }
-app-seat-bot = Dator { $n }
 app-seat-human = Person
 app-bot-easy = Lätt dator
 app-bot-medium = Medelsvår dator
@@ -49,8 +46,6 @@ app-confirm = Bekräfta
 app-hint = Tips
 app-hint-is = Tips: { $move }
 app-log = Drag
-app-log-table = Bordet
-app-log-line = { $who }: { $move }
 app-game-over = Spelet är slut
 app-place = { $place }. { $name } — { $points } poäng
 app-place-no-points = { $place }. { $name }
@@ -64,13 +59,6 @@ app-hand-off-explain = Brädet och korten är dolda tills rätt spelare håller 
 app-hand-off-ready = Jag är { $name }: visa min vy
 
 ## Vad en skärmläsare kallar en del av brädet när scenen saknar etikett
-app-node-area = Område
-app-node-space = Ruta
-app-node-piece = Pjäs
-app-node-card = Kort
-app-node-die = Tärning
-app-node-mark = Markering
-app-node-label = Text
 
 ## Inställningar
 app-settings-language = Språk
@@ -93,6 +81,6 @@ app-settings-auto-play = Spela tvingade drag åt mig
 app-settings-sound = Ljud
 
 # Ett drag som spelades åt spelaren efter överlämningen.
-app-reveal-played = Spelat åt { $name }: { $move }
-app-reveal-cards = Nytt på handen: { $cards }
+app-reveal-played = Spelat åt { $name }:
+app-reveal-cards = Nytt på handen:
 app-reveal-done = Klart: lämna över till nästa

@@ -1,6 +1,5 @@
 # Terminalen: frågor, överlämningar, resultat (nycklar börjar med 'cli-').
 
-cli-bot-name = dator ({ $level })
 cli-tally-heading = Ställning vid bordet:
 cli-tally-row = partier { $games }  vunna { $wins }  förlorade { $losses }
 cli-place = plats { $place }: { $seat }
@@ -14,8 +13,8 @@ cli-ask-roll = { $who }: Enter = slå, q = sluta:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = ångra, q = sluta:{" "}
 cli-to-move = { $who } står på tur:
 cli-confirm = bekräfta draget (c)
-cli-ask-move = nummer eller drag, m = alla drag, h = tips, ? = regler, q = sluta
-cli-ask-move-undo = nummer eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
+cli-ask-move = nr eller drag, m = alla drag, h = tips, ? = regler, q = sluta
+cli-ask-move-undo = nr eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } har bara ett drag, spelat åt dig (--no-auto: välj själv)
@@ -32,7 +31,7 @@ cli-save-line = { $n }) { $title } [{ $game }] — { $state }
 cli-save-when = senast spelat { $time }, id { $id }
 cli-save-finished = avslutat
 cli-save-to-move = { $who } på tur
-cli-save-unreadable = { $id }: kan inte öppnas: { $reason }
+cli-save-unreadable = { $id }: { $reason }
 cli-ask-resume = nummer = fortsätt, d nummer (eller d id) = radera, q = avsluta [1]:{" "}
 cli-ask-delete = Radera ”{ $title }” ({ $id })? Det går inte att ångra. [j/N]:{" "}
 cli-deleted = { $id } är raderat.

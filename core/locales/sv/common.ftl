@@ -51,6 +51,13 @@ bot-medium = medel
 bot-hard = svår
 seat-numbered = spelare { $number }
 seat-bot-named = { $name } (dator, { $level })
+# A bot seat without a name of its own, named by its level and seat ("Lätt dator 2").
+seat-bot-auto-easy = Lätt dator { $n }
+seat-bot-auto-medium = Medelsvår dator { $n }
+seat-bot-auto-hard = Svår dator { $n }
+# A game's title when the players gave none: the game and its players.
+title-default = { $game } – { $players }
+title-list = { $first }, { $rest }
 
 ## Spel.
 game-fia = Fia med knuff

@@ -75,6 +75,8 @@ fevga-board-cube = { $header } (kuben: { $color })
 fevga-board-side = { $color }: { $pips } prickar, { $off } ute (start { $head }, hem { $home })
 fevga-board-legend = (w14 = 14 vita brickor på spetsen)
 fevga-board-last = senast: { $color } { $play }
+fevga-board-step = { $from } → { $to }
+fevga-board-step-off = { $from } → av brädet
 fevga-board-opening = slag om vem som börjar: var sida slår en tärning
 fevga-board-to-roll = { $color } slår
 fevga-board-offered = { $color } tar eller lämnar kuben vid { $stake }

@@ -74,6 +74,8 @@ pairanoid-seven-left = sjuan hittills: { $used } steg spelade, { $left } kvar
 
 ## Terminalens textbräde.
 pairanoid-board-seat = (start { $start }) kulor: { $marbles } hand: { $hand }
+# A marble in its nest, in the board's marble list ("2:boet").
+pairanoid-board-nest = boet
 pairanoid-board-deal = giv { $deal } ({ $size } kort var), giver { $dealer }, högen { $pile } kort, slängda { $discard } kort
 pairanoid-board-last = senaste kort: { $color } spelade { $card }
 pairanoid-board-last-as = { $last } som { $value }

@@ -186,3 +186,28 @@ fn every_pass_reason_the_rules_give_is_a_catalogue_key_that_reads_in_every_langu
         check(&line, "pass reason");
     }
 }
+
+/// The Fevga terminal board says the last play in words ("senast: vit 13 → 18,
+/// 18 → 22"), never in notation (`13/18`).
+#[test]
+fn the_fevga_text_boards_last_play_is_in_words() {
+    let mut state = Fevga::new_game(&Setup::new(2).validated(Fevga::info()).unwrap()).unwrap();
+    let mut rng = GameRng::new(3);
+    let mut checked = 0;
+    for _ in 0..400 {
+        let mv = match Fevga::to_move(&state) {
+            ToMove::Over => break,
+            ToMove::Chance => Fevga::sample_chance(&state, &mut rng),
+            ToMove::Seat(seat) => Fevga::bot_move(&Fevga::observe(&state, seat), BotLevel::Easy, &mut rng),
+        };
+        Fevga::apply(&mut state, &mv);
+        for (lang, word) in [(Lang::En, "last: "), (Lang::Sv, "senast: "), (Lang::Da, "sidst: ")] {
+            let board = Fevga::text_board_in(&state, None, lang);
+            let Some(line) = board.lines().find(|l| l.starts_with(word)) else { continue };
+            assert!(!line.contains('/') && line.contains(" → "), "{line}");
+            assert!(!is_missing(line), "{line}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 30, "the last play was shown ({checked})");
+}

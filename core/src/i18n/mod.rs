@@ -13,6 +13,8 @@ mod games_test;
 mod lang;
 pub mod log;
 #[cfg(test)]
+mod names_test;
+#[cfg(test)]
 mod tests;
 
 pub use catalogue::{keys, AREAS};

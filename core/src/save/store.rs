@@ -35,12 +35,12 @@ pub struct SaveSummary {
     pub id: String,
     /// Game id.
     pub game: String,
-    /// Title.
-    pub title: String,
-    /// Seat names.
-    pub players: Vec<String>,
-    /// Name of the seat to move, or empty when over.
-    pub to_move: String,
+    /// Title, in words (see [`crate::session::title_msg`]).
+    pub title: Msg,
+    /// Seat names, in words (a bot without a name is named by its level).
+    pub players: Vec<Msg>,
+    /// Name of the seat to move; `None` when over.
+    pub to_move: Option<Msg>,
     /// True once the game is over.
     pub finished: bool,
     /// Last played, ms since the Unix epoch.
@@ -185,12 +185,13 @@ impl SaveStore {
         // Checksums catch damage; the replay (from the checkpoint: milliseconds) also
         // catches a consistent edit the rules refuse, so what is listed opens.
         self.load(&save, id)?;
+        let seats: Vec<_> = save.seats.iter().enumerate().map(|(i, s)| s.clone().without_made_up_name(i)).collect();
         Ok(SaveSummary {
             id: id.to_string(),
             game: save.game.clone(),
-            title: save.title.clone(),
-            players: save.seats.iter().map(|s| s.name.clone()).collect(),
-            to_move: save.to_move.and_then(|s| save.seats.get(s)).map(|s| s.name.clone()).unwrap_or_default(),
+            title: crate::session::title_msg(&save.game, &save.title, &seats),
+            players: seats.iter().enumerate().map(|(i, s)| s.name_msg(i)).collect(),
+            to_move: save.to_move.and_then(|s| seats.get(s).map(|x| x.name_msg(s))),
             finished: save.finished,
             updated_ms: save.updated_ms,
         })

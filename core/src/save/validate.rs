@@ -11,8 +11,9 @@ pub(crate) fn seats_and_counters(save: &SaveFile, players: usize) -> Result<(), 
     if seats.len() != players {
         return Err("seat list does not match the player count".into());
     }
-    if seats.iter().any(|s| s.name.trim().is_empty()) {
-        return Err("a seat has no name".into());
+    // A bot may have no name of its own (it is named by its level when read).
+    if seats.iter().any(|s| s.is_human() && !s.has_own_name()) {
+        return Err("a person's seat has no name".into());
     }
     if let Some(v) = save.viewer {
         match seats.get(v) {

@@ -345,12 +345,13 @@ pub fn seat_name(seat: usize) -> Msg {
 impl Scene {
     /// Puts the seats' names into every label and text that names a seat with
     /// [`seat_name`], so a card count reads "Bo · 5 cards".
-    pub fn name_seats(&mut self, names: &[String]) {
-        let name = |s: usize| names.get(s).map(|n| Arg::Text(n.clone()));
+    pub fn name_seats(&mut self, names: &[Arg]) {
+        let name = |s: usize| names.get(s).cloned();
         for n in &mut self.nodes {
             for m in n.text.iter_mut().chain(std::iter::once(&mut n.label)) {
                 match m.numbered_seat().and_then(|s| names.get(s)) {
-                    Some(whole) => *m = plain(whole.clone()),
+                    Some(Arg::Msg(whole)) => *m = whole.clone(),
+                    Some(whole) => *m = Msg::new("scene-text").arg("text", whole.clone()),
                     None => m.name_seats(&name),
                 }
             }

@@ -162,7 +162,7 @@ impl Flow {
         let phase = s.phase();
         let mut scene = s.scene_in(viewer, self.layout);
         if let Some(reveal) = &self.reveal {
-            mark_revealed(&mut scene, &reveal.cards);
+            mark_revealed(&mut scene, &reveal.in_notation);
         }
         let hand_off = match (&self.reveal, &phase) {
             (None, Phase::HandOff { seat }) => Some(HandOffTo { seat: *seat, name: s.seats()[*seat].name.clone() }),
@@ -177,7 +177,7 @@ impl Flow {
         }
         TableState {
             seq: self.seq,
-            title: s.title().to_string(),
+            title: s.title_msg(),
             version: s.version(),
             over: phase == Phase::Over,
             phase,

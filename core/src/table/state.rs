@@ -36,16 +36,19 @@ pub struct HandOffTo {
 /// A move the table played for a human in pass-and-play, shown to that player (with
 /// what it brought into their hand) until they confirm; only then does the device
 /// go on to the next player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reveal {
     /// The player it was played for (the viewer while the reveal is shown).
     pub seat: Seat,
     /// Their name.
     pub name: String,
-    /// The move, in notation.
-    pub notation: String,
-    /// Cards the move brought into their hand (picked up, drawn, received), in notation.
-    pub cards: Vec<String>,
+    /// What the move did, in words (the move log's lines for it).
+    pub lines: Vec<crate::message::Msg>,
+    /// The cards it brought into their hand (picked up, drawn, received), laid side
+    /// by side with the faces and names the board gives them; no node when none.
+    pub cards: Scene,
+    /// The same cards in notation, to mark them on the board (not for reading).
+    pub in_notation: Vec<String>,
     /// What the move (and any deal or draw after it) did.
     pub events: Vec<Event>,
 }
@@ -68,8 +71,8 @@ pub struct ShownHint {
 pub struct TableState {
     /// Grows with every published state; a shell showing an older one may drop it.
     pub seq: u64,
-    /// Title of the game.
-    pub title: String,
+    /// Title of the game, in words.
+    pub title: crate::message::Msg,
     /// The session version this state shows; pass it back with a tap.
     pub version: u64,
     /// What the session waits for.

@@ -458,22 +458,32 @@ fn a_forced_pick_up_after_a_hand_off_is_shown_to_the_player_and_nothing_else_lea
         let states = recorder.states();
         for (i, state) in states.iter().enumerate() {
             let Some(reveal) = &state.reveal else { continue };
-            if reveal.notation != "take" || i < 2 {
+            if i < 2 {
                 continue;
             }
             // The seat saw its own hand, with the take coming, before it was played.
             let before = states[..i].iter().rev().find(|s| s.version < state.version).unwrap();
+            if before.view.forced_move.as_deref() != Some("take") {
+                continue;
+            }
             assert_eq!(before.viewer, Some(reveal.seat));
-            assert_eq!(before.view.forced_move.as_deref(), Some("take"));
             // ...after confirming the hand-off to it.
             let handed = states[..i].iter().rev().find(|s| s.hand_off.is_some()).unwrap();
             assert_eq!(handed.hand_off.as_ref().unwrap().seat, reveal.seat);
             assert_eq!(handed.viewer, None);
             // Shown: the card picked up, in their hand, marked on the board.
-            assert_eq!(reveal.cards.len(), 1, "one card picked up");
-            let card = &reveal.cards[0];
+            assert_eq!(reveal.in_notation.len(), 1, "one card picked up");
+            let card = &reveal.in_notation[0];
             let node = state.scene.node(&format!("card:{card}")).expect("the card picked up is in the scene");
             assert!(node.face_up(), "and face up to its owner");
+            // The panel shows that card as the board prints it, and nothing else.
+            assert_eq!(reveal.cards.nodes.len(), 1);
+            assert_eq!((&reveal.cards.nodes[0].face, &reveal.cards.nodes[0].label), (&node.face, &node.label));
+            // ...and says in words what was played: the pick-up, naming the player.
+            let said: Vec<String> =
+                reveal.lines.iter().map(|l| crate::i18n::render(l, crate::i18n::Lang::En)).collect();
+            assert!(!said.is_empty() && said.iter().all(|l| !crate::i18n::is_missing(l)), "{said:?}");
+            assert!(said.iter().any(|l| l.contains(&reveal.name)), "{said:?} names {}", reveal.name);
             assert!(state.scene.node(&format!("mark:revealed:{card}")).is_some());
             assert_eq!(state.viewer, Some(reveal.seat));
             assert!(state.hand_off.is_none(), "the next hand-off waits");

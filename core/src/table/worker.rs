@@ -116,7 +116,7 @@ fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str
     let before = s.hand(seat);
     let result = s.act(Some(version), seat, notation);
     if let Ok(events) = &result {
-        flow.reveal = after_move_played_for(s.as_ref(), seat, &before, notation, events);
+        flow.reveal = after_move_played_for(s.as_ref(), seat, &before, events);
     }
     played(&mut flow, s.as_ref(), result);
     drop(s);

@@ -285,6 +285,15 @@ fn cell(state: &State, abs: u8) -> String {
     }
 }
 
+/// The last play in words for the terminal: "13 → 18, 18 → off the board".
+fn last_play_words(steps: &[super::rules::Step], lang: crate::i18n::Lang) -> String {
+    let step = |st: &super::rules::Step| match st.to {
+        OFF_POINT => Msg::new("fevga-board-step-off").arg("from", st.from),
+        to => Msg::new("fevga-board-step").arg("from", st.from).arg("to", to),
+    };
+    steps.iter().map(|st| crate::i18n::render(&step(st), lang)).collect::<Vec<_>>().join(", ")
+}
+
 /// The terminal picture, its words in `lang`: the points numbered as the notation
 /// and the log number them, `w14` = 14 white checkers on a point (said in the legend).
 pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
@@ -324,7 +333,7 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
     if let Some((seat, steps)) = &state.last {
         out.push_str(&say(Msg::new("fevga-board-last")
             .arg("color", colour(*seat))
-            .arg("play", format_play(steps, " "))));
+            .arg("play", last_play_words(steps, lang))));
     }
     let who = colour(state.turn);
     let dice = state.dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-");

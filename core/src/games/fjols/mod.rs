@@ -209,4 +209,8 @@ impl Game for Fjols {
     fn hand(state: &State, seat: Seat) -> Vec<String> {
         state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
     }
+
+    fn hand_faces(state: &State, seat: Seat) -> Vec<(crate::scene::Face, crate::message::Msg)> {
+        state.hands.get(seat).map(|h| scene::hand_faces(state, h.iter())).unwrap_or_default()
+    }
 }

@@ -110,6 +110,12 @@ fn card_msg(c: Card, trumps: Trumps) -> Msg {
     Msg::new("scene-card-trump").arg("card", name).arg("trump", trump)
 }
 
+/// Faces and names of `cards` as this board prints them (see `Game::hand_faces`).
+pub fn hand_faces(state: &State, cards: impl IntoIterator<Item = Card>) -> Vec<(Face, Msg)> {
+    let trumps = state.trumps();
+    cards.into_iter().map(|c| (face_of(c, trumps), card_msg(c, trumps))).collect()
+}
+
 fn card_node(c: Card, rect: Rect, trumps: Trumps, z: i32) -> Node {
     card(card_id(c), rect, face_of(c, trumps), card_msg(c, trumps)).z(z)
 }

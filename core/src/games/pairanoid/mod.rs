@@ -203,4 +203,8 @@ impl Game for Pairanoid {
     fn hand(state: &State, seat: Seat) -> Vec<String> {
         state.hands.get(seat).map(|h| h.iter().map(|c| c.to_string()).collect()).unwrap_or_default()
     }
+
+    fn hand_faces(state: &State, seat: Seat) -> Vec<(crate::scene::Face, crate::message::Msg)> {
+        state.hands.get(seat).map(|h| scene::hand_faces(h)).unwrap_or_default()
+    }
 }

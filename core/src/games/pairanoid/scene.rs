@@ -90,6 +90,11 @@ fn card_msg(card: Card) -> Msg {
     rank_of(card).msg()
 }
 
+/// Faces and names of `cards` as this board prints them (see `Game::hand_faces`).
+pub fn hand_faces(cards: &[Card]) -> Vec<(Face, Msg)> {
+    cards.iter().map(|&c| (card_face(c), card_msg(c))).collect()
+}
+
 /// A seat, named by the session (see `Scene::name_seats`), with its colour.
 fn seat_msg(seat: Seat) -> Msg {
     Msg::new("scene-seat-colored").arg("seat", crate::scene::seat_name(seat)).arg("color", color_name(COLOURS[seat]))
@@ -340,7 +345,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     for c in 0..COLOURS.len() {
         let places: Vec<String> = (0..4)
             .map(|i| match state.board.marbles[c][i] {
-                Pos::Nest => format!("{}:nest", i + 1),
+                Pos::Nest => format!("{}:{}", i + 1, crate::i18n::render(&Msg::new("pairanoid-board-nest"), lang)),
                 Pos::Track(f) if state.board.ready[c][i] => format!("{}:{f}*", i + 1),
                 p => format!("{}:{}", i + 1, Spot::of(c, p).map(Spot::name).unwrap_or_default()),
             })

@@ -3,7 +3,7 @@ import SpelbordFFI
 
 /// A game screen's state as the core's table published it (mirrors GameUiState in Kotlin).
 public struct GameUiState {
-    public let title: String, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
+    public let title: Message, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
     public let thinking: Bool, error: Message?, hint: Hint?, handOffTo: UInt32?, handOffName: String?
     public let reveal: Reveal?, autosaveError: Message?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
 

@@ -26,22 +26,3 @@ extension Sound {
         }
     }
 }
-
-/// A playing card's face read from its notation (`Ks`, `Th`: the cards of a `Reveal`;
-/// mirrors CardFace.kt).
-public struct CardFace {
-    public let rank: String
-    public let symbol: String
-    public let red: Bool
-
-    public static func parse(_ text: String) -> CardFace? {
-        let chars = Array(text)
-        guard chars.count == 2, let suit = suits[chars[1]] else { return nil }
-        let ranks: [Character: String] = ["T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"]
-        let digits: ClosedRange<Character> = "2"..."9"
-        guard let rank = ranks[chars[0]] ?? (digits.contains(chars[0]) ? String(chars[0]) : nil) else { return nil }
-        return CardFace(rank: rank, symbol: suit.0, red: suit.1)
-    }
-
-    private static let suits: [Character: (String, Bool)] = ["s": ("\u{2660}", false), "h": ("\u{2665}", true), "d": ("\u{2666}", true), "c": ("\u{2663}", false)]
-}

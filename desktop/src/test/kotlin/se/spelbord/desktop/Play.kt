@@ -48,7 +48,8 @@ class PlayLog {
  * board where a step has a node (a piece with several moves: the piece, then the
  * target), else the offered step's button; confirms built moves. Stops at the end or
  * after `maxActions`; `atHandOff` runs on every hand-off screen before it is confirmed,
- * `everyState` on every state the loop looks at.
+ * `atReveal` on every reveal panel before it is confirmed, `everyState` on every state
+ * the loop looks at.
  */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.play(
@@ -56,6 +57,7 @@ fun ComposeUiTest.play(
     log: PlayLog,
     maxActions: Int,
     atHandOff: () -> Unit = {},
+    atReveal: () -> Unit = {},
     everyState: () -> Unit = {},
 ) {
     var actions = 0
@@ -67,6 +69,7 @@ fun ComposeUiTest.play(
         actions++
         if (g.reveal != null) {
             // A move was played for this person: they see what it brought, then hand on.
+            atReveal()
             log.reveals++
             tag("reveal-done").performClick()
             continue

@@ -48,7 +48,8 @@ class PlayTest {
                 .map { node -> node.config[SemanticsProperties.Text].joinToString("") { it.text } }
             assertEquals(summary, shown, "$gameId: the end panel says how the game ended")
             assertEquals(gameId != "fia", summary.isNotEmpty(), "$gameId: ${summary}")
-            assertTrue(summary.all { line -> app.game!!.view.seatNames.any { it in line } }, "$gameId: players named: $summary")
+            val names = app.game!!.view.seatNames.map { app.words.render(it) }
+            assertTrue(summary.all { line -> names.any { it in line } }, "$gameId: players named: $summary")
             assertTrue(log.boardTaps > 0 && log.stepTaps > 0, "$gameId: both the board and the steps were tapped")
             println("ui-play: $gameId board taps ${log.boardTaps}, step taps ${log.stepTaps}, confirms ${log.confirms}, hand-offs ${log.handOffs}")
             val finished = app.game!!

@@ -65,7 +65,7 @@ class SeatColourTest {
             assertEquals(light.fill(key)!!.toArgb(), centreOf("turn-colour"), "the token is painted $key")
             val banner = onAllNodes(hasAnyAncestor(hasTestTag("turn")), useUnmergedTree = true).fetchSemanticsNodes()
                 .flatMap { it.config.getOrElse(SemanticsProperties.Text) { emptyList() } }.joinToString(" ") { it.text }
-            assertTrue(view.seatNames[seat] in banner, "the banner names the seat to move: $banner")
+            assertTrue(app.words.render(view.seatNames[seat]) in banner, "the banner names the seat to move: $banner")
             tag("back").performClick()
             waitForIdle()
             // Fjols' players have no colour: no token.

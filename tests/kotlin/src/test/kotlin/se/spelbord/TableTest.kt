@@ -9,6 +9,9 @@ import se.spelbord.controller.GameController
 import se.spelbord.controller.GameUiState
 import se.spelbord.ffi.Face
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.Language
+import se.spelbord.ffi.isMissingText
+import se.spelbord.ffi.renderMessage
 import se.spelbord.ffi.SaveStore
 
 /** The core's table through the bindings and the Kotlin adapter. */
@@ -32,10 +35,18 @@ class TableTest {
                         val reveal = state.reveal!!
                         assertEquals(reveal.seat, state.viewer, "the reveal is shown to its player")
                         // A take brings the card picked up; a forced lay the card drawn after it.
-                        assertTrue(reveal.cards.size <= 1, "${reveal.notation}: ${reveal.cards}")
-                        for (card in reveal.cards) assertTrue(state.scene.nodes.any { it.id == "card:$card" && it.face is Face.Card })
-                        if (reveal.notation == "take") {
-                            assertEquals(1, reveal.cards.size)
+                        val words = reveal.lines.map { renderMessage(it, Language.EN) }
+                        assertTrue(reveal.cards.nodes.size <= 1, "$words: ${reveal.cards.nodes}")
+                        // Each one as the player's own board shows it: same face, same name.
+                        for (card in reveal.cards.nodes) {
+                            assertTrue(card.face is Face.Card)
+                            assertTrue(state.scene.nodes.any { it.face == card.face && it.label == card.label }, "$words")
+                        }
+                        assertTrue(words.isNotEmpty() && words.none { isMissingText(it) }, "the move in words: $words")
+                        // The move it showed before playing it for them.
+                        val forced = synchronized(seen) { seen.lastOrNull { it.reveal == null && it.version < state.version } }
+                        if (forced?.view?.forcedMove == "take") {
+                            assertEquals(1, reveal.cards.nodes.size)
                             reveals++
                         }
                         controller.acknowledge()

@@ -4,7 +4,7 @@ import se.spelbord.ffi.* // the table's records: BoardScene, SeatView, TableStat
 
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
-    val title: String, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
+    val title: Message, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
     val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
     val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
     val sound: Sound?,

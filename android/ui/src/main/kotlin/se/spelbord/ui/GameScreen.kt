@@ -57,7 +57,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
     val controller = app.current ?: return
     val w = words
     Column(Modifier.fillMaxSize()) {
-        TitleBar(state.title, onBack = { app.home() }) {
+        TitleBar(w.render(state.title), onBack = { app.home() }) {
             if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
             TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
         }

@@ -3,6 +3,7 @@ package se.spelbord.ui
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
@@ -34,7 +35,11 @@ fun HandOffPanel(name: String, onReady: () -> Unit) {
     }
 }
 
-/** What a move played for the player brought them, and the button that hands on. */
+/**
+ * What a move played for the player did, in the core's words, and the cards it
+ * brought into their hand, painted by the board's painter from the core's faces;
+ * then the button that hands on.
+ */
 @Composable
 fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
     val w = words
@@ -42,8 +47,12 @@ fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
         Modifier.fillMaxWidth().padding(16.dp).testTag("reveal").semantics { liveRegion = LiveRegionMode.Polite },
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Text(w("app-reveal-played", "name" to reveal.name, "move" to reveal.notation), style = MaterialTheme.typography.titleMedium)
-        if (reveal.cards.isNotEmpty()) Text(w("app-reveal-cards", "cards" to reveal.cards.joinToString(" ")))
+        Text(w("app-reveal-played", "name" to reveal.name), style = MaterialTheme.typography.titleMedium)
+        for (line in reveal.lines) Text(w.render(line))
+        if (reveal.cards.nodes.isNotEmpty()) {
+            Text(w("app-reveal-cards"))
+            Board(reveal.cards, emptyList(), speed = 0f, modifier = Modifier.fillMaxWidth().height(96.dp).testTag("reveal-cards")) { }
+        }
         Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w("app-reveal-done")) }
     }
 }

@@ -50,7 +50,7 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
         if (last != null) {
             item(span = { GridItemSpan(maxLineSpan) }) {
                 Button(onClick = { app.load(last.id) }, modifier = Modifier.fillMaxWidth().testTag("continue")) {
-                    Text(w("app-continue", "title" to last.title))
+                    Text(w("app-continue", "title" to w.render(last.title)))
                 }
             }
         }
@@ -75,7 +75,7 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
         }
     }
     app.pendingDelete?.let { id ->
-        val title = app.listing.games.firstOrNull { it.id == id }?.title ?: id
+        val title = app.listing.games.firstOrNull { it.id == id }?.title?.let { w.render(it) } ?: id
         AlertDialog(
             onDismissRequest = { app.cancelDelete() },
             title = { Text(w("app-delete-title")) },
@@ -119,10 +119,10 @@ private fun SavedGameRow(save: SaveSummary, thumbnail: BoardScene?, app: AppStat
         Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
             Thumbnail(thumbnail, 72)
             Column(Modifier.padding(start = 12.dp).weight(1f)) {
-                Text(save.title, style = MaterialTheme.typography.titleSmall)
-                Text(save.players.joinToString(", "), style = MaterialTheme.typography.bodySmall)
+                Text(w.render(save.title), style = MaterialTheme.typography.titleSmall)
+                Text(save.players.joinToString(", ") { w.render(it) }, style = MaterialTheme.typography.bodySmall)
                 Text(
-                    if (save.finished) w("app-save-finished") else w("app-save-to-move", "name" to save.toMove),
+                    save.toMove?.takeIf { !save.finished }?.let { w("app-save-to-move", "name" to w.render(it)) } ?: w("app-save-finished"),
                     style = MaterialTheme.typography.bodySmall,
                 )
                 Text(w("app-save-played", "time" to time), style = MaterialTheme.typography.bodySmall)

@@ -7,10 +7,13 @@ import se.spelbord.ffi.SeatSpec
 
 /** The new-game form's seats, named in the player's language. */
 object Seats {
-    /** Seat `index` as a new table sets it: the first a person, the others medium bots. */
+    /**
+     * Seat `index` as a new table sets it: the first a person, the others medium bots
+     * without a name of their own (the core names them by level in the reader's language).
+     */
     fun default(index: Int, words: Words): SeatSpec =
         if (index == 0) SeatSpec(words("app-seat-player", "n" to index + 1), null)
-        else SeatSpec(words("app-seat-bot", "n" to index), BotLevel.MEDIUM)
+        else SeatSpec("", BotLevel.MEDIUM)
 
     /** The form for `info` with the core's usual number of players. */
     fun defaultForm(info: GameInfo, words: Words): NewGameForm =

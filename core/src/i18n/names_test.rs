@@ -1,0 +1,109 @@
+//! Bot seats without a name of their own are named by their level in the reader's
+//! language, everywhere a name is read: the title, the log, the board, refusals and
+//! the saved-games list; a save keeps no made-up words.
+
+use crate::game::BotLevel;
+use crate::i18n::{render, Lang};
+use crate::session::{PlaySession, SeatConfig, SessionConfig};
+use crate::SaveStore;
+
+fn fia_with_bots(seats: Vec<SeatConfig>) -> Box<dyn PlaySession> {
+    let config = SessionConfig { game: "fia".into(), seats, variants: Default::default(), seed: Some(5), title: None };
+    crate::catalog::new_session(&config).unwrap()
+}
+
+fn in_all(msg: &crate::Msg) -> [String; 3] {
+    Lang::ALL.map(|l| render(msg, l))
+}
+
+#[test]
+fn a_bot_without_a_name_reads_in_the_readers_language() {
+    let s = fia_with_bots(vec![
+        SeatConfig::human("Anna"),
+        SeatConfig::bot("", BotLevel::Easy),
+        SeatConfig::bot("Bo", BotLevel::Hard),
+    ]);
+    assert_eq!(in_all(&s.seats()[1].name_msg(1)), ["Easy bot 2", "Lätt dator 2", "Let computer 2"]);
+    assert_eq!(
+        in_all(&s.title_msg()),
+        [
+            "Fia med knuff – Anna, Easy bot 2, Bo",
+            "Fia med knuff – Anna, Lätt dator 2, Bo",
+            "Fia med knuff – Anna, Let computer 2, Bo"
+        ]
+    );
+    // The view names the seats alike (the turn banner, the end panel, the tally).
+    assert_eq!(in_all(&s.view(None).seat_names[1]), ["Easy bot 2", "Lätt dator 2", "Let computer 2"]);
+    assert_eq!(render(&s.view(None).seat_names[0], Lang::Sv), "Anna");
+    // A bot's own name stays as given; the save keeps no made-up words.
+    assert_eq!(in_all(&s.seats()[2].name_msg(2)), ["Bo", "Bo", "Bo"]);
+    let save = s.to_save();
+    assert_eq!(save.seats[1].name, "", "no words in the save");
+    assert_eq!(save.title, "", "the title is made when read");
+    // On the board (Fjols names each seat by its hand): the level's words in Danish.
+    let config = SessionConfig {
+        game: "fjols".into(),
+        seats: vec![
+            SeatConfig::human("Anna"),
+            SeatConfig::bot("", BotLevel::Easy),
+            SeatConfig::bot("Bo", BotLevel::Hard),
+        ],
+        variants: Default::default(),
+        seed: Some(5),
+        title: None,
+    };
+    let fjols = crate::catalog::new_session(&config).unwrap();
+    let board: Vec<String> = fjols.scene(None).nodes.iter().map(|n| render(&n.label, Lang::Da)).collect();
+    assert!(board.iter().any(|l| l.contains("Let computer 2")), "{board:?}");
+    assert!(board.iter().all(|l| !l.contains("spiller 2")), "seat 2 is named, not numbered: {board:?}");
+}
+
+#[test]
+fn a_save_opened_in_another_language_names_its_bots_in_that_language() {
+    let dir = std::env::temp_dir().join(format!("spelbord-names-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = SaveStore::open(&dir).unwrap();
+    let mut s = fia_with_bots(vec![SeatConfig::bot("", BotLevel::Medium), SeatConfig::human("Anna")]);
+    // An earlier version wrote made-up English names: read as nameless.
+    let mut save = s.to_save();
+    save.seats[0].name = "Medium bot".into();
+    store.write(&save).unwrap();
+    let listing = store.list().unwrap();
+    let line = &listing.games[0];
+    assert_eq!(in_all(&line.players[0]), ["Medium bot 1", "Medelsvår dator 1", "Middelsvær computer 1"]);
+    assert_eq!(render(&line.title, Lang::Sv), "Fia med knuff – Medelsvår dator 1, Anna");
+    let (loaded, _writer) = store.open_game(&line.id).unwrap();
+    assert!(!loaded.seats()[0].has_own_name(), "the old made-up name is dropped");
+    // The log names it too, in each language.
+    while !matches!(s.phase(), crate::Phase::HumanTurn { .. }) {
+        s.bot_step().unwrap();
+    }
+    let said: Vec<[String; 3]> = s.log().iter().flat_map(|e| e.lines.iter().map(in_all)).collect();
+    assert!(
+        said.iter().any(|l| l[0].contains("Medium bot 1")
+            && l[1].contains("Medelsvår dator 1")
+            && l[2].contains("Middelsvær computer 1")),
+        "{said:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_person_still_needs_a_name_and_made_up_names_of_the_day_are_recognised() {
+    let config = SessionConfig {
+        game: "fia".into(),
+        seats: vec![SeatConfig::human(" "), SeatConfig::bot("", BotLevel::Easy)],
+        variants: Default::default(),
+        seed: Some(1),
+        title: None,
+    };
+    assert!(crate::catalog::new_session(&config).is_err(), "a person without a name is refused");
+    for (name, seat) in [("Hard bot", 3), ("Bot 2", 2), ("Dator 1", 1), ("Computer 3", 3)] {
+        assert!(!SeatConfig::bot(name, BotLevel::Hard).without_made_up_name(seat).has_own_name(), "{name}");
+    }
+    for (name, seat) in [("Bot 2", 1), ("Robotta", 1), ("Hard bot", 3)] {
+        let own = SeatConfig::bot(name, BotLevel::Easy).without_made_up_name(seat);
+        assert!(own.has_own_name(), "{name} at seat {seat} is a name of its own");
+    }
+    assert!(SeatConfig::human("Bot 2").without_made_up_name(2).has_own_name(), "a person's name is theirs");
+}
