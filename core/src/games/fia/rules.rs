@@ -270,6 +270,17 @@ impl Reach {
         Reach { first: a, stop: b, visited: span(a, b) }
     }
 
+    /// The progress values visited in order: on to the goal or the stop, then back
+    /// down to the stop after a bounce.
+    fn path(&self) -> Path {
+        let end = if self.visited & (1 << GOAL) != 0 { GOAL } else { self.stop };
+        let mut path = Path::run(self.first, end);
+        for q in (self.stop..end).rev() {
+            path.push(q);
+        }
+        path
+    }
+
     /// Where the move stops.
     fn target(&self) -> Pos {
         match self.stop {
@@ -385,23 +396,9 @@ impl FiaState {
         Some(Walk { path: path.to_vec(), target: path.target() })
     }
 
-    /// [`FiaState::walk`] held inline: what move generation and playouts use.
+    /// [`FiaState::walk`] held inline.
     fn path(&self, from: u8, die: u8) -> Option<Path> {
-        let end = from + die;
-        if end <= GOAL {
-            return Some(Path::run(from + 1, end));
-        }
-        match self.variants.goal {
-            GoalRule::Exact => None,
-            GoalRule::Reach => Some(Path::run(from + 1, GOAL)),
-            GoalRule::Bounce => {
-                let mut path = Path::run(from + 1, GOAL);
-                for q in (GOAL - (end - GOAL)..GOAL).rev() {
-                    path.push(q);
-                }
-                Some(path)
-            }
-        }
+        self.reach(from, die).map(|reach| reach.path())
     }
 
     /// Where a seat move starts, stops and what it visits ([`Reach`]), with the index
@@ -419,7 +416,8 @@ impl FiaState {
         }
     }
 
-    /// [`FiaState::path`] as a [`Reach`]: what legality and knocking need.
+    /// Where a piece at `from` goes with `die` under the goal rule, as a [`Reach`];
+    /// `None` when the rule forbids overshooting.
     fn reach(&self, from: u8, die: u8) -> Option<Reach> {
         let end = from + die;
         if end <= GOAL {
@@ -569,15 +567,7 @@ impl FiaState {
 
     /// The progress values a seat move visits, in order (for its events and plan).
     fn path_of(&self, mv: &FiaMove) -> Option<Path> {
-        match mv {
-            FiaMove::Out | FiaMove::OutTwo => Some(Path::run(0, 0)),
-            FiaMove::OutFive => Some(Path::run(0, 5)),
-            FiaMove::Piece(i) => {
-                let Some(&Pos::At(p)) = self.pieces[self.turn].get(*i as usize) else { return None };
-                self.path(p, self.die?)
-            }
-            _ => None,
-        }
+        self.reach_of(mv).map(|(_, reach)| reach.path())
     }
 
     /// Applies a move already known to be legal (or a chance outcome).
