@@ -543,6 +543,34 @@ impl<G: Game> Session<G> {
             .collect()
     }
 
+    /// Log lines of the entries a save's checkpoint covers (they hold no move): the
+    /// game is replayed from its start by parsing each entry's notation, which the
+    /// checkpoint's digest vouches for. An entry that does not parse (never for a save
+    /// this library wrote) reads as its notation, and so do the ones after it.
+    fn checkpoint_lines(&self, covered: &[Record<G>], seat: &dyn Fn(Seat) -> Arg) -> Vec<(u64, LogEntry)> {
+        let earlier = games_played(&self.tally).saturating_sub(u32::from(self.tallied));
+        let mut state = G::new_game_at_table(&self.setup, earlier).ok();
+        covered
+            .iter()
+            .map(|r| {
+                let played = state.as_ref().and_then(|st| G::parse_move(st, &r.notation).ok().map(|mv| (st, mv)));
+                let line = match &played {
+                    Some((before, mv)) => log_entry::<G>(r.by, before, Some(mv), &r.notation, seat),
+                    None => log_entry::<G>(r.by, &self.state, None, &r.notation, seat),
+                };
+                match played.map(|(_, mv)| mv) {
+                    Some(mv) => {
+                        if let Some(st) = state.as_mut() {
+                            G::advance(st, &mv);
+                        }
+                    }
+                    None => state = None,
+                }
+                (r.digest, line)
+            })
+            .collect()
+    }
+
     /// The outcome with the players' names in its summary (the rules write "player 2").
     fn named_outcome(&self) -> Option<Outcome> {
         let mut outcome = G::outcome(&self.state)?;
@@ -1113,8 +1141,15 @@ impl<G: Game> PlaySession for Session<G> {
             }
         }
         lines.truncate(keep);
-        // The states before each move come from the bounded history's replay; an entry
-        // taken from a save's checkpoint has none, and reads as its notation.
+        // Entries taken from a save's checkpoint carry only their notation: once per
+        // loaded session, they are replayed from the game's start to be told in words.
+        let covered = records.iter().take_while(|r| r.mv.is_none()).count();
+        if keep < covered {
+            let early = self.checkpoint_lines(&records[..covered], &seat);
+            lines.extend(early.into_iter().skip(keep));
+            keep = covered;
+        }
+        // The states before each move come from the bounded history's replay.
         let new = self.history.replayed_from(keep, |r, before| {
             let line = match before {
                 Some(before) => log_entry::<G>(r.by, before, r.mv.as_ref(), &r.notation, &seat),

@@ -249,9 +249,10 @@ fn incremental_log_equals_a_fresh_one<G: Game>(players: usize) {
     assert_eq!(live.log(), fresh.log(), "{}", G::info().id);
     let save = live.to_save();
     let loaded = Session::<G>::from_save(&save, "t").unwrap();
-    // Entries a save's checkpoint covers read as their notation; the rest as live.
+    // Entries a save's checkpoint covers are told in words too, as the live game told them.
     let at = save.checkpoint.as_ref().map_or(0, |c| c.at);
-    assert_eq!(loaded.log()[at..], live.log()[at..], "{}", G::info().id);
+    assert!(at > 0 || G::info().private_info, "{}: the save has a checkpoint", G::info().id);
+    assert_eq!(loaded.log(), live.log(), "{}", G::info().id);
     for viewer in (0..players).map(Some).chain([None]) {
         assert_eq!(loaded.scene(viewer), live.scene(viewer), "{}: last-move marks after a load", G::info().id);
     }

@@ -108,6 +108,12 @@ private struct TurnBanner: View {
     @Environment(\.words) var w
 
     var body: some View {
+        // While a move played for this player is shown to them, the device is still
+        // theirs: "pass the device to …" comes after they confirm (mirrors GameScreen.kt).
+        if state.reveal == nil { banner }
+    }
+
+    private var banner: some View {
         let names = state.view.seatNames
         let (text, seat): (String, UInt32?) = {
             switch state.view.phase {

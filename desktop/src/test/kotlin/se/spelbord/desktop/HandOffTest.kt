@@ -76,6 +76,8 @@ class HandOffTest {
                 for (line in reveal.lines) assertTrue(app.words.render(line) in said, "${app.words.render(line)} is shown")
                 for (card in reveal.cards.nodes) assertTrue(app.words.render(card.label) in said, "the card is read out")
                 assertTrue(said.none { Regex("""\btake\b""").containsMatchIn(it) }, "no notation in $said")
+                // The device is still this player's: no "pass the device to …" banner yet.
+                assertTrue(!has("turn"), "no turn banner while the reveal is shown")
                 if (checked == 0 && reveal.cards.nodes.isNotEmpty()) screenshot("reveal-fjols-phone")
                 checked++
             })

@@ -131,6 +131,9 @@ private fun PlayBoard(state: GameUiState, controller: GameController, app: AppSt
 /** Whose turn it is, with a token in the seat's colour where the core gives one. */
 @Composable
 private fun TurnBanner(state: GameUiState) {
+    // While a move played for this player is shown to them, the device is still theirs:
+    // "pass the device to …" comes after they confirm, on the hand-off screen.
+    if (state.reveal != null) return
     val w = words
     val phase = state.view.phase
     val names = state.view.seatNames
