@@ -12,7 +12,7 @@
 //!   picks up whenever they may (run in a child process, so nothing else is counted).
 //! - `bots`: CPU time per bot decision (median and max) for each game and level.
 //!
-//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|rss|bots]...`
+//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|rss|bots]...`
 //! Times are CPU time of the calling thread (the machine may be shared). The OpenSpiel
 //! comparison is `scripts/bench-openspiel.sh`, which runs this and OpenSpiel together.
 
@@ -414,8 +414,10 @@ fn main() {
     if ui("fevga") {
         ui_game::<Fevga>(2, 30);
     }
-    if want("playouts") {
+    if want("playouts") || want("playouts:fevga") {
         playouts::<Fevga>("fevga", 2, 3.0);
+    }
+    if want("playouts") || want("playouts:fia") {
         playouts::<Fia>("fia-4", 4, 3.0);
     }
     if want("rss") {

@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// What a phone keeps below the board for the offered steps, the controls and the log.
-private let portraitBelowBoard: CGFloat = 380
+private let portraitBelowBoard: CGFloat = 400
 
 /// The game: the board and what goes with it, or the hand-off screen, or the end
 /// (mirrors GameScreen.kt). The core decides every state; this paints it.

@@ -248,6 +248,81 @@ impl std::ops::Deref for Knocked {
     }
 }
 
+/// Progress bits `a..=b` (`b` at most [`GOAL`]; empty when `a > b`).
+fn span(a: u8, b: u8) -> u64 {
+    (u64::MAX >> (63 - b)) & (u64::MAX << a)
+}
+
+/// What legality and knocking need of a move, in a few words: the first progress it
+/// visits, where it stops, and every progress it visits as bits. Order matters only
+/// for knocks, and the squares a move knocks on are always the run `first..` on the
+/// track (a bounce back happens on the home path).
+#[derive(Clone, Copy, Debug)]
+struct Reach {
+    first: u8,
+    stop: u8,
+    visited: u64,
+}
+
+impl Reach {
+    /// Progress `a..=b` in order.
+    fn run(a: u8, b: u8) -> Reach {
+        Reach { first: a, stop: b, visited: span(a, b) }
+    }
+
+    /// The progress values visited in order: on to the goal or the stop, then back
+    /// down to the stop after a bounce.
+    fn path(&self) -> Path {
+        let end = if self.visited & (1 << GOAL) != 0 { GOAL } else { self.stop };
+        let mut path = Path::run(self.first, end);
+        for q in (self.stop..end).rev() {
+            path.push(q);
+        }
+        path
+    }
+
+    /// Where the move stops.
+    fn target(&self) -> Pos {
+        match self.stop {
+            GOAL => Pos::Goal,
+            q => Pos::At(q),
+        }
+    }
+}
+
+/// Where one seat's pieces stand, as progress bits: what the own-piece rule asks.
+struct Own {
+    /// Every progress an own piece stands on.
+    all: u64,
+    /// Progress values two or more own pieces share (two pieces brought out together).
+    shared: u64,
+    /// Pieces in the nest.
+    in_nest: usize,
+}
+
+impl Own {
+    fn of(pieces: &[Pos]) -> Own {
+        let mut own = Own { all: 0, shared: 0, in_nest: 0 };
+        for pos in pieces {
+            match *pos {
+                Pos::At(p) => {
+                    let bit = 1 << p;
+                    own.shared |= own.all & bit;
+                    own.all |= bit;
+                }
+                Pos::Nest => own.in_nest += 1,
+                Pos::Goal => {}
+            }
+        }
+        own
+    }
+
+    /// The bits of the other pieces when one piece at progress `p` moves.
+    fn except(&self, p: u8) -> u64 {
+        self.all & !((1 << p) & !self.shared)
+    }
+}
+
 impl FiaState {
     /// A new game: everybody in the nest, the roll-off next.
     pub fn new(players: usize, variants: Variants) -> FiaState {
@@ -300,16 +375,6 @@ impl FiaState {
         out
     }
 
-    /// True when the piece on its own start square is protected by the variant.
-    fn protected(&self, seat: Seat, index: usize) -> bool {
-        self.variants.safe_start && self.pieces[seat][index] == Pos::At(0)
-    }
-
-    /// True when `seat` has an own piece (other than `except`) at this progress.
-    fn own_at(&self, seat: Seat, progress: u8, except: Option<usize>) -> bool {
-        self.pieces[seat].iter().enumerate().any(|(i, p)| Some(i) != except && *p == Pos::At(progress))
-    }
-
     /// True when none of the seat's pieces is on the track or home path.
     pub fn nothing_out(&self, seat: Seat) -> bool {
         !self.pieces[seat].iter().any(|p| p.on_board())
@@ -325,127 +390,95 @@ impl FiaState {
         self.pieces[seat].iter().position(|p| *p == Pos::Nest)
     }
 
-    fn nest_count(&self, seat: Seat) -> usize {
-        self.pieces[seat].iter().filter(|p| **p == Pos::Nest).count()
-    }
-
     /// The path of a piece at `from` moving `die` steps, under the goal rule.
     pub fn walk(&self, from: u8, die: u8) -> Option<Walk> {
         let path = self.path(from, die)?;
         Some(Walk { path: path.to_vec(), target: path.target() })
     }
 
-    /// [`FiaState::walk`] held inline: what move generation and playouts use.
+    /// [`FiaState::walk`] held inline.
     fn path(&self, from: u8, die: u8) -> Option<Path> {
+        self.reach(from, die).map(|reach| reach.path())
+    }
+
+    /// Where a seat move starts, stops and what it visits ([`Reach`]), with the index
+    /// of the moving piece (`None` for pieces coming out of the nest). `None` when the
+    /// move names no piece on the board or the goal rule forbids it.
+    fn reach_of(&self, mv: &FiaMove) -> Option<(Option<usize>, Reach)> {
+        match mv {
+            FiaMove::Out | FiaMove::OutTwo => Some((None, Reach::run(0, 0))),
+            FiaMove::OutFive => Some((None, Reach::run(0, 5))),
+            FiaMove::Piece(i) => {
+                let Some(&Pos::At(p)) = self.pieces[self.turn].get(*i as usize) else { return None };
+                Some((Some(*i as usize), self.reach(p, self.die?)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// Where a piece at `from` goes with `die` under the goal rule, as a [`Reach`];
+    /// `None` when the rule forbids overshooting.
+    fn reach(&self, from: u8, die: u8) -> Option<Reach> {
         let end = from + die;
         if end <= GOAL {
-            return Some(Path::run(from + 1, end));
+            return Some(Reach::run(from + 1, end));
         }
         match self.variants.goal {
             GoalRule::Exact => None,
-            GoalRule::Reach => Some(Path::run(from + 1, GOAL)),
+            GoalRule::Reach => Some(Reach::run(from + 1, GOAL)),
             GoalRule::Bounce => {
-                let mut path = Path::run(from + 1, GOAL);
-                for q in (GOAL - (end - GOAL)..GOAL).rev() {
-                    path.push(q);
-                }
-                Some(path)
+                let back = GOAL - (end - GOAL);
+                let mut reach = Reach::run(from + 1, GOAL);
+                reach.stop = back;
+                reach.visited |= span(back, GOAL - 1);
+                Some(reach)
             }
         }
     }
 
-    /// Checks a walk of `seat` (moving piece `index`, if any) against the own-piece
-    /// rule and protected landing squares. Returns the pieces it knocks.
-    fn check_walk(&self, seat: Seat, index: Option<usize>, walk: &Walk) -> Option<Vec<(Seat, usize)>> {
-        let mut knocked = Vec::new();
-        let ok = self.check_path(seat, index, &walk.path, |k| {
-            if !knocked.contains(&k) {
-                knocked.push(k)
-            }
-        });
-        ok.then_some(knocked)
-    }
-
-    /// Where the pieces of everybody but `seat` stand, as track-square bits: most
-    /// landing squares hold nobody, and those need no closer look.
-    fn others_mask(&self, seat: Seat) -> u64 {
-        let mut mask = 0u64;
-        for (other, pieces) in self.pieces.iter().enumerate() {
-            if other != seat {
-                for pos in pieces {
-                    if let Pos::At(p) = *pos {
-                        if let Some(square) = self.square_of(other, p) {
-                            mask |= 1 << square;
-                        }
-                    }
-                }
-            }
+    /// True when `seat` may make a move that visits `reach` while its other pieces
+    /// stand on the progress bits `own` (see [`Own`]): no own piece passed or landed on
+    /// (the goal holds any number), and, with protected start squares, no landing on
+    /// another seat's piece on its own start square.
+    fn allowed(&self, seat: Seat, own: u64, reach: &Reach) -> bool {
+        if own & reach.visited & !(1 << GOAL) != 0 {
+            return false;
         }
-        mask
+        !(self.variants.safe_start && self.guarded(seat, reach.stop))
     }
 
-    /// The progress values of `seat`'s pieces other than `except`, as bits.
-    fn own_mask(&self, seat: Seat, except: Option<usize>) -> u64 {
-        let mut mask = 0u64;
-        for (i, pos) in self.pieces[seat].iter().enumerate() {
-            if let (Pos::At(p), false) = (*pos, Some(i) == except) {
-                mask |= 1 << p;
-            }
-        }
-        mask
+    /// True when progress `stop` of `seat` is a square where another seat's piece
+    /// stands on its own start square (the piece [`FiaState::protected`] protects).
+    fn guarded(&self, seat: Seat, stop: u8) -> bool {
+        let Some(square) = self.square_of(seat, stop) else { return false };
+        (0..self.players()).any(|other| {
+            other != seat && self.start_square(other) == square && self.pieces[other].contains(&Pos::At(0))
+        })
     }
 
-    /// The rules of [`FiaState::check_walk`] without allocating: true when the path is
-    /// allowed; `knock` hears every opponent piece it would knock, passed or landed
-    /// on, in path order (and must be ignored when the answer is false).
-    fn check_path(&self, seat: Seat, index: Option<usize>, path: &[u8], knock: impl FnMut((Seat, usize))) -> bool {
-        self.check_path_in(self.others_mask(seat), seat, index, path, knock)
-    }
-
-    /// [`FiaState::check_path`] with the others' squares known (`others`, from
-    /// [`FiaState::others_mask`]).
-    fn check_path_in(
-        &self,
-        others: u64,
-        seat: Seat,
-        index: Option<usize>,
-        path: &[u8],
-        mut knock: impl FnMut((Seat, usize)),
-    ) -> bool {
-        let last = path.len() - 1;
-        let own = self.own_mask(seat, index);
-        for (step, &q) in path.iter().enumerate() {
-            if q != GOAL && own & (1 << q) != 0 {
-                return false;
-            }
-            let landing = step == last;
-            if !(landing || self.variants.knock_passed) {
-                continue;
-            }
-            let Some(square) = self.square_of(seat, q) else { continue };
-            if others & (1 << square) == 0 {
-                continue;
-            }
+    /// Offers `knock` every opponent piece a legal move visiting `reach` sends home, in
+    /// path order (the landing square, and with the variant every track square passed),
+    /// seats and pieces in order within a square.
+    fn knocks(&self, seat: Seat, reach: &Reach, mut knock: impl FnMut((Seat, usize))) {
+        let first = if self.variants.knock_passed { reach.first } else { reach.stop };
+        for q in first..=reach.stop.min(LAST_TRACK) {
+            let square = (self.start_square(seat) + q) % TRACK_LEN;
             for (other, pieces) in self.pieces.iter().enumerate() {
                 if other == seat {
                     continue;
                 }
+                // The other seat's progress on this square, if it is on its track.
+                let p = (square + TRACK_LEN - self.start_square(other)) % TRACK_LEN;
+                if p > LAST_TRACK || (p == 0 && self.variants.safe_start) {
+                    continue;
+                }
                 for (i, pos) in pieces.iter().enumerate() {
-                    let Pos::At(p) = *pos else { continue };
-                    if self.square_of(other, p) != Some(square) {
-                        continue;
-                    }
-                    if self.protected(other, i) {
-                        if landing {
-                            return false;
-                        }
-                    } else {
+                    if *pos == Pos::At(p) {
                         knock((other, i));
                     }
                 }
             }
         }
-        true
     }
 
     /// The legal moves of the seat to move.
@@ -459,7 +492,8 @@ impl FiaState {
 
     /// Moves for the current die (may be empty: the roll is then passed).
     pub fn piece_moves(&self) -> Vec<FiaMove> {
-        let mut moves = Vec::new();
+        // At most two exits and every piece: one allocation.
+        let mut moves = Vec::with_capacity(self.pieces[self.turn].len() + 2);
         self.scan_moves(|mv| {
             moves.push(mv);
             false
@@ -482,28 +516,25 @@ impl FiaState {
     fn scan_moves(&self, mut f: impl FnMut(FiaMove) -> bool) {
         let seat = self.turn;
         let Some(die) = self.die else { return };
-        // Only a protected piece can refuse a landing; without them nobody need be looked at.
-        let others = if self.variants.safe_start { self.others_mask(seat) } else { 0 };
-        let allowed = |path: &Path, index: Option<usize>| self.check_path_in(others, seat, index, path, |_| {});
-        let in_nest = self.nest_count(seat);
-        let start_free = !self.own_at(seat, 0, None);
-        if in_nest > 0 && start_free {
-            if die == 1 && self.variants.exit_on_one && allowed(&Path::run(0, 0), None) && f(FiaMove::Out) {
+        let own = Own::of(&self.pieces[seat]);
+        if own.in_nest > 0 && own.all & 1 == 0 {
+            let start = Reach::run(0, 0);
+            if die == 1 && self.variants.exit_on_one && self.allowed(seat, own.all, &start) && f(FiaMove::Out) {
                 return;
             }
             if die == 6 {
-                if in_nest >= 2 && allowed(&Path::run(0, 0), None) && f(FiaMove::OutTwo) {
+                if own.in_nest >= 2 && self.allowed(seat, own.all, &start) && f(FiaMove::OutTwo) {
                     return;
                 }
-                if allowed(&Path::run(0, 5), None) && f(FiaMove::OutFive) {
+                if self.allowed(seat, own.all, &Reach::run(0, 5)) && f(FiaMove::OutFive) {
                     return;
                 }
             }
         }
         for (i, pos) in self.pieces[seat].iter().enumerate() {
             let Pos::At(p) = *pos else { continue };
-            if let Some(path) = self.path(p, die) {
-                if allowed(&path, Some(i)) && f(FiaMove::Piece(i as u8)) {
+            if let Some(reach) = self.reach(p, die) {
+                if self.allowed(seat, own.except(p), &reach) && f(FiaMove::Piece(i as u8)) {
                     return;
                 }
             }
@@ -513,17 +544,30 @@ impl FiaState {
     /// The walk a seat move makes (for events, scene and bots), with what it knocks.
     pub fn plan(&self, mv: &FiaMove) -> Option<Plan> {
         let seat = self.turn;
-        let (index, walk) = match mv {
-            FiaMove::Out | FiaMove::OutTwo => (None, Walk { path: vec![0], target: Pos::At(0) }),
-            FiaMove::OutFive => (None, Walk { path: (0..=5).collect(), target: Pos::At(5) }),
-            FiaMove::Piece(i) => {
-                let Pos::At(p) = *self.pieces[seat].get(*i as usize)? else { return None };
-                (Some(*i as usize), self.walk(p, self.die?)?)
-            }
-            _ => return None,
-        };
-        let knocked = self.check_walk(seat, index, &walk)?;
-        Some(Plan { index, walk, knocked })
+        let (index, reach) = self.reach_of(mv)?;
+        if !self.allowed(seat, self.own_except(index), &reach) {
+            return None;
+        }
+        let path = self.path_of(mv)?;
+        let mut knocked = Vec::new();
+        self.knocks(seat, &reach, |k| knocked.push(k));
+        Some(Plan { index, walk: Walk { path: path.to_vec(), target: path.target() }, knocked })
+    }
+
+    /// The progress bits of the seat to move's pieces other than `index` (all of them
+    /// for a piece coming out of the nest).
+    fn own_except(&self, index: Option<usize>) -> u64 {
+        let pieces = &self.pieces[self.turn];
+        let own = Own::of(pieces);
+        match index.map(|i| pieces[i]) {
+            Some(Pos::At(p)) => own.except(p),
+            _ => own.all,
+        }
+    }
+
+    /// The progress values a seat move visits, in order (for its events and plan).
+    fn path_of(&self, mv: &FiaMove) -> Option<Path> {
+        self.reach_of(mv).map(|(_, reach)| reach.path())
     }
 
     /// Applies a move already known to be legal (or a chance outcome).
@@ -589,21 +633,14 @@ impl FiaState {
 
     fn apply_piece_move(&mut self, mv: &FiaMove, events: &mut Events) {
         let seat = self.turn;
-        // The plan of [`FiaState::plan`], held inline.
-        let (index, path) = match mv {
-            FiaMove::Out | FiaMove::OutTwo => (None, Path::run(0, 0)),
-            FiaMove::OutFive => (None, Path::run(0, 5)),
-            FiaMove::Piece(i) => {
-                let Some(&Pos::At(p)) = self.pieces[seat].get(*i as usize) else { return };
-                let Some(path) = self.die.and_then(|d| self.path(p, d)) else { return };
-                (Some(*i as usize), path)
-            }
-            _ => return,
-        };
-        let mut knocked = Knocked::default();
-        if !self.check_path(seat, index, &path, |k| knocked.add(k)) {
+        let Some((index, reach)) = self.reach_of(mv) else { return };
+        if !self.allowed(seat, self.own_except(index), &reach) {
             return;
         }
+        let mut knocked = Knocked::default();
+        self.knocks(seat, &reach, |k| knocked.add(k));
+        // The path only feeds the events.
+        let path = if events.wanted() { self.path_of(mv) } else { None };
         let colour = self.colours[seat];
         for &(other, i) in knocked.iter() {
             events.push(|| Event::PieceSentHome {
@@ -622,11 +659,11 @@ impl FiaState {
             (_, Some(i)) => movers[0] = i,
             _ => movers[0] = self.first_in_nest(seat).unwrap_or(usize::MAX),
         }
-        let target = path.target();
+        let target = reach.target();
         for i in movers.into_iter().filter(|&i| i != usize::MAX) {
             events.push(|| {
                 let mut steps = vec![piece_space(self, seat, i)];
-                steps.extend(path.iter().map(|&q| progress_space(self, seat, q)));
+                steps.extend(path.iter().flat_map(|p| p.iter()).map(|&q| progress_space(self, seat, q)));
                 Event::PieceMoved { piece: piece_id(colour, i), path: steps }
             });
             self.pieces[seat][i] = target;

@@ -49,7 +49,7 @@ import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SceneNode
 
 /** What a phone keeps below the board for the offered steps, the controls and the log. */
-private val PORTRAIT_BELOW_BOARD = 380.dp
+private val PORTRAIT_BELOW_BOARD = 400.dp
 
 /** The game: the board and what goes with it, or the hand-off screen, or the end. */
 @Composable
