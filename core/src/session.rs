@@ -264,6 +264,12 @@ fn games_played(tally: &[TallyRow]) -> u32 {
     tally.iter().map(|r| r.games).max().unwrap_or(0)
 }
 
+/// Games finished at a table before the one in play: the tally counts this one too
+/// once it is over. The game's start depends on it (Fjols' dealer moves on).
+fn games_before(tally: &[TallyRow], this_one_over: bool) -> u32 {
+    games_played(tally).saturating_sub(u32::from(this_one_over))
+}
+
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
@@ -339,8 +345,7 @@ impl<G: Game> Session<G> {
         let info = G::info();
         let setup = save.setup.validated(info).map_err(|e| bad(e.to_string()))?;
         crate::save::validate::seats_and_counters(save, setup.players).map_err(bad)?;
-        // The tally counts the games finished at this table, this one too once it is over.
-        let earlier_games = games_played(&save.tally).saturating_sub(u32::from(save.finished));
+        let earlier_games = games_before(&save.tally, save.finished);
         let state = G::new_game_at_table(&setup, earlier_games).map_err(|e| bad(e.to_string()))?;
         let mut session = Session::<G>::blank(setup, save.seats.clone(), save.seed, state, save.tally.clone());
         session.id = save.id.clone();
@@ -548,7 +553,7 @@ impl<G: Game> Session<G> {
     /// checkpoint's digest vouches for. An entry that does not parse (never for a save
     /// this library wrote) reads as its notation, and so do the ones after it.
     fn checkpoint_lines(&self, covered: &[Record<G>], seat: &dyn Fn(Seat) -> Arg) -> Vec<(u64, LogEntry)> {
-        let earlier = games_played(&self.tally).saturating_sub(u32::from(self.tallied));
+        let earlier = games_before(&self.tally, self.tallied);
         let mut state = G::new_game_at_table(&self.setup, earlier).ok();
         covered
             .iter()
@@ -574,7 +579,7 @@ impl<G: Game> Session<G> {
     /// The outcome with the players' names in its summary (the rules write "player 2").
     fn named_outcome(&self) -> Option<Outcome> {
         let mut outcome = G::outcome(&self.state)?;
-        let name = |s: usize| self.seats.get(s).map(|seat| seat.name_arg(s));
+        let name = |s: usize| (s < self.seats.len()).then(|| self.seat_arg(s));
         for line in &mut outcome.summary {
             line.name_seats(&name);
         }

@@ -166,7 +166,7 @@ pub fn refusal_msg(state: &State, refusal: Refusal, step: Option<&Step>) -> Msg 
 /// house rule counts it), and one without was handed the game by a dropped double.
 fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
     let loser = 1 - winner;
-    let player = |seat: Seat| Msg::new("seat-numbered").arg("number", seat + 1);
+    let player = crate::scene::seat_name;
     let (key, points) = if state.board.off[winner] < CHECKERS {
         ("fevga-end-dropped", state.stake)
     } else if state.win_points(winner) > state.stake {

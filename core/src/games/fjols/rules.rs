@@ -12,6 +12,7 @@ use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::{Outcome, Seat, Setup};
 use crate::message::Msg;
+use crate::scene::seat_name;
 
 /// What a player picks up when they cannot (or will not) beat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -244,9 +245,7 @@ fn deal(state: &mut State, order: &[Card], events: &mut Events) {
             .arg("low", suit_msg(trumps.low())),
     });
     events.push(|| Event::Note {
-        msg: Msg::new("fjols-note-dealer")
-            .arg("dealer", Msg::new("seat-numbered").arg("number", state.dealer + 1))
-            .arg("forehand", Msg::new("seat-numbered").arg("number", forehand + 1)),
+        msg: Msg::new("fjols-note-dealer").arg("dealer", seat_name(state.dealer)).arg("forehand", seat_name(forehand)),
     });
     events.push(|| Event::TurnChanged { seat: forehand });
 }
@@ -325,8 +324,7 @@ fn finish_turn(state: &mut State, seat: Seat, events: &mut Events) {
     if state.is_over() {
         if let Some(fjols) = state.fjols() {
             state.turn = fjols;
-            let player = Msg::new("seat-numbered").arg("number", fjols + 1);
-            events.push(|| Event::Note { msg: Msg::new("fjols-note-fjols").arg("player", player) });
+            events.push(|| Event::Note { msg: fjols_note(fjols) });
         }
         events.push(|| Event::GameOver);
     } else {
@@ -342,8 +340,12 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     for (i, &s) in state.out.iter().enumerate() {
         places[s] = i as u32 + 1;
     }
-    let summary = vec![Msg::new("fjols-note-fjols").arg("player", Msg::new("seat-numbered").arg("number", fjols + 1))];
-    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols], summary })
+    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols], summary: vec![fjols_note(fjols)] })
+}
+
+/// "Bo is the fjols": the log's note at the end and the end screen's line.
+fn fjols_note(fjols: Seat) -> Msg {
+    Msg::new("fjols-note-fjols").arg("player", seat_name(fjols))
 }
 
 /// Why a step list is refused, naming the rule.

@@ -147,7 +147,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     out.push_str(&(say(table) + "\n"));
     for seat in 0..state.players {
         let marker = if !state.is_over() && state.turn == seat { ">" } else { " " };
-        let name = say(Msg::new("seat-numbered").arg("number", seat + 1));
+        let name = say(crate::scene::seat_name(seat));
         let mut line = format!("{marker} {name:<9}");
         let count = state.hands[seat].len();
         let status = if let Some(place) = state.out.iter().position(|&s| s == seat) {

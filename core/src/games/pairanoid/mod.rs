@@ -105,8 +105,8 @@ impl Game for Pairanoid {
             losers: Vec::new(),
             // Partners sit opposite each other: seats 0 and 2, 1 and 3.
             summary: vec![Msg::new("pairanoid-end-team")
-                .arg("first", Msg::new("seat-numbered").arg("number", winner + 1))
-                .arg("second", Msg::new("seat-numbered").arg("number", winner + 3))],
+                .arg("first", crate::scene::seat_name(winner))
+                .arg("second", crate::scene::seat_name(winner + 2))],
         })
     }
 
