@@ -18,11 +18,12 @@ class UndoHintTest {
         val app = newApp()
         withApp(app, Device.TABLET) {
             setUpAndStart(app, "fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)))
-            // Roll until Anna is building a move (steps that are not the roll).
+            // Roll until Anna is building a move: a step that goes somewhere on the board
+            // (the roll is a step on the dice node too, but it has no target).
             var guard = 0
             while (app.game!!.view.pending.isEmpty() && guard++ < 20) {
                 val steps = app.game!!.view.nextSteps
-                if (steps.any { it.node != null }) break
+                if (steps.any { it.target != null }) break
                 play(app, PlayLog(), 1)
             }
             val before = app.game!!.view
@@ -31,7 +32,7 @@ class UndoHintTest {
             val hint = assertNotNull(app.game!!.hint, "a hint is shown")
             assertTrue(has("hint-text"))
             assertTrue(hint.steps.isNotEmpty())
-            val first = before.nextSteps.first { it.node != null }
+            val first = before.nextSteps.first { it.target != null }
             tag("step:${first.notation}").performScrollTo().performClick()
             waitForIdle()
             assertNotEquals(before.version to before.pending, app.game!!.view.let { it.version to it.pending }, "the step was played")
