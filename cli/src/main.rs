@@ -13,6 +13,7 @@ macro_rules! outln {
 }
 
 mod args;
+mod cpu_clock;
 mod data_dir;
 mod lang;
 mod log;
@@ -40,6 +41,8 @@ spelbord — family table games in the terminal
   spelbord apply GAME POSITION MOVE...   the position after the moves
   spelbord perft GAME POSITION DEPTH     move-path counts to each depth
   spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+      [--threads N]: games in parallel (default: every core); ms per decision
+      are the thread's CPU time: median, 95th percentile, max, mean per level
   spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
       [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
   spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
