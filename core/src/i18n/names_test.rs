@@ -107,3 +107,16 @@ fn a_person_still_needs_a_name_and_made_up_names_of_the_day_are_recognised() {
     }
     assert!(SeatConfig::human("Bot 2").without_made_up_name(2).has_own_name(), "a person's name is theirs");
 }
+
+/// The new-game form's word for a level ("Middelsvær computer") is the name a bot of
+/// that level gets at the table ("Middelsvær computer 2"): one word per level and language.
+#[test]
+fn the_form_names_a_bot_level_as_the_table_names_its_bot() {
+    for level in ["easy", "medium", "hard"] {
+        for lang in Lang::ALL {
+            let form = crate::i18n::text(&format!("app-bot-{level}"), lang);
+            let seat = render(&crate::Msg::new(format!("seat-bot-auto-{level}")).arg("n", 2), lang);
+            assert_eq!(seat, format!("{form} 2"), "{level} in {lang:?}");
+        }
+    }
+}

@@ -7,6 +7,10 @@ import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.Test
 import se.spelbord.ffi.BotLevel
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.hasText
+import se.spelbord.ffi.isMissingText
+import se.spelbord.ui.LanguageChoice
 import se.spelbord.ui.Screen
 
 /**
@@ -62,6 +66,35 @@ class ScreenshotTest {
     }
 
     @Test fun phoneLight() = shoot(Device.PHONE, dark = false)
+
+    /** The same table in Swedish and Danish: the new-game form and a game in play, to be read by a native speaker. */
+    @Test
+    fun phoneInSwedishAndDanish() {
+        for (language in listOf(LanguageChoice.SV, LanguageChoice.DA)) {
+            val app = newApp()
+            app.update(app.settings.copy(language = language))
+            withApp(app, Device.PHONE) {
+                for (game in listOf("fia", "fjols")) {
+                    tag("new:$game").performScrollTo().performClick()
+                    screenshot("phone-${language.tag}-new-$game")
+                    tag("start").performScrollTo().performClick()
+                    waitForIdle()
+                    play(app, PlayLog(), 4)
+                    screenshot("phone-${language.tag}-game-$game")
+                    // Every word on the screen came out of the catalogue whole, and none of
+                    // the app's English buttons or headings is left.
+                    val texts = onAllNodes(hasText("", substring = true), useUnmergedTree = true).fetchSemanticsNodes()
+                        .flatMap { node -> node.config[SemanticsProperties.Text].map { it.text } }
+                    assertTrue(texts.size > 10, "$game: the screen has words (${texts.size})")
+                    assertEquals(emptyList(), texts.filter(::isMissingText), "$game in ${language.tag}")
+                    val english = listOf("Undo", "Hint", "Moves", "Rules", "Back", "your turn", "rolls", "comes out")
+                    assertEquals(emptyList(), texts.filter { t -> english.any { it in t } }, "$game in ${language.tag}: English left")
+                    tag("back").performClick()
+                    waitForIdle()
+                }
+            }
+        }
+    }
 
     @Test fun phoneDark() = shoot(Device.PHONE, dark = true)
 
