@@ -260,10 +260,15 @@ impl Table {
     /// latest state. For tools and tests; a shell just listens.
     pub fn settle(&self, timeout: Duration) -> TableState {
         let flow = self.inner.flow();
+        // A state the listener is still being told counts as not delivered: the last
+        // one leaves the outbox before the listener has it, and the listener may act
+        // on it (confirm a hand-off) — settling then would return a state already
+        // on its way out. The listener's own thread does not wait for itself.
+        let me = std::thread::current().id();
         let (flow, _) = self
             .inner
             .wake
-            .wait_timeout_while(flow, timeout, |f| !f.closed && f.busy())
+            .wait_timeout_while(flow, timeout, |f| !f.closed && (f.busy() || f.deliverer.is_some_and(|d| d != me)))
             .unwrap_or_else(|p| p.into_inner());
         flow.latest.clone().expect("published on open")
     }

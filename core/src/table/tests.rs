@@ -528,6 +528,9 @@ fn a_listener_may_call_the_table_back_while_it_is_told() {
             let table = self.0.lock().unwrap().clone();
             if let Some(table) = table {
                 if state.hand_off.is_some() {
+                    // Slow to answer, as a UI thread may be: settling must wait for
+                    // the answer (it returned the hand-off itself under load).
+                    std::thread::sleep(Duration::from_millis(20));
                     table.confirm_hand_off(state.version);
                 }
             }
