@@ -1031,6 +1031,14 @@ mod tests {
         }
     }
 
+    /// A number beyond the menu is told as such, not explained as unreadable notation.
+    #[test]
+    fn a_number_off_the_menu_says_which_numbers_there_are() {
+        let text = shown(game("pairanoid", "Ann,easy,easy,easy", 1), "99\nq\n", false);
+        assert!(text.contains("Choose a number from 1 to "), "{text}");
+        assert!(!text.contains("cannot be read"), "{text}");
+    }
+
     #[test]
     fn long_lines_break_at_spaces_and_indent_the_rest() {
         let long = format!("  · {}", "word ".repeat(30).trim_end());
@@ -1154,8 +1162,13 @@ mod tests {
             let line = board.lines().find(|l| l.contains("and received ")).expect("the received card is told");
             let got = line.rsplit(' ').next().unwrap();
             let mover = board.lines().find_map(|l| l.strip_prefix("to play: ")).unwrap();
-            let own = board.lines().find(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
-            assert!(own.split("hand: ").nth(1).unwrap().split(' ').any(|c| c == got), "{got} in {own}");
+            // The hand by card names ("2, 3, king"), its wrapped rest on indented lines.
+            let lines: Vec<&str> = board.lines().collect();
+            let at = lines.iter().position(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
+            let rest = lines[at + 1..].iter().take_while(|l| l.starts_with("    "));
+            let own = std::iter::once(lines[at]).chain(rest.copied()).collect::<Vec<_>>().join(" ");
+            let hand = own.split("hand: ").nth(1).unwrap();
+            assert!(hand.split([',', ' ']).any(|c| c == got), "{got} in {own}");
             told.insert(mover.to_string());
         }
         assert_eq!(told.len(), 4, "all four were told: {told:?}");

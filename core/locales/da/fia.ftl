@@ -80,14 +80,20 @@ fia-position-move-needs-die = stage=move kræver en terning
 fia-position-rolloff-seats = et slag om, hvem der starter, gælder to eller flere forskellige pladser i pladsorden
 fia-position-finished-not-home = { $color } er færdig uden at alle brikker er i mål
 fia-position-home-not-finished = { $color } har alle brikker i mål, men står ikke blandt de færdige
-fia-position-over-count = et afsluttet spil har { $expected } færdige pladser, ikke { $count }
+fia-position-over-count = et afsluttet spil har { $expected } { $expected ->
+    [one] færdig plads
+   *[other] færdige pladser
+}, ikke { $count }
 fia-position-not-over = { $count ->
     [one] { $count } plads er
    *[other] { $count } pladser er
 } færdige, så spillet er slut
 fia-position-rolloff-pieces-out = slaget om, hvem der starter, kommer før nogen brik forlader reden
 fia-position-finished-to-move = { $color } er i tur, men er allerede færdig
-fia-position-sixes = { $sixes } seksere på { $rolls } slag
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } sekser
+   *[other] { $sixes } seksere
+} på { $rolls } slag
 fia-position-move-no-piece = stage=move, men terningen flytter ingen brik (slaget går videre)
 fia-position-two-pieces = { $color }: to brikker på trin { $progress }
 fia-position-share-square = { $a } og { $b } står på samme felt { $square }

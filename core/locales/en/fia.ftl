@@ -81,14 +81,23 @@ fia-position-move-needs-die = stage=move needs a die
 fia-position-rolloff-seats = a roll-off is between two or more different seats, in seat order
 fia-position-finished-not-home = { $color } is finished without all pieces in the goal
 fia-position-home-not-finished = { $color } has every piece in the goal but is not listed as finished
-fia-position-over-count = a finished game lists { $expected } finished seats, not { $count }
+fia-position-over-count = a finished game lists { $expected } finished { $expected ->
+    [one] seat
+   *[other] seats
+}, not { $count }
 fia-position-not-over = { $count ->
     [one] { $count } seat has
    *[other] { $count } seats have
 } finished, so the game is over
 fia-position-rolloff-pieces-out = the roll-off for who starts comes before any piece leaves its nest
 fia-position-finished-to-move = { $color } is to move but has already finished
-fia-position-sixes = { $sixes } sixes in { $rolls } rolls
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } six
+   *[other] { $sixes } sixes
+} in { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}
 fia-position-move-no-piece = stage=move, but the die moves no piece (the roll passes)
 fia-position-two-pieces = { $color }: two pieces on progress { $progress }
-fia-position-share-square = { $a } and { $b } share square { $square }
+fia-position-share-square = { $a } and { $b } share track square { $square }

@@ -80,14 +80,20 @@ fia-position-move-needs-die = stage=move behöver en tärning
 fia-position-rolloff-seats = ett slag om vem som börjar gäller två eller fler olika platser, i platsordning
 fia-position-finished-not-home = { $color } är klar utan att alla pjäser är i mål
 fia-position-home-not-finished = { $color } har alla pjäser i mål men står inte bland de färdiga
-fia-position-over-count = ett avslutat spel har { $expected } färdiga platser, inte { $count }
+fia-position-over-count = ett avslutat spel har { $expected } { $expected ->
+    [one] färdig plats
+   *[other] färdiga platser
+}, inte { $count }
 fia-position-not-over = { $count ->
     [one] { $count } plats är
    *[other] { $count } platser är
 } klara, så spelet är slut
 fia-position-rolloff-pieces-out = slaget om vem som börjar kommer innan någon pjäs lämnar boet
 fia-position-finished-to-move = { $color } står på tur men är redan klar
-fia-position-sixes = { $sixes } sexor på { $rolls } slag
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } sexa
+   *[other] { $sixes } sexor
+} på { $rolls } slag
 fia-position-move-no-piece = stage=move, men tärningen flyttar ingen pjäs (slaget går över)
 fia-position-two-pieces = { $color }: två pjäser på steg { $progress }
 fia-position-share-square = { $a } och { $b } står på samma ruta { $square }
