@@ -166,19 +166,6 @@ pub fn language_code(lang: Language) -> String {
     Lang::from(lang).code().to_string()
 }
 
-/// A house rule's value in words: `label_key` is the variant's (`fia-variant-exit`),
-/// `value` one of its values (`1or6` → "on a 1 or a 6"), never the code itself.
-#[uniffi::export]
-pub fn variant_value_text(label_key: String, value: String, lang: Language) -> String {
-    guarded(Msg::new(format!("{label_key}-{}", value.replace('_', "-"))), lang.into())
-}
-
-/// What a house rule does, in a sentence, for its `label_key`.
-#[uniffi::export]
-pub fn variant_help_text(label_key: String, lang: Language) -> String {
-    guarded(Msg::new(format!("{label_key}-help")), lang.into())
-}
-
 /// True when `text` came out of the catalogue with a missing key or argument (for
 /// the apps' tests).
 #[uniffi::export]
@@ -212,7 +199,35 @@ mod tests {
         assert_eq!(resolve_language("fr-FR".into()), Language::En);
         assert_eq!(languages(), [Language::En, Language::Sv, Language::Da]);
         assert_eq!(language_code(Language::Da), "da");
-        assert_eq!(variant_value_text("fia-variant-exit".into(), "6".into(), Language::Da), "kun på sekser");
-        assert!(!is_missing_text(variant_help_text("fevga-variant-crazy".into(), Language::Sv)));
+    }
+
+    /// The new-game form shows a house rule by the record's messages alone: its name,
+    /// its sentence and each value in words, in every language, never a code.
+    #[test]
+    fn every_house_rule_reaches_the_apps_in_words() {
+        let fia = crate::catalog::game_info("fia".into()).unwrap();
+        let exit = fia.variants.iter().find(|v| v.key == "exit").unwrap();
+        let six = exit.values.iter().position(|v| v == "6").unwrap();
+        assert_eq!(render_message(exit.value_labels[six].clone(), Language::Da), "kun på sekser");
+        for game in crate::catalog::games().unwrap() {
+            for v in &game.variants {
+                assert_eq!(v.values.len(), v.value_labels.len(), "{}: a label per value", v.key);
+                for lang in languages() {
+                    let name = render_message(v.name.clone(), lang);
+                    let help = render_message(v.help.clone(), lang);
+                    assert!(!is_missing_text(name.clone()) && !name.is_empty(), "{} name in {lang:?}", v.key);
+                    assert!(!is_missing_text(help.clone()) && help.len() > name.len(), "{} help in {lang:?}", v.key);
+                    for (code, label) in v.values.iter().zip(&v.value_labels) {
+                        let text = render_message(label.clone(), lang);
+                        assert!(!is_missing_text(text.clone()), "{}={code} in {lang:?}", v.key);
+                        // A value reads as words: a code such as '1or6' or 'land_passed'
+                        // (letters mixed with digits or '_') never reaches a player.
+                        let is_code = code.contains(|c: char| c.is_ascii_alphabetic())
+                            && code.contains(|c: char| c.is_ascii_digit() || c == '_');
+                        assert!(!(is_code && text.contains(code.as_str())), "{}={code} in {lang:?}: {text}", v.key);
+                    }
+                }
+            }
+        }
     }
 }

@@ -50,12 +50,19 @@ pub struct Variant {
     pub key: String,
     /// Localisation key of the label.
     pub label_key: String,
-    /// The allowed values, default first.
+    /// The allowed values, default first (the codes a save and the command line use).
     pub values: Vec<String>,
     /// The default value.
     pub default_value: String,
-    /// One English line explaining the rule.
-    pub help: String,
+    /// One English line explaining the rule (for logs and tools; the apps show `help`).
+    pub help_en: String,
+    /// The rule's name in words ("Getting out", "Ut på", "Ud på").
+    pub name: Message,
+    /// What the rule does, in a sentence.
+    pub help: Message,
+    /// Each of `values` in words, in the same order ("on a 1 or a 6", never `1or6`):
+    /// the core decides the words so a shell never builds a catalogue key.
+    pub value_labels: Vec<Message>,
 }
 
 /// One game's rules in one language (see [`crate::catalog::rules_text`]).
@@ -176,7 +183,10 @@ impl From<&sc::GameInfo> for GameInfo {
                     label_key: v.label_key.into(),
                     values: v.values.iter().map(|s| s.to_string()).collect(),
                     default_value: v.default_value().into(),
-                    help: v.help.into(),
+                    help_en: v.help.into(),
+                    name: sc::Msg::new(v.label_key).into(),
+                    help: sc::i18n::variant_help(v).into(),
+                    value_labels: v.values.iter().map(|value| sc::i18n::variant_value(v, value).into()).collect(),
                 })
                 .collect(),
             private_info: i.private_info,

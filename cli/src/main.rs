@@ -13,6 +13,7 @@ macro_rules! outln {
 }
 
 mod args;
+mod cpu_clock;
 mod data_dir;
 mod lang;
 mod log;

@@ -321,6 +321,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         seed: args.num("seed")?.unwrap_or(1),
         threads: args.num("threads")?.unwrap_or(threads),
         max_actions: args.num("max-actions")?.unwrap_or(100_000),
+        clock: crate::cpu_clock::clock(),
     };
     let quiet = args.flag("json");
     // A bar redrawn in place on a terminal; in a log, a line every tenth of the run.
@@ -362,29 +363,32 @@ fn print_report(r: &ArenaReport) {
         r.abandoned,
         r.mean_actions
     );
-    outln!(
-        "{:<7} {:>5} {:>6} {:>24} {:>24} {:>10} {:>10}",
-        "level",
-        "seats",
-        "fair",
-        "won (95% CI)",
-        "lost (95% CI)",
-        "mean ms",
-        "max ms"
-    );
+    outln!("{:<7} {:>5} {:>6} {:>24} {:>24}", "level", "seats", "fair", "won (95% CI)", "lost (95% CI)");
+    let pct = |i: spelbord_core::arena::Interval| {
+        format!("{:.1}% [{:.1}, {:.1}]", i.rate * 100.0, i.low * 100.0, i.high * 100.0)
+    };
     for l in &r.levels {
-        let pct = |i: spelbord_core::arena::Interval| {
-            format!("{:.1}% [{:.1}, {:.1}]", i.rate * 100.0, i.low * 100.0, i.high * 100.0)
-        };
         outln!(
-            "{:<7} {:>5.2} {:>5.1}% {:>24} {:>24} {:>10.3} {:>10.3}",
+            "{:<7} {:>5.2} {:>5.1}% {:>24} {:>24}",
             l.level.name(),
             l.seats_per_game,
             l.fair_share * 100.0,
             format!("{} {}", l.wins, pct(l.win_rate)),
             format!("{} {}", l.losses, pct(l.loss_rate)),
-            l.mean_ms,
-            l.max_ms
+        );
+    }
+    outln!("ms per decision ({} clock)", r.clock);
+    outln!("{:<7} {:>9} {:>9} {:>9} {:>9} {:>9}", "level", "decisions", "median", "p95", "max", "mean");
+    for l in &r.levels {
+        let t = l.time;
+        outln!(
+            "{:<7} {:>9} {:>9.3} {:>9.3} {:>9.3} {:>9.3}",
+            l.level.name(),
+            l.decisions,
+            t.median_ms,
+            t.p95_ms,
+            t.max_ms,
+            t.mean_ms
         );
     }
 }

@@ -237,3 +237,20 @@ fn bot_levels_are_offered_and_read_in_swedish() {
     assert!(out.contains("lätt, medel,") && out.contains("svår.") && out.contains("[medel]"), "{out}");
     assert!(out.contains("Svår dator 2"), "the level typed in Swedish makes a bot: {out} {err}");
 }
+
+#[test]
+fn the_arena_reports_decision_times_per_level() {
+    let out = spelbord(&["arena", "fia", "--bots", "hard,easy", "--games", "4", "--threads", "1", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["games"], 4);
+    assert_eq!(report["clock"], if cfg!(unix) { "thread-cpu" } else { "wall" });
+    for level in report["levels"].as_array().unwrap() {
+        let t = &level["time"];
+        let ms = |k: &str| t[k].as_f64().unwrap();
+        assert!(ms("median_ms") <= ms("p95_ms") && ms("p95_ms") <= ms("max_ms"), "{t}");
+    }
+    let text = spelbord(&["arena", "fia", "--bots", "hard,easy", "--games", "2", "--threads", "1"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("median") && text.contains("p95"), "{text}");
+}

@@ -1,6 +1,13 @@
 //! Bot-vs-bot arena: plays many seeded games between bot levels and reports win and
 //! loss shares with 95% confidence intervals and decision times. This is how bot
 //! strength is measured (never by timed unit tests).
+//!
+//! Decision times are kept one by one and summarised as mean, median, 95th percentile
+//! and maximum per level ([`timing`]). The budget is per decision on one core:
+//! run with one thread and pass a thread CPU clock ([`ArenaConfig::clock`]) so that
+//! other programs on a shared machine do not inflate the figures.
+
+pub mod timing;
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -14,6 +21,8 @@ use crate::error::GameError;
 use crate::game::BotLevel;
 use crate::message::Msg;
 use crate::session::{Phase, SeatConfig, SessionConfig};
+
+use timing::TimeSummary;
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -35,6 +44,10 @@ pub struct ArenaConfig {
     pub threads: usize,
     /// Actions after which a game is abandoned (guards against a rules bug looping).
     pub max_actions: u32,
+    /// CPU time of the calling thread, to time decisions by; `None` times them by the
+    /// wall clock, which waiting for a shared core inflates. The core has no portable
+    /// way to read it, so the caller (the CLI) supplies one.
+    pub clock: Option<fn() -> Duration>,
 }
 
 /// Results of one level.
@@ -56,10 +69,8 @@ pub struct LevelReport {
     pub loss_rate: Interval,
     /// Decisions made (moves chosen, forced ones included).
     pub decisions: u64,
-    /// Mean decision time in milliseconds.
-    pub mean_ms: f64,
-    /// Longest decision in milliseconds.
-    pub max_ms: f64,
+    /// Decision times: mean, median, 95th percentile and maximum.
+    pub time: TimeSummary,
 }
 
 /// A proportion with its 95% confidence interval.
@@ -84,6 +95,8 @@ pub struct ArenaReport {
     pub games: u32,
     /// Games abandoned at `max_actions`.
     pub abandoned: u32,
+    /// What the decision times measure: `thread-cpu` or `wall`.
+    pub clock: &'static str,
     /// Mean actions (decisions and chance) per game.
     pub mean_actions: f64,
     /// One row per level in the lineup.
@@ -108,9 +121,7 @@ pub fn wilson(k: u32, n: u32) -> Interval {
 struct Tally {
     wins: u32,
     losses: u32,
-    decisions: u64,
-    total: Duration,
-    max: Duration,
+    times: Vec<Duration>,
 }
 
 struct GameResult {
@@ -139,8 +150,13 @@ fn play_one(config: &ArenaConfig, players: usize, index: u32) -> Result<GameResu
     while session.phase() != Phase::Over && actions < config.max_actions {
         let task = session.bot_task().ok_or_else(|| GameError::BadConfig(Msg::new("reason-arena-no-bot")))?;
         let seat = task.seat;
+        let before = config.clock.map(|now| now());
         let decision = task.run();
-        times.push((levels[seat], decision.elapsed));
+        let took = match (config.clock, before) {
+            (Some(now), Some(start)) => now().saturating_sub(start),
+            _ => decision.elapsed,
+        };
+        times.push((levels[seat], took));
         session.apply_bot(&decision)?;
         actions += 1;
     }
@@ -214,10 +230,7 @@ pub fn run_arena(config: &ArenaConfig, progress: &(dyn Fn(u32, u32) + Sync)) -> 
     }
     for r in &results {
         for (level, d) in &r.times {
-            let t = tallies.entry(*level).or_default();
-            t.decisions += 1;
-            t.total += *d;
-            t.max = t.max.max(*d);
+            tallies.entry(*level).or_default().times.push(*d);
         }
     }
     let n = finished.len() as u32;
@@ -234,9 +247,8 @@ pub fn run_arena(config: &ArenaConfig, progress: &(dyn Fn(u32, u32) + Sync)) -> 
                 win_rate: wilson(t.wins, n),
                 losses: t.losses,
                 loss_rate: wilson(t.losses, n),
-                decisions: t.decisions,
-                mean_ms: if t.decisions == 0 { 0.0 } else { t.total.as_secs_f64() * 1000.0 / t.decisions as f64 },
-                max_ms: t.max.as_secs_f64() * 1000.0,
+                decisions: t.times.len() as u64,
+                time: TimeSummary::of(&t.times),
             }
         })
         .collect();
@@ -245,6 +257,7 @@ pub fn run_arena(config: &ArenaConfig, progress: &(dyn Fn(u32, u32) + Sync)) -> 
         players,
         games: n,
         abandoned: results.len() as u32 - n,
+        clock: if config.clock.is_some() { "thread-cpu" } else { "wall" },
         mean_actions: results.iter().map(|r| r.actions as f64).sum::<f64>() / results.len().max(1) as f64,
         levels,
     })
@@ -276,6 +289,7 @@ mod tests {
             seed: 9,
             threads: 2,
             max_actions: 20_000,
+            clock: None,
         };
         let a = run_arena(&config, &|_, _| {}).unwrap();
         let b = run_arena(&config, &|_, _| {}).unwrap();
@@ -286,5 +300,41 @@ mod tests {
             b.levels.iter().map(|l| l.wins).collect::<Vec<_>>(),
             "same seed, same results"
         );
+    }
+
+    thread_local! {
+        static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    }
+
+    /// A clock that moves on 3 ms each time it is read, so every decision takes 3 ms.
+    fn ticking() -> Duration {
+        TICKS.with(|t| {
+            t.set(t.get() + 3);
+            Duration::from_millis(t.get())
+        })
+    }
+
+    #[test]
+    fn decisions_are_timed_by_the_given_clock() {
+        let config = ArenaConfig {
+            game: "fia".into(),
+            lineup: vec![BotLevel::Hard, BotLevel::Easy],
+            players: Some(2),
+            variants: BTreeMap::new(),
+            games: 2,
+            seed: 3,
+            threads: 1,
+            max_actions: 20_000,
+            clock: Some(ticking),
+        };
+        let report = run_arena(&config, &|_, _| {}).unwrap();
+        assert_eq!(report.clock, "thread-cpu");
+        for level in &report.levels {
+            assert!(level.decisions > 0, "{level:?}");
+            let t = level.time;
+            for ms in [t.mean_ms, t.median_ms, t.p95_ms, t.max_ms] {
+                assert!((ms - 3.0).abs() < 1e-9, "{level:?}");
+            }
+        }
     }
 }

@@ -40,7 +40,7 @@ final class AppState: ObservableObject {
     private var thumbnails: [String: (UInt64, BoardScene)] = [:]
 
     /// The platform's language (two letters).
-    private static let platformLanguage = Locale.preferredLanguages.first.map { String($0.prefix(2)) } ?? "en"
+    private static let platformLanguage = Locale.preferredLanguages.first ?? "en"
 
     init() {
         let s = SettingsFile().load()

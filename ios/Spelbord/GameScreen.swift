@@ -110,7 +110,8 @@ private struct TurnBanner: View {
     var body: some View {
         // While a move played for this player is shown to them, the device is still
         // theirs: "pass the device to …" comes after they confirm (mirrors GameScreen.kt).
-        if state.reveal == nil { banner }
+        // At the end the end panel says it, with the places: one "game over" on the screen.
+        if state.reveal == nil && state.view.phase != .over { banner }
     }
 
     private var banner: some View {

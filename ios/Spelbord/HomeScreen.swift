@@ -11,29 +11,35 @@ struct HomeScreen: View {
     var body: some View {
         let last = app.listing.games.first { !$0.finished }
         ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 260), spacing: 12)], alignment: .leading, spacing: 12) {
-                Section {
-                    if let last {
-                        Button(w("app-continue", ["title": w.render(last.title)])) { app.load(last.id) }
-                            .buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
-                    }
-                } header: {
-                    TitleBar(title: w("app-name"), onBack: nil) { Button(w("app-settings")) { app.openSettings() } }
-                }
-                Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
-                Section {
-                    if app.listing.games.isEmpty && app.listing.unreadable.isEmpty { Text(w("app-no-saved-games")) }
-                    ForEach(app.listing.games, id: \.id) { SavedGameRow(save: $0, app: app) }
-                    ForEach(app.listing.unreadable, id: \.id) { entry in
-                        HStack {
-                            Text(w.render(entry.message))
-                            Spacer()
-                            // A newer file is kept for the newer app; only damaged ones may go.
-                            if !entry.newer { Button(w("app-delete")) { app.askDelete(entry.id) }.buttonStyle(.bordered) }
+            VStack(alignment: .leading, spacing: 12) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 260), spacing: 12)], alignment: .leading, spacing: 12) {
+                    Section {
+                        if let last {
+                            Button(w("app-continue", ["title": w.render(last.title)])) { app.load(last.id) }
+                                .buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
                         }
-                        .padding(12).background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+                    } header: {
+                        TitleBar(title: w("app-name"), onBack: nil) { Button(w("app-settings")) { app.openSettings() } }
                     }
-                } header: { Heading(text: w("app-saved-games")) }
+                    Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
+                }
+                // A saved game has more to say than a new one (title, players, whose turn, when):
+                // its own grid with columns twice as wide (mirrors the two-column span in HomeScreen.kt).
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 532), spacing: 12)], alignment: .leading, spacing: 12) {
+                    Section {
+                        if app.listing.games.isEmpty && app.listing.unreadable.isEmpty { Text(w("app-no-saved-games")) }
+                        ForEach(app.listing.games, id: \.id) { SavedGameRow(save: $0, app: app) }
+                        ForEach(app.listing.unreadable, id: \.id) { entry in
+                            HStack {
+                                Text(w.render(entry.message))
+                                Spacer()
+                                // A newer file is kept for the newer app; only damaged ones may go.
+                                if !entry.newer { Button(w("app-delete")) { app.askDelete(entry.id) }.buttonStyle(.bordered) }
+                            }
+                            .padding(12).background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
+                        }
+                    } header: { Heading(text: w("app-saved-games")) }
+                }
             }
         }
         .alert(w("app-delete-title"), isPresented: Binding(get: { app.pendingDelete != nil }, set: { if !$0 { app.cancelDelete() } })) {

@@ -63,6 +63,7 @@ func seatKindWord(_ level: BotLevel?, _ w: Words) -> String {
     }
 }
 
+/// A house rule: its name, what it does and its values, all in the core's words.
 private struct VariantCard: View {
     let variant: Variant
     let value: String
@@ -70,35 +71,15 @@ private struct VariantCard: View {
     @Environment(\.words) var w
 
     var body: some View {
-        let text = VariantWords(variant: variant, words: w)
         VStack(alignment: .leading, spacing: 4) {
-            Text(text.name).font(.subheadline).bold()
-            Text(text.help).font(.caption)
-            ChoiceRow(options: variant.values, selected: value, label: text.value, onPick: onPick)
+            Text(w.render(variant.name)).font(.subheadline).bold()
+            Text(w.render(variant.help)).font(.caption)
+            ChoiceRow(options: variant.values, selected: value, label: { code in
+                variant.values.firstIndex(of: code).map { w.render(variant.valueLabels[$0]) } ?? code
+            }, onPick: onPick)
         }
         .padding(12)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
-    }
-}
-
-/// A house rule's name, explanation and values in the player's language, from the
-/// game's catalogue (`fia-variant-goal`, `…-help`, `…-exact`); generic values such as
-/// on/off from the app's; the core's English help line until a translation exists
-/// (mirrors VariantWords in NewGameScreen.kt).
-struct VariantWords {
-    let variant: Variant
-    let words: Words
-
-    private var base: String { variant.labelKey.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-") }
-    var name: String { words.has(base) ? words(base) : variant.key.replacingOccurrences(of: "_", with: " ").capitalized }
-    var help: String { words.has(base + "-help") ? words(base + "-help") : variant.help }
-
-    /// One value in words.
-    func value(_ v: String) -> String {
-        let dashed = v.replacingOccurrences(of: "_", with: "-")
-        if words.has("\(base)-\(dashed)") { return words("\(base)-\(dashed)") }
-        if words.has("app-value-\(dashed)") { return words("app-value-\(dashed)") }
-        return v
     }
 }

@@ -33,8 +33,6 @@ app-bot-easy = Let computer
 app-bot-medium = Middel computer
 app-bot-hard = Svær computer
 app-house-rules = Husregler
-app-value-on = Til
-app-value-off = Fra
 app-start = Start
 
 ## Spil

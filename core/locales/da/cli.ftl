@@ -90,6 +90,8 @@ cli-usage =
       spelbord apply GAME POSITION MOVE...   stillingen efter trækkene
       spelbord perft GAME POSITION DEPTH     antal trækfølger til hver dybde
       spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: spil parallelt (ellers: hver kerne); ms pr. beslutning
+          er trådens CPU-tid: median, 95. percentil, maks, gennemsnit pr. niveau
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
           {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
       spelbord train fevga --games N --out FILE [--init FILE] [--seed S]

@@ -33,8 +33,6 @@ app-bot-easy = Easy bot
 app-bot-medium = Medium bot
 app-bot-hard = Hard bot
 app-house-rules = House rules
-app-value-on = On
-app-value-off = Off
 app-start = Start
 
 ## Game

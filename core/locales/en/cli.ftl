@@ -90,6 +90,8 @@ cli-usage =
       spelbord apply GAME POSITION MOVE...   the position after the moves
       spelbord perft GAME POSITION DEPTH     move-path counts to each depth
       spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: games in parallel (default: every core); ms per decision
+          are the thread's CPU time: median, 95th percentile, max, mean per level
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
           {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
       spelbord train fevga --games N --out FILE [--init FILE] [--seed S]

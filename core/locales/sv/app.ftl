@@ -33,8 +33,6 @@ app-bot-easy = Lätt dator
 app-bot-medium = Medelsvår dator
 app-bot-hard = Svår dator
 app-house-rules = Husregler
-app-value-on = På
-app-value-off = Av
 app-start = Starta
 
 ## Spel

@@ -90,6 +90,8 @@ cli-usage =
       spelbord apply GAME POSITION MOVE...   ställningen efter dragen
       spelbord perft GAME POSITION DEPTH     antal dragföljder till varje djup
       spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: partier parallellt (annars: varje kärna); ms per beslut
+          är trådens CPU-tid: median, 95:e percentil, max, medel per nivå
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
           {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
       spelbord train fevga --games N --out FILE [--init FILE] [--seed S]

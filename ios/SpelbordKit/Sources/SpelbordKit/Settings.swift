@@ -31,9 +31,10 @@ public struct AppSettings: Equatable {
 
     public init() {}
 
-    /// The catalogue language: the chosen one, else the system's when offered, else English.
+    /// The catalogue language: the chosen one, else the system's as the core reads a
+    /// device tag (`sv-FI` Swedish, `nb-NO` Danish, anything else English).
     public func languageTag(system: String) -> String {
-        language == .system ? (Words.languages.contains(system) ? system : "en") : language.rawValue
+        language == .system ? languageCode(lang: resolveLanguage(tag: system)) : language.rawValue
     }
 
     /// True when the dark palette applies.

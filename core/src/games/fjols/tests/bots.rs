@@ -109,6 +109,18 @@ fn determinised_worlds_respect_known_voids() {
 }
 
 #[test]
+fn hard_samples_until_its_move_budget_is_spent() {
+    use crate::games::fjols::bot::{another_sample, HARD_MIN_SAMPLES, HARD_NODES, HARD_SAMPLES};
+    // The first samples are taken whatever they cost, so every candidate is tried.
+    assert!(another_sample(0, usize::MAX));
+    assert!(another_sample(HARD_MIN_SAMPLES - 1, usize::MAX));
+    // Then samples go on while moves are left in the budget, up to the cap.
+    assert!(another_sample(HARD_MIN_SAMPLES, HARD_NODES - 1));
+    assert!(!another_sample(HARD_MIN_SAMPLES, HARD_NODES));
+    assert!(!another_sample(HARD_SAMPLES, 0));
+}
+
+#[test]
 fn medium_beats_with_the_cheapest_card() {
     let s = pos("players=2 turn=0 trump=Kh hands=Js,Ks,6c/Ac pile=Qc table=9s");
     let o = Fjols::observe(&s, 0);

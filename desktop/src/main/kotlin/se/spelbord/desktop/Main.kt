@@ -21,7 +21,7 @@ fun dataDir(): File = System.getenv("SPELBORD_DATA_DIR")?.let(::File)
 
 /** Spelbord in a desktop window: the same Compose UI as the Android app. Escape is "back". */
 fun main() = application {
-    val app = AppState(dataDir(), SwingRunner, Locale.getDefault().language, DesktopSounds)
+    val app = AppState(dataDir(), SwingRunner, Locale.getDefault().toLanguageTag(), DesktopSounds)
     Window(
         onCloseRequest = { app.close(); exitApplication() },
         title = app.words("app-name"),

@@ -3,6 +3,7 @@ package se.spelbord.desktop
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import kotlin.test.assertEquals
@@ -42,6 +43,9 @@ class PlayTest {
             play(app, log, 20_000)
             assertTrue(app.game!!.isOver, "$gameId: the game ended")
             assertTrue(has("end"), "$gameId: the end panel shows")
+            // Said once, in the end panel: the turn banner gives way to it.
+            assertEquals(1, onAllNodes(hasText(app.words("app-game-over"))).fetchSemanticsNodes().size, "$gameId: one 'game over'")
+            assertTrue(!has("turn"), "$gameId: no turn banner at the end")
             // The end panel reads the core's summary (the fjols, the partners, a mars and the match), in order.
             val summary = app.game!!.view.outcome!!.summary.map { app.words.render(it) }
             val shown = onAllNodes(hasTestTag("end-summary"), useUnmergedTree = true).fetchSemanticsNodes()

@@ -11,7 +11,10 @@ import java.awt.Color
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.Test
+import se.spelbord.controller.ImmediateRunner
+import se.spelbord.ui.AppState
 import se.spelbord.ui.LanguageChoice
+import se.spelbord.ui.Settings
 import se.spelbord.ui.ThemeChoice
 
 /** Settings change what is on screen, and stay changed. */
@@ -41,5 +44,40 @@ class SettingsTest {
         // A new app on the same folder starts with the stored choices.
         assertEquals(LanguageChoice.DA, app.settings.language)
         assertEquals("da", app.words.language)
+    }
+
+    /** "Follow the system" reads a device's whole tag as the core does: Norwegian reads Danish. */
+    @Test
+    fun theSystemLanguageIsReadFromTheDeviceTag() {
+        val follow = Settings(language = LanguageChoice.SYSTEM)
+        assertEquals(
+            listOf("sv", "sv", "da", "da", "da", "en", "en"),
+            listOf("sv-SE", "sv-FI", "da-DK", "nb-NO", "nn", "fr-FR", "en-US").map(follow::languageTag),
+        )
+        assertEquals("en", Settings(language = LanguageChoice.EN).languageTag("sv-SE"), "a chosen language wins")
+        val app = AppState(java.nio.file.Files.createTempDirectory("spelbord-nb").toFile(), ImmediateRunner, "nb-NO")
+        assertEquals("da", app.words.language, "a Norwegian device opens in Danish")
+    }
+
+    /** House rules on the new-game form read in the chosen language, values in words, never codes. */
+    @Test
+    fun houseRulesReadInWords() {
+        val app = newApp()
+        withApp(app) {
+            tag("settings").performClick()
+            tag("language:${LanguageChoice.SV}").performScrollTo().performClick()
+            tag("back").performClick()
+            tag("new:fia").performScrollTo().performClick()
+            waitForIdle()
+            val exit = app.catalog.first { it.id == "fia" }.variants.first { it.key == "exit" }
+            // Every value of every rule is a button reading the core's words.
+            for ((code, label) in exit.values.zip(exit.valueLabels)) {
+                val words = app.words.render(label)
+                assertTrue(code !in words || code.all(Char::isDigit), "$code reads as words: $words")
+                onNodeWithText(words, useUnmergedTree = true).assertExists()
+            }
+            onNodeWithText(app.words.render(exit.help)).assertExists()
+            onNodeWithText("1or6").assertDoesNotExist()
+        }
     }
 }

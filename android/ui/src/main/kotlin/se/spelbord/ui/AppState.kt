@@ -46,7 +46,7 @@ sealed interface Screen {
  *
  * @param dataDir where saves and settings live.
  * @param runner where bots think and where UI updates run.
- * @param systemLanguage the platform's language tag (for "follow the system").
+ * @param systemLanguage the platform's language tag such as `nb-NO` (for "follow the system").
  * @param sounds plays the short sounds of the table.
  */
 class AppState(

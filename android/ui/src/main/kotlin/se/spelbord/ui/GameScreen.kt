@@ -134,6 +134,8 @@ private fun TurnBanner(state: GameUiState) {
     // While a move played for this player is shown to them, the device is still theirs:
     // "pass the device to …" comes after they confirm, on the hand-off screen.
     if (state.reveal != null) return
+    // At the end the end panel says it, with the places: one "game over" on the screen.
+    if (state.view.phase == Phase.Over) return
     val w = words
     val phase = state.view.phase
     val names = state.view.seatNames

@@ -60,8 +60,12 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
         if (app.listing.games.isEmpty() && app.listing.unreadable.isEmpty()) {
             item(span = { GridItemSpan(maxLineSpan) }) { Text(w("app-no-saved-games")) }
         }
-        items(app.listing.games, key = { it.id }) { save -> SavedGameRow(save, thumbnails(save.id), app) }
-        items(app.listing.unreadable, key = { it.id }) { entry ->
+        // A saved game has more to say than a new one (title, players, whose turn, when):
+        // two columns of the grid where there are two, so a tablet's rows do not wrap word by word.
+        items(app.listing.games, key = { it.id }, span = { GridItemSpan(minOf(2, maxLineSpan)) }) { save ->
+            SavedGameRow(save, thumbnails(save.id), app)
+        }
+        items(app.listing.unreadable, key = { it.id }, span = { GridItemSpan(minOf(2, maxLineSpan)) }) { entry ->
             Card(Modifier.fillMaxWidth().testTag("unreadable:${entry.id}")) {
                 Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
                     Text(

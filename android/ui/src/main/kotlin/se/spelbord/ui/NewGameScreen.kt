@@ -81,37 +81,15 @@ fun seatKindWord(level: BotLevel?): String = words(
     },
 )
 
+/** A house rule: its name, what it does and its values, all in the core's words. */
 @Composable
 private fun VariantCard(variant: Variant, value: String, onPick: (String) -> Unit) {
-    val text = VariantWords(variant, words)
+    val w = words
     Card(Modifier.fillMaxWidth()) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            Text(text.name, style = MaterialTheme.typography.titleSmall)
-            Text(text.help, style = MaterialTheme.typography.bodySmall)
-            ChoiceRow(variant.values, value, "variant:${variant.key}", { text.value(it) }, onPick)
-        }
-    }
-}
-
-/**
- * A house rule's name, explanation and values in the player's language, from the
- * game's catalogue (`fia-variant-goal`, `…-help`, `…-exact`); generic values such as
- * on/off from the app's; the core's English help line until a translation exists.
- */
-class VariantWords(private val variant: Variant, private val words: Words) {
-    private val base = variant.labelKey.replace('.', '-').replace('_', '-')
-
-    val name: String = words.has(base).let { if (it) words(base) else variant.key.replace('_', ' ').replaceFirstChar(Char::uppercase) }
-    val help: String = "$base-help".let { if (words.has(it)) words(it) else variant.help }
-
-    /** One value in words. */
-    fun value(v: String): String {
-        val own = "$base-${v.replace('_', '-')}"
-        val generic = "app-value-${v.replace('_', '-')}"
-        return when {
-            words.has(own) -> words(own)
-            words.has(generic) -> words(generic)
-            else -> v
+            Text(w.render(variant.name), style = MaterialTheme.typography.titleSmall)
+            Text(w.render(variant.help), style = MaterialTheme.typography.bodySmall)
+            ChoiceRow(variant.values, value, "variant:${variant.key}", { w.render(variant.valueLabels[variant.values.indexOf(it)]) }, onPick)
         }
     }
 }

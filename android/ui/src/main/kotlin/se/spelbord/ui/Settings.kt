@@ -2,6 +2,8 @@ package se.spelbord.ui
 
 import java.io.File
 import java.util.Properties
+import se.spelbord.ffi.languageCode
+import se.spelbord.ffi.resolveLanguage
 
 /** Language: follow the system, or one of the catalogue's. */
 enum class LanguageChoice(val tag: String?) { SYSTEM(null), EN("en"), SV("sv"), DA("da") }
@@ -25,8 +27,11 @@ data class Settings(
     val autoPlayForced: Boolean = true,
     val sound: Boolean = true,
 ) {
-    /** The catalogue language: the chosen one, else the system's when offered, else English. */
-    fun languageTag(system: String): String = language.tag ?: system.takeIf { it in Words.languages } ?: "en"
+    /**
+     * The catalogue language: the chosen one, else the system's as the core reads a
+     * device tag (`sv-FI` Swedish, `nb-NO` Danish, anything else English).
+     */
+    fun languageTag(system: String): String = language.tag ?: languageCode(resolveLanguage(system))
 
     /** True when the dark palette applies. */
     fun isDark(systemDark: Boolean): Boolean = when (theme) {
