@@ -69,7 +69,10 @@ impl Args {
     pub fn num<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
         match self.opt(name) {
             None => Ok(None),
-            Some(v) => v.parse().map(Some).map_err(|_| format!("--{name} '{v}' is not a number")),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| crate::lang::tr("cli-arg-not-number", &[("option", name.into()), ("value", v.into())])),
         }
     }
 
@@ -77,17 +80,20 @@ impl Args {
     pub fn variants(&self) -> Result<BTreeMap<String, String>, String> {
         let mut map = BTreeMap::new();
         for v in self.all("variant") {
-            let (k, val) = v.split_once('=').ok_or_else(|| format!("--variant '{v}' is not KEY=VALUE"))?;
+            let (k, val) = v
+                .split_once('=')
+                .ok_or_else(|| crate::lang::tr("cli-arg-not-key-value", &[("value", v.as_str().into())]))?;
             map.insert(k.to_string(), val.to_string());
         }
         Ok(map)
     }
 
-    /// Fails on options not in `known` (typos are errors, not silently ignored).
+    /// Fails on options not in `known` (typos are errors, not silently ignored);
+    /// `--help` and `--lang` go with every command.
     pub fn only(&self, known: &[&str]) -> Result<(), String> {
         for k in self.options.keys().chain(self.flags.iter()) {
-            if !known.contains(&k.as_str()) && k != "help" {
-                return Err(format!("unknown option --{k}"));
+            if !known.contains(&k.as_str()) && k != "help" && k != "lang" {
+                return Err(crate::lang::tr("cli-arg-unknown-option", &[("option", k.as_str().into())]));
             }
         }
         Ok(())

@@ -1,24 +1,27 @@
 //! The terminal's language: `--lang` if given, else `LC_ALL` / `LC_MESSAGES` /
 //! `LANG`; never stored in a save, so a save reads in whatever language opens it.
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use spelbord_core::i18n::{self, Lang};
 use spelbord_core::{GameError, Msg};
 
 use crate::args::Args;
 
-static LANG: OnceLock<Lang> = OnceLock::new();
+/// The chosen language, as its place in `Lang::ALL`.
+static LANG: AtomicUsize = AtomicUsize::new(0);
 
-/// Chooses the language once, from the command line or the environment.
+/// Chooses the language from the command line or the environment (again once the
+/// command line is read: its own errors speak the environment's language).
 pub fn init(args: &Args) {
     let tag = args.opt("lang").map(str::to_string).unwrap_or_else(crate::tools::env_language);
-    let _ = LANG.set(Lang::from_tag(&tag));
+    let lang = Lang::from_tag(&tag);
+    LANG.store(Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0), Ordering::Relaxed);
 }
 
 /// The chosen language (English before [`init`]).
 pub fn lang() -> Lang {
-    LANG.get().copied().unwrap_or_default()
+    Lang::ALL.get(LANG.load(Ordering::Relaxed)).copied().unwrap_or_default()
 }
 
 /// A message in the chosen language.

@@ -25,39 +25,21 @@ mod tools;
 
 use args::Args;
 
-const USAGE: &str = "\
-spelbord — family table games in the terminal
-
-  spelbord [play [GAME]]           play a new game (asks seats, house rules)
-      --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
-      --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
-      --bot-delay MS  --no-auto (play even forced moves yourself; by default
-      a human's only legal move, other than a roll, is played for them)
-      --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
-  spelbord resume [ID]             saved games (ids; d N deletes); continue one
-  spelbord games                   the games, their seats and house rules
-  spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
-  spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
-  spelbord apply GAME POSITION MOVE...   the position after the moves
-  spelbord perft GAME POSITION DEPTH     move-path counts to each depth
-  spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
-      [--threads N]: games in parallel (default: every core); ms per decision
-      are the thread's CPU time: median, 95th percentile, max, mean per level
-  spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
-      [--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
-  spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
-                                   TD(λ) self-play for the Fevga bot's network
-
-  'start' takes --players N, --variant KEY=VALUE and --seed S.
-  --json gives machine-readable output for legal, apply, perft and arena.
-  GAME is one of: fia, pairanoid, fjols, fevga (those built into this version).";
-
+/// `spelbord games`: each game's id, name and players, and its house rules as the
+/// command line sets them, explained in the reader's language.
 fn games() {
     for def in spelbord_core::catalog::games() {
         let info = def.info();
-        outln!("{} — {} ({}-{} players)", info.id, info.name, info.min_players, info.max_players);
+        let players = match info.min_players == info.max_players {
+            true => lang::tr("cli-players-exact", &[("count", info.max_players.into())]),
+            false => {
+                lang::tr("cli-players-range", &[("min", info.min_players.into()), ("max", info.max_players.into())])
+            }
+        };
+        outln!("{} — {} ({players})", info.id, info.name);
         for v in info.variants {
-            for line in play::wrap(&format!("    --variant {}={}   {}", v.key, v.values.join("|"), v.help)) {
+            let help = lang::t(&spelbord_core::i18n::variant_help(v));
+            for line in play::wrap(&format!("    --variant {}={}   {help}", v.key, v.values.join("|"))) {
                 outln!("{line}");
             }
         }
@@ -65,6 +47,8 @@ fn games() {
 }
 
 fn main() {
+    // The environment's language until the command line is read (its own errors).
+    lang::init(&Args::default());
     let args = match args::utf8(std::env::args_os().skip(1)).and_then(Args::parse) {
         Ok(a) => a,
         Err(e) => {
@@ -74,7 +58,7 @@ fn main() {
     };
     lang::init(&args);
     if args.flag("help") {
-        outln!("{USAGE}");
+        outln!("{}", lang::tr("cli-usage", &[]));
         return;
     }
     let command = args.words.first().map(String::as_str).unwrap_or("play");
@@ -98,10 +82,10 @@ fn main() {
         "arena" => tools::arena(&args),
         "render" => tools::render(&args),
         "help" => {
-            outln!("{USAGE}");
+            outln!("{}", lang::tr("cli-usage", &[]));
             Ok(())
         }
-        other => Err(format!("unknown command '{other}' (spelbord --help)")),
+        other => Err(lang::tr("cli-arg-unknown-command", &[("command", other.into())])),
     };
     if let Err(e) = result {
         eprintln!("spelbord: {e}");

@@ -146,13 +146,16 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .enumerate()
         .map(|(i, token)| {
             let token = token.trim();
-            if let Ok(level) = BotLevel::parse(token) {
+            if let Some(level) = level_word(token) {
                 // No name of its own: named by its level in the reader's language.
                 return Ok(SeatConfig::bot("", level));
             }
             match token.split_once(':') {
                 Some((name, level)) => {
-                    let level = BotLevel::parse(level).map_err(|e| e.to_string())?;
+                    let level = match level_word(level.trim()) {
+                        Some(level) => level,
+                        None => BotLevel::parse(level).map_err(|e| crate::lang::error_text(&e))?,
+                    };
                     Ok(SeatConfig::bot(name.trim(), level))
                 }
                 None if token.is_empty() => Err(tr("cli-seat-no-name", &[("seat", (i + 1).into())])),
@@ -162,9 +165,21 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .collect()
 }
 
+/// A bot level typed in the reader's language (`lätt`, `svær`) or as the command
+/// line writes it (`easy`).
+fn level_word(token: &str) -> Option<BotLevel> {
+    let token = token.to_lowercase();
+    BotLevel::ALL.into_iter().find(|l| token == l.name() || token == level_name(*l).to_lowercase())
+}
+
+/// A bot level's word in the reader's language ("medel").
+fn level_name(level: BotLevel) -> String {
+    tr(&format!("bot-{}", level.name()), &[])
+}
+
 fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn GameDef>, String> {
     if let Some(id) = args.words.get(1) {
-        return catalog::game(id).map(Some).map_err(|e| e.to_string());
+        return catalog::game(id).map(Some).map_err(|e| crate::lang::error_text(&e));
     }
     let games = catalog::games();
     console.say(tr("cli-choose-game", &[]));
@@ -230,10 +245,11 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
         },
     };
     let colours = colour_names(def, players);
-    console.say(tr("cli-seats-help", &[]));
+    let levels: Vec<String> = BotLevel::ALL.into_iter().map(level_name).collect();
+    console.say(tr("cli-seats-help", &[("levels", levels.join(", ").into())]));
     let mut seats = Vec::new();
     for (i, colour) in colours.iter().enumerate() {
-        let default = if i == 0 { tr("cli-default-player", &[]) } else { "medium".to_string() };
+        let default = if i == 0 { tr("cli-default-player", &[]) } else { level_name(BotLevel::Medium) };
         loop {
             let colour = crate::lang::colour_words(colour);
             let ask = [("seat", (i + 1).into()), ("colour", colour.into()), ("default", default.clone().into())];
@@ -307,7 +323,7 @@ pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
         seed: args.num("seed")?,
         title: args.opt("title").map(str::to_string),
     };
-    let session = def.new_session(&config).map_err(|e| e.to_string())?;
+    let session = def.new_session(&config).map_err(|e| crate::lang::error_text(&e))?;
     run(session, store.as_ref(), console)
 }
 
@@ -317,7 +333,10 @@ fn open_store(args: &Args) -> Result<Option<SaveStore>, String> {
     }
     let dir = data_dir::resolve(args)?;
     SaveStore::open(&dir).map(Some).map_err(|e| {
-        tr("cli-cannot-open-store", &[("dir", dir.display().to_string().into()), ("reason", e.to_string().into())])
+        tr(
+            "cli-cannot-open-store",
+            &[("dir", dir.display().to_string().into()), ("reason", crate::lang::error_text(&e).into())],
+        )
     })
 }
 
@@ -333,7 +352,7 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
         },
     };
     // The game's writer first: another program playing it is told, not overwritten.
-    let (session, writer) = store.open_game(&id).map_err(|e| e.to_string())?;
+    let (session, writer) = store.open_game(&id).map_err(|e| crate::lang::error_text(&e))?;
     console.say(tr("cli-resuming", &[("title", session.title_msg().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
@@ -393,7 +412,7 @@ fn log_opening(session: &dyn PlaySession, log: &mut Log) {
 fn save(session: &dyn PlaySession, writer: Option<&GameWriter>, console: &mut Console) {
     if let Some(writer) = writer {
         if let Err(e) = writer.record(session) {
-            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
+            console.say(tr("cli-could-not-save", &[("reason", crate::lang::error_text(&e).into())]));
         }
     }
 }
@@ -427,7 +446,7 @@ fn print_tally(session: &dyn PlaySession, console: &mut Console) {
 /// The turn loop. Returns when the game is over and nobody wants a rematch, or at
 /// `q` / end of input (the game is saved and can be resumed).
 pub fn run(session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
-    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| crate::lang::error_text(&e))?;
     run_writing(session, store, writer, console)
 }
 
@@ -442,7 +461,7 @@ fn run_writing(
     let result = turn_loop(&mut session, store, &mut writer, console);
     if let Some(writer) = writer {
         if let Err(e) = writer.close(session.as_ref()) {
-            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
+            console.say(tr("cli-could-not-save", &[("reason", crate::lang::error_text(&e).into())]));
         }
     }
     result
@@ -483,14 +502,17 @@ fn turn_loop(
                 print_tally(session.as_ref(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
-                    let next = session.rematch().map_err(|e| e.to_string())?;
+                    let next = session.rematch().map_err(|e| crate::lang::error_text(&e))?;
                     if let Some(old) = writer.take() {
                         if let Err(e) = old.close(session.as_ref()) {
-                            console.say(tr("cli-could-not-save", &[("reason", e.to_string().into())]));
+                            console.say(tr("cli-could-not-save", &[("reason", crate::lang::error_text(&e).into())]));
                         }
                     }
                     *session = next;
-                    *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| e.to_string())?;
+                    *writer = store
+                        .map(|s| s.create_game(session.as_ref()))
+                        .transpose()
+                        .map_err(|e| crate::lang::error_text(&e))?;
                     log.new_game();
                     log_opening(session.as_ref(), &mut log);
                     continue;
@@ -502,8 +524,9 @@ fn turn_loop(
                 for line in log.take() {
                     console.say(line);
                 }
-                let events =
-                    session.bot_step().map_err(|e| tr("cli-bot-error", &[("reason", e.to_string().into())]))?;
+                let events = session
+                    .bot_step()
+                    .map_err(|e| tr("cli-bot-error", &[("reason", crate::lang::error_text(&e).into())]))?;
                 console.say(format!("{}:", seat_label(session.as_ref(), seat)));
                 show_events(session.as_ref(), &events, console, &mut log);
                 save(session.as_ref(), writer.as_ref(), console);
@@ -522,7 +545,7 @@ fn turn_loop(
                     say_saved(console, writer.as_ref());
                     return Ok(());
                 }
-                session.confirm_handoff(seat).map_err(|e| e.to_string())?;
+                session.confirm_handoff(seat).map_err(|e| crate::lang::error_text(&e))?;
                 log.handed_to(seat);
             }
             Phase::HumanTurn { seat } => {
@@ -608,9 +631,15 @@ fn human_turn(
         (true, 0, true) => "c".to_string(),
         _ => a,
     };
+    let numbered = steps.len() + usize::from(view.can_confirm);
     let choice = match a.parse::<usize>() {
         Ok(n) if n >= 1 && n <= steps.len() => steps[n - 1].notation.clone(),
         Ok(n) if n == steps.len() + 1 && view.can_confirm => "c".to_string(),
+        // A number off the list is a slip of the finger, not notation to explain.
+        Ok(_) if numbered > 0 && !session.legal_moves().iter().any(|m| m.split(' ').next() == Some(a.as_str())) => {
+            log.note(format!("  ✗ {}", tr("cli-number-off-list", &[("count", numbered.into())])));
+            return Ok(true);
+        }
         _ => a,
     };
     if let Some(step) = steps.iter().find(|s| s.notation == choice) {
@@ -1002,6 +1031,14 @@ mod tests {
         }
     }
 
+    /// A number beyond the menu is told as such, not explained as unreadable notation.
+    #[test]
+    fn a_number_off_the_menu_says_which_numbers_there_are() {
+        let text = shown(game("pairanoid", "Ann,easy,easy,easy", 1), "99\nq\n", false);
+        assert!(text.contains("Choose a number from 1 to "), "{text}");
+        assert!(!text.contains("cannot be read"), "{text}");
+    }
+
     #[test]
     fn long_lines_break_at_spaces_and_indent_the_rest() {
         let long = format!("  · {}", "word ".repeat(30).trim_end());
@@ -1125,8 +1162,13 @@ mod tests {
             let line = board.lines().find(|l| l.contains("and received ")).expect("the received card is told");
             let got = line.rsplit(' ').next().unwrap();
             let mover = board.lines().find_map(|l| l.strip_prefix("to play: ")).unwrap();
-            let own = board.lines().find(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
-            assert!(own.split("hand: ").nth(1).unwrap().split(' ').any(|c| c == got), "{got} in {own}");
+            // The hand by card names ("2, 3, king"), its wrapped rest on indented lines.
+            let lines: Vec<&str> = board.lines().collect();
+            let at = lines.iter().position(|l| l.starts_with(mover) && l.contains("hand: ")).unwrap();
+            let rest = lines[at + 1..].iter().take_while(|l| l.starts_with("    "));
+            let own = std::iter::once(lines[at]).chain(rest.copied()).collect::<Vec<_>>().join(" ");
+            let hand = own.split("hand: ").nth(1).unwrap();
+            assert!(hand.split([',', ' ']).any(|c| c == got), "{got} in {own}");
             told.insert(mover.to_string());
         }
         assert_eq!(told.len(), 4, "all four were told: {told:?}");

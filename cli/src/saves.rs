@@ -9,6 +9,7 @@ use spelbord_core::SaveStore;
 
 use crate::lang::tr;
 use crate::play::Console;
+use spelbord_core::Msg;
 
 /// When a game was last played, in the zone `zone` ("2026-12-01 13:05 CET").
 pub fn format_time(ms: u64, zone: &TimeZone) -> String {
@@ -62,12 +63,15 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
             _ => tr("cli-save-finished", &[]),
         };
         let time = format_time(g.updated_ms, zone);
-        let args = [
-            ("n", (i + 1).into()),
-            ("title", g.title.clone().into()),
-            ("game", g.game.clone().into()),
-            ("state", state.into()),
-        ];
+        // A title of the game's own making names the game; a title the players
+        // chose is led by the game's name (never by its id, `fia`).
+        let title = match g.title.key.as_str() {
+            "scene-text" => Msg::new("cli-save-titled")
+                .arg("game", Msg::new(format!("game-{}", g.game)))
+                .arg("title", g.title.clone()),
+            _ => g.title.clone(),
+        };
+        let args = [("n", (i + 1).into()), ("title", title.into()), ("state", state.into())];
         console.say(format!("  {}", tr("cli-save-line", &args)));
         console.say(format!("      {}", tr("cli-save-when", &[("time", time.into()), ("id", g.id.clone().into())])));
     }
@@ -82,7 +86,7 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
 pub fn choose(store: &SaveStore, console: &mut Console) -> Result<Option<String>, String> {
     let zone = local_zone();
     loop {
-        let listing = store.list().map_err(|e| e.to_string())?;
+        let listing = store.list().map_err(|e| crate::lang::error_text(&e))?;
         show(&listing, &zone, store, console);
         if listing.games.is_empty() && listing.unreadable.is_empty() {
             return Ok(None);

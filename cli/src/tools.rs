@@ -18,9 +18,9 @@ fn position(def: &dyn GameDef, args: &Args, text: &str) -> Result<String, String
         let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players);
         let setup = Setup { players, variants: args.variants()? };
         let seed = args.num::<u64>("seed")?.unwrap_or(0);
-        def.start_position(&setup, seed).map_err(|e| e.to_string())
+        def.start_position(&setup, seed).map_err(|e| crate::lang::error_text(&e))
     } else {
-        def.normalise(text).map_err(|e| e.to_string())
+        def.normalise(text).map_err(|e| crate::lang::error_text(&e))
     }
 }
 
@@ -33,7 +33,7 @@ fn to_move_text(t: ToMove) -> String {
 }
 
 fn need<'a>(args: &'a Args, i: usize, what: &str) -> Result<&'a str, String> {
-    args.words.get(i).map(String::as_str).ok_or_else(|| format!("missing {what}"))
+    args.words.get(i).map(String::as_str).ok_or_else(|| crate::lang::tr("cli-arg-missing", &[("what", what.into())]))
 }
 
 /// `spelbord train fevga [--games N] [--out FILE] [--init FILE] [--seed S] [--alpha A]
@@ -105,7 +105,7 @@ pub fn rules(args: &Args) -> Result<(), String> {
     args.only(&["lang"])?;
     let game = need(args, 1, "GAME")?;
     let lang = args.opt("lang").map(str::to_string).unwrap_or_else(env_language);
-    let text = spelbord_core::rules_text::rules_text(game, &lang).map_err(|e| e.to_string())?;
+    let text = spelbord_core::rules_text::rules_text(game, &lang).map_err(|e| crate::lang::error_text(&e))?;
     outln!("{}", text.markdown.trim_end());
     Ok(())
 }
@@ -113,11 +113,11 @@ pub fn rules(args: &Args) -> Result<(), String> {
 /// `spelbord legal GAME POSITION`
 pub fn legal(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
     no_more_words(args, 3, "spelbord legal GAME POSITION; quote a position that has spaces")?;
-    let moves = def.legal(&pos).map_err(|e| e.to_string())?;
-    let to_move = def.to_move(&pos).map_err(|e| e.to_string())?;
+    let moves = def.legal(&pos).map_err(|e| crate::lang::error_text(&e))?;
+    let to_move = def.to_move(&pos).map_err(|e| crate::lang::error_text(&e))?;
     if args.flag("json") {
         outln!("{}", json!({"game": def.info().id, "position": pos, "to_move": to_move_text(to_move), "moves": moves}));
     } else {
@@ -131,12 +131,12 @@ pub fn legal(args: &Args) -> Result<(), String> {
 /// `spelbord apply GAME POSITION MOVE…` (several moves are applied in turn).
 pub fn apply(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
     let mut pos = position(def, args, need(args, 2, "POSITION")?)?;
     need(args, 3, "MOVE")?;
     let mut events = Vec::new();
     for mv in &args.words[3..] {
-        let (next, ev) = def.apply(&pos, mv).map_err(|e| e.to_string())?;
+        let (next, ev) = def.apply(&pos, mv).map_err(|e| crate::lang::error_text(&e))?;
         pos = next;
         events.extend(ev);
     }
@@ -154,7 +154,7 @@ const MAX_PERFT_DEPTH: u32 = 8;
 /// `spelbord perft GAME POSITION DEPTH`
 pub fn perft(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| e.to_string())?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
     let depth: u32 = match need(args, 3, "DEPTH")?.parse() {
         // Move paths grow exponentially: a deeper count would not end in a lifetime.
@@ -165,7 +165,7 @@ pub fn perft(args: &Args) -> Result<(), String> {
     let start = std::time::Instant::now();
     let mut rows = Vec::new();
     for d in 1..=depth {
-        let nodes = def.perft(&pos, d).map_err(|e| e.to_string())?;
+        let nodes = def.perft(&pos, d).map_err(|e| crate::lang::error_text(&e))?;
         rows.push((d, nodes));
     }
     let secs = start.elapsed().as_secs_f64();
@@ -209,17 +209,17 @@ pub fn render(args: &Args) -> Result<(), String> {
     let theme = spelbord_core::scene::theme(name, args.flag("colour-blind"));
     let scene = match args.words.len() {
         2 => {
-            let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| e.to_string())?;
-            let session = catalog::load_session(&store, &args.words[1]).map_err(|e| e.to_string())?;
+            let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| crate::lang::error_text(&e))?;
+            let session = catalog::load_session(&store, &args.words[1]).map_err(|e| crate::lang::error_text(&e))?;
             check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
         3 if args.opt("moves").is_some() => bot_game(args, &args.words[1])?.scene(viewer),
         3 => {
-            let def = catalog::game(&args.words[1]).map_err(|e| e.to_string())?;
+            let def = catalog::game(&args.words[1]).map_err(|e| crate::lang::error_text(&e))?;
             let pos = position(def, args, &args.words[2])?;
             check_viewer(viewer, def.info().max_players)?;
-            def.scene(&pos, viewer).map_err(|e| e.to_string())?
+            def.scene(&pos, viewer).map_err(|e| crate::lang::error_text(&e))?
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
     };
@@ -253,7 +253,9 @@ fn check_viewer(viewer: Option<usize>, seats: usize) -> Result<(), String> {
 /// mistyped command line is not silently half-used.
 fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
     match args.words.get(count) {
-        Some(extra) => Err(format!("unexpected '{extra}' (usage: {usage})")),
+        Some(extra) => {
+            Err(crate::lang::tr("cli-arg-unexpected", &[("word", extra.as_str().into()), ("usage", usage.into())]))
+        }
         None => Ok(()),
     }
 }
@@ -262,7 +264,7 @@ fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
 /// played for `N` actions (or to its end), for pictures of a game in progress.
 fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySession>, String> {
     const NAMES: [&str; 5] = ["Anna", "Bo", "Cilla", "Dan", "Eva"];
-    let def = catalog::game(game).map_err(|e| e.to_string())?;
+    let def = catalog::game(game).map_err(|e| crate::lang::error_text(&e))?;
     let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players).min(NAMES.len());
     let seats = NAMES[..players]
         .iter()
@@ -275,12 +277,12 @@ fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySessio
         seed: Some(args.num::<u64>("seed")?.unwrap_or(0)),
         title: None,
     };
-    let mut session = catalog::new_session(&config).map_err(|e| e.to_string())?;
+    let mut session = catalog::new_session(&config).map_err(|e| crate::lang::error_text(&e))?;
     for _ in 0..args.num::<usize>("moves")?.unwrap_or(0) {
         if session.outcome().is_some() || session.bot_task().is_none() {
             break;
         }
-        session.bot_step().map_err(|e| e.to_string())?;
+        session.bot_step().map_err(|e| crate::lang::error_text(&e))?;
     }
     Ok(session)
 }
@@ -302,12 +304,12 @@ fn svg_size(text: Option<&str>) -> Result<(Option<f32>, Option<f32>), String> {
 pub fn arena(args: &Args) -> Result<(), String> {
     args.only(&["bots", "games", "seed", "players", "variant", "threads", "json", "max-actions"])?;
     let game = need(args, 1, "GAME")?.to_string();
-    catalog::game(&game).map_err(|e| e.to_string())?;
+    catalog::game(&game).map_err(|e| crate::lang::error_text(&e))?;
     let lineup = args
         .opt("bots")
         .unwrap_or("hard,easy")
         .split(',')
-        .map(|l| BotLevel::parse(l.trim()).map_err(|e| e.to_string()))
+        .map(|l| BotLevel::parse(l.trim()).map_err(|e| crate::lang::error_text(&e)))
         .collect::<Result<Vec<_>, _>>()?;
     let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let config = ArenaConfig {
@@ -340,7 +342,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         eprint!("\r[{}{}] {done}/{total}", "#".repeat(filled), " ".repeat(width - filled));
         let _ = std::io::stderr().flush();
     };
-    let report = run_arena(&config, &progress).map_err(|e| e.to_string())?;
+    let report = run_arena(&config, &progress).map_err(|e| crate::lang::error_text(&e))?;
     if !quiet && tty {
         eprintln!();
     }

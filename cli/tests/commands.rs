@@ -78,9 +78,18 @@ fn a_game_reads_in_the_language_asked_for() {
 
 #[test]
 fn help_and_the_games_list_fit_eighty_columns() {
-    for args in [&["--help"][..], &["games"]] {
-        let out = String::from_utf8(spelbord(args).stdout).unwrap();
+    let cases = [
+        ("en", "family table games", "fia — "),
+        ("sv", "familjens bordsspel", "ur boet"),
+        ("da", "familiens brætspil", "ud af reden"),
+    ];
+    let runs = cases.iter().flat_map(|&(lang, help, games)| {
+        [(vec!["--help", "--lang", lang], help), (vec!["games", "--lang", lang], games)]
+    });
+    for (args, first) in runs {
+        let out = String::from_utf8(spelbord(&args).stdout).unwrap();
         assert!(out.lines().count() > 5, "{out}");
+        assert!(out.to_lowercase().contains(first), "{args:?}: '{first}' in {out}");
         for line in out.lines() {
             assert!(line.chars().count() <= 80, "{args:?}: {line}");
         }
@@ -147,11 +156,86 @@ fn every_line_fits_eighty_columns_in_swedish_and_danish_too() {
             assert!(text.lines().count() > 100, "{lang} {game} was played: {text}");
             assert!(text.contains(word), "{lang} {game} speaks {lang}");
             assert!(!text.contains(":nest"), "{lang} {game}: the nest in words");
+            // No notation or English where a player reads: cards and moves in words.
+            for code in ["give:", "Jk=", "Your move", " take", "(give", "hand: A ", "easy, medium", "[fia]"] {
+                assert!(!text.contains(code), "{lang} {game}: '{code}' in {text}");
+            }
             for line in text.lines() {
                 assert!(line.chars().count() <= 80, "{lang} {game}: {} columns: {line}", line.chars().count());
             }
         }
     }
+}
+
+fn run_lang(args: &[&str], input: &str) -> (String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// The command line's own errors, the notation tools' errors and the games list
+/// speak the language asked for, with no English word left.
+#[test]
+fn tools_and_command_line_errors_speak_swedish_and_danish() {
+    let bad_position = "fia players=2 pieces=4 exit=1or6 three_sixes=play knock=land goal=bounce start_squares=open \
+        end=first two_player=opposite stage=roll turn=0 die=- rolls=0 sixes=3 finished=- rolloff=- \
+        red=n,n,n,n yellow=n,n,n,n";
+    for (lang, words) in [
+        (
+            "sv",
+            [
+                "3 sexor på 0 slag",
+                "okänt kommando",
+                "GAME saknas",
+                "okänt val --bogus",
+                "mappen eller filen finns inte",
+            ],
+        ),
+        (
+            "da",
+            [
+                "3 seksere på 0 slag",
+                "ukendt kommando",
+                "GAME mangler",
+                "ukendt tilvalg --bogus",
+                "mappen eller filen findes ikke",
+            ],
+        ),
+    ] {
+        let said = [
+            run_lang(&["legal", "fia", bad_position, "--lang", lang], "").1,
+            run_lang(&["frobnicate", "--lang", lang], "").1,
+            run_lang(&["legal", "--lang", lang], "").1,
+            run_lang(&["legal", "fia", "start", "--bogus", "1", "--lang", lang], "").1,
+            run_lang(&["resume", "--data-dir", "/proc/no/such/dir", "--lang", lang], "").1,
+        ];
+        for (text, word) in said.iter().zip(words) {
+            assert!(text.contains(word), "{lang}: '{word}' in {text}");
+            for english in ["cannot", "unknown", "missing", "sixes", "Storage", "os error"] {
+                assert!(!text.contains(english), "{lang}: '{english}' in {text}");
+            }
+        }
+        let (games, _) = run_lang(&["games", "--lang", lang], "");
+        assert!(!games.contains("players)") && !games.contains("pieces per player"), "{lang}: {games}");
+    }
+}
+
+/// Bot levels are typed and offered in the reader's language.
+#[test]
+fn bot_levels_are_offered_and_read_in_swedish() {
+    let (out, err) =
+        run_lang(&["play", "fia", "--no-save", "--bot-delay", "0", "--lang", "sv"], "2\nAnna\nsvår\n\nq\n");
+    assert!(out.contains("lätt, medel,") && out.contains("svår.") && out.contains("[medel]"), "{out}");
+    assert!(out.contains("Svår dator 2"), "the level typed in Swedish makes a bot: {out} {err}");
 }
 
 #[test]

@@ -104,7 +104,7 @@ impl GameError {
             E::NewerSave { .. } => Msg::new("error-save-newer"),
             E::GameInUse { reason, .. } => with_reason("error-in-use", reason),
             E::NoSuchSave(_) => Msg::new("error-no-save"),
-            E::Io(detail) => Msg::new("error-io").arg("detail", detail.as_str()),
+            E::Io(detail) => Msg::new("error-io").arg("reason", Msg::new(io_reason(detail))),
         }
     }
 
@@ -120,9 +120,29 @@ impl GameError {
                 Some(format!("{name} is format version {found}, this build reads up to {supported}"))
             }
             E::GameInUse { id, .. } | E::NoSuchSave(id) => Some(id.clone()),
+            E::Io(detail) => Some(detail.clone()),
             _ => None,
         }
     }
+}
+
+/// The operating system's words for an i/o failure (English, whatever the player's
+/// language) and the reason each stands for, in a player's words: matched on the
+/// error number the system puts in brackets (the same on Linux, Android, macOS and
+/// iOS), and on the core's own details.
+const IO_REASONS: [(&str, &str); 7] = [
+    ("(os error 2)", "reason-io-not-found"),
+    ("(os error 20)", "reason-io-not-found"),
+    ("(os error 1)", "reason-io-denied"),
+    ("(os error 13)", "reason-io-denied"),
+    ("(os error 28)", "reason-io-full"),
+    ("(os error 30)", "reason-io-read-only"),
+    ("no save folder given", "reason-io-no-folder"),
+];
+
+/// The catalogue key of the reason behind an i/o failure's detail text.
+fn io_reason(detail: &str) -> &'static str {
+    IO_REASONS.iter().find(|(words, _)| detail.contains(words)).map_or("reason-io-other", |(_, key)| key)
 }
 
 /// The player's message in English, with the details a log needs in brackets.
@@ -254,6 +274,32 @@ mod tests {
         assert!(all[6].to_string().contains("version 9"), "{}", all[6]);
     }
 
+    /// A file-system failure reads in the player's language, naming the cause where
+    /// the system gives it; the system's English words stay in the log.
+    #[test]
+    fn an_io_failure_says_its_cause_in_words_and_keeps_the_systems_words_for_the_log() {
+        let missing = std::io::Error::from_raw_os_error(2);
+        let e = GameError::from(missing);
+        let [en, sv, da] = words(&e);
+        assert_eq!(en, "Storage problem: the folder or file is not there.");
+        assert_eq!(sv, "Problem med lagringen: mappen eller filen finns inte.");
+        assert_eq!(da, "Problem med lageret: mappen eller filen findes ikke.");
+        assert!(e.to_string().contains("(os error 2)"), "the log keeps the system's words: {e}");
+        for (errno, key) in
+            [(13, "reason-io-denied"), (28, "reason-io-full"), (30, "reason-io-read-only"), (5, "reason-io-other")]
+        {
+            let e = GameError::from(std::io::Error::from_raw_os_error(errno));
+            assert_eq!(e.message().get("reason"), Some(&crate::message::Arg::Msg(Msg::new(key))), "{e}");
+            for text in words(&e).iter().skip(1) {
+                assert!(!text.contains("os error") && !text.contains("denied"), "{text}");
+            }
+        }
+        assert_eq!(
+            words(&GameError::Io("disk full".into()))[1],
+            "Problem med lagringen: enheten vägrade läsa eller skriva filen."
+        );
+    }
+
     /// The position error of `text` in the game `game`, in English, Swedish and Danish,
     /// and the text arguments of its reason (notation, put in as written).
     fn position_words(game: &str, text: &str) -> ([String; 3], Vec<String>) {
@@ -268,10 +314,81 @@ mod tests {
         }
         let e = crate::catalog::game(game).unwrap().normalise(text).unwrap_err();
         let GameError::BadPosition(reason) = &e else { panic!("{text}: {e:?}") };
-        assert_ne!(reason.key, "notation-position-detail", "{text}: a reason without a key of its own");
         let mut notation = Vec::new();
         texts(reason, &mut notation);
         (words(&e), notation)
+    }
+
+    /// The reasons each game's notation gives, each in the three languages with no
+    /// English word left in Swedish or Danish (the catalogue has no English stand-in).
+    #[test]
+    fn every_games_own_position_reasons_are_in_words() {
+        assert!(!crate::i18n::keys(Lang::En).contains(&"notation-position-detail"), "the English stand-in is gone");
+        let fia = "fia players=4 pieces=4 exit=1or6 three_sixes=play knock=land goal=bounce start_squares=open \
+            end=first two_player=opposite stage=roll turn=3 die=- rolls=0 sixes=0 finished=- rolloff=3,2,2,6 \
+            red=n,n,n,n blue=n,n,n,n yellow=n,n,n,n green=n,n,n,n";
+        let fevga = "fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15 black=13:15 off=0,0 \
+            turn=white phase=start dice=- chain=none rolls=0,0 stake=1 owner=- last=-";
+        let fjols = "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=0 trump=6s \
+            hands=6d,Jd,Kh,Ts,Ks/Jc,9d,Th,7s,8s/Qd,Kd,8h,9s,Qs \
+            pile=Td,6c,Ah,Ac,Qh,Jh,7d,Tc,8c,As,Ad,9h,Kc,6h,7c,Qc,8d,9c,7h,Js table=6s dead=- known=-/-/- \
+            limits=-/-/- out=-";
+        let pairanoid = "pairanoid stage=swap deal=1 dealer=red dealt=24 turn=red red=n,n,n,n blue=n,n,n,n \
+            green=n,n,n,n yellow=n,n,n,n hands=4,5,7,Q,Q,K/2,3,4,5,5,10/A,2,2,6,8,K/5,8,10,Q,Q,K \
+            pile=9,3,J,4,2,10,4,6,3,7,10,8,6,6,J,7,10,9,10,7,Jk,7,K,Q,K,3,2,7,K,9,J,9,K,2,4,4,3,J,4,9,2,9,8,6,4,A,Q,3,\
+            Q,9,7,5,J,A,5,2,Jk,3,3,9,A,7,6,A,J,Jk,6,6,5,Q,8,Jk,10,8,A,J,J,10,A,8,8,K,5,A discard=- given=-,-,-,- \
+            last=- winner=-";
+        let cases = [
+            ("fia", fia, "stage=roll", "stage=fly", "notation-position-bad-value"),
+            ("fia", fia, "red=n,n,n,n", "red=n,n,n", "notation-position-count"),
+            ("fia", fia, "red=n,n,n,n", "red=x,n,n,n", "notation-position-bad-entry"),
+            ("fia", fia, "sixes=0", "sixes=3", "fia-position-sixes"),
+            ("fia", fia, "finished=-", "finished=1,1", "notation-position-twice"),
+            ("fia", fia, "stage=roll", "stage=move", "fia-position-move-needs-die"),
+            ("fia", fia, "goal=bounce", "goal=far", "notation-position-bad-value"),
+            ("fevga", fevga, "phase=start", "phase=go", "notation-position-bad-value"),
+            ("fevga", fevga, "game=1", "game=0", "fevga-position-game-zero"),
+            ("fevga", fevga, "chain=none", "chain=rolled", "fevga-position-dice-not-moving"),
+            ("fevga", fevga, "owner=-", "owner=white", "fevga-position-cube-off"),
+            ("fevga", fevga, "white=1:15", "white=1:15,1:2", "notation-position-twice"),
+            ("fjols", fjols, "dead=-", "dead=Ts", "fjols-position-two-places"),
+            ("fjols", fjols, "table=6s", "table=-", "fjols-position-missing"),
+            ("fjols", fjols, "out=-", "out=0", "fjols-position-out-holding"),
+            ("fjols", fjols, "trump=6s", "trump=Zz", "fjols-parse-card"),
+            ("fjols", fjols, "pickup=last", "pickup=all", "notation-position-bad-value"),
+            ("pairanoid", pairanoid, "stage=swap", "stage=nap", "notation-position-bad-value"),
+            ("pairanoid", pairanoid, "given=-,-,-,-", "given=-,-,-", "notation-position-count"),
+            ("pairanoid", pairanoid, "winner=-", "winner=red", "pairanoid-position-winner-playing"),
+            ("pairanoid", pairanoid, "hands=4,5,7,Q,Q,K/", "hands=4,5,7,Q,Q,K,K/", "pairanoid-position-hand-size"),
+            ("pairanoid", pairanoid, "red=n,n,n,n", "red=n,n,n,5*", "pairanoid-position-ready"),
+        ];
+        let names: String =
+            ["fia", "pairanoid", "fjols", "fevga"].map(|g| render(&Msg::new(format!("game-{g}")), Lang::En)).join(" ");
+        for (game, base, from, to, key) in cases {
+            assert!(base.contains(from), "{from}");
+            let text = base.replacen(from, to, 1);
+            let e = crate::catalog::game(game).unwrap().normalise(&text).unwrap_err();
+            let GameError::BadPosition(reason) = &e else { panic!("{to}: {e:?}") };
+            assert_eq!(reason.key, key, "{to}: {}", e);
+            let ([en, sv, da], notation) = position_words(game, &text);
+            // Notation written into the sentence (`stage=move`) stays as written too.
+            let english: Vec<&str> = en
+                .split_whitespace()
+                .filter(|t| !t.contains('='))
+                .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+                .filter(|w| w.len() > 3 && !notation.iter().any(|t| t.contains(*w)) && !names.contains(*w))
+                .collect();
+            for other in [&sv, &da] {
+                assert_ne!(other, &en, "{to}");
+                let left: Vec<_> = other
+                    .split_whitespace()
+                    .filter(|t| !t.contains('='))
+                    .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+                    .filter(|w| english.contains(w))
+                    .collect();
+                assert!(left.is_empty(), "{to}: {other} keeps English {left:?}");
+            }
+        }
     }
 
     #[test]

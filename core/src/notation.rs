@@ -13,10 +13,25 @@ pub fn bad(reason: Msg) -> GameError {
     GameError::BadPosition(reason)
 }
 
-/// A position that cannot be read, with a reason not yet in the catalogue: the
-/// English detail stands inside a translated frame until it gets a key of its own.
-pub fn untranslated(detail: impl Into<String>) -> GameError {
-    bad(Msg::new("notation-position-detail").arg("detail", detail.into()))
+/// A field's value that is none of the forms the field takes (`allowed`, written
+/// in notation: `n, g, 0–55`).
+pub fn bad_value(field: &str, value: &str, allowed: impl Into<String>) -> GameError {
+    bad(Msg::new("notation-position-bad-value").arg("field", field).arg("value", value).arg("allowed", allowed.into()))
+}
+
+/// An entry of a list field that is none of the forms an entry takes.
+pub fn bad_entry(value: &str, allowed: impl Into<String>) -> GameError {
+    bad(Msg::new("notation-position-bad-entry").arg("value", value).arg("allowed", allowed.into()))
+}
+
+/// A list field with the wrong number of entries.
+pub fn bad_count(field: &str, count: usize, expected: usize) -> GameError {
+    bad(Msg::new("notation-position-count").arg("field", field).arg("count", count).arg("expected", expected))
+}
+
+/// An entry a list field names twice.
+pub fn listed_twice(field: &str, value: impl ToString) -> GameError {
+    bad(Msg::new("notation-position-twice").arg("field", field).arg("value", value.to_string()))
 }
 
 /// A parsed position line: the game id and its fields in order.

@@ -51,10 +51,10 @@ fn impossible_fia_positions_are_refused() {
             ("end=all players=2 finished=1 yellow=g,g,g,g", "so the game is over"),
             ("stage=roll finished=0 red=g,g,g,g", "so the game is over"),
             ("yellow=g,g,g,g", "not listed as finished"),
-            ("red=10,10,n,n", "two red pieces"),
+            ("red=10,10,n,n", "red: two pieces"),
             ("yellow=36,n,n,n", "share track square"),
             ("stage=over", "finished seat"),
-            ("sixes=2", "sixes in 1 rolls"),
+            ("sixes=2", "2 sixes in 1 roll"),
             ("red=n,n,n,n", "moves no piece"),
             ("stage=rolloff:-", "two or more"),
             ("stage=rolloff:1,1", "two or more"),
@@ -73,7 +73,7 @@ fn impossible_fevga_positions_are_refused() {
         "fevga",
         FEVGA,
         &[
-            ("score=3,0", "so it is over"),
+            ("score=3,0", "so the match is over"),
             ("white=- off=15,0", "so the game is over"),
             ("white=1:14 off=1,0", "outside home"),
             ("phase=move dice=4,4,4,4 chain=rolled crazy=off", "crazy=off"),
@@ -81,7 +81,7 @@ fn impossible_fevga_positions_are_refused() {
             ("cube=off phase=offered", "cube=off"),
             ("stake=2", "owns the cube"),
             ("owner=black", "owns the cube"),
-            ("rolls=7,0", "rolls counts up to 6"),
+            ("rolls=7,0", "rolls=“7” is not one of 0–6"),
             ("game=0 score=0,0", "counted from 1"),
             ("game=65535", "game 65535"),
             ("phase=over", "nobody has reached"),
@@ -116,7 +116,7 @@ fn a_fjols_seat_listed_twice_as_out_is_named() {
     let base = "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=0 trump=Kh hands=6h,7s,Js/Qc,Ac/Ts \
         pile=- table=9s dead=6c,7c,8c,9c,Tc,Jc,Kc,6d,7d,8d,9d,Td,Jd,Qd,Kd,Ad,7h,8h,9h,Th,Jh,Qh,Kh,Ah,6s,8s,Qs,Ks,As \
         known=-/Qc/- limits=-/-/- out=-";
-    refuses("fjols", base, &[("out=1,1", "seat 1 is listed twice"), ("out=7", "no seat 7")]);
+    refuses("fjols", base, &[("out=1,1", "out names “1” twice"), ("out=7", "“7” is not one of 0–2")]);
 }
 
 #[test]

@@ -12,6 +12,7 @@ cli-so-far = { $who }, indtil nu: { $steps }
 cli-ask-roll = { $who }: Enter = slå, q = stop:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = fortryd, q = stop:{" "}
 cli-to-move = { $who } er i tur:
+cli-number-off-list = Vælg et nummer fra 1 til { $count }.
 cli-confirm = bekræft trækket (c)
 cli-ask-move = nr. eller træk, m = alle træk, h = tip, ? = regler, q = stop
 cli-ask-move-undo = nr. eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
@@ -27,7 +28,8 @@ cli-undone-nothing = intet at fortryde
 
 ## Gemte spil (spelbord resume).
 cli-saves-none = Ingen gemte spil i { $dir }.
-cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-line = { $n }) { $title } — { $state }
+cli-save-titled = { $game }: { $title }
 cli-save-when = sidst spillet { $time }, id { $id }
 cli-save-finished = afsluttet
 cli-save-to-move = { $who } er i tur
@@ -51,7 +53,7 @@ cli-ask-game = spil [1]:{" "}
 cli-pick-from-list = Skriv et nummer fra listen.
 cli-ask-players = spillere ({ $min }-{ $max }) [{ $max }]:{" "}
 cli-players-range-for = { $game } er for { $min } til { $max } spillere.
-cli-seats-help = Skriv for hver plads et navn (et menneske) eller et botniveau: easy, medium, hard.
+cli-seats-help = Skriv et navn for hver plads (en person) eller et computerniveau: { $levels }.
 cli-default-player = Spiller 1
 cli-ask-seat = plads { $seat } ({ $colour }) [{ $default }]:{" "}
 cli-one-seat = Én plads ad gangen, tak.
@@ -62,3 +64,39 @@ cli-bot-error = fejl i botten: { $reason }
 cli-new-in-hand = { $who }, nyt på hånden: { $cards }
 cli-ask-seen = { $who }: tryk Enter, når du har set det:{" "}
 cli-players-exact = { $count } spillere
+
+## The command line and the notation tools.
+cli-arg-not-number = --{ $option } »{ $value }« er ikke et tal
+cli-arg-not-key-value = --variant »{ $value }« er ikke NØGLE=VÆRDI
+cli-arg-unknown-option = ukendt tilvalg --{ $option }
+cli-arg-missing = { $what } mangler
+cli-arg-unexpected = uventet »{ $word }« (sådan skrives det: { $usage })
+cli-arg-unknown-command = ukendt kommando »{ $command }« (spelbord --help)
+
+# The command line's help (spelbord --help).
+cli-usage =
+    spelbord — familiens brætspil i terminalen
+
+      spelbord [play [GAME]]           nyt spil (spørger om pladser og husregler)
+          --players N  --seats Anna,Bo,svær,let  --variant KEY=VALUE  --seed S
+          --data-dir DIR (ellers: $XDG_DATA_HOME/spelbord)  --no-save
+          --bot-delay MS  --no-auto (spil også tvungne træk selv; ellers spilles
+          et menneskes eneste lovlige træk, bortset fra et slag, for det)
+          --lang sv|da|en (ellers fra $LC_ALL / $LANG) for alle spillets ord
+      spelbord resume [ID]             gemte spil (id; d N sletter); fortsæt et
+      spelbord games                   spillene, deres pladser og husregler
+      spelbord rules GAME [--lang da]  sådan spiller man (en, sv, da; ellers $LANG)
+      spelbord legal GAME POSITION     lovlige træk (POSITION: notation, 'start')
+      spelbord apply GAME POSITION MOVE...   stillingen efter trækkene
+      spelbord perft GAME POSITION DEPTH     antal trækfølger til hver dybde
+      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: spil parallelt (ellers: hver kerne); ms pr. beslutning
+          er trådens CPU-tid: median, 95. percentil, maks, gennemsnit pr. niveau
+      spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+          {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
+      spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
+                                       TD(λ)-træning af Fevga-computerens netværk
+
+      'start' tager --players N, --variant KEY=VALUE og --seed S.
+      --json giver maskinlæsbart output for legal, apply, perft og arena.
+      GAME er et af: fia, pairanoid, fjols, fevga (dem, der er i denne version).

@@ -41,6 +41,13 @@ rank-jack = knægt
 rank-queen = dame
 rank-king = konge
 rank-joker = joker
+# A rank as a card's corner shows it (the terminal's compact card: K♥).
+rank-short-jack = Kn
+rank-short-queen = D
+rank-short-king = K
+rank-short-ace = E
+# The key to the terminal boards' letters (the colours' English initials).
+board-letters = R = rød, B = blå, Y = gul, G = grøn
 card-name = { $suit } { $rank }
 
 ## Pladser.
@@ -138,6 +145,7 @@ log-swapped = { $a } og { $b } bytter plads
 log-shuffled = { $count } kort blandes
 log-dealt = { $count } kort gives til hver
 log-card-played = { $seat } spiller { $card }
+log-card-as = { $card } som { $value }
 log-picked-up = { $seat } tager { $count } kort op
 log-passes = { $seat } melder pas: { $reason }
 log-finished = { $seat } er færdig, på plads { $place }
@@ -160,7 +168,7 @@ error-save-damaged = Det gemte spil er beskadiget og kan ikke åbnes.
 error-save-newer = Spillet er gemt af en nyere version af Spelbord; opdater appen for at åbne det.
 error-in-use = Spillet er allerede i brug: { $reason }.
 error-no-save = Det gemte spil findes ikke længere.
-error-io = Problem med lageret: { $detail }.
+error-io = Problem med lageret: { $reason }.
 error-internal = Noget gik galt i Spelbord; åbn spillet igen.
 
 ## Why a setup is not possible.
@@ -169,7 +177,7 @@ reason-players-between = { $game } spilles af { $min } til { $max } spillere, ik
 reason-no-rule = { $game } har ingen husregel »{ $rule }«
 reason-rule-value = »{ $value }« er ikke et valg for husreglen »{ $rule }«
 reason-seat-name = hver plads skal have et navn
-reason-bot-level = der findes intet computerniveau »{ $level }« (easy, medium, hard)
+reason-bot-level = der findes intet computerniveau »{ $level }« (let, mellem, svær)
 reason-lineup-empty = opstillingen skal have mindst ét computerniveau
 reason-arena-no-bot = ingen computer har turen i arenaspillet
 
@@ -202,6 +210,13 @@ reason-in-use-process = det er åbent i et andet Spelbord-program (proces { $pro
 reason-in-use-removed = et andet program slettede det gemte spil, mens det var åbent; det lades, som det er
 reason-in-use-replaced = et andet program erstattede det gemte spil, mens det var åbent; det lades, som det er
 reason-in-use-exists = et gemt spil med samme id findes allerede; åbn det i stedet
+# Why a saved game could not be read or written (the system's words stay in the log).
+reason-io-not-found = mappen eller filen findes ikke
+reason-io-denied = programmet må ikke læse eller skrive der
+reason-io-full = lageret er fuldt
+reason-io-read-only = lageret kan kun læses
+reason-io-no-folder = der er ikke valgt en mappe til gemte spil
+reason-io-other = enheden nægtede at læse eller skrive filen
 
 ## Why a move cannot be read.
 reason-move-empty = trækket er tomt
@@ -214,4 +229,7 @@ notation-position-field-twice = feltet »{ $field }« står der to gange
 notation-position-missing-field = feltet »{ $field }« mangler
 notation-position-not-number = feltet { $field }=»{ $value }« er ikke et tal
 notation-position-unknown-field = der findes intet felt, der hedder »{ $field }«
-notation-position-detail = { $detail }
+notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed }
+notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
+notation-position-count = { $field } har { $count } poster, ikke { $expected }
+notation-position-twice = { $field } nævner »{ $value }« to gange

@@ -73,7 +73,10 @@ fevga-parse-die = »{ $text }« er ikke en terning 1 til 6
 fevga-board-header = Fevga  parti { $game }  stilling hvid { $white } - sort { $black }  (match til { $match })  indsats { $stake }
 fevga-board-cube = { $header } (terningen: { $color })
 fevga-board-side = { $color }: { $pips } øjne, { $off } ude (start { $head }, hjem { $home })
-fevga-board-legend = (w14 = 14 hvide brikker på tungen)
+fevga-board-legend = ({ $white }14 = 14 hvide brikker på tungen; { $black } = sort)
+# A colour's letter on the terminal board (its initial in the language).
+fevga-board-letter-white = h
+fevga-board-letter-black = s
 fevga-board-last = sidst: { $color } { $play }
 fevga-board-step = { $from } → { $to }
 fevga-board-step-off = { $from } → af brættet
@@ -95,3 +98,18 @@ fevga-end-match = { $player } vinder matchen { $won }–{ $lost } (spillet til {
 
 ## Hvorfor en stilling i notation ikke kan læses.
 fevga-position-checkers = { $color } har { $count } brikker, ikke 15
+
+## Why a position cannot be read (the notation tools).
+fevga-position-both-colours = punkt { $point } har brikker i begge farver
+fevga-position-dice = terningerne passer ikke til fasen (to forskellige terninger, den højeste først; en dobbelt fire gange)
+fevga-position-dice-not-moving = terninger og kæde angives kun, mens et træk bliver lavet
+fevga-position-match-won = { $color } har { $points } point i en match til { $match }, så matchen er slut
+fevga-position-all-off = { $color } har spillet alle 15 brikker af, så spillet er slut
+fevga-position-off-not-home = { $color } har spillet brikker af, mens andre står uden for hjemmet
+fevga-position-over-no-winner = phase=over, men ingen har nået matchens længde
+fevga-position-game-zero = spil tælles fra 1
+fevga-position-game-score = spil { $game } med stillingen { $white }–{ $black }: hvert spillet spil gav et point
+fevga-position-chain-not-crazy = en kæde fra Crazy Fevga med crazy=off
+fevga-position-cube-off = en indsats, en terningejer eller et tilbud med cube=off
+fevga-position-stake-owner = indsatsen er over 1, netop når nogen ejer fordoblingsterningen
+fevga-position-ids = ids passer ikke med brikkerne på brættet

@@ -21,6 +21,9 @@ fia-refuse-out = ingen brik kan komme ud nu
 fia-refuse-piece-in-nest = den brik står i reden: den skal ud først
 fia-refuse-piece-in-goal = den brik er allerede i mål
 fia-refuse-piece-blocked = den brik kan ikke flytte: den ville springe over eller lande på din egen brik, lande på en fredet brik eller gå forbi målet
+fia-refuse-piece-overshoot = den brik ville gå forbi målet: den skal have præcis { $count } for at komme ind
+fia-refuse-piece-own = den brik ville gå forbi eller lande på din egen brik { $piece }
+fia-refuse-piece-protected = den brik ville lande på en { $color } brik, som er fredet på sit eget startfelt
 
 fia-pass-three-sixes = den tredje sekser i træk spilles ikke
 fia-pass-no-move-six = ingen brik kan flytte seks (slå igen)
@@ -70,3 +73,27 @@ fia-parse-move = skriv roll, out, out2, out5, en brik (p0, p1 …) eller en tern
 
 ## Terminalens tekstbræt.
 fia-board-status = i tur: { $color }   terning: { $die }
+fia-board-letters = { $letters }; små bogstaver: brikker i reden
+
+## Why a position cannot be read (the notation tools).
+fia-position-move-needs-die = stage=move kræver en terning
+fia-position-rolloff-seats = et slag om, hvem der starter, gælder to eller flere forskellige pladser i pladsorden
+fia-position-finished-not-home = { $color } er færdig uden at alle brikker er i mål
+fia-position-home-not-finished = { $color } har alle brikker i mål, men står ikke blandt de færdige
+fia-position-over-count = et afsluttet spil har { $expected } { $expected ->
+    [one] færdig plads
+   *[other] færdige pladser
+}, ikke { $count }
+fia-position-not-over = { $count ->
+    [one] { $count } plads er
+   *[other] { $count } pladser er
+} færdige, så spillet er slut
+fia-position-rolloff-pieces-out = slaget om, hvem der starter, kommer før nogen brik forlader reden
+fia-position-finished-to-move = { $color } er i tur, men er allerede færdig
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } sekser
+   *[other] { $sixes } seksere
+} på { $rolls } slag
+fia-position-move-no-piece = stage=move, men terningen flytter ingen brik (slaget går videre)
+fia-position-two-pieces = { $color }: to brikker på trin { $progress }
+fia-position-share-square = { $a } og { $b } står på samme felt { $square }

@@ -59,7 +59,7 @@ fjols-board-pickup-last = tag det sidste kort op
 fjols-board-beating-optional = altid lov at tage op
 fjols-board-beating-forced = pligt til at stikke
 fjols-board-not-dealt = Kortene skal lige blandes og gives.
-fjols-board-trumps = Trumfkort { $card }: høj trumf { $high }, lav trumf { $low }
+fjols-board-trumps = Trumfkort { $card }: højtrumf { $high }, lavtrumf { $low }
 fjols-board-pile = Bunken: { $pile } kort    Ude af spil: { $dead }
 fjols-board-table-free = Bordet: tomt, frit udspil
 fjols-board-table-empty = Bordet: tomt
@@ -71,3 +71,23 @@ fjols-board-known = kendte: { $cards }
 fjols-board-no-suit = ingen { $suit }
 fjols-board-none-above = ingen { $suit } over { $rank }
 fjols-board-your-move = Dit træk: { $moves }
+
+## Why a position cannot be read (the notation tools).
+fjols-position-limits = limits »{ $text }«: hver kulør højst én gang, i rækkefølgen c d h s, under A
+fjols-position-cards-before-deal = der ligger kort ude før kortene er givet (turn=deal)
+fjols-position-over-too-soon = turn=over, men mere end én plads har stadig kort
+fjols-position-write-over = spillet er slut: skriv turn=over
+fjols-position-hands = hænder, kendte kort og grænser skal have én post pr. plads
+fjols-position-no-trump = intet trumfkort efter kortene er givet
+fjols-position-not-in-deck = findes ikke i dette kortspil: { $cards }
+fjols-position-two-places = kortet { $card } ligger to steder
+fjols-position-missing = kortspillet mangler { $cards }
+fjols-position-known-not-held = { $seat } siges at have kort, der ikke er på hånden
+fjols-position-known-limit = { $seat } har som bekendt intet så højt som { $card } i den kulør
+fjols-position-bad-limits = { $seat } har grænser over esset
+fjols-position-out-holding = { $seat } er ude, men har kort
+fjols-position-empty-not-out = { $seat } har ingen kort, men er ikke ude
+fjols-position-bad-out = listen over pladser, der er ude, nævner en plads to gange eller en, der ikke findes
+fjols-position-out-with-pile = en plads er ude, selvom der er kort tilbage i bunken
+fjols-position-all-out = alle er ude
+fjols-position-out-to-move = { $seat } er i tur, men er ude

@@ -79,16 +79,39 @@ pairanoid-board-nest = rede
 pairanoid-board-deal = giv { $deal } ({ $size } kort hver), giver { $dealer }, bunken { $pile } kort, kasserede { $discard } kort
 pairanoid-board-last = sidste kort: { $color } spillede { $card }
 pairanoid-board-last-as = { $last } som { $value }
-pairanoid-board-swap = partnerbytte: { $color } vælger et kort at give (give:KORT)
+pairanoid-board-swap = makkerbytte: { $color } vælger et kort at give
 pairanoid-board-you-give = du giver: { $card }
 pairanoid-board-to-play = i tur: { $color }
 pairanoid-board-exchange = makkerne bytter kort
 pairanoid-board-over = spillet er slut: { $a } og { $b } vinder
 pairanoid-board-dealing = kortene gives
-pairanoid-board-received = partnerbytte: du gav { $gave } og fik { $got }
+pairanoid-board-received = makkerbytte: du gav { $gave } og fik { $got }
 
 ## Slutningen af spillet, på slutskærmen.
 pairanoid-end-team = { $first } og { $second } vinder sammen
 
 ## Hvorfor en stilling i notation ikke kan læses.
 pairanoid-position-marbles = { $color } skal have 4 kugler, ikke »{ $value }«
+
+## Why a position cannot be read (the notation tools).
+pairanoid-position-ready = '*' markerer kun en kugle i { $color } på sit eget startfelt
+pairanoid-position-two-marbles = to kugler på { $field }
+pairanoid-position-hand-size = hånden for { $color } har mere end 6 kort
+pairanoid-position-rest-twice = kun én af pile og discard må være 'rest'
+pairanoid-position-copies = flere eksemplarer af et kort, end spillet har
+pairanoid-position-deck = kortene skal være hele spillet på 108 kort, ikke { $count } kort
+pairanoid-position-no-dealer = der skal være en giver, når første giv er begyndt
+pairanoid-position-dealt = dealt={ $count }: højst { $most } kort i giv { $deal }
+pairanoid-position-before-deal = før første giv ligger alle kort i bunken med kasserede kort
+pairanoid-position-during-deal = mens der gives, har hænderne præcis de kort, der er givet
+pairanoid-position-hand-over-deal = giv { $deal } giver { $size } kort hver; en hånd har flere
+pairanoid-position-no-cards-to-play = pladsen i tur har ingen kort
+pairanoid-position-exchange = stage=exchange kræver et par, hvor begge har valgt
+pairanoid-position-swap-done = stage=swap kræver en plads, der endnu ikke har valgt
+pairanoid-position-swap-card = et kort, der er valgt til byttet, skal være på ejerens hånd
+pairanoid-position-swap-empty = stage=swap: pladsen, der skal vælge et kort at give, har ingen kort
+pairanoid-position-over-no-winner = stage=over kræver en vinder
+pairanoid-position-won-not-home = { $a } og { $b } vandt, men ikke alle deres kugler er i mål
+pairanoid-position-winner-playing = { $a } og { $b } er angivet som vindere, mens spillet er i gang
+pairanoid-position-home-not-over = { $a } og { $b } har alle kugler i mål, så spillet er slut
+pairanoid-position-deal-zero = deal=0, selvom første giv er begyndt

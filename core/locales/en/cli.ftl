@@ -12,6 +12,7 @@ cli-so-far = { $who }, so far: { $steps }
 cli-ask-roll = { $who }: Enter = roll, q = quit:{" "}
 cli-ask-roll-undo = { $who }: Enter = roll, u = undo, q = quit:{" "}
 cli-to-move = { $who } to move:
+cli-number-off-list = Choose a number from 1 to { $count }.
 cli-confirm = confirm the move (c)
 cli-ask-move = number or move, m = all moves, h = hint, ? = rules, q = quit
 cli-ask-move-undo = number or move, u = undo, m = all moves, h = hint, ? = rules, q = quit
@@ -27,7 +28,8 @@ cli-undone-nothing = nothing to undo
 
 ## Saved games (spelbord resume).
 cli-saves-none = No saved games in { $dir }.
-cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-line = { $n }) { $title } — { $state }
+cli-save-titled = { $game }: { $title }
 cli-save-when = last played { $time }, id { $id }
 cli-save-finished = finished
 cli-save-to-move = { $who } to move
@@ -51,7 +53,7 @@ cli-ask-game = game [1]:{" "}
 cli-pick-from-list = Type a number from the list.
 cli-ask-players = players ({ $min }-{ $max }) [{ $max }]:{" "}
 cli-players-range-for = { $game } is for { $min } to { $max } players.
-cli-seats-help = For each seat type a name (a human) or a bot level: easy, medium, hard.
+cli-seats-help = For each seat type a name (a person) or a computer level: { $levels }.
 cli-default-player = Player 1
 cli-ask-seat = seat { $seat } ({ $colour }) [{ $default }]:{" "}
 cli-one-seat = One seat at a time, please.
@@ -62,3 +64,39 @@ cli-bot-error = bot error: { $reason }
 cli-new-in-hand = { $who }, new in your hand: { $cards }
 cli-ask-seen = { $who }: press Enter when you have seen it:{" "}
 cli-players-exact = { $count } players
+
+## The command line and the notation tools.
+cli-arg-not-number = --{ $option } “{ $value }” is not a number
+cli-arg-not-key-value = --variant “{ $value }” is not KEY=VALUE
+cli-arg-unknown-option = unknown option --{ $option }
+cli-arg-missing = missing { $what }
+cli-arg-unexpected = unexpected '{ $word }' (usage: { $usage })
+cli-arg-unknown-command = unknown command “{ $command }” (spelbord --help)
+
+# The command line's help (spelbord --help).
+cli-usage =
+    spelbord — family table games in the terminal
+
+      spelbord [play [GAME]]           play a new game (asks seats, house rules)
+          --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
+          --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
+          --bot-delay MS  --no-auto (play even forced moves yourself; by default
+          a human's only legal move, other than a roll, is played for them)
+          --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
+      spelbord resume [ID]             saved games (ids; d N deletes); continue one
+      spelbord games                   the games, their seats and house rules
+      spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
+      spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
+      spelbord apply GAME POSITION MOVE...   the position after the moves
+      spelbord perft GAME POSITION DEPTH     move-path counts to each depth
+      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: games in parallel (default: every core); ms per decision
+          are the thread's CPU time: median, 95th percentile, max, mean per level
+      spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+          {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
+      spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
+                                       TD(λ) self-play for the Fevga bot's network
+
+      'start' takes --players N, --variant KEY=VALUE and --seed S.
+      --json gives machine-readable output for legal, apply, perft and arena.
+      GAME is one of: fia, pairanoid, fjols, fevga (those built into this version).

@@ -42,6 +42,13 @@ rank-jack = jack
 rank-queen = queen
 rank-king = king
 rank-joker = joker
+# A rank as a card's corner shows it (the terminal's compact card: K♥).
+rank-short-jack = J
+rank-short-queen = Q
+rank-short-king = K
+rank-short-ace = A
+# The key to the terminal boards' letters (the colours' English initials).
+board-letters = R = red, B = blue, Y = yellow, G = green
 # A card with a suit ("king of hearts").
 card-name = { $rank } of { $suit }
 
@@ -149,6 +156,7 @@ log-dealt = { $count ->
    *[other] { $count } cards dealt to each
 }
 log-card-played = { $seat } plays the { $card }
+log-card-as = { $card } as { $value }
 log-picked-up = { $seat } picks up { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -174,7 +182,7 @@ error-save-damaged = This saved game is damaged and cannot be opened.
 error-save-newer = This game was saved by a newer version of Spelbord; update the app to open it.
 error-in-use = This game is in use: { $reason }.
 error-no-save = That saved game no longer exists.
-error-io = Storage problem: { $detail }.
+error-io = Storage problem: { $reason }.
 error-internal = Something went wrong inside Spelbord; reopen the game.
 
 ## Why a setup is not possible.
@@ -216,6 +224,13 @@ reason-in-use-process = it is open in another Spelbord program (process { $proce
 reason-in-use-removed = its save was removed by another program while it was open; it is left as it is
 reason-in-use-replaced = its save was replaced by another program while it was open; it is left as it is
 reason-in-use-exists = a saved game with this id exists already; open it instead
+# Why a saved game could not be read or written (the system's words stay in the log).
+reason-io-not-found = the folder or file is not there
+reason-io-denied = this program may not read or write there
+reason-io-full = the storage is full
+reason-io-read-only = the storage can only be read
+reason-io-no-folder = no folder for saved games is set
+reason-io-other = the device refused to read or write the file
 
 ## Why a move cannot be read.
 reason-move-empty = the move is empty
@@ -228,4 +243,7 @@ notation-position-field-twice = the field “{ $field }” is given twice
 notation-position-missing-field = the field “{ $field }” is missing
 notation-position-not-number = the field { $field }=“{ $value }” is not a number
 notation-position-unknown-field = there is no field called “{ $field }”
-notation-position-detail = { $detail }
+notation-position-bad-value = { $field }=“{ $value }” is not one of { $allowed }
+notation-position-bad-entry = “{ $value }” is not one of { $allowed }
+notation-position-count = { $field } lists { $count } entries, not { $expected }
+notation-position-twice = { $field } names “{ $value }” twice

@@ -79,7 +79,10 @@ fevga-parse-die = “{ $text }” is not a die 1 to 6
 fevga-board-header = Fevga  game { $game }  score white { $white } - black { $black }  (match to { $match })  stake { $stake }
 fevga-board-cube = { $header } (cube: { $color })
 fevga-board-side = { $color }: { $pips } pips, { $off } off (head { $head }, home { $home })
-fevga-board-legend = (w14 = 14 white checkers on the point)
+fevga-board-legend = ({ $white }14 = 14 white checkers on the point; { $black } = black)
+# A colour's letter on the terminal board (its initial in the language).
+fevga-board-letter-white = w
+fevga-board-letter-black = b
 fevga-board-last = last: { $color } { $play }
 fevga-board-step = { $from } → { $to }
 fevga-board-step-off = { $from } → off the board
@@ -110,3 +113,18 @@ fevga-end-match = { $player } wins the match { $won }–{ $lost } (played to { $
 
 ## Why a position in notation cannot be read.
 fevga-position-checkers = { $color } has { $count } checkers, not 15
+
+## Why a position cannot be read (the notation tools).
+fevga-position-both-colours = point { $point } holds checkers of both colours
+fevga-position-dice = the dice do not fit the phase (two different dice, the larger first; a double four times)
+fevga-position-dice-not-moving = dice and chain are given only while a play is being made
+fevga-position-match-won = { $color } has { $points } points of a match to { $match }, so the match is over
+fevga-position-all-off = { $color } has borne off all 15 checkers, so the game is over
+fevga-position-off-not-home = { $color } has borne off checkers while others are outside home
+fevga-position-over-no-winner = phase=over, but nobody has reached the match length
+fevga-position-game-zero = games are counted from 1
+fevga-position-game-score = game { $game } with a score of { $white }–{ $black }: each game played gave a point
+fevga-position-chain-not-crazy = a Crazy Fevga chain with crazy=off
+fevga-position-cube-off = a stake, a cube owner or an offer with cube=off
+fevga-position-stake-owner = the stake is above 1 exactly when someone owns the cube
+fevga-position-ids = ids do not match the checkers on the board

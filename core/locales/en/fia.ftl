@@ -22,6 +22,9 @@ fia-refuse-out = no piece can go out now
 fia-refuse-piece-in-nest = that piece is in the nest: it needs to come out first
 fia-refuse-piece-in-goal = that piece is already in the goal
 fia-refuse-piece-blocked = that piece cannot move: it would pass or land on your own piece, land on a protected piece, or overshoot the goal
+fia-refuse-piece-overshoot = that piece would go past the goal: it needs exactly { $count } to get in
+fia-refuse-piece-own = that piece would pass or land on your own piece { $piece }
+fia-refuse-piece-protected = that piece would land on a { $color } piece, which is safe on its own start square
 
 fia-pass-three-sixes = a third 6 in a row is not played
 fia-pass-no-move-six = no piece can move the 6 (roll again)
@@ -71,3 +74,30 @@ fia-parse-move = write roll, out, out2, out5, a piece (p0, p1 …) or a die (d1 
 
 ## The terminal's text board.
 fia-board-status = to move: { $color }   die: { $die }
+fia-board-letters = { $letters }; small letters: pieces in the nest
+
+## Why a position cannot be read (the notation tools).
+fia-position-move-needs-die = stage=move needs a die
+fia-position-rolloff-seats = a roll-off is between two or more different seats, in seat order
+fia-position-finished-not-home = { $color } is finished without all pieces in the goal
+fia-position-home-not-finished = { $color } has every piece in the goal but is not listed as finished
+fia-position-over-count = a finished game lists { $expected } finished { $expected ->
+    [one] seat
+   *[other] seats
+}, not { $count }
+fia-position-not-over = { $count ->
+    [one] { $count } seat has
+   *[other] { $count } seats have
+} finished, so the game is over
+fia-position-rolloff-pieces-out = the roll-off for who starts comes before any piece leaves its nest
+fia-position-finished-to-move = { $color } is to move but has already finished
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } six
+   *[other] { $sixes } sixes
+} in { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}
+fia-position-move-no-piece = stage=move, but the die moves no piece (the roll passes)
+fia-position-two-pieces = { $color }: two pieces on progress { $progress }
+fia-position-share-square = { $a } and { $b } share track square { $square }

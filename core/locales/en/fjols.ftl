@@ -71,3 +71,23 @@ fjols-board-known = known: { $cards }
 fjols-board-no-suit = no { $suit }
 fjols-board-none-above = no { $suit } above { $rank }
 fjols-board-your-move = Your move: { $moves }
+
+## Why a position cannot be read (the notation tools).
+fjols-position-limits = limits “{ $text }”: each suit at most once, in the order c d h s, below A
+fjols-position-cards-before-deal = cards lie out before the deal (turn=deal)
+fjols-position-over-too-soon = turn=over, but more than one seat still holds cards
+fjols-position-write-over = the game is over: write turn=over
+fjols-position-hands = the hands, known cards and limits each need one entry per seat
+fjols-position-no-trump = no trump card after the deal
+fjols-position-not-in-deck = not in this deck: { $cards }
+fjols-position-two-places = the card { $card } is in two places
+fjols-position-missing = the deck is missing { $cards }
+fjols-position-known-not-held = { $seat } is said to hold cards that are not in the hand
+fjols-position-known-limit = { $seat } is known to hold nothing as high as { $card } in that suit
+fjols-position-bad-limits = { $seat } has limits above the ace
+fjols-position-out-holding = { $seat } is out but holds cards
+fjols-position-empty-not-out = { $seat } holds no cards but is not out
+fjols-position-bad-out = the list of seats out names a seat twice or one not at the table
+fjols-position-out-with-pile = a seat is out while cards are left in the pile
+fjols-position-all-out = everybody is out
+fjols-position-out-to-move = { $seat } is to move but is out

@@ -85,7 +85,7 @@ pairanoid-board-nest = nest
 pairanoid-board-deal = deal { $deal } ({ $size } cards each), dealer { $dealer }, pile { $pile } cards, discard { $discard } cards
 pairanoid-board-last = last card: { $color } played { $card }
 pairanoid-board-last-as = { $last } as { $value }
-pairanoid-board-swap = partner swap: { $color } chooses a card to give (give:CARD)
+pairanoid-board-swap = partner swap: { $color } chooses a card to give
 pairanoid-board-you-give = you give: { $card }
 pairanoid-board-to-play = to play: { $color }
 pairanoid-board-exchange = partners exchange their cards
@@ -98,3 +98,26 @@ pairanoid-end-team = { $first } and { $second } win together
 
 ## Why a position in notation cannot be read.
 pairanoid-position-marbles = { $color } needs 4 marbles, not “{ $value }”
+
+## Why a position cannot be read (the notation tools).
+pairanoid-position-ready = '*' marks a { $color } marble on its own start field only
+pairanoid-position-two-marbles = two marbles on { $field }
+pairanoid-position-hand-size = the { $color } hand holds more than 6 cards
+pairanoid-position-rest-twice = only one of pile and discard may be 'rest'
+pairanoid-position-copies = more copies of a card than the deck has
+pairanoid-position-deck = the cards must be the 108-card deck, not { $count } cards
+pairanoid-position-no-dealer = a dealer is needed once the first deal has started
+pairanoid-position-dealt = dealt={ $count }: at most { $most } cards in deal { $deal }
+pairanoid-position-before-deal = before the first deal all cards lie in the discard pile
+pairanoid-position-during-deal = during a deal the hands hold exactly the cards dealt
+pairanoid-position-hand-over-deal = deal { $deal } gives { $size } cards each; a hand holds more
+pairanoid-position-no-cards-to-play = the seat to play holds no cards
+pairanoid-position-exchange = stage=exchange needs a pair where both have chosen
+pairanoid-position-swap-done = stage=swap needs a seat that has still to choose
+pairanoid-position-swap-card = a card chosen for the swap must be in its owner's hand
+pairanoid-position-swap-empty = stage=swap: the seat to choose a card to give holds no cards
+pairanoid-position-over-no-winner = stage=over needs a winner
+pairanoid-position-won-not-home = { $a } and { $b } won, but not all their marbles are home
+pairanoid-position-winner-playing = { $a } and { $b } are named winners while the game goes on
+pairanoid-position-home-not-over = { $a } and { $b } have every marble home, so the game is over
+pairanoid-position-deal-zero = deal=0 after the first deal has started

@@ -12,6 +12,7 @@ cli-so-far = { $who }, hittills: { $steps }
 cli-ask-roll = { $who }: Enter = slå, q = sluta:{" "}
 cli-ask-roll-undo = { $who }: Enter = slå, u = ångra, q = sluta:{" "}
 cli-to-move = { $who } står på tur:
+cli-number-off-list = Välj ett nummer från 1 till { $count }.
 cli-confirm = bekräfta draget (c)
 cli-ask-move = nr eller drag, m = alla drag, h = tips, ? = regler, q = sluta
 cli-ask-move-undo = nr eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
@@ -27,7 +28,8 @@ cli-undone-nothing = inget att ångra
 
 ## Sparade spel (spelbord resume).
 cli-saves-none = Inga sparade spel i { $dir }.
-cli-save-line = { $n }) { $title } [{ $game }] — { $state }
+cli-save-line = { $n }) { $title } — { $state }
+cli-save-titled = { $game }: { $title }
 cli-save-when = senast spelat { $time }, id { $id }
 cli-save-finished = avslutat
 cli-save-to-move = { $who } på tur
@@ -51,7 +53,7 @@ cli-ask-game = spel [1]:{" "}
 cli-pick-from-list = Skriv ett nummer från listan.
 cli-ask-players = spelare ({ $min }-{ $max }) [{ $max }]:{" "}
 cli-players-range-for = { $game } är för { $min } till { $max } spelare.
-cli-seats-help = Skriv för varje plats ett namn (en människa) eller en botnivå: easy, medium, hard.
+cli-seats-help = Skriv ett namn för varje plats (en person) eller en datornivå: { $levels }.
 cli-default-player = Spelare 1
 cli-ask-seat = plats { $seat } ({ $colour }) [{ $default }]:{" "}
 cli-one-seat = En plats i taget, tack.
@@ -62,3 +64,39 @@ cli-bot-error = fel i boten: { $reason }
 cli-new-in-hand = { $who }, nytt på handen: { $cards }
 cli-ask-seen = { $who }: tryck Enter när du har sett det:{" "}
 cli-players-exact = { $count } spelare
+
+## The command line and the notation tools.
+cli-arg-not-number = --{ $option } ”{ $value }” är inget tal
+cli-arg-not-key-value = --variant ”{ $value }” är inte NYCKEL=VÄRDE
+cli-arg-unknown-option = okänt val --{ $option }
+cli-arg-missing = { $what } saknas
+cli-arg-unexpected = oväntat ”{ $word }” (så skrivs det: { $usage })
+cli-arg-unknown-command = okänt kommando ”{ $command }” (spelbord --help)
+
+# The command line's help (spelbord --help).
+cli-usage =
+    spelbord — familjens bordsspel i terminalen
+
+      spelbord [play [GAME]]           nytt spel (frågar om platser och husregler)
+          --players N  --seats Anna,Bo,svår,lätt  --variant KEY=VALUE  --seed S
+          --data-dir DIR (annars: $XDG_DATA_HOME/spelbord)  --no-save
+          --bot-delay MS  --no-auto (spela även tvingade drag själv; annars spelas
+          en människas enda tillåtna drag, utom ett slag, åt henne)
+          --lang sv|da|en (annars från $LC_ALL / $LANG) för spelets alla ord
+      spelbord resume [ID]             sparade spel (id; d N raderar); fortsätt ett
+      spelbord games                   spelen, deras platser och husregler
+      spelbord rules GAME [--lang sv]  så spelar man (en, sv, da; annars $LANG)
+      spelbord legal GAME POSITION     tillåtna drag (POSITION: notation, 'start')
+      spelbord apply GAME POSITION MOVE...   ställningen efter dragen
+      spelbord perft GAME POSITION DEPTH     antal dragföljder till varje djup
+      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+          {"["}--threads N]: partier parallellt (annars: varje kärna); ms per beslut
+          är trådens CPU-tid: median, 95:e percentil, max, medel per nivå
+      spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
+          {"["}--theme light|dark] [--colour-blind] [--size WxH] [--lang L]
+      spelbord train fevga --games N --out FILE [--init FILE] [--seed S]
+                                       TD(λ)-träning av Fevga-datorns nätverk
+
+      'start' tar --players N, --variant KEY=VALUE och --seed S.
+      --json ger maskinläsbar utdata för legal, apply, perft och arena.
+      GAME är ett av: fia, pairanoid, fjols, fevga (de som finns i versionen).

@@ -41,6 +41,13 @@ rank-jack = knekt
 rank-queen = dam
 rank-king = kung
 rank-joker = joker
+# A rank as a card's corner shows it (the terminal's compact card: K♥).
+rank-short-jack = Kn
+rank-short-queen = D
+rank-short-king = K
+rank-short-ace = E
+# The key to the terminal boards' letters (the colours' English initials).
+board-letters = R = röd, B = blå, Y = gul, G = grön
 card-name = { $suit } { $rank }
 
 ## Platser.
@@ -135,6 +142,7 @@ log-swapped = { $a } och { $b } byter plats
 log-shuffled = { $count } kort blandas
 log-dealt = { $count } kort var delas ut
 log-card-played = { $seat } spelar { $card }
+log-card-as = { $card } som { $value }
 log-picked-up = { $seat } tar upp { $count } kort
 log-passes = { $seat } står över: { $reason }
 log-finished = { $seat } är klar, på plats { $place }
@@ -157,7 +165,7 @@ error-save-damaged = Det sparade spelet är skadat och går inte att öppna.
 error-save-newer = Spelet sparades av en nyare version av Spelbord; uppdatera appen för att öppna det.
 error-in-use = Spelet används redan: { $reason }.
 error-no-save = Det sparade spelet finns inte längre.
-error-io = Problem med lagringen: { $detail }.
+error-io = Problem med lagringen: { $reason }.
 error-internal = Något gick fel i Spelbord; öppna spelet igen.
 
 ## Why a setup is not possible.
@@ -166,7 +174,7 @@ reason-players-between = { $game } spelas av { $min } till { $max } spelare, int
 reason-no-rule = { $game } har ingen husregel ”{ $rule }”
 reason-rule-value = ”{ $value }” är inget val för husregeln ”{ $rule }”
 reason-seat-name = varje plats behöver ett namn
-reason-bot-level = det finns ingen datornivå ”{ $level }” (easy, medium, hard)
+reason-bot-level = det finns ingen datornivå ”{ $level }” (lätt, medel, svår)
 reason-lineup-empty = uppställningen behöver minst en datornivå
 reason-arena-no-bot = ingen dator står på tur i arenaspelet
 
@@ -199,6 +207,13 @@ reason-in-use-process = det är öppet i ett annat Spelbord-program (process { $
 reason-in-use-removed = ett annat program tog bort det sparade spelet medan det var öppet; det lämnas som det är
 reason-in-use-replaced = ett annat program bytte ut det sparade spelet medan det var öppet; det lämnas som det är
 reason-in-use-exists = ett sparat spel med samma id finns redan; öppna det i stället
+# Why a saved game could not be read or written (the system's words stay in the log).
+reason-io-not-found = mappen eller filen finns inte
+reason-io-denied = programmet får inte läsa eller skriva där
+reason-io-full = lagringen är full
+reason-io-read-only = lagringen går bara att läsa
+reason-io-no-folder = ingen mapp för sparade spel är vald
+reason-io-other = enheten vägrade läsa eller skriva filen
 
 ## Why a move cannot be read.
 reason-move-empty = draget är tomt
@@ -211,4 +226,7 @@ notation-position-field-twice = fältet ”{ $field }” finns med två gånger
 notation-position-missing-field = fältet ”{ $field }” saknas
 notation-position-not-number = fältet { $field }=”{ $value }” är inget tal
 notation-position-unknown-field = det finns inget fält som heter ”{ $field }”
-notation-position-detail = { $detail }
+notation-position-bad-value = { $field }=”{ $value }” är inte något av { $allowed }
+notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
+notation-position-count = { $field } har { $count } poster, inte { $expected }
+notation-position-twice = { $field } nämner ”{ $value }” två gånger

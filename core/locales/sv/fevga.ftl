@@ -73,7 +73,10 @@ fevga-parse-die = ”{ $text }” är ingen tärning 1 till 6
 fevga-board-header = Fevga  parti { $game }  ställning vit { $white } - svart { $black }  (match till { $match })  insats { $stake }
 fevga-board-cube = { $header } (kuben: { $color })
 fevga-board-side = { $color }: { $pips } prickar, { $off } ute (start { $head }, hem { $home })
-fevga-board-legend = (w14 = 14 vita brickor på spetsen)
+fevga-board-legend = ({ $white }14 = 14 vita brickor på spetsen; { $black } = svart)
+# A colour's letter on the terminal board (its initial in the language).
+fevga-board-letter-white = v
+fevga-board-letter-black = s
 fevga-board-last = senast: { $color } { $play }
 fevga-board-step = { $from } → { $to }
 fevga-board-step-off = { $from } → av brädet
@@ -95,3 +98,18 @@ fevga-end-match = { $player } vinner matchen med { $won }–{ $lost } (spelad ti
 
 ## Varför en ställning i notation inte går att läsa.
 fevga-position-checkers = { $color } har { $count } brickor, inte 15
+
+## Why a position cannot be read (the notation tools).
+fevga-position-both-colours = spets { $point } har brickor i båda färgerna
+fevga-position-dice = tärningarna passar inte fasen (två olika tärningar, den högsta först; en dubbel fyra gånger)
+fevga-position-dice-not-moving = tärningar och kedja anges bara medan ett drag görs
+fevga-position-match-won = { $color } har { $points } poäng i en match till { $match }, så matchen är slut
+fevga-position-all-off = { $color } har spelat av alla 15 brickor, så partiet är slut
+fevga-position-off-not-home = { $color } har spelat av brickor fast andra står utanför hemmet
+fevga-position-over-no-winner = phase=over, men ingen har nått matchens längd
+fevga-position-game-zero = partier räknas från 1
+fevga-position-game-score = parti { $game } med ställningen { $white }–{ $black }: varje spelat parti gav en poäng
+fevga-position-chain-not-crazy = en kedja från Crazy Fevga med crazy=off
+fevga-position-cube-off = en insats, en kubägare eller ett erbjudande med cube=off
+fevga-position-stake-owner = insatsen är över 1 precis när någon äger kuben
+fevga-position-ids = ids stämmer inte med brickorna på brädet

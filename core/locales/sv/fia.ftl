@@ -21,6 +21,9 @@ fia-refuse-out = ingen pjäs kan flytta ut nu
 fia-refuse-piece-in-nest = den pjäsen står i boet: den måste ut först
 fia-refuse-piece-in-goal = den pjäsen är redan i mål
 fia-refuse-piece-blocked = den pjäsen kan inte flytta: den skulle gå förbi eller landa på din egen pjäs, landa på en skyddad pjäs eller gå förbi målet
+fia-refuse-piece-overshoot = den pjäsen skulle gå förbi målet: den behöver jämnt { $count } för att komma in
+fia-refuse-piece-own = den pjäsen skulle gå förbi eller landa på din egen pjäs { $piece }
+fia-refuse-piece-protected = den pjäsen skulle landa på en { $color } pjäs, som är skyddad på sin egen startruta
 
 fia-pass-three-sixes = den tredje sexan i rad spelas inte
 fia-pass-no-move-six = ingen pjäs kan gå sexan (slå igen)
@@ -70,3 +73,27 @@ fia-parse-move = skriv roll, out, out2, out5, en pjäs (p0, p1 …) eller en tä
 
 ## Terminalens textbräde.
 fia-board-status = på tur: { $color }   tärning: { $die }
+fia-board-letters = { $letters }; små bokstäver: pjäser i boet
+
+## Why a position cannot be read (the notation tools).
+fia-position-move-needs-die = stage=move behöver en tärning
+fia-position-rolloff-seats = ett slag om vem som börjar gäller två eller fler olika platser, i platsordning
+fia-position-finished-not-home = { $color } är klar utan att alla pjäser är i mål
+fia-position-home-not-finished = { $color } har alla pjäser i mål men står inte bland de färdiga
+fia-position-over-count = ett avslutat spel har { $expected } { $expected ->
+    [one] färdig plats
+   *[other] färdiga platser
+}, inte { $count }
+fia-position-not-over = { $count ->
+    [one] { $count } plats är
+   *[other] { $count } platser är
+} klara, så spelet är slut
+fia-position-rolloff-pieces-out = slaget om vem som börjar kommer innan någon pjäs lämnar boet
+fia-position-finished-to-move = { $color } står på tur men är redan klar
+fia-position-sixes = { $sixes ->
+    [one] { $sixes } sexa
+   *[other] { $sixes } sexor
+} på { $rolls } slag
+fia-position-move-no-piece = stage=move, men tärningen flyttar ingen pjäs (slaget går över)
+fia-position-two-pieces = { $color }: två pjäser på steg { $progress }
+fia-position-share-square = { $a } och { $b } står på samma ruta { $square }

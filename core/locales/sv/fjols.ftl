@@ -59,7 +59,7 @@ fjols-board-pickup-last = ta upp sista kortet
 fjols-board-beating-optional = alltid tillåtet att ta upp
 fjols-board-beating-forced = tvång att sticka
 fjols-board-not-dealt = Korten ska just blandas och delas ut.
-fjols-board-trumps = Trumfkort { $card }: hög trumf { $high }, låg trumf { $low }
+fjols-board-trumps = Trumfkort { $card }: högtrumf { $high }, lågtrumf { $low }
 fjols-board-pile = Högen: { $pile } kort    Ur spel: { $dead }
 fjols-board-table-free = Bordet: tomt, fritt utspel
 fjols-board-table-empty = Bordet: tomt
@@ -71,3 +71,23 @@ fjols-board-known = kända: { $cards }
 fjols-board-no-suit = ingen { $suit }
 fjols-board-none-above = ingen { $suit } över { $rank }
 fjols-board-your-move = Ditt drag: { $moves }
+
+## Why a position cannot be read (the notation tools).
+fjols-position-limits = limits ”{ $text }”: varje färg högst en gång, i ordningen c d h s, under A
+fjols-position-cards-before-deal = kort ligger ute före given (turn=deal)
+fjols-position-over-too-soon = turn=over, men fler än en plats har kort kvar
+fjols-position-write-over = spelet är slut: skriv turn=over
+fjols-position-hands = händer, kända kort och gränser behöver en post per plats
+fjols-position-no-trump = inget trumfkort efter given
+fjols-position-not-in-deck = finns inte i den här kortleken: { $cards }
+fjols-position-two-places = kortet { $card } ligger på två ställen
+fjols-position-missing = kortleken saknar { $cards }
+fjols-position-known-not-held = { $seat } sägs ha kort som inte finns på handen
+fjols-position-known-limit = { $seat } har som bekant inget så högt som { $card } i den färgen
+fjols-position-bad-limits = { $seat } har gränser över esset
+fjols-position-out-holding = { $seat } är ute men har kort
+fjols-position-empty-not-out = { $seat } har inga kort men är inte ute
+fjols-position-bad-out = listan över platser som är ute nämner en plats två gånger eller en som inte finns
+fjols-position-out-with-pile = en plats är ute fast det finns kort kvar i högen
+fjols-position-all-out = alla är ute
+fjols-position-out-to-move = { $seat } står på tur men är ute

@@ -79,7 +79,7 @@ pairanoid-board-nest = boet
 pairanoid-board-deal = giv { $deal } ({ $size } kort var), giver { $dealer }, högen { $pile } kort, slängda { $discard } kort
 pairanoid-board-last = senaste kort: { $color } spelade { $card }
 pairanoid-board-last-as = { $last } som { $value }
-pairanoid-board-swap = partnerbyte: { $color } väljer ett kort att ge (give:KORT)
+pairanoid-board-swap = partnerbyte: { $color } väljer ett kort att ge
 pairanoid-board-you-give = du ger: { $card }
 pairanoid-board-to-play = på tur: { $color }
 pairanoid-board-exchange = partnerna byter kort
@@ -92,3 +92,26 @@ pairanoid-end-team = { $first } och { $second } vinner tillsammans
 
 ## Varför en ställning i notation inte går att läsa.
 pairanoid-position-marbles = { $color } behöver 4 kulor, inte ”{ $value }”
+
+## Why a position cannot be read (the notation tools).
+pairanoid-position-ready = '*' markerar bara en kula i { $color } på sin egen startruta
+pairanoid-position-two-marbles = två kulor på { $field }
+pairanoid-position-hand-size = handen för { $color } har fler än 6 kort
+pairanoid-position-rest-twice = bara en av pile och discard får vara 'rest'
+pairanoid-position-copies = fler exemplar av ett kort än leken har
+pairanoid-position-deck = korten måste vara hela leken på 108 kort, inte { $count } kort
+pairanoid-position-no-dealer = det behövs en givare när första given har börjat
+pairanoid-position-dealt = dealt={ $count }: högst { $most } kort i giv { $deal }
+pairanoid-position-before-deal = före första given ligger alla kort bland de slängda
+pairanoid-position-during-deal = under en giv har händerna precis de kort som delats ut
+pairanoid-position-hand-over-deal = giv { $deal } ger { $size } kort var; en hand har fler
+pairanoid-position-no-cards-to-play = platsen som står på tur har inga kort
+pairanoid-position-exchange = stage=exchange behöver ett par där båda har valt
+pairanoid-position-swap-done = stage=swap behöver en plats som ännu inte har valt
+pairanoid-position-swap-card = ett kort som valts för bytet måste finnas på ägarens hand
+pairanoid-position-swap-empty = stage=swap: platsen som ska välja ett kort att ge har inga kort
+pairanoid-position-over-no-winner = stage=over behöver en vinnare
+pairanoid-position-won-not-home = { $a } och { $b } vann, men alla deras kulor är inte i mål
+pairanoid-position-winner-playing = { $a } och { $b } anges som vinnare medan spelet pågår
+pairanoid-position-home-not-over = { $a } och { $b } har alla kulor i mål, så spelet är slut
+pairanoid-position-deal-zero = deal=0 fast första given har börjat

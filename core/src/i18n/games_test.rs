@@ -12,6 +12,11 @@ fn check(msg: &Msg, what: &str) {
         let text = render(msg, lang);
         assert!(!is_missing(&text) && !text.trim().is_empty(), "{what} in {}: {text} ({msg:?})", lang.code());
         assert!(!text.contains('_') && !text.contains("Card("), "{what} in {}: internal code in {text}", lang.code());
+        // Notation is for typing, never for reading: a joker played as a king is
+        // "joker som kung", not `Jk=K` (a refusal of unreadable input may show what to type).
+        if what != "refusal" {
+            assert!(!text.contains('=') && !text.contains("Jk"), "{what} in {}: notation in {text}", lang.code());
+        }
     }
 }
 
@@ -90,6 +95,15 @@ fn a_move_and_its_knock_are_one_line_in_words() {
     assert_eq!(en, ["Anna rolls 5", "red piece 2: 14 → 19, knocks blue home"]);
     assert_eq!(render(&lines[1], Lang::Sv), "röd pjäs 2: 14 → 19, knuffar hem blå");
     assert_eq!(render(&lines[1], Lang::Da), "rød brik 2: 14 → 19, slår blå hjem");
+}
+
+#[test]
+fn a_joker_played_as_another_card_is_told_in_words() {
+    use crate::event::Event;
+    let events = vec![Event::CardPlayed { seat: 0, card: "Jk=K".into() }];
+    let lines = log_lines(&events, &|_| Arg::Text("Bo".into()));
+    let said: Vec<String> = Lang::ALL.iter().map(|&l| render(&lines[0], l)).collect();
+    assert_eq!(said, ["Bo plays the joker as king", "Bo spelar joker som kung", "Bo spiller joker som konge"]);
 }
 
 #[test]

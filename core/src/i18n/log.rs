@@ -216,6 +216,10 @@ fn move_line(piece: &str, from: &str, to: &str) -> Msg {
 /// A card in words: a Fjols card (`Kh`, `Ts`) with its suit, a Pairanoid card (`K`,
 /// `7`, `Jk`) by its rank; other text as it is.
 fn card_words(card: &str) -> Arg {
+    // A Pairanoid joker played as another card (`Jk=K`): "the joker as king".
+    if let Some((card, value)) = card.split_once('=') {
+        return Msg::new("log-card-as").arg("card", card_words(card)).arg("value", card_words(value)).into();
+    }
     let rank_key = |r: &str| -> Option<String> {
         Some(match r {
             "A" => "rank-ace".into(),

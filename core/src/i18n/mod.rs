@@ -14,6 +14,7 @@ mod lang;
 pub mod log;
 #[cfg(test)]
 mod names_test;
+pub mod summary;
 #[cfg(test)]
 mod tests;
 

@@ -170,3 +170,49 @@ fn language_tags_pick_a_language() {
     }
     assert_eq!(keys(Lang::Sv).len(), keys(Lang::En).len());
 }
+
+/// Keys whose Swedish or Danish text may read exactly as the English: names, the
+/// languages' own names, card letters and words the languages share.
+const SAME_AS_ENGLISH: &[&str] = &[
+    "game-fia",
+    "game-pairanoid",
+    "game-fjols",
+    "game-fevga",
+    "lang-en",
+    "lang-sv",
+    "lang-da",
+    "app-language-en",
+    "app-language-sv",
+    "app-language-da",
+    "app-name",
+    "app-seat-human",
+    "app-start",
+    "rank-short-king",
+    "rank-joker",
+    "fjols-board-hand",
+    "cli-standard",
+    "fjols-variant-hand",
+    "fevga-variant-match",
+    "fevga-variant-mars",
+];
+
+/// A message left in English in the Swedish or Danish file is caught: every key
+/// whose rendered text has a word of its own (not only arguments and signs) reads
+/// differently from the English, unless it is a name the languages share.
+#[test]
+fn no_swedish_or_danish_message_is_left_in_english() {
+    for (key, (_, vars)) in messages(Lang::En) {
+        let msg = vars.iter().fold(Msg::new(key), |m, v| m.arg(*v, Arg::Text(format!("<{v}>"))));
+        let en = render(&msg, Lang::En);
+        let own_words = vars.iter().fold(en.clone(), |t, v| t.replace(&format!("<{v}>"), ""));
+        if !own_words.chars().any(char::is_alphabetic) || SAME_AS_ENGLISH.contains(&key) {
+            continue;
+        }
+        for lang in [Lang::Sv, Lang::Da] {
+            assert_ne!(render(&msg, lang), en, "{key} in {} is the English text", lang.code());
+        }
+    }
+    for key in SAME_AS_ENGLISH {
+        assert!(keys(Lang::En).contains(key), "{key} is listed but not in the catalogue");
+    }
+}

@@ -10,7 +10,7 @@
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
 
 use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
 use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
@@ -52,18 +52,19 @@ fn parse_seat(v: &str) -> Result<Seat, GameError> {
     match v {
         "white" => Ok(WHITE),
         "black" => Ok(BLACK),
-        _ => Err(untranslated(format!("'{v}' is not white or black"))),
+        _ => Err(bad_entry(v, "white, black")),
     }
 }
 
 fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
     let items = list(v);
     if items.len() != 2 {
-        return Err(untranslated(format!("{key} needs two numbers, white's then black's")));
+        return Err(bad_count(key, items.len(), 2));
     }
     let mut out = [0u8; 2];
     for (i, s) in items.iter().enumerate() {
-        out[i] = s.parse().map_err(|_| untranslated(format!("{key}: '{s}' is not a number")))?;
+        out[i] =
+            s.parse().map_err(|_| bad(Msg::new("notation-position-not-number").arg("field", key).arg("value", *s)))?;
     }
     Ok(out)
 }
@@ -111,13 +112,12 @@ fn format_checkers(board: &Board, seat: Seat) -> String {
 
 fn parse_checkers(board: &mut Board, seat: Seat, v: &str) -> Result<(), GameError> {
     for item in list(v) {
-        let (p, c) = item.split_once(':').ok_or_else(|| untranslated(format!("'{item}' is not point:count")))?;
-        let p: u8 =
-            p.parse().ok().filter(|p| (1..=24).contains(p)).ok_or_else(|| untranslated(format!("bad point '{p}'")))?;
-        let c: u8 = c.parse().ok().filter(|&c| c > 0).ok_or_else(|| untranslated(format!("bad count '{c}'")))?;
+        let (p, c) = item.split_once(':').ok_or_else(|| bad_entry(item, "1–24:1–15"))?;
+        let p: u8 = p.parse().ok().filter(|p| (1..=24).contains(p)).ok_or_else(|| bad_entry(p, "1–24"))?;
+        let c: u8 = c.parse().ok().filter(|&c| c > 0).ok_or_else(|| bad_entry(c, "1–15"))?;
         let r = rel_point(seat, p);
         if board.cnt[seat][r] > 0 {
-            return Err(untranslated(format!("point {p} given twice")));
+            return Err(listed_twice(if seat == WHITE { "white" } else { "black" }, p));
         }
         board.cnt[seat][r] = c;
     }
@@ -166,13 +166,13 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     f.only(KNOWN)?;
     let match_to: u8 = f.num("match")?;
     if ![1, 3, 5, 7].contains(&match_to) {
-        return Err(untranslated("match is 1, 3, 5 or 7"));
+        return Err(bad_value("match", &match_to.to_string(), "1, 3, 5, 7"));
     }
     let flag = |k: &str| -> Result<bool, GameError> {
         match f.get(k)? {
             "on" => Ok(true),
             "off" => Ok(false),
-            v => Err(untranslated(format!("{k}='{v}' is not on or off"))),
+            v => Err(bad_value(k, v, "on, off")),
         }
     };
     let opts = Options { match_to, mars: flag("mars")?, cube: flag("cube")?, crazy: flag("crazy")? };
@@ -188,7 +188,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     }
     for r in 0..POINTS {
         if board.cnt[WHITE][r] > 0 && board.cnt[BLACK][(r + 12) % POINTS] > 0 {
-            return Err(untranslated(format!("point {} holds both colours", r + 1)));
+            return Err(bad(Msg::new("fevga-position-both-colours").arg("point", r + 1)));
         }
     }
     let phase = match f.get("phase")? {
@@ -198,20 +198,20 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         "rolling" => Phase::Rolling,
         "move" => Phase::Moving,
         "over" => Phase::Over,
-        v => return Err(untranslated(format!("unknown phase '{v}'"))),
+        v => return Err(bad_value("phase", v, "opening, start, offered, rolling, move, over")),
     };
     let chain = match f.get("chain")? {
         "none" => Chain::None,
         "rolled" => Chain::Rolled,
         "follow" => Chain::Follow,
         "leftover" => Chain::Leftover,
-        v => return Err(untranslated(format!("unknown chain '{v}'"))),
+        v => return Err(bad_value("chain", v, "none, rolled, follow, leftover")),
     };
     let mut dice = Vec::new();
     for d in list(f.get("dice")?) {
         match d.parse::<u8>() {
             Ok(v) if (1..=6).contains(&v) => dice.push(v),
-            _ => return Err(untranslated(format!("die '{d}' is not 1-6"))),
+            _ => return Err(bad_entry(d, "1–6")),
         }
     }
     if phase == Phase::Moving {
@@ -223,16 +223,14 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
             }
         };
         if !ok {
-            return Err(untranslated(
-                "dice do not fit the phase (two different dice larger first, a double four times)",
-            ));
+            return Err(bad(Msg::new("fevga-position-dice")));
         }
     } else if !dice.is_empty() || chain != Chain::None {
-        return Err(untranslated("dice and chain are given only while a play is being made"));
+        return Err(bad(Msg::new("fevga-position-dice-not-moving")));
     }
     let stake: u8 = f.num("stake")?;
     if !stake.is_power_of_two() || stake > super::rules::MAX_CUBE {
-        return Err(untranslated("stake is a power of two up to 64"));
+        return Err(bad_value("stake", &stake.to_string(), "1, 2, 4, 8, 16, 32, 64"));
     }
     let owner = match f.get("owner")? {
         "-" => None,
@@ -241,14 +239,14 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     let last = match f.get("last")? {
         "-" => None,
         v => {
-            let (who, play) = v.split_once(':').ok_or_else(|| untranslated("last is seat:steps"))?;
+            let (who, play) = v.split_once(':').ok_or_else(|| bad_value("last", v, "-, white:…, black:…"))?;
             let steps = if play == "pass" {
                 Vec::new()
             } else {
-                play.split(',')
-                    .map(parse_step)
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| untranslated(e.to_string()))?
+                play.split(',').map(parse_step).collect::<Result<Vec<_>, _>>().map_err(|e| match e {
+                    GameError::BadMove { reason, .. } => bad(reason),
+                    other => other,
+                })?
             };
             Some((parse_seat(who)?, steps))
         }
@@ -282,47 +280,47 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
 /// borne-off checkers, Crazy Fevga and the cube must agree with the phase and options.
 fn check_possible(s: &State) -> Result<(), GameError> {
     let over = s.phase == Phase::Over;
-    let names = [WHITE, BLACK].map(seat_color);
+    let names = [WHITE, BLACK].map(|seat| Msg::new(format!("color-{}", seat_color(seat))));
     for seat in [WHITE, BLACK] {
-        let name = names[seat];
+        let name = || names[seat].clone();
         if !over && s.score[seat] >= s.opts.match_to {
-            return Err(untranslated(format!(
-                "{name} has {} points of a match to {}, so it is over",
-                s.score[seat], s.opts.match_to
-            )));
+            return Err(bad(Msg::new("fevga-position-match-won")
+                .arg("color", name())
+                .arg("points", s.score[seat])
+                .arg("match", s.opts.match_to)));
         }
         if !over && s.board.off[seat] == CHECKERS {
-            return Err(untranslated(format!("{name} has borne off all 15 checkers, so the game is over")));
+            return Err(bad(Msg::new("fevga-position-all-off").arg("color", name())));
         }
         if s.board.off[seat] > 0 && !s.board.all_home(seat) {
-            return Err(untranslated(format!("{name} has borne off checkers while others are outside home")));
+            return Err(bad(Msg::new("fevga-position-off-not-home").arg("color", name())));
         }
         if s.rolls[seat] > super::rules::GRACE_ROLLS + 1 {
-            return Err(untranslated(format!(
-                "rolls counts up to {}, not {}",
-                super::rules::GRACE_ROLLS + 1,
-                s.rolls[seat]
-            )));
+            let most = super::rules::GRACE_ROLLS + 1;
+            return Err(bad_value("rolls", &s.rolls[seat].to_string(), format!("0–{most}")));
         }
     }
     if over && s.score.iter().all(|&p| p < s.opts.match_to) {
-        return Err(untranslated("phase=over but nobody has reached the match length"));
+        return Err(bad(Msg::new("fevga-position-over-no-winner")));
     }
     if s.game_no == 0 {
-        return Err(untranslated("games are counted from 1"));
+        return Err(bad(Msg::new("fevga-position-game-zero")));
     }
     // Every finished game gave its winner at least one point.
     if u32::from(s.game_no) > u32::from(s.score[0]) + u32::from(s.score[1]) + 1 {
-        return Err(untranslated(format!("game {} with a score of {}-{}", s.game_no, s.score[0], s.score[1])));
+        return Err(bad(Msg::new("fevga-position-game-score")
+            .arg("game", s.game_no)
+            .arg("white", s.score[0])
+            .arg("black", s.score[1])));
     }
     if !s.opts.crazy && s.chain != Chain::None {
-        return Err(untranslated("a Crazy Fevga chain with crazy=off"));
+        return Err(bad(Msg::new("fevga-position-chain-not-crazy")));
     }
     if !s.opts.cube && (s.stake != 1 || s.owner.is_some() || s.phase == Phase::Offered) {
-        return Err(untranslated("a stake, a cube owner or an offer with cube=off"));
+        return Err(bad(Msg::new("fevga-position-cube-off")));
     }
     if (s.stake > 1) != s.owner.is_some() {
-        return Err(untranslated("the stake is above 1 exactly when someone owns the cube"));
+        return Err(bad(Msg::new("fevga-position-stake-owner")));
     }
     Ok(())
 }
@@ -330,14 +328,13 @@ fn check_possible(s: &State) -> Result<(), GameError> {
 fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], GameError> {
     let items = list(v);
     if items.len() != 2 * CHECKERS as usize {
-        return Err(untranslated("ids lists the point of each of the 30 checkers (0 = borne off)"));
+        return Err(bad_count("ids", items.len(), 2 * CHECKERS as usize));
     }
     let mut at = [[0u8; CHECKERS as usize]; 2];
     let mut check = Board { cnt: [[0; POINTS]; 2], off: [0, 0] };
     for (i, item) in items.iter().enumerate() {
         let seat = i / CHECKERS as usize;
-        let p: u8 =
-            item.parse().ok().filter(|p| *p <= 24).ok_or_else(|| untranslated(format!("bad id point '{item}'")))?;
+        let p: u8 = item.parse().ok().filter(|p| *p <= 24).ok_or_else(|| bad_entry(item, "0–24"))?;
         let r = if p == 0 { OFF } else { rel_point(seat, p) };
         at[seat][i % CHECKERS as usize] = r as u8;
         if r == OFF {
@@ -347,7 +344,7 @@ fn parse_ids(v: &str, board: &Board) -> Result<[[u8; CHECKERS as usize]; 2], Gam
         }
     }
     if &check != board {
-        return Err(untranslated("ids do not match the checkers on the board"));
+        return Err(bad(Msg::new("fevga-position-ids")));
     }
     Ok(at)
 }

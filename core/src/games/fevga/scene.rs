@@ -273,13 +273,15 @@ fn labels(state: &State, sc: &mut Scene) {
     }
 }
 
-fn cell(state: &State, abs: u8) -> String {
+/// A point's cell: the count after the colour's letter in the reader's language
+/// (`w14`; `v14` in Swedish, for vit), ` . ` when empty.
+fn cell(state: &State, abs: u8, letters: &[String; 2]) -> String {
     let w = state.board.cnt[WHITE][super::board::rel_point(WHITE, abs)];
     let b = state.board.cnt[BLACK][super::board::rel_point(BLACK, abs)];
     if w > 0 {
-        format!("w{w:<2}")
+        format!("{}{w:<2}", letters[WHITE])
     } else if b > 0 {
-        format!("b{b:<2}")
+        format!("{}{b:<2}", letters[BLACK])
     } else {
         " . ".into()
     }
@@ -317,9 +319,11 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
         None => header,
     }));
     out.push_str(&row(&top, &|p| format!("{p:>3}")));
-    out.push_str(&row(&top, &|p| cell(state, p)));
+    let letters =
+        [WHITE, BLACK].map(|seat| crate::i18n::text(&format!("fevga-board-letter-{}", seat_color(seat)), lang));
+    out.push_str(&row(&top, &|p| cell(state, p, &letters)));
     out.push_str(&format!(" {}\n", "-".repeat(49)));
-    out.push_str(&row(&bottom, &|p| cell(state, p)));
+    out.push_str(&row(&bottom, &|p| cell(state, p, &letters)));
     out.push_str(&row(&bottom, &|p| format!("{p:>3}")));
     for (seat, head, home) in [(WHITE, 1, "19-24"), (BLACK, 13, "7-12")] {
         out.push_str(&say(Msg::new("fevga-board-side")
@@ -329,7 +333,8 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
             .arg("head", head)
             .arg("home", home)));
     }
-    out.push_str(&say(Msg::new("fevga-board-legend")));
+    let [white, black] = letters.clone();
+    out.push_str(&say(Msg::new("fevga-board-legend").arg("white", white).arg("black", black)));
     if let Some((seat, steps)) = &state.last {
         out.push_str(&say(Msg::new("fevga-board-last")
             .arg("color", colour(*seat))

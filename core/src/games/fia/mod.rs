@@ -184,6 +184,11 @@ impl Game for Fia {
         let status = Msg::new("fia-board-status").arg("color", colour).arg("die", die);
         out.push_str(&crate::i18n::render(&status, lang));
         out.push('\n');
+        // The letters are the colours' English initials: yellow is `Y` on a board
+        // that says "gul", so the board says which letter is which.
+        let letters = Msg::new("fia-board-letters").arg("letters", Msg::new("board-letters"));
+        out.push_str(&crate::i18n::render(&letters, lang));
+        out.push('\n');
         out
     }
 
@@ -203,6 +208,32 @@ impl Game for Fia {
 /// The catalogue name of a colour (`color-red`).
 fn colour_msg(colour: u8) -> Msg {
     Msg::new(format!("color-{}", COLOURS[colour as usize]))
+}
+
+/// Why the piece `index` (at progress `from`) cannot move with the die: the goal
+/// rule, the own piece in the way, or the protected piece where it would land, as far
+/// as the position tells (the general reason otherwise).
+fn piece_blocked(state: &FiaState, index: usize, from: u8) -> Msg {
+    let seat = state.turn;
+    let Some(walk) = state.die.and_then(|die| state.walk(from, die)) else {
+        return Msg::new("fia-refuse-piece-overshoot").arg("count", rules::GOAL - from);
+    };
+    let own = state.pieces[seat]
+        .iter()
+        .enumerate()
+        .find(|&(j, p)| j != index && matches!(p, Pos::At(q) if walk.path.contains(q) && *q != rules::GOAL));
+    if let Some((j, _)) = own {
+        return Msg::new("fia-refuse-piece-own").arg("piece", j + 1);
+    }
+    if let (true, Pos::At(stop)) = (state.variants.safe_start, walk.target) {
+        let square = state.square_of(seat, stop);
+        let guarded = (0..state.players())
+            .find(|&o| o != seat && Some(state.start_square(o)) == square && state.pieces[o].contains(&Pos::At(0)));
+        if let Some(other) = guarded {
+            return Msg::new("fia-refuse-piece-protected").arg("color", colour_msg(state.colours[other]));
+        }
+    }
+    Msg::new("fia-refuse-piece-blocked")
 }
 
 /// Why a step is refused, naming the reason where the position tells it.
@@ -232,7 +263,8 @@ fn refusal(state: &FiaState, steps: &[String]) -> Msg {
             Ok(FiaMove::Piece(i)) => match state.pieces[seat].get(i as usize) {
                 Some(Pos::Nest) => Msg::new("fia-refuse-piece-in-nest"),
                 Some(Pos::Goal) => Msg::new("fia-refuse-piece-in-goal"),
-                _ => Msg::new("fia-refuse-piece-blocked"),
+                Some(&Pos::At(from)) => piece_blocked(state, i as usize, from),
+                None => Msg::new("fia-refuse-piece-blocked"),
             },
             _ => Msg::new("refuse-not-legal").arg("move", wanted),
         },

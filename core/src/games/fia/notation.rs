@@ -11,7 +11,7 @@
 
 use crate::error::GameError;
 use crate::message::Msg;
-use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, join, list, listed_twice, Fields};
 
 use super::rules::{FiaMove, FiaState, Pos, Stage, Variants, COLOURS, GOAL};
 use super::variants::{variant_pairs, variants_from};
@@ -30,7 +30,7 @@ fn parse_pos(text: &str) -> Result<Pos, GameError> {
         "g" => Ok(Pos::Goal),
         _ => match text.parse::<u8>() {
             Ok(p) if p < GOAL => Ok(Pos::At(p)),
-            _ => Err(untranslated(format!("piece '{text}' is not n, g or a progress 0-55"))),
+            _ => Err(bad_entry(text, format!("n, g, 0–{}", GOAL - 1))),
         },
     }
 }
@@ -44,7 +44,7 @@ fn parse_die(text: &str) -> Result<Option<u8>, GameError> {
         "-" => Ok(None),
         _ => match text.parse::<u8>() {
             Ok(d @ 1..=6) => Ok(Some(d)),
-            _ => Err(untranslated(format!("die '{text}' is not 1-6 or -"))),
+            _ => Err(bad_entry(text, "1–6, -")),
         },
     }
 }
@@ -94,7 +94,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
             .arg("max", 4)
             .arg("given", players)));
     }
-    let variants: Variants = variants_from(|k| f.opt(k)).map_err(untranslated)?;
+    let variants: Variants = variants_from(|k| f.opt(k))?;
     let mut state = FiaState::new(players, variants);
     let mut known: Vec<&str> = vec!["players", "stage", "turn", "die", "rolls", "sixes", "finished", "rolloff"];
     known.extend(super::variants::KEYS);
@@ -103,7 +103,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     let seat_of = |v: &str| -> Result<usize, GameError> {
         match v.parse::<usize>() {
             Ok(s) if s < players => Ok(s),
-            _ => Err(untranslated(format!("seat '{v}' is not 0-{}", players - 1))),
+            _ => Err(bad_entry(v, format!("0–{}", players - 1))),
         }
     };
     let stage = f.get("stage")?;
@@ -116,7 +116,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
             "rolling" => Stage::Rolling,
             "move" => Stage::Moving,
             "over" => Stage::Over,
-            _ => return Err(untranslated(format!("stage '{stage}' unknown"))),
+            _ => return Err(crate::notation::bad_value("stage", stage, "roll, rolling, move, over, rolloff:…")),
         },
     };
     state.turn = seat_of(f.get("turn")?)?;
@@ -127,7 +127,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     let rolloff = list(f.get("rolloff")?);
     if !rolloff.is_empty() {
         if rolloff.len() != players {
-            return Err(untranslated("rolloff needs one die or - per seat"));
+            return Err(bad_count("rolloff", rolloff.len(), players));
         }
         state.rolloff = rolloff.into_iter().map(parse_die).collect::<Result<_, _>>()?;
     }
@@ -135,31 +135,32 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
         let colour = COLOURS[state.colours[seat] as usize];
         let pieces: Vec<Pos> = list(f.get(colour)?).into_iter().map(parse_pos).collect::<Result<_, _>>()?;
         if pieces.len() != variants.pieces as usize {
-            return Err(untranslated(format!("{colour} has {} pieces, not {}", pieces.len(), variants.pieces)));
+            return Err(bad_count(colour, pieces.len(), variants.pieces as usize));
         }
         state.pieces[seat] = pieces;
     }
     if state.stage == Stage::Moving && state.die.is_none() {
-        return Err(untranslated("stage=move needs a die"));
+        return Err(bad(Msg::new("fia-position-move-needs-die")));
     }
-    check_possible(&state).map_err(untranslated)?;
+    check_possible(&state)?;
     Ok(state)
 }
 
 /// Refuses a position no game can reach, naming what is impossible.
-fn check_possible(s: &FiaState) -> Result<(), String> {
-    let name = |seat: usize| COLOURS[s.colours[seat] as usize];
+fn check_possible(s: &FiaState) -> Result<(), GameError> {
+    let name = |seat: usize| Msg::new(format!("color-{}", COLOURS[s.colours[seat] as usize]));
+    let impossible = |key: &str| bad(Msg::new(key));
     let players = s.players();
     let over = s.stage == Stage::Over;
     if let Stage::RollOff { contenders } = &s.stage {
         if contenders.len() < 2 || contenders.windows(2).any(|w| w[0] >= w[1]) {
-            return Err("a roll-off is between two or more different seats, in seat order".into());
+            return Err(impossible("fia-position-rolloff-seats"));
         }
     }
     let mut seen = vec![false; players];
     for &seat in &s.finished {
         if std::mem::replace(&mut seen[seat], true) {
-            return Err(format!("{} is listed twice in finished", name(seat)));
+            return Err(listed_twice("finished", seat));
         }
     }
     // With play on, the seat left last is listed at the end without being home.
@@ -167,31 +168,33 @@ fn check_possible(s: &FiaState) -> Result<(), String> {
     for seat in (0..players).filter(|&seat| Some(seat) != left_last) {
         if seen[seat] != s.has_finished(seat) {
             return Err(match seen[seat] {
-                true => format!("{} is finished without all pieces in the goal", name(seat)),
-                false => format!("{} has every piece in the goal but is not listed as finished", name(seat)),
+                true => bad(Msg::new("fia-position-finished-not-home").arg("color", name(seat))),
+                false => bad(Msg::new("fia-position-home-not-finished").arg("color", name(seat))),
             });
         }
     }
     // Play on: the game ends when one seat is left (and is listed last); else at the first finisher.
     let finished_at_end = if s.variants.play_on { players } else { 1 };
     if over && s.finished.len() != finished_at_end {
-        return Err(format!("a game over lists {finished_at_end} finished seat(s), not {}", s.finished.len()));
+        return Err(bad(Msg::new("fia-position-over-count")
+            .arg("expected", finished_at_end)
+            .arg("count", s.finished.len())));
     }
     if !over && s.finished.len() >= finished_at_end - usize::from(s.variants.play_on) {
-        return Err(format!("{} seat(s) finished, so the game is over", s.finished.len()));
+        return Err(bad(Msg::new("fia-position-not-over").arg("count", s.finished.len())));
     }
     if matches!(s.stage, Stage::RollOff { .. }) && s.pieces.iter().flatten().any(|p| *p != Pos::Nest) {
-        return Err("the roll-off comes before any piece leaves its nest".into());
+        return Err(impossible("fia-position-rolloff-pieces-out"));
     }
     let playing = matches!(s.stage, Stage::AwaitRoll | Stage::Rolling | Stage::Moving);
     if playing && seen[s.turn] {
-        return Err(format!("{} is to move but has already finished", name(s.turn)));
+        return Err(bad(Msg::new("fia-position-finished-to-move").arg("color", name(s.turn))));
     }
     if s.sixes > s.rolls {
-        return Err(format!("{} sixes in {} rolls", s.sixes, s.rolls));
+        return Err(bad(Msg::new("fia-position-sixes").arg("sixes", s.sixes).arg("rolls", s.rolls)));
     }
     if s.stage == Stage::Moving && s.piece_moves().is_empty() {
-        return Err("stage=move but the die moves no piece (the roll passes)".into());
+        return Err(impossible("fia-position-move-no-piece"));
     }
     for seat in 0..players {
         for (i, p) in s.pieces[seat].iter().enumerate() {
@@ -199,11 +202,16 @@ fn check_possible(s: &FiaState) -> Result<(), String> {
             // Two pieces share only the start square, after a 6 brought them out together.
             let twins = s.pieces[seat][..i].iter().filter(|q| **q == *p).count();
             if twins > usize::from(progress == 0) {
-                return Err(format!("two {} pieces on progress {progress}", name(seat)));
+                return Err(bad(Msg::new("fia-position-two-pieces")
+                    .arg("color", name(seat))
+                    .arg("progress", progress)));
             }
             let Some(square) = s.square_of(seat, progress) else { continue };
             if let Some((other, _)) = s.pieces_on_square(square).into_iter().find(|&(o, _)| o != seat) {
-                return Err(format!("{} and {} share track square {square}", name(seat), name(other)));
+                return Err(bad(Msg::new("fia-position-share-square")
+                    .arg("a", name(seat))
+                    .arg("b", name(other))
+                    .arg("square", square)));
             }
         }
     }

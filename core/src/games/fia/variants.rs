@@ -64,14 +64,14 @@ const GOALS: [(&str, GoalRule); 3] =
     [("bounce", GoalRule::Bounce), ("exact", GoalRule::Exact), ("reach", GoalRule::Reach)];
 
 /// Builds [`Variants`] from a lookup of values (missing keys take the default).
-pub fn variants_from<'a>(get: impl Fn(&str) -> Option<&'a str>) -> Result<Variants, String> {
-    let value = |i: usize| -> Result<usize, String> {
+pub fn variants_from<'a>(get: impl Fn(&str) -> Option<&'a str>) -> Result<Variants, crate::error::GameError> {
+    let value = |i: usize| -> Result<usize, crate::error::GameError> {
         let spec = &SPECS[i];
         let v = get(spec.key).unwrap_or(spec.default_value());
         spec.values
             .iter()
             .position(|x| *x == v)
-            .ok_or_else(|| format!("{}={v}: expected {}", spec.key, spec.values.join("|")))
+            .ok_or_else(|| crate::notation::bad_value(spec.key, v, spec.values.join(", ")))
     };
     Ok(Variants {
         pieces: if value(0)? == 0 { 4 } else { 2 },

@@ -11,7 +11,7 @@ use super::rules::{check, Beating, Move, Pickup, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
 
 const GAME: &str = "fjols";
 const SHUFFLE: &str = "shuffle:";
@@ -75,7 +75,7 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
     let mut limits = NO_LIMITS;
     let mut last = None;
     for part in list(text) {
-        let err = || untranslated(format!("limits: '{part}' is a suit and a rank or '-' (e.g. h9, s-)"));
+        let err = || bad_entry(part, "c, d, h, s + 2–K, -");
         let mut chars = part.chars();
         let suit = chars.next().and_then(|c| Suit::ALL.into_iter().find(|s| s.letter() == c)).ok_or_else(err)?;
         let rank = match chars.as_str() {
@@ -83,9 +83,7 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
             r => Card::parse(&format!("{r}{}", suit.letter())).map_err(|_| err())?.rank(),
         };
         if last.is_some_and(|l| l >= suit) || rank == 14 {
-            return Err(untranslated(format!(
-                "limits '{text}': each suit at most once, in the order c d h s, below A"
-            )));
+            return Err(bad(Msg::new("fjols-position-limits").arg("text", text)));
         }
         last = Some(suit);
         limits[suit.index()] = rank;
@@ -93,15 +91,21 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
     Ok(limits)
 }
 
+/// A card that cannot be read, in the same words as a move's card.
+fn not_a_card(text: &str) -> GameError {
+    bad(Msg::new("fjols-parse-card").arg("text", text))
+}
+
 fn parse_cards(text: &str) -> Result<Vec<Card>, GameError> {
-    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| untranslated(format!("'{t}' is not a card")))).collect()
+    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| not_a_card(t))).collect()
 }
 
 fn parse_set(text: &str) -> Result<CardSet, GameError> {
     let cards = parse_cards(text)?;
     let set: CardSet = cards.iter().copied().collect();
     if set.len() != cards.len() {
-        return Err(untranslated(format!("a card is listed twice in '{text}'")));
+        let twice = cards.iter().find(|&&c| cards.iter().filter(|&&d| d == c).count() > 1);
+        return Err(listed_twice(text, twice.map(|c| c.to_string()).unwrap_or_default()));
     }
     Ok(set)
 }
@@ -109,18 +113,17 @@ fn parse_set(text: &str) -> Result<CardSet, GameError> {
 fn parse_per_seat(text: &str, players: usize, what: &str) -> Result<Vec<CardSet>, GameError> {
     let parts: Vec<&str> = text.split('/').collect();
     if parts.len() != players {
-        return Err(untranslated(format!("{what} lists {} seats, not {players}", parts.len())));
+        return Err(bad_count(what, parts.len(), players));
     }
     parts.into_iter().map(parse_set).collect()
 }
 
 fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
-    options.iter().find(|(k, _)| *k == value).map(|(_, v)| *v).ok_or_else(|| {
-        untranslated(format!(
-            "{key}={value}: expected one of {}",
-            options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
-        ))
-    })
+    options
+        .iter()
+        .find(|(k, _)| *k == value)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| bad_value(key, value, options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))
 }
 
 /// Why a table of this many players is not a Fjols position.
@@ -161,7 +164,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     if let Some(dealer) = f.opt("dealer") {
         state.dealer = match dealer.parse::<Seat>() {
             Ok(d) if d < players => d,
-            _ => return Err(untranslated(format!("dealer='{dealer}' is not a seat 0-{}", players - 1))),
+            _ => return Err(bad_value("dealer", dealer, format!("0–{}", players - 1))),
         };
     }
     let turn = f.get("turn")?;
@@ -170,10 +173,10 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         if ["trump", "hands", "pile", "table", "dead", "known", "limits", "out"].iter().all(|k| empty_ok(k)) {
             return Ok(state);
         }
-        return Err(untranslated("before the deal (turn=deal) no cards lie out"));
+        return Err(bad(Msg::new("fjols-position-cards-before-deal")));
     }
     state.dealt = true;
-    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| untranslated("trump must be a card"))?);
+    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| not_a_card(f.opt("trump").unwrap_or_default()))?);
     state.hands = parse_per_seat(f.get("hands")?, players, "hands")?;
     state.known = match f.opt("known") {
         Some(k) => parse_per_seat(k, players, "known")?,
@@ -182,7 +185,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     if let Some(v) = f.opt("limits") {
         let parts: Vec<&str> = v.split('/').collect();
         if parts.len() != players {
-            return Err(untranslated(format!("limits lists {} seats, not {players}", parts.len())));
+            return Err(bad_count("limits", parts.len(), players));
         }
         state.limits = parts.into_iter().map(parse_limits).collect::<Result<_, _>>()?;
     }
@@ -191,27 +194,26 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     state.dead = parse_set(f.opt("dead").unwrap_or("-"))?;
     state.out = list(f.opt("out").unwrap_or("-"))
         .into_iter()
-        .map(|t| t.parse::<Seat>().map_err(|_| untranslated(format!("out: '{t}' is not a seat number"))))
+        .map(|t| t.parse::<Seat>().map_err(|_| bad_entry(t, format!("0–{}", players - 1))))
         .collect::<Result<_, _>>()?;
     // Checked before anything that counts the seats out, so the error names the list.
     for (i, &seat) in state.out.iter().enumerate() {
         if seat >= players {
-            return Err(untranslated(format!("out: there is no seat {seat} at a table of {players}")));
+            return Err(bad_entry(&seat.to_string(), format!("0–{}", players - 1)));
         }
         if state.out[..i].contains(&seat) {
-            return Err(untranslated(format!("out: seat {seat} is listed twice")));
+            return Err(listed_twice("out", seat));
         }
     }
     if turn == "over" {
         if !state.is_over() {
-            return Err(untranslated("turn=over but more than one seat still holds cards"));
+            return Err(bad(Msg::new("fjols-position-over-too-soon")));
         }
         state.turn = (0..players).find(|&s| state.active(s)).unwrap_or(0);
     } else {
-        state.turn =
-            turn.parse().map_err(|_| untranslated(format!("turn='{turn}': a seat number, 'deal' or 'over'")))?;
+        state.turn = turn.parse().map_err(|_| bad_value("turn", turn, format!("0–{}, deal, over", players - 1)))?;
         if state.is_over() {
-            return Err(untranslated("the game is over: write turn=over"));
+            return Err(bad(Msg::new("fjols-position-write-over")));
         }
     }
     check(&state)?;

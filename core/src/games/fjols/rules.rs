@@ -414,12 +414,13 @@ pub fn explain_refusal(state: &State, steps: &[String]) -> Msg {
 /// every card of the deck in exactly one place, known cards in their hands, seats
 /// still playing hold cards, seats out hold none, and the pile is gone once anyone is out.
 pub fn check(state: &State) -> Result<(), GameError> {
-    let bad = |m: String| Err(crate::notation::untranslated(m));
+    let bad = |m: Msg| Err(crate::notation::bad(m));
+    let seat_says = |key: &str, s: usize| Msg::new(key).arg("seat", crate::scene::seat_name(s));
     if !(2..=5).contains(&state.players) {
         return Err(crate::notation::bad(super::notation::players_refused(state.players)));
     }
     if state.hands.len() != state.players || state.known.len() != state.players || state.limits.len() != state.players {
-        return bad("one hand per seat".into());
+        return bad(Msg::new("fjols-position-hands"));
     }
     let deck = CardSet::deck(state.variants.deck);
     if !state.dealt {
@@ -430,13 +431,13 @@ pub fn check(state: &State) -> Result<(), GameError> {
             && state.out.is_empty()
             && state.known.iter().all(|k| k.is_empty())
             && state.limits.iter().all(|&v| v == NO_LIMITS);
-        return if empty { Ok(()) } else { bad("cards lie out before the deal".into()) };
+        return if empty { Ok(()) } else { bad(Msg::new("fjols-position-cards-before-deal")) };
     }
     let Some(trump) = state.trump_card else {
-        return bad("no trump card after the deal".into());
+        return bad(Msg::new("fjols-position-no-trump"));
     };
     if !deck.contains(trump) {
-        return bad(format!("trump card {trump} is not in a {}-card deck", state.variants.deck));
+        return bad(Msg::new("fjols-position-not-in-deck").arg("cards", trump.to_string()));
     }
     let mut seen = CardSet::EMPTY;
     let mut count = 0;
@@ -448,7 +449,8 @@ pub fn check(state: &State) -> Result<(), GameError> {
         }));
     for set in places {
         if !set.and(seen).is_empty() {
-            return bad(format!("card {} is in two places", set.and(seen).iter().next().unwrap_or(trump)));
+            let card = set.and(seen).iter().next().unwrap_or(trump);
+            return bad(Msg::new("fjols-position-two-places").arg("card", card.to_string()));
         }
         seen = seen.or(set);
         count += set.len();
@@ -457,48 +459,50 @@ pub fn check(state: &State) -> Result<(), GameError> {
         let missing = deck.minus(seen).to_vec();
         let extra = seen.minus(deck).to_vec();
         let list = |cards: Vec<Card>| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
-        return bad(match (missing.is_empty(), extra.is_empty()) {
-            (false, true) => format!("the deck is missing {}", list(missing)),
-            (true, false) => format!("not in this deck: {}", list(extra)),
-            _ => format!("the deck is missing {}; not in this deck: {}", list(missing), list(extra)),
+        return bad(match extra.is_empty() {
+            true => Msg::new("fjols-position-missing").arg("cards", list(missing)),
+            false => Msg::new("fjols-position-not-in-deck").arg("cards", list(extra)),
         });
     }
     for s in 0..state.players {
         if state.known[s].minus(state.hands[s]) != CardSet::EMPTY {
-            return bad(format!("seat {s} is said to hold cards it does not hold"));
+            return bad(seat_says("fjols-position-known-not-held", s));
         }
         let unknown = state.hands[s].minus(state.known[s]);
         if let Some(c) = unknown.iter().find(|c| c.rank() > state.limits[s][c.suit().index()]) {
-            return bad(format!("seat {s} is known to hold no {} as high as {c}", c.suit().name()));
+            return bad(seat_says("fjols-position-known-limit", s).arg("card", c.to_string()));
         }
         if state.limits[s].iter().any(|&l| l > 14) {
-            return bad(format!("bad limits of seat {s}"));
+            return bad(seat_says("fjols-position-bad-limits", s));
         }
         let is_out = state.out.contains(&s);
         if is_out && !state.hands[s].is_empty() {
-            return bad(format!("seat {s} is out but holds cards"));
+            return bad(seat_says("fjols-position-out-holding", s));
         }
         if !is_out && state.hands[s].is_empty() {
-            return bad(format!("seat {s} holds no cards but is not out"));
+            return bad(seat_says("fjols-position-empty-not-out", s));
         }
     }
     let mut outs = state.out.clone();
     outs.sort_unstable();
     outs.dedup();
     if outs.len() != state.out.len() || outs.iter().any(|&s| s >= state.players) {
-        return bad("bad list of seats out".into());
+        return bad(Msg::new("fjols-position-bad-out"));
     }
     if !state.out.is_empty() && !state.pile.is_empty() {
-        return bad("a seat is out while the pile lasts".into());
+        return bad(Msg::new("fjols-position-out-with-pile"));
     }
     if state.out.len() >= state.players {
-        return bad("everybody is out".into());
+        return bad(Msg::new("fjols-position-all-out"));
     }
     if !state.is_over() && !state.active(state.turn) {
-        return bad(format!("seat {} is to move but is out", state.turn));
+        return bad(seat_says("fjols-position-out-to-move", state.turn));
     }
     if state.turn >= state.players {
-        return bad(format!("no seat {}", state.turn));
+        return bad(Msg::new("notation-position-bad-value")
+            .arg("field", "turn")
+            .arg("value", state.turn.to_string())
+            .arg("allowed", format!("0–{}", state.players - 1)));
     }
     Ok(())
 }

@@ -92,14 +92,36 @@ pub fn seat_name(seat: Seat) -> String {
     format!("player {}", seat + 1)
 }
 
-fn cards_line(cards: impl IntoIterator<Item = Card>) -> String {
-    let v: Vec<String> = cards.into_iter().map(|c| c.to_string()).collect();
+fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) -> String {
+    let v: Vec<String> = cards.into_iter().map(|c| short(c, lang)).collect();
     if v.is_empty() {
         "-".into()
     } else {
         v.join(" ")
     }
 }
+
+/// A card as a card's corner shows it, in the reader's language: `K♥` ("kung"),
+/// `Kn♠` in Swedish and Danish; the typed notation (`Kh`) is for the keyboard only.
+pub fn short(card: Card, lang: crate::i18n::Lang) -> String {
+    format!("{}{}", short_rank(card.rank(), lang), SUIT_SYMBOLS[card.suit().index()])
+}
+
+/// A rank as a card's corner shows it: numbers as they are, the court cards and the
+/// ace by the catalogue's letters (`rank-short-jack`: J, Kn).
+fn short_rank(rank: u8, lang: crate::i18n::Lang) -> String {
+    match rank {
+        11..=14 => crate::i18n::text(
+            ["rank-short-jack", "rank-short-queen", "rank-short-king", "rank-short-ace"][rank as usize - 11],
+            lang,
+        ),
+        n => n.to_string(),
+    }
+}
+
+/// The suit symbols in `Suit::ALL` order (clubs, diamonds, hearts, spades): the same
+/// in every language.
+const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♥', '♠'];
 
 /// The hand sorted for people: plain suits first, then low trump, then high trump, by rank.
 pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
@@ -129,7 +151,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     let trumps = state.trumps();
     if let Some(t) = state.trump_card {
         let msg = Msg::new("fjols-board-trumps")
-            .arg("card", t.to_string())
+            .arg("card", short(t, lang))
             .arg("high", suit(trumps.high))
             .arg("low", suit(trumps.low()));
         out.push_str(&(say(msg) + "\n"));
@@ -140,8 +162,8 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
         None if !state.is_over() => Msg::new("fjols-board-table-free"),
         None => Msg::new("fjols-board-table-empty"),
         Some((last, rest)) => {
-            let before: String = rest.iter().map(|c| format!("{c} ")).collect();
-            Msg::new("fjols-board-table").arg("cards", format!("{before}[{last}]"))
+            let before: String = rest.iter().map(|&c| short(c, lang) + " ").collect();
+            Msg::new("fjols-board-table").arg("cards", format!("{before}[{}]", short(*last, lang)))
         }
     };
     out.push_str(&(say(table) + "\n"));
@@ -159,10 +181,10 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
         };
         line.push_str(&format!(" {}", say(status)));
         if viewer == Some(seat) {
-            let hand = cards_line(sorted_hand(state.hands[seat], trumps));
+            let hand = cards_line(sorted_hand(state.hands[seat], trumps), lang);
             line.push_str(&format!("  {}", say(Msg::new("fjols-board-hand").arg("cards", hand))));
         } else if !state.known[seat].is_empty() {
-            let known = cards_line(sorted_hand(state.known[seat], trumps));
+            let known = cards_line(sorted_hand(state.known[seat], trumps), lang);
             line.push_str(&format!("  {}", say(Msg::new("fjols-board-known").arg("cards", known))));
         }
         if viewer != Some(seat) {
@@ -172,7 +194,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
                 .map(|x| match state.limits[seat][x.index()] {
                     r if r < 2 => say(Msg::new("fjols-board-no-suit").arg("suit", suit(*x))),
                     r => {
-                        let rank = Card::new(*x, r).to_string().chars().next().unwrap_or('?').to_string();
+                        let rank = short_rank(r, lang);
                         say(Msg::new("fjols-board-none-above").arg("suit", suit(*x)).arg("rank", rank))
                     }
                 })
@@ -188,8 +210,15 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     if let (Some(v), false) = (viewer, state.is_over()) {
         if v == state.turn {
             let moves = legal_for(state.hands[v], &state.table, trumps, state.variants.beating);
-            let names: Vec<String> = moves.iter().map(super::notation::format_move).collect();
-            out.push_str(&(say(Msg::new("fjols-board-your-move").arg("moves", names.join(" "))) + "\n"));
+            // In the board's card words; picking up by its word ("tag op"), not `take`.
+            let names: Vec<String> = moves
+                .iter()
+                .map(|m| match m {
+                    Move::Lay(c) => short(*c, lang),
+                    _ => say(Msg::new("fjols-step-pick-up-nothing")),
+                })
+                .collect();
+            out.push_str(&(say(Msg::new("fjols-board-your-move").arg("moves", names.join(", "))) + "\n"));
         }
     }
     out

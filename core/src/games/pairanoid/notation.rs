@@ -10,11 +10,12 @@
 //! `from>to` (a 7 has one part per marble), or for a jack `own<>other`.
 
 use super::board::{Board, Pos, Spot, COLOURS, LETTERS};
-use super::cards::{missing_cards, rank_counts, Card, DECK_SIZE};
+use super::cards::{missing_cards, Card, DECK_SIZE};
 use super::rules::{Action, LastPlay, Move, Part, Stage, State};
+use super::steps::colour_msg;
 use crate::error::GameError;
 use crate::message::Msg;
-use crate::notation::{bad, bad_move, join, list, untranslated, Fields};
+use crate::notation::{bad, bad_count, bad_move, bad_value, join, list, Fields};
 
 const GAME: &str = "pairanoid";
 
@@ -36,10 +37,7 @@ fn cards_list(cards: &[Card]) -> String {
 }
 
 fn parse_cards(value: &str, what: &str) -> Result<Vec<Card>, GameError> {
-    list(value)
-        .into_iter()
-        .map(|t| Card::parse(t).ok_or_else(|| untranslated(format!("{what}: '{t}' is not a card"))))
-        .collect()
+    list(value).into_iter().map(|t| Card::parse(t).ok_or_else(|| bad_value(what, t, CARDS))).collect()
 }
 
 fn opt_seat(seat: Option<usize>) -> String {
@@ -92,23 +90,18 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
                 Some(Spot::Track(f)) => Pos::Track(f),
                 Some(Spot::Goal(gc, g)) if gc == c => Pos::Goal(g),
                 _ => {
-                    return Err(untranslated(format!(
-                        "{} marble '{t}' is not n, a track field or its own goal field",
-                        COLOURS[c]
-                    )))
+                    return Err(bad_value(COLOURS[c], t, "n, 0–63, 0–63*, { R B G Y }1–4"));
                 }
             }
         };
         if ready && pos != Pos::Track(super::board::start(c)) {
-            return Err(untranslated(format!("'*' marks a {} marble on its own start field only", COLOURS[c])));
+            return Err(bad(Msg::new("pairanoid-position-ready").arg("color", colour_msg(c))));
         }
         let here = Spot::of(c, pos);
         let taken = |(oc, ms): (usize, &[Pos; 4])| ms.iter().any(|&p| p != Pos::Nest && Spot::of(oc, p) == here);
         if here.is_some() && board.marbles.iter().enumerate().any(taken) {
-            return Err(untranslated(format!(
-                "two marbles on {}",
-                Spot::of(c, pos).map(Spot::name).unwrap_or_default()
-            )));
+            let field = Spot::of(c, pos).map(Spot::name).unwrap_or_default();
+            return Err(bad(Msg::new("pairanoid-position-two-marbles").arg("field", field)));
         }
         board.marbles[c][i] = pos;
         board.ready[c][i] = ready;
@@ -129,40 +122,41 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     s.stage = Stage::ALL
         .into_iter()
         .find(|st| st.name() == stage)
-        .ok_or_else(|| untranslated(format!("unknown stage '{stage}'")))?;
+        .ok_or_else(|| bad_value("stage", stage, Stage::ALL.map(|st| st.name()).join(", ")))?;
     s.deal_no = f.num("deal")?;
     let seat_or_none = |key: &str| -> Result<Option<usize>, GameError> {
         match f.get(key)? {
             "-" => Ok(None),
-            v => colour(v).map(Some).ok_or_else(|| untranslated(format!("{key}: '{v}' is not a colour"))),
+            v => colour(v).map(Some).ok_or_else(|| bad_value(key, v, "-, red, blue, green, yellow")),
         }
     };
     s.dealer = seat_or_none("dealer")?;
     s.dealt = f.num("dealt")?;
-    s.turn = colour(f.get("turn")?).ok_or_else(|| untranslated("turn: not a colour"))?;
+    let turn = f.get("turn")?;
+    s.turn = colour(turn).ok_or_else(|| bad_value("turn", turn, COLOURS.join(", ")))?;
     for (c, name) in COLOURS.iter().enumerate() {
         parse_marbles(&mut s.board, c, f.get(name)?)?;
     }
     let hands: Vec<&str> = f.get("hands")?.split('/').collect();
     if hands.len() != 4 {
-        return Err(untranslated("hands: four hands separated by '/'"));
+        return Err(bad_count("hands", hands.len(), 4));
     }
     for (k, h) in hands.iter().enumerate() {
         let mut cards = parse_cards(h, "hands")?;
         cards.sort();
         if cards.len() > 6 {
-            return Err(untranslated(format!("{}'s hand holds more than 6 cards", COLOURS[k])));
+            return Err(bad(Msg::new("pairanoid-position-hand-size").arg("color", colour_msg(k))));
         }
         s.hands[k] = cards;
     }
     // `rest` (in the pile or the discard, not both) stands for every other card.
     let (pile, discard) = (f.get("pile")?, f.get("discard")?);
     if pile == "rest" && discard == "rest" {
-        return Err(untranslated("only one of pile and discard may be 'rest'"));
+        return Err(bad(Msg::new("pairanoid-position-rest-twice")));
     }
     let held: Vec<Card> = s.hands.iter().flatten().copied().collect();
     let rest = |given: &[Card]| {
-        missing_cards(held.iter().chain(given)).ok_or_else(|| untranslated("more copies of a card than exist"))
+        missing_cards(held.iter().chain(given)).ok_or_else(|| bad(Msg::new("pairanoid-position-copies")))
     };
     if pile == "rest" {
         s.discard = parse_cards(discard, "discard")?;
@@ -173,30 +167,27 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     }
     let all: Vec<Card> = s.hands.iter().flatten().chain(&s.pile).chain(&s.discard).copied().collect();
     if all.len() != DECK_SIZE || missing_cards(&all).is_none_or(|m| !m.is_empty()) {
-        let counts = rank_counts(&all);
-        return Err(untranslated(format!(
-            "the cards must be the 108-card deck, got {} cards ({counts:?} per rank)",
-            all.len()
-        )));
+        return Err(bad(Msg::new("pairanoid-position-deck").arg("count", all.len())));
     }
     let given: Vec<&str> = f.get("given")?.split(',').collect();
     if given.len() != 4 {
-        return Err(untranslated("given: four entries"));
+        return Err(bad_count("given", given.len(), 4));
     }
     for (k, g) in given.iter().enumerate() {
         s.given[k] = match *g {
             "-" => None,
-            t => Some(Card::parse(t).ok_or_else(|| untranslated(format!("given: '{t}' is not a card")))?),
+            t => Some(Card::parse(t).ok_or_else(|| bad_value("given", t, CARDS))?),
         };
     }
     s.last = match f.get("last")? {
         "-" => None,
         v => {
-            let (who, card) = v.split_once(':').ok_or_else(|| untranslated("last: colour:card"))?;
-            let seat = colour(who).ok_or_else(|| untranslated("last: not a colour"))?;
+            let wrong = || bad_value("last", v, "-, red:K, blue:Jk=5, …");
+            let (who, card) = v.split_once(':').ok_or_else(wrong)?;
+            let seat = colour(who).ok_or_else(wrong)?;
             let (c, val) = card.split_once('=').unwrap_or((card, card));
-            let card = Card::parse(c).ok_or_else(|| untranslated("last: not a card"))?;
-            let value = Card::parse(val).ok_or_else(|| untranslated("last: not a card"))?;
+            let card = Card::parse(c).ok_or_else(wrong)?;
+            let value = Card::parse(val).ok_or_else(wrong)?;
             Some(LastPlay { seat, card, value })
         }
     };
@@ -209,34 +200,39 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
 /// play, a pile to deal from only when a deal is finished.
 fn check_consistent(s: &State) -> Result<(), GameError> {
     if s.stage != Stage::Dealer && s.dealer.is_none() {
-        return Err(untranslated("a dealer is needed after the first deal starts"));
+        return Err(bad(Msg::new("pairanoid-position-no-dealer")));
     }
     if s.dealt > 4 * s.deal_size() {
-        return Err(untranslated(format!("dealt: at most {} cards in deal {}", 4 * s.deal_size(), s.deal_no)));
+        return Err(bad(Msg::new("pairanoid-position-dealt")
+            .arg("most", 4 * s.deal_size())
+            .arg("deal", s.deal_no)
+            .arg("count", s.dealt)));
     }
     let held: usize = s.hands.iter().map(Vec::len).sum();
     if s.stage == Stage::Dealer && (held > 0 || !s.pile.is_empty() || s.deal_no != 0) {
-        return Err(untranslated("before the first deal all cards lie in the discard pile"));
+        return Err(bad(Msg::new("pairanoid-position-before-deal")));
     }
     if s.stage == Stage::Deal && held != s.dealt {
-        return Err(untranslated("during a deal the hands hold exactly the cards dealt"));
+        return Err(bad(Msg::new("pairanoid-position-during-deal")));
     }
     if s.stage != Stage::Dealer && s.hands.iter().any(|h| h.len() > s.deal_size()) {
-        return Err(untranslated(format!("deal {} gives {} cards each; a hand holds more", s.deal_no, s.deal_size())));
+        return Err(bad(Msg::new("pairanoid-position-hand-over-deal")
+            .arg("deal", s.deal_no)
+            .arg("size", s.deal_size())));
     }
     match s.stage {
-        Stage::Play if s.hands[s.turn].is_empty() => Err(untranslated("the seat to play holds no cards")),
+        Stage::Play if s.hands[s.turn].is_empty() => Err(bad(Msg::new("pairanoid-position-no-cards-to-play"))),
         Stage::Exchange if s.pending_exchange().is_none_or(|(a, b)| s.given[a].is_none() || s.given[b].is_none()) => {
-            Err(untranslated("stage exchange needs a pair that has both chosen"))
+            Err(bad(Msg::new("pairanoid-position-exchange")))
         }
-        Stage::Swap if s.swap_chooser().is_none() => Err(untranslated("stage swap needs a seat still to choose")),
+        Stage::Swap if s.swap_chooser().is_none() => Err(bad(Msg::new("pairanoid-position-swap-done"))),
         Stage::Swap if (0..4).any(|k| s.given[k].is_some_and(|c| !s.hands[k].contains(&c) && !s.swap_done(k))) => {
-            Err(untranslated("a chosen swap card must be in its owner's hand"))
+            Err(bad(Msg::new("pairanoid-position-swap-card")))
         }
         Stage::Swap if s.swap_chooser().is_some_and(|k| s.hands[k].is_empty()) => {
-            Err(untranslated("stage swap: the seat to choose a card to give holds no cards"))
+            Err(bad(Msg::new("pairanoid-position-swap-empty")))
         }
-        Stage::Over if s.winner.is_none() => Err(untranslated("stage over needs a winner")),
+        Stage::Over if s.winner.is_none() => Err(bad(Msg::new("pairanoid-position-over-no-winner"))),
         _ => check_result(s),
     }
 }
@@ -245,25 +241,25 @@ fn check_consistent(s: &State) -> Result<(), GameError> {
 fn check_result(s: &State) -> Result<(), GameError> {
     let home = |team: usize| super::rules::team_home(&s.board, team);
     match (s.stage, s.winner) {
-        (Stage::Over, Some(w)) if !home(w) => {
-            Err(untranslated(format!("{} won but not all their marbles are home", team_name(w))))
-        }
+        (Stage::Over, Some(w)) if !home(w) => Err(bad(team_says("pairanoid-position-won-not-home", w))),
         (Stage::Over, _) => Ok(()),
-        (_, Some(w)) => Err(untranslated(format!("{} are named winner while the game goes on", team_name(w)))),
+        (_, Some(w)) => Err(bad(team_says("pairanoid-position-winner-playing", w))),
         (_, None) => match (0..2).find(|&t| home(t)) {
-            Some(t) => Err(untranslated(format!("{} have every marble home, so the game is over", team_name(t)))),
-            None if s.stage != Stage::Dealer && s.deal_no == 0 => {
-                Err(untranslated("deal=0 after the first deal started"))
-            }
+            Some(t) => Err(bad(team_says("pairanoid-position-home-not-over", t))),
+            None if s.stage != Stage::Dealer && s.deal_no == 0 => Err(bad(Msg::new("pairanoid-position-deal-zero"))),
             None => Ok(()),
         },
     }
 }
 
 /// A team's name for messages: "red and green".
-fn team_name(team: usize) -> String {
-    format!("{} and {}", COLOURS[team], COLOURS[team + 2])
+/// The message `key` about a team, named by its two colours.
+fn team_says(key: &str, team: usize) -> Msg {
+    Msg::new(key).arg("a", colour_msg(team)).arg("b", colour_msg(team + 2))
 }
+
+/// The cards as a position writes them.
+const CARDS: &str = "A, 2–10, J, Q, K, Jk";
 
 /// The steps of a seat's move, in tap order.
 pub fn step_tokens(mv: &Move) -> Vec<String> {

@@ -351,7 +351,8 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
             })
             .collect();
         let hand = if viewer == Some(c) {
-            state.hands[c].iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" ")
+            // By name ("ess, 4, knekt"), not notation (`A 4 J`): the board is read.
+            state.hands[c].iter().map(|&k| crate::i18n::render(&card_msg(k), lang)).collect::<Vec<_>>().join(", ")
         } else {
             crate::i18n::render(&Msg::new("count-cards").arg("count", state.hands[c].len()), lang)
         };
@@ -362,6 +363,8 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
             .arg("hand", hand);
         out.push_str(&format!("{name:<7} {}", say(line)));
     }
+    // The marbles' letters are the colours' English initials (`Y` for gul).
+    out.push_str(&say(Msg::new("board-letters")));
     let dealer = state.dealer.map(colour).unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
     out.push_str(&say(Msg::new("pairanoid-board-deal")
         .arg("deal", state.deal_no)
@@ -370,10 +373,10 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
         .arg("pile", state.pile.len())
         .arg("discard", state.discard.len())));
     if let Some(l) = state.last {
-        let msg = Msg::new("pairanoid-board-last").arg("color", colour(l.seat)).arg("card", l.card.to_string());
+        let msg = Msg::new("pairanoid-board-last").arg("color", colour(l.seat)).arg("card", card_msg(l.card));
         out.push_str(&say(match l.card == l.value {
             true => msg,
-            false => Msg::new("pairanoid-board-last-as").arg("last", msg).arg("value", l.value.to_string()),
+            false => Msg::new("pairanoid-board-last-as").arg("last", msg).arg("value", card_msg(l.value)),
         }));
     }
     match state.stage {
@@ -382,7 +385,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
             out.push_str(&say(Msg::new("pairanoid-board-swap").arg("color", who)));
             if let (Some(v), false) = (viewer, viewer.is_some_and(|v| state.swap_done(v))) {
                 if let Some(g) = state.given[v] {
-                    out.push_str(&say(Msg::new("pairanoid-board-you-give").arg("card", g.to_string())));
+                    out.push_str(&say(Msg::new("pairanoid-board-you-give").arg("card", card_msg(g))));
                 }
             }
         }
@@ -398,7 +401,7 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
     // the rest of the deal, so the first turn after the exchange shows it.
     if let Some(v) = viewer.filter(|&v| state.swap_done(v) && state.stage != Stage::Over) {
         if let (Some(gave), Some(got)) = (state.given[v], state.given[partner(v)]) {
-            let msg = Msg::new("pairanoid-board-received").arg("gave", gave.to_string()).arg("got", got.to_string());
+            let msg = Msg::new("pairanoid-board-received").arg("gave", card_msg(gave)).arg("got", card_msg(got));
             out.push_str(&say(msg));
         }
     }

@@ -360,12 +360,15 @@ fn the_text_board_speaks_the_language_asked_for() {
     use crate::i18n::Lang;
     let s = Fevga::new_game(&crate::game::Setup::new(2)).unwrap();
     let en = Fevga::text_board(&s, None);
-    assert!(en.contains("(w14 = 14 white checkers on the point)") && en.contains("white: 360 pips, 0 off"), "{en}");
+    assert!(
+        en.contains("(w14 = 14 white checkers on the point; b = black)") && en.contains("white: 360 pips, 0 off"),
+        "{en}"
+    );
     let sv = Fevga::text_board_in(&s, None, Lang::Sv);
-    assert!(sv.contains("vit: 360 prickar") && sv.contains("14 vita brickor"), "{sv}");
+    assert!(sv.contains("vit: 360 prickar") && sv.contains("14 vita brickor") && sv.contains("v15"), "{sv}");
     let da = Fevga::text_board_in(&s, None, Lang::Da);
-    assert!(da.contains("hvid: 360 øjne") && da.contains("14 hvide brikker"), "{da}");
+    assert!(da.contains("hvid: 360 øjne") && da.contains("14 hvide brikker") && da.contains("h15"), "{da}");
     for text in [&sv, &da] {
-        assert!(!text.contains("pips") && !text.contains("score"), "{text}");
+        assert!(!text.contains("pips") && !text.contains("score") && !text.contains("w15"), "{text}");
     }
 }

@@ -7,6 +7,7 @@
 mod bot;
 mod notation;
 mod properties;
+mod refusals;
 mod rules;
 mod scene;
 

@@ -70,13 +70,13 @@ fn a_card_keeps_its_scene_id_as_it_moves() {
 fn text_board_shows_own_hand_only() {
     let s = pos("players=2 turn=0 trump=Kh hands=Ts,6c/Ac,Qc pile=Js table=9s known=-/Qc");
     let mine = Fjols::text_board(&s, Some(0));
-    assert!(mine.contains("hand: 6c Ts"), "{mine}");
-    assert!(mine.contains("known: Qc"));
-    assert!(!mine.contains("Ac"));
-    assert!(mine.contains("[9s]"));
-    assert!(mine.contains("Your move: Ts"));
+    assert!(mine.contains("hand: 6♣ 10♠"), "{mine}");
+    assert!(mine.contains("known: Q♣"));
+    assert!(!mine.contains("A♣"));
+    assert!(mine.contains("[9♠]"));
+    assert!(mine.contains("Your move: 10♠"));
     let table = Fjols::text_board(&s, None);
-    assert!(!table.contains("Ts") && !table.contains("6c"));
+    assert!(!table.contains("10♠") && !table.contains("6♣"));
 }
 
 /// The text board's words come from the catalogue: a Swedish or Danish board says no
@@ -91,14 +91,33 @@ fn the_text_board_speaks_the_language_asked_for() {
     assert!(
         sv.contains("Högen: ")
             && sv.contains("spelare 2")
-            && sv.contains("hög trumf hjärter")
+            && sv.contains("högtrumf hjärter")
+            && sv.contains("Trumfkort K♥")
+            && sv.contains("kända: D♣")
             && sv.contains("ingen spader"),
         "{sv}"
     );
     let da = Fjols::text_board_in(&s, Some(0), Lang::Da);
-    assert!(da.contains("Bunken: ") && da.contains("spiller 2") && da.contains("høj trumf"), "{da}");
+    assert!(
+        da.contains("Bunken: ") && da.contains("spiller 2") && da.contains("højtrumf") && da.contains("kendte: D♣"),
+        "{da}"
+    );
     for text in [&sv, &da] {
-        for english in ["Pile", "Table", "player", "cards,", "trump card", "clubs", "spades", "hearts", "diamonds"] {
+        // Nor a card in the typed notation (`Qc`, `Ts`) or the typed word for picking up.
+        for english in [
+            "Pile",
+            "Table",
+            "player",
+            "cards,",
+            "trump card",
+            "clubs",
+            "spades",
+            "hearts",
+            "diamonds",
+            "Qc",
+            "Ts",
+            "take",
+        ] {
             assert!(!text.contains(english), "{english}: {text}");
         }
     }

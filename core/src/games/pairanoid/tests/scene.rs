@@ -64,11 +64,11 @@ fn track_cells_form_a_ring_of_neighbours_and_lanes_start_beside_their_start_fiel
 fn the_text_board_shows_the_viewers_hand_only() {
     let s = pos(["5,n,n,n", "20,n,n,n", NESTS, NESTS], "3,7");
     let red = G::text_board(&s, Some(0));
-    assert!(red.contains("hand: 3 7"), "{red}");
+    assert!(red.contains("hand: 3, 7"), "{red}");
     assert!(red.contains("blue    (start 16) marbles: 1:20 2:nest 3:nest 4:nest"), "{red}");
     assert!(red.contains("hand: 1 card\n"), "{red}");
     let table = G::text_board(&s, None);
-    assert!(!table.contains("hand: 3 7"));
+    assert!(!table.contains("hand: 3, 7"));
     assert!(table.contains("to play: red"));
 }
 
@@ -102,9 +102,9 @@ fn the_received_swap_card_is_told_to_its_receiver_only() {
                 winner=-";
     let s = G::parse_state(text).unwrap();
     let red = G::text_board(&s, Some(0));
-    assert!(red.contains("you gave 9 and received K"), "{red}");
+    assert!(red.contains("you gave 9 and received king"), "{red}");
     let blue = G::text_board(&s, Some(1));
-    assert!(blue.contains("you gave 2 and received 5") && !blue.contains("received K"), "{blue}");
+    assert!(blue.contains("you gave 2 and received 5") && !blue.contains("received king"), "{blue}");
     assert!(!G::text_board(&s, None).contains("received"), "the table is told nothing");
     // Before the pair has exchanged, nothing is received yet.
     let swapping =
