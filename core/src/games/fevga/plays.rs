@@ -45,7 +45,7 @@ impl Row {
 
     #[inline(always)]
     fn count(&self, r: usize) -> u8 {
-        (self.cnt >> (4 * r)) as u8 & 15
+        count_of(self.cnt, r)
     }
 
     /// The row after one checker moves from `r` to `t` ([`OFF`]: borne off).
@@ -64,23 +64,76 @@ impl Row {
         }
         next
     }
+}
 
-    /// `base` with this row as `seat`'s checkers.
-    fn board(&self, base: &Board, seat: Seat) -> Board {
-        let mut board = *base;
-        for (r, c) in board.cnt[seat].iter_mut().enumerate() {
-            *c = self.count(r);
+/// The count of point `r` in packed counts.
+#[inline(always)]
+fn count_of(cnt: u128, r: usize) -> u8 {
+    (cnt >> (4 * r)) as u8 & 15
+}
+
+/// The occupied points of packed counts, as bits.
+fn occupied(cnt: u128) -> u32 {
+    (0..POINTS).fold(0, |m, r| m | ((count_of(cnt, r) > 0) as u32) << r)
+}
+
+/// The steps of a candidate play in one word, 13 bits a step (from, to, number) and
+/// the count in the top bits, so the search extends it in a register.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Steps(u64);
+
+impl Steps {
+    const LEN_SHIFT: u32 = 60;
+
+    fn len(self) -> usize {
+        (self.0 >> Self::LEN_SHIFT) as usize
+    }
+
+    #[inline(always)]
+    fn push(self, r: usize, t: usize, d: u8) -> Steps {
+        let step = (r | t << 5 | (d as usize) << 10) as u64;
+        Steps((self.0 + (1 << Self::LEN_SHIFT)) | step << (13 * self.len()))
+    }
+
+    fn get(self, k: usize) -> RelStep {
+        let s = self.0 >> (13 * k);
+        RelStep { from: s as u8 & 31, to: (s >> 5) as u8 & 31, die: (s >> 10) as u8 & 7 }
+    }
+
+    /// The number the first step uses (0 for none).
+    fn first_die(self) -> u8 {
+        if self.len() == 0 {
+            0
+        } else {
+            self.get(0).die
         }
-        board.off[seat] = self.off;
-        board
+    }
+
+    /// The steps as the graph's [`Seq`].
+    fn seq(self) -> Seq {
+        (0..self.len()).fold(Seq::default(), |seq, k| seq.push(self.get(k)))
     }
 }
 
-/// A position the search reached: the row and the first steps that reached it.
+/// A position the search reached: the moving seat's packed counts and the first
+/// steps that reached it.
 #[derive(Clone, Copy, Debug)]
 struct Vertex {
-    row: Row,
-    seq: Seq,
+    cnt: u128,
+    steps: Steps,
+}
+
+impl Vertex {
+    /// `base` with this position's checkers for `seat`.
+    fn board(&self, base: &Board, seat: Seat) -> Board {
+        let mut board = *base;
+        for (r, c) in board.cnt[seat].iter_mut().enumerate() {
+            *c = count_of(self.cnt, r);
+        }
+        let off = (0..self.steps.len()).filter(|&k| self.steps.get(k).to as usize == OFF).count();
+        board.off[seat] += off as u8;
+        board
+    }
 }
 
 /// Bits of the numbers-left code: a count per die value, three bits each.
@@ -187,16 +240,16 @@ impl Search {
         self.values = values;
         let row = Row::of(board, seat);
         let left = dice.len().min(4) as u8;
-        self.verts.push(Vertex { row, seq: Seq::default() });
+        self.verts.push(Vertex { cnt: row.cnt, steps: Steps::default() });
         self.insert(key(&row, code));
         if left > 0 {
-            self.visit(row, Seq::default(), code, left);
+            self.visit(row, Steps::default(), code, left);
         }
     }
 
     /// Every step from `row` with the numbers `code` (`left` of them), each new
     /// position added and searched on before the next step, as the graph does.
-    fn visit(&mut self, row: Row, seq: Seq, code: u32, left: u8) {
+    fn visit(&mut self, row: Row, steps: Steps, code: u32, left: u8) {
         let occ = row.occ;
         // The per-step rules of Board::check_step, worked out once for this row.
         let locked = occ & 1 != 0 && row.count(0) < CHECKERS && row.off == 0 && occ >> PAST_OPPONENT_HEAD == 0;
@@ -208,40 +261,25 @@ impl Search {
                 continue;
             }
             let rest = code - die_bit(d);
-            let mut bits = froms;
+            let mut bits = movable(froms, occ, self.closed, home, d as usize);
             while bits != 0 {
                 let r = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let t = r + d as usize;
-                let t = if t < POINTS {
-                    if self.closed >> t & 1 != 0 {
-                        continue;
-                    }
-                    // The quarter fills when the step takes its last empty point and
-                    // leaves none behind.
-                    if t < 6
-                        && empties > 0
-                        && empties - (occ >> t & 1 == 0) as u32 + (r < 6 && row.count(r) == 1) as u32 == 0
-                    {
-                        continue;
-                    }
-                    t
-                } else {
-                    // Bearing off: all home, and a larger number than needed only from
-                    // the highest point (nothing behind `r`).
-                    if !home || (t > POINTS && occ & ((1 << r) - 1) != 0) {
-                        continue;
-                    }
-                    OFF
-                };
+                // The quarter fills when the step takes its last empty point and leaves
+                // none behind (a step into the quarter starts in it).
+                if t < 6 && empties == 1 && occ >> t & 1 == 0 && row.count(r) != 1 {
+                    continue;
+                }
+                let t = t.min(OFF);
                 let next = row.step(r, t);
                 if !self.insert(key(&next, rest)) {
                     continue;
                 }
-                let seq = seq.push(RelStep { from: r as u8, to: t as u8, die: d });
-                self.verts.push(Vertex { row: next, seq });
+                let steps = steps.push(r, t, d);
+                self.verts.push(Vertex { cnt: next.cnt, steps });
                 if left > 1 {
-                    self.visit(next, seq, rest, left - 1);
+                    self.visit(next, steps, rest, left - 1);
                 }
             }
         }
@@ -259,17 +297,17 @@ impl Search {
             Some(q) if q + 6 < POINTS => (q + 1..=q + 6).fold(0u32, |m, i| m | 1 << ((i + 12) % POINTS)),
             _ => 0,
         };
-        let forbidden = |v: &Vertex| block != 0 && v.row.occ & block == block;
+        let forbidden = |v: &Vertex| block != 0 && occupied(v.cnt) & block == block;
         let allowed = |v: &Vertex| block_at_start || !forbidden(v);
-        let maxlen = self.verts.iter().filter(|v| allowed(v)).map(|v| v.seq.len()).max().unwrap_or(0);
+        let maxlen = self.verts.iter().filter(|v| allowed(v)).map(|v| v.steps.len()).max().unwrap_or(0);
         out.clear();
         out.extend((0..self.verts.len() as u32).filter(|&i| {
             let v = &self.verts[i as usize];
-            v.seq.len() == maxlen && allowed(v)
+            v.steps.len() == maxlen && allowed(v)
         }));
         let two_different = dice.len() == 2 && dice[0] != dice[1];
         let larger = dice.iter().copied().max().unwrap_or(0);
-        let uses_larger = |i: &u32| two_different && self.verts[*i as usize].seq[0].die == larger;
+        let uses_larger = |i: &u32| two_different && self.verts[*i as usize].steps.first_die() == larger;
         let mut larger_required = false;
         if maxlen == 1 && two_different && out.iter().any(uses_larger) {
             larger_required = true;
@@ -285,8 +323,8 @@ impl Search {
         if maxlen < dice.len() {
             let mut k = 0;
             for j in 0..out.len() {
-                let row = self.verts[out[j] as usize].row;
-                if !out[..k].iter().any(|&i| self.verts[i as usize].row == row) {
+                let cnt = self.verts[out[j] as usize].cnt;
+                if !out[..k].iter().any(|&i| self.verts[i as usize].cnt == cnt) {
                     out[k] = out[j];
                     k += 1;
                 }
@@ -305,6 +343,22 @@ struct Facts {
     block_at_start: bool,
     two_different: bool,
     larger: u8,
+}
+
+/// The points of `froms` a checker may leave with `d` by the rules that bits answer
+/// at once: the target not closed, and bearing off only when all are home (`home`),
+/// with a larger number than needed only from the highest point (the lowest set bit
+/// of `occ`). The starting-quarter rule is left to the caller.
+#[inline(always)]
+fn movable(froms: u32, occ: u32, closed: u32, home: bool, d: usize) -> u32 {
+    // Points whose target is on the board and open.
+    let on_board = froms & ((1 << (POINTS - d)) - 1) & !(closed >> d);
+    if !home {
+        return on_board;
+    }
+    let exact = 1u32 << (POINTS - d);
+    let lowest = occ & occ.wrapping_neg();
+    on_board | (froms & (exact | if lowest > exact { lowest } else { 0 }))
 }
 
 /// A search key: the row's counts and the numbers left (the generation is added
@@ -346,8 +400,8 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
             .iter()
             .map(|&i| {
                 let v = &search.verts[i as usize];
-                let uses_larger = facts.two_different && v.seq.first().is_some_and(|s| s.die == facts.larger);
-                Node { board: v.row.board(board, seat), seq: v.seq, uses_larger }
+                let uses_larger = facts.two_different && v.steps.first_die() == facts.larger;
+                Node { board: v.board(board, seat), seq: v.steps.seq(), uses_larger }
             })
             .collect();
         Analysis {
@@ -368,6 +422,7 @@ pub fn random_play(board: &Board, seat: Seat, dice: &[u8], rng: &mut GameRng) ->
         search.run(board, seat, dice);
         search.choose(board, dice, chosen);
         let i = rng.below(chosen.len() as u32) as usize;
-        play_move(seat, &search.verts[chosen[i] as usize].seq)
+        let steps = search.verts[chosen[i] as usize].steps;
+        play_move(seat, &steps.seq())
     })
 }
