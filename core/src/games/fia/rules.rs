@@ -473,6 +473,7 @@ impl FiaState {
     /// stand on the progress bits `own` (see [`Own`]): no own piece passed or landed on
     /// (the goal holds any number), and, with protected start squares, no landing on
     /// another seat's piece on its own start square.
+    #[inline]
     fn allowed(&self, seat: Seat, own: u64, reach: &Reach) -> bool {
         if own & reach.visited & !(1 << GOAL) != 0 {
             return false;
@@ -505,10 +506,13 @@ impl FiaState {
                 if p > LAST_TRACK || (p == 0 && self.variants.safe_start) {
                     continue;
                 }
-                for (i, pos) in pieces.iter().enumerate() {
-                    if *pos == Pos::At(p) {
-                        knock((other, i));
-                    }
+                // Which pieces stand there, as bits gathered without a branch per
+                // piece (a move mostly knocks nothing), then offered in order.
+                let at = Pos::At(p);
+                let mut hits = pieces.iter().enumerate().fold(0u32, |m, (i, pos)| m | ((*pos == at) as u32) << i);
+                while hits != 0 {
+                    knock((other, hits.trailing_zeros() as usize));
+                    hits &= hits - 1;
                 }
             }
         }
