@@ -286,7 +286,8 @@ fn ui_game<G: Game>(players: usize, games: u64) {
 }
 
 /// Random playouts of whole games (chance from the seeded stream, a uniformly random
-/// legal move for every seat) for at least `secs` CPU seconds.
+/// legal move for every seat, drawn by `Game::random_move`: the whole legal list is
+/// worked out, only the chosen move is built) for at least `secs` CPU seconds.
 fn playouts<G: Game>(label: &str, players: usize, secs: f64) -> f64 {
     let setup = spelbord_core::game::Setup::new(players).validated(G::info()).expect("setup");
     let mut rng = GameRng::new(7);
@@ -299,11 +300,8 @@ fn playouts<G: Game>(label: &str, players: usize, secs: f64) -> f64 {
             let mv = match G::to_move(&state) {
                 ToMove::Over => break,
                 ToMove::Chance => G::sample_chance(&state, &mut rng),
-                ToMove::Seat(_) => {
-                    let mut legal = G::legal_moves(&state);
-                    let i = rng.below(legal.len() as u32) as usize;
-                    legal.swap_remove(i)
-                }
+                // Uniform over the legal moves (`legal_moves(state)[rng.below(count)]`).
+                ToMove::Seat(_) => G::random_move(&state, &mut rng),
             };
             G::advance(&mut state, &mv);
             actions += 1;

@@ -277,6 +277,16 @@ pub trait Game: 'static + Send + Sync {
     /// A seat that cannot do anything gets an explicit pass move, never an empty list.
     fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
 
+    /// A uniformly random legal move of the seat to move, as random playouts play:
+    /// `legal_moves(state)[rng.below(count)]`. A game may answer without building
+    /// every move (a Fevga play is a list of steps), but must draw the same move from
+    /// the same stream, which its tests check against this default.
+    fn random_move(state: &Self::State, rng: &mut GameRng) -> Self::Move {
+        let mut legal = Self::legal_moves(state);
+        let i = rng.below(legal.len() as u32) as usize;
+        legal.swap_remove(i)
+    }
+
     /// Draws the chance outcome when [`ToMove::Chance`].
     fn sample_chance(state: &Self::State, rng: &mut GameRng) -> Self::Move;
 

@@ -11,6 +11,7 @@ pub mod bot;
 pub mod moves;
 pub mod nn;
 pub mod notation;
+pub mod plays;
 pub mod rules;
 pub mod scene;
 pub mod taps;
@@ -258,6 +259,17 @@ impl Game for Fevga {
 
     fn legal_moves(state: &State) -> Vec<Move> {
         state.legal_moves()
+    }
+
+    fn random_move(state: &State, rng: &mut GameRng) -> Move {
+        match state.phase {
+            Phase::Moving => plays::random_play(&state.board, state.turn, &state.dice, rng),
+            _ => {
+                let mut legal = state.legal_moves();
+                let i = rng.below(legal.len() as u32) as usize;
+                legal.swap_remove(i)
+            }
+        }
     }
 
     fn sample_chance(state: &State, rng: &mut GameRng) -> Move {

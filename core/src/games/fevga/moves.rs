@@ -34,7 +34,8 @@ pub struct Seq {
 }
 
 impl Seq {
-    fn push(mut self, step: RelStep) -> Seq {
+    /// These steps and one more (a turn has at most four).
+    pub fn push(mut self, step: RelStep) -> Seq {
         self.v[self.len as usize] = step;
         self.len += 1;
         self
@@ -63,8 +64,13 @@ pub struct Node {
 impl Node {
     /// The play of `seat` these steps make, in absolute points.
     pub fn play(&self, seat: Seat) -> Move {
-        Move::Play(self.seq.iter().map(|s| Step::of_rel(seat, s.from as usize, s.to as usize)).collect())
+        play_move(seat, &self.seq)
     }
+}
+
+/// The play of `seat` that relative steps make, in absolute points.
+pub fn play_move(seat: Seat, steps: &[RelStep]) -> Move {
+    Move::Play(steps.iter().map(|s| Step::of_rel(seat, s.from as usize, s.to as usize)).collect())
 }
 
 /// The legal plays of a turn and the facts that decided them.
@@ -231,19 +237,6 @@ impl Graph {
         g
     }
 
-    /// Searches again from `board`, reusing this graph's memory (what playouts and
-    /// bots do thousands of times a second).
-    pub fn refill(&mut self, board: &Board, seat: Seat, dice: &[u8], with_edges: bool) {
-        self.nodes.clear();
-        self.left.clear();
-        self.range.clear();
-        self.edges.clear();
-        self.seen.clear();
-        self.twin_edges = false;
-        self.with_edges = with_edges;
-        self.fill(board, seat, dice);
-    }
-
     fn fill(&mut self, board: &Board, seat: Seat, dice: &[u8]) {
         let search = Search {
             seat,
@@ -320,19 +313,11 @@ pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
     }
 }
 
-/// The legal plays of `seat` with `dice` on `board`.
+/// The legal plays of `seat` with `dice` on `board`: the search on packed rows of
+/// [`super::plays`], which finds what [`analyse_nodes`] finds among the nodes of
+/// [`explore`] (a test compares them).
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
-    thread_local! {
-        /// The search's memory, kept between calls of a thread.
-        static SCRATCH: std::cell::RefCell<Graph> = std::cell::RefCell::new(Graph::explore(&Board::start(), 0, &[], false, 256));
-    }
-    SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
-        Ok(mut g) => {
-            g.refill(board, seat, dice, false);
-            analyse_nodes(&g.nodes, board, seat, dice)
-        }
-        Err(_) => analyse_nodes(&explore(board, seat, dice), board, seat, dice),
-    })
+    super::plays::analyse(board, seat, dice)
 }
 
 /// The legal plays among the reachable `nodes` of a search from `board` with `dice`.

@@ -57,6 +57,10 @@ impl Game for Fia {
         state.legal_moves()
     }
 
+    fn random_move(state: &FiaState, rng: &mut GameRng) -> FiaMove {
+        state.random_move(rng)
+    }
+
     fn sample_chance(state: &FiaState, rng: &mut GameRng) -> FiaMove {
         match &state.stage {
             Stage::RollOff { contenders } => {

@@ -12,6 +12,7 @@ use crate::event::Event;
 use crate::event_sink::Events;
 use crate::game::Seat;
 use crate::message::Msg;
+use crate::rng::GameRng;
 
 /// Squares on the shared track.
 pub const TRACK_LEN: u8 = 52;
@@ -159,6 +160,38 @@ pub enum FiaMove {
     OutFive,
     /// Move this piece (index into the seat's pieces) by the die.
     Piece(u8),
+}
+
+/// Most pieces a seat plays with (the variants allow 4 or 2).
+const MAX_PIECES: usize = 4;
+
+/// A seat move held in a byte-sized copyable form, for lists built without allocating.
+#[derive(Clone, Copy, Debug)]
+enum MoveCode {
+    Out,
+    OutTwo,
+    OutFive,
+    Piece(u8),
+}
+
+impl MoveCode {
+    fn of(mv: &FiaMove) -> MoveCode {
+        match *mv {
+            FiaMove::OutTwo => MoveCode::OutTwo,
+            FiaMove::OutFive => MoveCode::OutFive,
+            FiaMove::Piece(i) => MoveCode::Piece(i),
+            _ => MoveCode::Out,
+        }
+    }
+
+    fn mv(self) -> FiaMove {
+        match self {
+            MoveCode::Out => FiaMove::Out,
+            MoveCode::OutTwo => FiaMove::OutTwo,
+            MoveCode::OutFive => FiaMove::OutFive,
+            MoveCode::Piece(i) => FiaMove::Piece(i),
+        }
+    }
 }
 
 /// Where a move takes a piece and what it passes.
@@ -440,6 +473,7 @@ impl FiaState {
     /// stand on the progress bits `own` (see [`Own`]): no own piece passed or landed on
     /// (the goal holds any number), and, with protected start squares, no landing on
     /// another seat's piece on its own start square.
+    #[inline]
     fn allowed(&self, seat: Seat, own: u64, reach: &Reach) -> bool {
         if own & reach.visited & !(1 << GOAL) != 0 {
             return false;
@@ -472,10 +506,13 @@ impl FiaState {
                 if p > LAST_TRACK || (p == 0 && self.variants.safe_start) {
                     continue;
                 }
-                for (i, pos) in pieces.iter().enumerate() {
-                    if *pos == Pos::At(p) {
-                        knock((other, i));
-                    }
+                // Which pieces stand there, as bits gathered without a branch per
+                // piece (a move mostly knocks nothing), then offered in order.
+                let at = Pos::At(p);
+                let mut hits = pieces.iter().enumerate().fold(0u32, |m, (i, pos)| m | ((*pos == at) as u32) << i);
+                while hits != 0 {
+                    knock((other, hits.trailing_zeros() as usize));
+                    hits &= hits - 1;
                 }
             }
         }
@@ -499,6 +536,33 @@ impl FiaState {
             false
         });
         moves
+    }
+
+    /// The move at `rng.below(count)` of [`FiaState::legal_moves`] (what a random
+    /// playout draws), without building the list: the moves are offered as small
+    /// codes into an inline array.
+    pub fn random_move(&self, rng: &mut GameRng) -> FiaMove {
+        match self.stage {
+            Stage::Moving => {}
+            Stage::AwaitRoll => {
+                rng.below(1);
+                return FiaMove::Roll;
+            }
+            _ => {
+                let mut legal = self.legal_moves();
+                let i = rng.below(legal.len() as u32) as usize;
+                return legal.swap_remove(i);
+            }
+        }
+        // Two exits at most and one move per piece.
+        let mut codes = [MoveCode::Out; 2 + MAX_PIECES];
+        let mut n = 0;
+        self.scan_moves(|mv| {
+            codes[n] = MoveCode::of(&mv);
+            n += 1;
+            n == codes.len()
+        });
+        codes[rng.below(n as u32) as usize].mv()
     }
 
     /// True when the die gives the seat to move some move (no list is built).

@@ -66,6 +66,7 @@ pub(super) fn start_of_game(first: Seat) -> State {
 }
 
 mod play;
+mod plays;
 mod properties;
 mod rules;
 mod taps;

@@ -189,3 +189,33 @@ fn property_moves_plans_and_knocks_match_the_rules_read_step_by_step() {
     }
     assert!(positions > 10_000, "{positions}");
 }
+
+#[test]
+fn a_random_move_is_the_move_the_whole_list_gives_for_the_same_draw() {
+    let mut compared = 0;
+    for (g, combo) in variant_combos().into_iter().enumerate() {
+        let mut setup = crate::game::Setup::new(2 + g % 3);
+        for (k, v) in combo {
+            setup = setup.with(k, v);
+        }
+        let mut s = Fia::new_game(&setup.validated(Fia::info()).unwrap()).unwrap();
+        let mut rng = GameRng::new(g as u64);
+        while Fia::to_move(&s) != ToMove::Over {
+            let mv = match Fia::to_move(&s) {
+                ToMove::Chance => Fia::sample_chance(&s, &mut rng),
+                _ => {
+                    let mut listed = rng.clone();
+                    let mut legal = Fia::legal_moves(&s);
+                    let want = legal.swap_remove(listed.below(legal.len() as u32) as usize);
+                    let got = Fia::random_move(&s, &mut rng);
+                    assert_eq!(got, want, "{}", Fia::format_state(&s));
+                    assert_eq!(rng.state(), listed.state(), "the same words drawn");
+                    compared += 1;
+                    got
+                }
+            };
+            Fia::advance(&mut s, &mv);
+        }
+    }
+    assert!(compared > 10_000, "{compared}");
+}
