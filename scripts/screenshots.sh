@@ -12,7 +12,8 @@ SRC=desktop/target/screenshots
 OUT=docs/images/app
 mkdir -p "$OUT"
 for name in phone-light-home phone-light-game-fia phone-dark-game-fevga phone-light-hand-off-fjols \
-            tablet-light-game-pairanoid tablet-dark-game-fjols phone-light-new-fia tablet-light-end-fevga; do
+            tablet-light-game-pairanoid tablet-dark-game-fjols phone-light-new-fia tablet-light-end-fevga \
+            tablet-light-home phone-sv-game-fia phone-da-game-fjols; do
   cp "$SRC/$name.png" "$OUT/$name.png"
 done
 ls -l "$OUT"
