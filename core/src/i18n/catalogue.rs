@@ -59,19 +59,25 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
 
 /// Every message key of `lang`, in file order.
 pub fn keys(lang: Lang) -> Vec<&'static str> {
-    static KEYS: OnceLock<Vec<Vec<&'static str>>> = OnceLock::new();
+    keys_by_area(lang).into_iter().map(|(_, key)| key).collect()
+}
+
+/// Every message key of `lang` with the area (file) it is in, in file order: the
+/// catalogue's files are read once (for the key tests and docs/words.md alike).
+pub fn keys_by_area(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    static KEYS: OnceLock<Vec<Vec<(&'static str, &'static str)>>> = OnceLock::new();
     let all = KEYS.get_or_init(|| {
         Lang::ALL
             .iter()
             .map(|&l| {
                 sources(l)
-                    .flat_map(|(_, source)| {
+                    .flat_map(|(area, source)| {
                         let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(partial, _)| partial);
                         resource
                             .body
                             .into_iter()
-                            .filter_map(|entry| match entry {
-                                ast::Entry::Message(m) => Some(m.id.name),
+                            .filter_map(move |entry| match entry {
+                                ast::Entry::Message(m) => Some((area, m.id.name)),
                                 _ => None,
                             })
                             .collect::<Vec<_>>()

@@ -4,7 +4,7 @@
 //! words > docs/words.md`, or the test below with `SPELBORD_WRITE_WORDS=1`), and a
 //! test keeps the two the same.
 
-use super::{catalogue::sources, log_lines, render, Lang, AREAS};
+use super::{catalogue::keys_by_area, log_lines, render, Lang, AREAS};
 use crate::event::Event;
 use crate::message::{Arg, Msg};
 
@@ -160,23 +160,6 @@ pub fn family_of(key: &str) -> usize {
     FAMILIES.iter().position(|f| f.parts.iter().any(|p| fits(p))).unwrap_or(FAMILIES.len() - 1)
 }
 
-/// Every key of `lang` with the area (file) it is in.
-fn keys_by_area(lang: Lang) -> Vec<(&'static str, String)> {
-    sources(lang)
-        .flat_map(|(area, source)| {
-            let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(partial, _)| partial);
-            resource
-                .body
-                .into_iter()
-                .filter_map(move |entry| match entry {
-                    fluent_syntax::ast::Entry::Message(m) => Some((area, m.id.name.to_string())),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
 /// `docs/words.md`: the families as a table and one sample line each in English,
 /// Swedish and Danish, rendered by the catalogue.
 pub fn words_markdown() -> String {
@@ -198,7 +181,7 @@ pub fn words_markdown() -> String {
     ));
     out.push_str("| family | what it covers | files | keys |\n| --- | --- | --- | ---: |\n");
     for (i, family) in FAMILIES.iter().enumerate() {
-        let mine: Vec<&(&str, String)> = keys.iter().filter(|(_, k)| family_of(k) == i).collect();
+        let mine: Vec<&(&str, &str)> = keys.iter().filter(|(_, k)| family_of(k) == i).collect();
         let mut areas: Vec<&str> = mine.iter().map(|(a, _)| *a).collect();
         areas.dedup();
         areas.sort_by_key(|a| AREAS.iter().position(|x| x == a));
