@@ -43,10 +43,6 @@ rank-queen = queen
 rank-king = king
 rank-joker = joker
 # A rank as a card's corner shows it (the terminal's compact card: K♥).
-rank-short-jack = J
-rank-short-queen = Q
-rank-short-king = K
-rank-short-ace = A
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = red, B = blue, Y = yellow, G = green
 # A card with a suit ("king of hearts").

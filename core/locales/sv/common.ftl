@@ -42,10 +42,6 @@ rank-queen = dam
 rank-king = kung
 rank-joker = joker
 # A rank as a card's corner shows it (the terminal's compact card: K♥).
-rank-short-jack = Kn
-rank-short-queen = D
-rank-short-king = K
-rank-short-ace = E
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = röd, B = blå, Y = gul, G = grön
 card-name = { $suit } { $rank }

@@ -187,7 +187,6 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "app-name",
     "app-seat-human",
     "app-start",
-    "rank-short-king",
     "rank-joker",
     "fjols-board-hand",
     "cli-standard",

@@ -499,10 +499,8 @@ pub fn check(state: &State) -> Result<(), GameError> {
         return bad(seat_says("fjols-position-out-to-move", state.turn));
     }
     if state.turn >= state.players {
-        return bad(Msg::new("notation-position-bad-value")
-            .arg("field", "turn")
-            .arg("value", state.turn.to_string())
-            .arg("allowed", format!("0–{}", state.players - 1)));
+        let allowed = format!("0–{}", state.players - 1);
+        return Err(crate::notation::bad_value("turn", &state.turn.to_string(), allowed));
     }
     Ok(())
 }

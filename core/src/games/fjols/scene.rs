@@ -70,7 +70,8 @@ pub fn card_id(card: Card) -> String {
     format!("card:{card}")
 }
 
-fn suit_of(s: FjolsSuit) -> Suit {
+/// The scene's suit of a Fjols suit (its symbol and ink).
+pub(super) fn suit_of(s: FjolsSuit) -> Suit {
     match s {
         FjolsSuit::Clubs => Suit::Clubs,
         FjolsSuit::Diamonds => Suit::Diamonds,
@@ -80,7 +81,12 @@ fn suit_of(s: FjolsSuit) -> Suit {
 }
 
 fn rank_of(c: Card) -> Rank {
-    match c.rank() {
+    rank_of_value(c.rank())
+}
+
+/// The scene's rank of a Fjols rank value (2..=14, the ace high).
+pub(super) fn rank_of_value(rank: u8) -> Rank {
+    match rank {
         14 => Rank::Ace,
         13 => Rank::King,
         12 => Rank::Queen,

@@ -101,27 +101,17 @@ fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) ->
     }
 }
 
-/// A card as a card's corner shows it, in the reader's language: `K♥` ("kung"),
-/// `Kn♠` in Swedish and Danish; the typed notation (`Kh`) is for the keyboard only.
+/// A card as the board's card corner shows it, in the reader's language (`K♥`; `Kn♠`
+/// in Swedish, `B♠` in Danish): the scene's index and suit symbol, so the terminal and
+/// the apps letter a card alike. The typed notation (`Kh`) is for the keyboard only.
 pub fn short(card: Card, lang: crate::i18n::Lang) -> String {
-    format!("{}{}", short_rank(card.rank(), lang), SUIT_SYMBOLS[card.suit().index()])
+    format!("{}{}", short_rank(card.rank(), lang), super::scene::suit_of(card.suit()).symbol())
 }
 
-/// A rank as a card's corner shows it: numbers as they are, the court cards and the
-/// ace by the catalogue's letters (`rank-short-jack`: J, Kn).
+/// A rank as the board's card corner shows it (the scene's `scene-index`).
 fn short_rank(rank: u8, lang: crate::i18n::Lang) -> String {
-    match rank {
-        11..=14 => crate::i18n::text(
-            ["rank-short-jack", "rank-short-queen", "rank-short-king", "rank-short-ace"][rank as usize - 11],
-            lang,
-        ),
-        n => n.to_string(),
-    }
+    crate::i18n::render(&super::scene::rank_of_value(rank).index_msg(), lang)
 }
-
-/// The suit symbols in `Suit::ALL` order (clubs, diamonds, hearts, spades): the same
-/// in every language.
-const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♥', '♠'];
 
 /// The hand sorted for people: plain suits first, then low trump, then high trump, by rank.
 pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
