@@ -37,6 +37,12 @@ pub fn error_text(e: &GameError) -> String {
     }
 }
 
+/// [`error_text`] taking the error, for `map_err(lang::err)`: a failed command ends
+/// with the player's sentence, never the English `Display`.
+pub fn err(e: GameError) -> String {
+    error_text(&e)
+}
+
 /// The catalogue message `key` with named arguments, in the chosen language.
 pub fn tr(key: &str, args: &[(&str, spelbord_core::Arg)]) -> String {
     t(&args.iter().fold(Msg::new(key), |m, (name, value)| m.arg(*name, value.clone())))

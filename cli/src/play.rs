@@ -154,7 +154,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
                 Some((name, level)) => {
                     let level = match level_word(level.trim()) {
                         Some(level) => level,
-                        None => BotLevel::parse(level).map_err(|e| crate::lang::error_text(&e))?,
+                        None => BotLevel::parse(level).map_err(crate::lang::err)?,
                     };
                     Ok(SeatConfig::bot(name.trim(), level))
                 }
@@ -179,7 +179,7 @@ fn level_name(level: BotLevel) -> String {
 
 fn choose_game(console: &mut Console, args: &Args) -> Result<Option<&'static dyn GameDef>, String> {
     if let Some(id) = args.words.get(1) {
-        return catalog::game(id).map(Some).map_err(|e| crate::lang::error_text(&e));
+        return catalog::game(id).map(Some).map_err(crate::lang::err);
     }
     let games = catalog::games();
     console.say(tr("cli-choose-game", &[]));
@@ -323,7 +323,7 @@ pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
         seed: args.num("seed")?,
         title: args.opt("title").map(str::to_string),
     };
-    let session = def.new_session(&config).map_err(|e| crate::lang::error_text(&e))?;
+    let session = def.new_session(&config).map_err(crate::lang::err)?;
     run(session, store.as_ref(), console)
 }
 
@@ -352,7 +352,7 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
         },
     };
     // The game's writer first: another program playing it is told, not overwritten.
-    let (session, writer) = store.open_game(&id).map_err(|e| crate::lang::error_text(&e))?;
+    let (session, writer) = store.open_game(&id).map_err(crate::lang::err)?;
     console.say(tr("cli-resuming", &[("title", session.title_msg().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
@@ -446,7 +446,7 @@ fn print_tally(session: &dyn PlaySession, console: &mut Console) {
 /// The turn loop. Returns when the game is over and nobody wants a rematch, or at
 /// `q` / end of input (the game is saved and can be resumed).
 pub fn run(session: Box<dyn PlaySession>, store: Option<&SaveStore>, console: &mut Console) -> Result<(), String> {
-    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(|e| crate::lang::error_text(&e))?;
+    let writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(crate::lang::err)?;
     run_writing(session, store, writer, console)
 }
 
@@ -502,17 +502,14 @@ fn turn_loop(
                 print_tally(session.as_ref(), console);
                 let Some(a) = console.ask(&tr("cli-ask-rematch", &[])) else { return Ok(()) };
                 if a == "r" {
-                    let next = session.rematch().map_err(|e| crate::lang::error_text(&e))?;
+                    let next = session.rematch().map_err(crate::lang::err)?;
                     if let Some(old) = writer.take() {
                         if let Err(e) = old.close(session.as_ref()) {
                             console.say(tr("cli-could-not-save", &[("reason", crate::lang::error_text(&e).into())]));
                         }
                     }
                     *session = next;
-                    *writer = store
-                        .map(|s| s.create_game(session.as_ref()))
-                        .transpose()
-                        .map_err(|e| crate::lang::error_text(&e))?;
+                    *writer = store.map(|s| s.create_game(session.as_ref())).transpose().map_err(crate::lang::err)?;
                     log.new_game();
                     log_opening(session.as_ref(), &mut log);
                     continue;
@@ -545,7 +542,7 @@ fn turn_loop(
                     say_saved(console, writer.as_ref());
                     return Ok(());
                 }
-                session.confirm_handoff(seat).map_err(|e| crate::lang::error_text(&e))?;
+                session.confirm_handoff(seat).map_err(crate::lang::err)?;
                 log.handed_to(seat);
             }
             Phase::HumanTurn { seat } => {

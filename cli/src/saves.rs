@@ -86,7 +86,7 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
 pub fn choose(store: &SaveStore, console: &mut Console) -> Result<Option<String>, String> {
     let zone = local_zone();
     loop {
-        let listing = store.list().map_err(|e| crate::lang::error_text(&e))?;
+        let listing = store.list().map_err(crate::lang::err)?;
         show(&listing, &zone, store, console);
         if listing.games.is_empty() && listing.unreadable.is_empty() {
             return Ok(None);

@@ -18,9 +18,9 @@ fn position(def: &dyn GameDef, args: &Args, text: &str) -> Result<String, String
         let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players);
         let setup = Setup { players, variants: args.variants()? };
         let seed = args.num::<u64>("seed")?.unwrap_or(0);
-        def.start_position(&setup, seed).map_err(|e| crate::lang::error_text(&e))
+        def.start_position(&setup, seed).map_err(crate::lang::err)
     } else {
-        def.normalise(text).map_err(|e| crate::lang::error_text(&e))
+        def.normalise(text).map_err(crate::lang::err)
     }
 }
 
@@ -105,7 +105,7 @@ pub fn rules(args: &Args) -> Result<(), String> {
     args.only(&["lang"])?;
     let game = need(args, 1, "GAME")?;
     let lang = args.opt("lang").map(str::to_string).unwrap_or_else(env_language);
-    let text = spelbord_core::rules_text::rules_text(game, &lang).map_err(|e| crate::lang::error_text(&e))?;
+    let text = spelbord_core::rules_text::rules_text(game, &lang).map_err(crate::lang::err)?;
     outln!("{}", text.markdown.trim_end());
     Ok(())
 }
@@ -113,11 +113,11 @@ pub fn rules(args: &Args) -> Result<(), String> {
 /// `spelbord legal GAME POSITION`
 pub fn legal(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(crate::lang::err)?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
     no_more_words(args, 3, "spelbord legal GAME POSITION; quote a position that has spaces")?;
-    let moves = def.legal(&pos).map_err(|e| crate::lang::error_text(&e))?;
-    let to_move = def.to_move(&pos).map_err(|e| crate::lang::error_text(&e))?;
+    let moves = def.legal(&pos).map_err(crate::lang::err)?;
+    let to_move = def.to_move(&pos).map_err(crate::lang::err)?;
     if args.flag("json") {
         outln!("{}", json!({"game": def.info().id, "position": pos, "to_move": to_move_text(to_move), "moves": moves}));
     } else {
@@ -131,12 +131,12 @@ pub fn legal(args: &Args) -> Result<(), String> {
 /// `spelbord apply GAME POSITION MOVE…` (several moves are applied in turn).
 pub fn apply(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(crate::lang::err)?;
     let mut pos = position(def, args, need(args, 2, "POSITION")?)?;
     need(args, 3, "MOVE")?;
     let mut events = Vec::new();
     for mv in &args.words[3..] {
-        let (next, ev) = def.apply(&pos, mv).map_err(|e| crate::lang::error_text(&e))?;
+        let (next, ev) = def.apply(&pos, mv).map_err(crate::lang::err)?;
         pos = next;
         events.extend(ev);
     }
@@ -154,7 +154,7 @@ const MAX_PERFT_DEPTH: u32 = 8;
 /// `spelbord perft GAME POSITION DEPTH`
 pub fn perft(args: &Args) -> Result<(), String> {
     args.only(&["players", "variant", "seed", "json"])?;
-    let def = catalog::game(need(args, 1, "GAME")?).map_err(|e| crate::lang::error_text(&e))?;
+    let def = catalog::game(need(args, 1, "GAME")?).map_err(crate::lang::err)?;
     let pos = position(def, args, need(args, 2, "POSITION")?)?;
     let depth: u32 = match need(args, 3, "DEPTH")?.parse() {
         // Move paths grow exponentially: a deeper count would not end in a lifetime.
@@ -165,7 +165,7 @@ pub fn perft(args: &Args) -> Result<(), String> {
     let start = std::time::Instant::now();
     let mut rows = Vec::new();
     for d in 1..=depth {
-        let nodes = def.perft(&pos, d).map_err(|e| crate::lang::error_text(&e))?;
+        let nodes = def.perft(&pos, d).map_err(crate::lang::err)?;
         rows.push((d, nodes));
     }
     let secs = start.elapsed().as_secs_f64();
@@ -209,17 +209,17 @@ pub fn render(args: &Args) -> Result<(), String> {
     let theme = spelbord_core::scene::theme(name, args.flag("colour-blind"));
     let scene = match args.words.len() {
         2 => {
-            let store = SaveStore::open(data_dir::resolve(args)?).map_err(|e| crate::lang::error_text(&e))?;
-            let session = catalog::load_session(&store, &args.words[1]).map_err(|e| crate::lang::error_text(&e))?;
+            let store = SaveStore::open(data_dir::resolve(args)?).map_err(crate::lang::err)?;
+            let session = catalog::load_session(&store, &args.words[1]).map_err(crate::lang::err)?;
             check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
         3 if args.opt("moves").is_some() => bot_game(args, &args.words[1])?.scene(viewer),
         3 => {
-            let def = catalog::game(&args.words[1]).map_err(|e| crate::lang::error_text(&e))?;
+            let def = catalog::game(&args.words[1]).map_err(crate::lang::err)?;
             let pos = position(def, args, &args.words[2])?;
             check_viewer(viewer, def.info().max_players)?;
-            def.scene(&pos, viewer).map_err(|e| crate::lang::error_text(&e))?
+            def.scene(&pos, viewer).map_err(crate::lang::err)?
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),
     };
@@ -264,7 +264,7 @@ fn no_more_words(args: &Args, count: usize, usage: &str) -> Result<(), String> {
 /// played for `N` actions (or to its end), for pictures of a game in progress.
 fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySession>, String> {
     const NAMES: [&str; 5] = ["Anna", "Bo", "Cilla", "Dan", "Eva"];
-    let def = catalog::game(game).map_err(|e| crate::lang::error_text(&e))?;
+    let def = catalog::game(game).map_err(crate::lang::err)?;
     let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players).min(NAMES.len());
     let seats = NAMES[..players]
         .iter()
@@ -277,12 +277,12 @@ fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySessio
         seed: Some(args.num::<u64>("seed")?.unwrap_or(0)),
         title: None,
     };
-    let mut session = catalog::new_session(&config).map_err(|e| crate::lang::error_text(&e))?;
+    let mut session = catalog::new_session(&config).map_err(crate::lang::err)?;
     for _ in 0..args.num::<usize>("moves")?.unwrap_or(0) {
         if session.outcome().is_some() || session.bot_task().is_none() {
             break;
         }
-        session.bot_step().map_err(|e| crate::lang::error_text(&e))?;
+        session.bot_step().map_err(crate::lang::err)?;
     }
     Ok(session)
 }
@@ -304,12 +304,12 @@ fn svg_size(text: Option<&str>) -> Result<(Option<f32>, Option<f32>), String> {
 pub fn arena(args: &Args) -> Result<(), String> {
     args.only(&["bots", "games", "seed", "players", "variant", "threads", "json", "max-actions"])?;
     let game = need(args, 1, "GAME")?.to_string();
-    catalog::game(&game).map_err(|e| crate::lang::error_text(&e))?;
+    catalog::game(&game).map_err(crate::lang::err)?;
     let lineup = args
         .opt("bots")
         .unwrap_or("hard,easy")
         .split(',')
-        .map(|l| BotLevel::parse(l.trim()).map_err(|e| crate::lang::error_text(&e)))
+        .map(|l| BotLevel::parse(l.trim()).map_err(crate::lang::err))
         .collect::<Result<Vec<_>, _>>()?;
     let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let config = ArenaConfig {
@@ -342,7 +342,7 @@ pub fn arena(args: &Args) -> Result<(), String> {
         eprint!("\r[{}{}] {done}/{total}", "#".repeat(filled), " ".repeat(width - filled));
         let _ = std::io::stderr().flush();
     };
-    let report = run_arena(&config, &progress).map_err(|e| crate::lang::error_text(&e))?;
+    let report = run_arena(&config, &progress).map_err(crate::lang::err)?;
     if !quiet && tty {
         eprintln!();
     }

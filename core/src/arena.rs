@@ -150,12 +150,9 @@ fn play_one(config: &ArenaConfig, players: usize, index: u32) -> Result<GameResu
     while session.phase() != Phase::Over && actions < config.max_actions {
         let task = session.bot_task().ok_or_else(|| GameError::BadConfig(Msg::new("reason-arena-no-bot")))?;
         let seat = task.seat;
-        let before = config.clock.map(|now| now());
+        let start = config.clock.map(|now| (now, now()));
         let decision = task.run();
-        let took = match (config.clock, before) {
-            (Some(now), Some(start)) => now().saturating_sub(start),
-            _ => decision.elapsed,
-        };
+        let took = start.map_or(decision.elapsed, |(now, start)| now().saturating_sub(start));
         times.push((levels[seat], took));
         session.apply_bot(&decision)?;
         actions += 1;

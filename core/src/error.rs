@@ -319,6 +319,11 @@ mod tests {
         (words(&e), notation)
     }
 
+    /// The words of `text`, leaving out notation written into it (`stage=move`).
+    fn words_outside_notation(text: &str) -> impl Iterator<Item = &str> {
+        text.split_whitespace().filter(|t| !t.contains('=')).flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+    }
+
     /// The reasons each game's notation gives, each in the three languages with no
     /// English word left in Swedish or Danish (the catalogue has no English stand-in).
     #[test]
@@ -372,20 +377,12 @@ mod tests {
             assert_eq!(reason.key, key, "{to}: {}", e);
             let ([en, sv, da], notation) = position_words(game, &text);
             // Notation written into the sentence (`stage=move`) stays as written too.
-            let english: Vec<&str> = en
-                .split_whitespace()
-                .filter(|t| !t.contains('='))
-                .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+            let english: Vec<&str> = words_outside_notation(&en)
                 .filter(|w| w.len() > 3 && !notation.iter().any(|t| t.contains(*w)) && !names.contains(*w))
                 .collect();
             for other in [&sv, &da] {
                 assert_ne!(other, &en, "{to}");
-                let left: Vec<_> = other
-                    .split_whitespace()
-                    .filter(|t| !t.contains('='))
-                    .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
-                    .filter(|w| english.contains(w))
-                    .collect();
+                let left: Vec<_> = words_outside_notation(other).filter(|w| english.contains(w)).collect();
                 assert!(left.is_empty(), "{to}: {other} keeps English {left:?}");
             }
         }

@@ -282,9 +282,7 @@ pub trait Game: 'static + Send + Sync {
     /// every move (a Fevga play is a list of steps), but must draw the same move from
     /// the same stream, which its tests check against this default.
     fn random_move(state: &Self::State, rng: &mut GameRng) -> Self::Move {
-        let mut legal = Self::legal_moves(state);
-        let i = rng.below(legal.len() as u32) as usize;
-        legal.swap_remove(i)
+        rng.take_one(Self::legal_moves(state))
     }
 
     /// Draws the chance outcome when [`ToMove::Chance`].

@@ -90,6 +90,13 @@ impl GameRng {
         }
     }
 
+    /// The element at `below(len)`, taken out of `items` (the same draw as
+    /// [`GameRng::choose`], without a clone). Panics on an empty list, as `below(0)` does.
+    pub fn take_one<T>(&mut self, mut items: Vec<T>) -> T {
+        let i = self.below(items.len() as u32) as usize;
+        items.swap_remove(i)
+    }
+
     /// A uniformly chosen element, or `None` for an empty slice.
     pub fn choose<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {

@@ -183,7 +183,6 @@ pub fn words_markdown() -> String {
     for (i, family) in FAMILIES.iter().enumerate() {
         let mine: Vec<&(&str, &str)> = keys.iter().filter(|(_, k)| family_of(k) == i).collect();
         let mut areas: Vec<&str> = mine.iter().map(|(a, _)| *a).collect();
-        areas.dedup();
         areas.sort_by_key(|a| AREAS.iter().position(|x| x == a));
         areas.dedup();
         let files = areas.iter().map(|a| format!("`{a}.ftl`")).collect::<Vec<_>>().join(", ");

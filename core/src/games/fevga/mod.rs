@@ -264,11 +264,7 @@ impl Game for Fevga {
     fn random_move(state: &State, rng: &mut GameRng) -> Move {
         match state.phase {
             Phase::Moving => plays::random_play(&state.board, state.turn, &state.dice, rng),
-            _ => {
-                let mut legal = state.legal_moves();
-                let i = rng.below(legal.len() as u32) as usize;
-                legal.swap_remove(i)
-            }
+            _ => rng.take_one(state.legal_moves()),
         }
     }
 

@@ -548,11 +548,7 @@ impl FiaState {
                 rng.below(1);
                 return FiaMove::Roll;
             }
-            _ => {
-                let mut legal = self.legal_moves();
-                let i = rng.below(legal.len() as u32) as usize;
-                return legal.swap_remove(i);
-            }
+            _ => return rng.take_one(self.legal_moves()),
         }
         // Two exits at most and one move per piece.
         let mut codes = [MoveCode::Out; 2 + MAX_PIECES];
