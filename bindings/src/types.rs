@@ -54,8 +54,6 @@ pub struct Variant {
     pub values: Vec<String>,
     /// The default value.
     pub default_value: String,
-    /// One English line explaining the rule (for logs and tools; the apps show `help`).
-    pub help_en: String,
     /// The rule's name in words ("Getting out", "Ut på", "Ud på").
     pub name: Message,
     /// What the rule does, in a sentence.
@@ -183,7 +181,6 @@ impl From<&sc::GameInfo> for GameInfo {
                     label_key: v.label_key.into(),
                     values: v.values.iter().map(|s| s.to_string()).collect(),
                     default_value: v.default_value().into(),
-                    help_en: v.help.into(),
                     name: sc::Msg::new(v.label_key).into(),
                     help: sc::i18n::variant_help(v).into(),
                     value_labels: v.values.iter().map(|value| sc::i18n::variant_value(v, value).into()).collect(),

@@ -22,9 +22,6 @@ public struct Words {
     /// core's catalogue in this language (mirrors Words.render in Words.kt).
     public func render(_ message: Message) -> String { renderMessage(message: message, lang: ffiLanguage) }
 
-    /// True when the catalogue has `key`.
-    public func has(_ key: String) -> Bool { hasText(key: key) }
-
     /// Loads `language` (others read English).
     public static func load(_ language: String) -> Words {
         let lang = languages.contains(language) ? language : "en"

@@ -6,7 +6,6 @@ import se.spelbord.ffi.Language
 import se.spelbord.ffi.Message
 import se.spelbord.ffi.MessageArg
 import se.spelbord.ffi.MessageValue
-import se.spelbord.ffi.hasText
 import se.spelbord.ffi.renderMessage
 import se.spelbord.ffi.resolveLanguage
 import se.spelbord.ffi.textWith
@@ -25,9 +24,6 @@ class Words(val language: String) {
 
     /** A core message (a scene label, an event) rendered by the core's catalogue in this language. */
     fun render(message: Message): String = renderMessage(message, ffiLanguage)
-
-    /** True when the catalogue has `key`. */
-    fun has(key: String): Boolean = hasText(key)
 
     companion object {
         /** The languages the app offers (besides following the system). */
