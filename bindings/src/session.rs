@@ -206,11 +206,6 @@ impl GameSession {
         self.read(|s| Ok(s.setup().variants.clone().into_iter().collect()))
     }
 
-    /// The seed of the dice and decks.
-    pub fn seed(&self) -> Result<u64> {
-        self.read(|s| Ok(s.seed()))
-    }
-
     /// Increases with every committed action; pass it back with actions.
     pub fn version(&self) -> Result<u64> {
         self.read(|s| Ok(s.version()))
