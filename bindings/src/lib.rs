@@ -21,4 +21,6 @@ pub mod types;
 uniffi::setup_scaffolding!();
 
 #[cfg(test)]
+mod privacy_tests;
+#[cfg(test)]
 mod tests;

@@ -33,10 +33,14 @@ pub struct GameSession {
 
 impl Drop for GameSession {
     fn drop(&mut self) {
-        if let (Some((_, writer)), Ok(session)) = (&self.saving, self.inner.lock()) {
-            if let Err(e) = writer.compact(session.as_ref()) {
-                log::warn!("final save of {} failed: {e}", session.id());
-            }
+        let Some((_, writer)) = &self.saving else { return };
+        // Staged under the lock, written with it released (a table may still read).
+        let staged = match self.inner.lock() {
+            Ok(session) => (writer.stage_full(session.as_ref()), session.id().to_string()),
+            Err(_) => return,
+        };
+        if let Err(e) = staged.0.commit() {
+            log::warn!("final save of {} failed: {e}", staged.1);
         }
     }
 }
@@ -204,11 +208,6 @@ impl GameSession {
     /// The validated variants (every key, defaults filled in).
     pub fn variants(&self) -> Result<std::collections::HashMap<String, String>> {
         self.read(|s| Ok(s.setup().variants.clone().into_iter().collect()))
-    }
-
-    /// The seed of the dice and decks.
-    pub fn seed(&self) -> Result<u64> {
-        self.read(|s| Ok(s.seed()))
     }
 
     /// Increases with every committed action; pass it back with actions.
@@ -379,9 +378,16 @@ impl GameSession {
     /// folds the journal in), or another one (an export; refused there while another
     /// session has the game open).
     pub fn save(&self, store: Arc<SaveStore>) -> Result<()> {
-        self.read(|s| match &self.saving {
-            Some((own, writer)) if own.core().dir() == store.core().dir() => Ok(writer.compact(s)?),
-            _ => Ok(store.core().write(&s.to_save())?),
+        guard(|| match &self.saving {
+            Some((own, writer)) if own.core().dir() == store.core().dir() => {
+                // Queued under the lock, waited for without it.
+                let staged = writer.stage_full(self.lock()?.as_ref());
+                Ok(staged.commit()?)
+            }
+            _ => {
+                let save = self.lock()?.to_save();
+                Ok(store.core().write(&save)?)
+            }
         })
     }
 

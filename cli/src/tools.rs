@@ -214,11 +214,15 @@ pub fn render(args: &Args) -> Result<(), String> {
             check_viewer(viewer, session.seats().len())?;
             session.scene(viewer)
         }
-        3 if args.opt("moves").is_some() => bot_game(args, &args.words[1])?.scene(viewer),
+        3 if args.opt("moves").is_some() => {
+            let session = bot_game(args, &args.words[1])?;
+            check_viewer(viewer, session.seats().len())?;
+            session.scene(viewer)
+        }
         3 => {
             let def = catalog::game(&args.words[1]).map_err(crate::lang::err)?;
             let pos = position(def, args, &args.words[2])?;
-            check_viewer(viewer, def.info().max_players)?;
+            check_viewer(viewer, def.seat_count(&pos).map_err(crate::lang::err)?)?;
             def.scene(&pos, viewer).map_err(crate::lang::err)?
         }
         _ => return Err("usage: spelbord render (SAVE | GAME POSITION) --svg FILE".into()),

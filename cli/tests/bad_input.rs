@@ -25,6 +25,15 @@ fn a_viewer_beyond_the_table_is_refused() {
     for game in ["pairanoid", "fjols"] {
         refused(&spelbord(&["render", game, "start", "--svg", svg.to_str().unwrap(), "--viewer", "9"]), "--viewer 9");
     }
+    // The bound is the table's seats, not the most the game takes (Fjols: 5).
+    let svg = svg.to_str().unwrap();
+    refused(&spelbord(&["render", "fjols", "start", "--players", "4", "--svg", svg, "--viewer", "4"]), "--viewer 4");
+    refused(
+        &spelbord(&["render", "fia", "start", "--players", "2", "--moves", "3", "--svg", svg, "--viewer", "2"]),
+        "--viewer 2",
+    );
+    let ok = spelbord(&["render", "fjols", "start", "--players", "4", "--svg", svg, "--viewer", "3"]);
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
 }
 
 #[cfg(unix)]

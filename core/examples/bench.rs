@@ -11,8 +11,13 @@
 //! - `rss`: resident memory of a 100,000-action Fjols session in which every player
 //!   picks up whenever they may (run in a child process, so nothing else is counted).
 //! - `bots`: CPU time per bot decision (median and max) for each game and level.
+//! - `autosave`: the wait of a shell's calls while the table autosaves: bots play
+//!   Fevga matches on a table at full speed, every action saved to a store on disk (a
+//!   journal line and its sync, a full save now and then), while a second thread
+//!   calls `state()` and a (stale) tap as fast as it can; wall time per call, worst
+//!   and 99th percentile, and the autosaves' own wall time.
 //!
-//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|rss|bots]...`
+//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|rss|bots|autosave]...`
 //! Times are CPU time of the calling thread (the machine may be shared). The OpenSpiel
 //! comparison is `scripts/bench-openspiel.sh`, which runs this and OpenSpiel together.
 
@@ -425,6 +430,9 @@ fn main() {
             println!("rss fjols: the child run failed");
         }
     }
+    if want("autosave") {
+        autosave_ui(10.0);
+    }
     if want("bots") {
         for level in [BotLevel::Medium, BotLevel::Hard] {
             bot_times::<Fia>(4, level, 6);
@@ -433,4 +441,69 @@ fn main() {
             bot_times::<Fevga>(2, level, 6);
         }
     }
+}
+
+/// Keeps nothing: the autosave bench only reads the table.
+struct Quiet;
+
+impl spelbord_core::table::TableListener for Quiet {
+    fn on_state(&self, _state: spelbord_core::table::TableState) {}
+}
+
+/// See the module comment: `autosave`. Runs for about `secs` seconds of wall time.
+fn autosave_ui(secs: f64) {
+    use spelbord_core::table::{Autosave, Table, TableSettings};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
+    use std::time::Instant;
+
+    let dir = std::env::temp_dir().join(format!("spelbord-bench-autosave-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = spelbord_core::SaveStore::open(&dir).expect("a temporary folder");
+    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true };
+    let (mut state_ms, mut tap_ms, mut actions) = (Vec::new(), Vec::new(), 0u64);
+    let start = Instant::now();
+    let mut seed = 1;
+    while start.elapsed().as_secs_f64() < secs {
+        let mut cfg = config("fevga", 2, seed, Some(BotLevel::Easy));
+        cfg.variants.insert("match".into(), "7".into());
+        seed += 1;
+        let session = spelbord_core::new_session(&cfg).expect("a valid setup");
+        let writer: Arc<dyn Autosave> = Arc::new(store.create_game(session.as_ref()).expect("a new save"));
+        let shared = Arc::new(Mutex::new(session));
+        let table = Table::open(shared.clone(), Some(writer), settings, Arc::new(Quiet));
+        let done = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                while !done.load(Ordering::Relaxed) {
+                    let t = Instant::now();
+                    let version = table.state().version;
+                    state_ms.push(t.elapsed().as_secs_f64() * 1e3);
+                    let t = Instant::now();
+                    table.choose_step(version.wrapping_sub(1), "no-such-step");
+                    tap_ms.push(t.elapsed().as_secs_f64() * 1e3);
+                    std::thread::sleep(Duration::from_micros(200));
+                }
+            });
+            let state = table.settle(Duration::from_secs_f64((secs - start.elapsed().as_secs_f64()).max(0.1)));
+            actions += state.version;
+            done.store(true, Ordering::Relaxed);
+        });
+        table.close();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let summary = |name: &str, v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let at = |q: f64| v[((v.len() as f64 - 1.0) * q) as usize];
+        println!(
+            "autosave {name}: {} calls, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms (wall)",
+            v.len(),
+            at(0.5),
+            at(0.99),
+            v.last().copied().unwrap_or(0.0)
+        );
+    };
+    println!("autosave: {actions} actions saved (journal line + sync each) in {:.1} s", start.elapsed().as_secs_f64());
+    summary("Table::state()", &mut state_ms);
+    summary("stale tap (flow + session locks)", &mut tap_ms);
 }

@@ -38,7 +38,10 @@ pub trait GameDef: Send + Sync {
     /// Counts move sequences of `depth` decisions and chance outcomes (a chance node
     /// whose outcomes cannot be listed is a leaf).
     fn perft(&self, position: &str, depth: u32) -> Result<u64, GameError>;
-    /// The scene of a position as `viewer` sees it.
+    /// The seats at the table of a position.
+    fn seat_count(&self, position: &str) -> Result<usize, GameError>;
+    /// The scene of a position as `viewer` sees it; a viewer beyond the position's
+    /// seats is refused ([`GameError::WrongSeat`]), never drawn as the table's view.
     fn scene(&self, position: &str, viewer: Option<Seat>) -> Result<Scene, GameError>;
 }
 
@@ -162,8 +165,17 @@ impl<G: Game> GameDef for Def<G> {
         Ok(perft_of::<G>(&G::parse_state(position)?, depth))
     }
 
+    fn seat_count(&self, position: &str) -> Result<usize, GameError> {
+        Ok(G::seat_count(&G::parse_state(position)?))
+    }
+
     fn scene(&self, position: &str, viewer: Option<Seat>) -> Result<Scene, GameError> {
-        Ok(G::scene(&G::parse_state(position)?, viewer))
+        let state = G::parse_state(position)?;
+        let seats = G::seat_count(&state);
+        if let Some(seat) = viewer.filter(|&v| v >= seats) {
+            return Err(GameError::WrongSeat { seat, reason: Msg::new("reason-seat-count").arg("count", seats) });
+        }
+        Ok(G::scene(&state, viewer))
     }
 }
 

@@ -270,6 +270,13 @@ pub trait Game: 'static + Send + Sync {
         Self::new_game(setup)
     }
 
+    /// The seats at the table of `state`. Default: the game's only seat count; games
+    /// played by a varying number of players override it.
+    fn seat_count(state: &Self::State) -> usize {
+        let _ = state;
+        Self::info().max_players
+    }
+
     /// Who acts next.
     fn to_move(state: &Self::State) -> ToMove;
 

@@ -55,6 +55,11 @@ fn impossible_fia_positions_are_refused() {
             ("yellow=36,n,n,n", "share track square"),
             ("stage=over", "finished seat"),
             ("sixes=2", "2 sixes in 1 roll"),
+            // At most three rolls of a turn are not sixes; a counter no game reaches.
+            ("rolls=255", "rolls=“255” is not one of 0–3"),
+            ("rolls=5 sixes=1", "rolls=“5” is not one of 0–4"),
+            ("rolls=9 sixes=6 three_sixes=pass", "sixes=“6” is not one of 0–2"),
+            ("rolls=255 sixes=250", "sixes=“250” is not one of 0–60"),
             ("red=n,n,n,n", "moves no piece"),
             ("stage=rolloff:-", "two or more"),
             ("stage=rolloff:1,1", "two or more"),
@@ -62,6 +67,8 @@ fn impossible_fia_positions_are_refused() {
     );
     // The one square two own pieces share: the start, after a 6 brought out two.
     catalog::game("fia").unwrap().normalise(&with(FIA, "red=0,0,n,n")).unwrap();
+    // Three tries and then sixes: reachable, so read.
+    catalog::game("fia").unwrap().normalise(&with(FIA, "rolls=5 sixes=2")).unwrap();
 }
 
 const FEVGA: &str = "fevga match=3 mars=on cube=on crazy=on game=2 score=1,0 white=1:14,14:1 black=13:15 off=0,0 \
@@ -85,8 +92,18 @@ fn impossible_fevga_positions_are_refused() {
             ("game=0 score=0,0", "counted from 1"),
             ("game=65535", "game 65535"),
             ("phase=over", "nobody has reached"),
+            // One game ends a match: the winner passes it by at most that game's worth.
+            ("phase=over score=16,0", "score=“16,0” is not one of one side 3–4"),
+            ("phase=over score=3,3", "score=“3,3”"),
+            ("phase=over match=1 game=1 score=16,0", "score=“16,0” is not one of one side 1–2"),
+            ("phase=over mars=off score=4,0", "one side 3–3"),
+            ("phase=over stake=4 owner=black score=0,11", "one side 3–10"),
         ],
     );
+    // The most a last game can bring, and a cube at 4 with a mars: read.
+    let def = catalog::game("fevga").unwrap();
+    def.normalise(&with(FEVGA, "phase=over score=4,0")).unwrap();
+    def.normalise(&with(FEVGA, "phase=over stake=4 owner=black score=0,10")).unwrap();
 }
 
 const PAIRANOID: &str = "pairanoid stage=play deal=1 dealer=red dealt=24 turn=blue red=n,n,n,n blue=n,n,n,n \
@@ -103,6 +120,7 @@ fn impossible_pairanoid_positions_are_refused() {
             ("red=R1,R2,R3,R4 green=G1,G2,G3,G4", "so the game is over"),
             ("stage=over winner=blue", "not all their marbles are home"),
             ("deal=0", "deal=0"),
+            ("deal=4294967295", "deal=“4294967295” is not one of 0–1000000"),
             ("stage=swap hands=-/-/-/-", "holds no cards"),
         ],
     );

@@ -444,3 +444,64 @@ fn a_checkpoint_loads_the_same_game_as_a_full_replay_in_every_game_without_priva
         assert!(matches!(def.load_session(&tampered, "t"), Err(GameError::UnreadableSave { .. })), "{game}");
     }
 }
+
+#[test]
+fn an_older_copy_written_after_the_writer_closed_is_refused_and_the_newer_game_stays() {
+    let dir = temp_dir("stale-copy");
+    let store = SaveStore::open(&dir).unwrap();
+    let mut game = long_match(31);
+    let writer = store.create_game(game.as_ref()).unwrap();
+    play_recording(game.as_mut(), &writer, 6);
+    let old_copy = store.read(game.id()).unwrap();
+    play_recording(game.as_mut(), &writer, 2);
+    writer.close(game.as_ref()).unwrap();
+    let path = dir.join(format!("{}.json", game.id()));
+    let newer = fs::read(&path).unwrap();
+    let (old, new) = (old_copy.session_version.unwrap(), game.version());
+    assert!(old < new);
+    match store.write(&old_copy) {
+        Err(GameError::StaleAction { expected, got }) => assert_eq!((expected, got), (new, old)),
+        other => panic!("an older copy was not refused as stale: {other:?}"),
+    }
+    assert_eq!(fs::read(&path).unwrap(), newer, "the newer save is left as it was");
+    // The game as it is (or newer) may be written again.
+    store.write(&game.to_save()).unwrap();
+    assert_eq!(catalog::load_session(&store, game.id()).unwrap().version(), new);
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn deleting_a_game_removes_its_lock_file_too() {
+    let dir = temp_dir("lock-goes");
+    let store = SaveStore::open(&dir).unwrap();
+    let mut game = bots("fia", 4);
+    let writer = store.create_game(game.as_ref()).unwrap();
+    play_recording(game.as_mut(), &writer, 3);
+    writer.close(game.as_ref()).unwrap();
+    let id = game.id().to_string();
+    assert!(dir.join(format!("{id}.lock")).exists(), "a lock file while the game is kept");
+    store.delete(&id).unwrap();
+    let left: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.is_empty(), "files left after deleting the only game: {left:?}");
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn saves_journals_and_locks_are_readable_by_their_user_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("modes");
+    let store = SaveStore::open(&dir).unwrap();
+    let mut game = bots("fjols", 6);
+    let writer = store.create_game(game.as_ref()).unwrap();
+    play_recording(game.as_mut(), &writer, 3);
+    let id = game.id().to_string();
+    for ext in ["json", "journal", "lock"] {
+        let mode = fs::metadata(dir.join(format!("{id}.{ext}"))).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{id}.{ext} is {mode:o}: every hidden card would be readable by other users");
+    }
+    writer.close(game.as_ref()).unwrap();
+    let mode = fs::metadata(dir.join(format!("{id}.json"))).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "after a full save");
+    let _ = fs::remove_dir_all(dir);
+}

@@ -33,9 +33,14 @@ pub(crate) fn base_token(base_text: &str) -> String {
     format!("{:08x}-{:x}", crc32(base_text.as_bytes()), base_text.len())
 }
 
-/// A journal line (with its newline).
-pub(crate) fn encode(token: &str, seq: u64, record: &JournalRecord) -> String {
-    let body = format!("{token} {seq} {}", serde_json::to_string(record).expect("records always serialise"));
+/// A record's JSON, the last part of its line.
+pub(crate) fn encode_record(record: &JournalRecord) -> String {
+    serde_json::to_string(record).expect("records always serialise")
+}
+
+/// A journal line (with its newline) holding a record's JSON.
+pub(crate) fn encode_line(token: &str, seq: u64, json: &str) -> String {
+    let body = format!("{token} {seq} {json}");
     format!("{:08x} {body}\n", crc32(body.as_bytes()))
 }
 

@@ -51,7 +51,14 @@ impl GameLock {
     }
 
     fn open_locked(path: &Path, id: &str) -> Result<File, GameError> {
-        let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path)?;
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        let mut file = options.open(path)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(fs::TryLockError::WouldBlock) => {
@@ -81,7 +88,8 @@ impl Drop for GameLock {
     fn drop(&mut self) {
         // Unlock before forgetting it here, so a second open in this process never
         // meets the OS lock of a writer that is going away. The file itself stays
-        // (removing it while another program opens it would split the lock in two).
+        // (removing it while another program opens it would split the lock in two);
+        // deleting the game removes it, and opening the store removes stale ones.
         let _ = self.file.unlock();
         held().remove(&self.path);
     }

@@ -244,19 +244,27 @@ impl SaveStore {
     /// Writes a whole save once, outside any writer (an export, a tool, a test).
     /// Refused while the game is open ([`GameError::GameInUse`]) and when the file on
     /// disk is unreadable or newer, so nothing the app cannot read is ever lost.
+    /// A copy older than the save on disk (a lower session version: the game was
+    /// played on after the copy was taken) is refused with
+    /// [`GameError::StaleAction`] naming both versions, so it never replaces the newer game.
     pub fn write(&self, save: &SaveFile) -> Result<(), GameError> {
         let _lock = GameLock::acquire(&self.dir, &save.id)?;
-        self.check_replaceable(&save.id)?;
+        if let Some(on_disk) = self.check_replaceable(&save.id)? {
+            let given = version_of(save);
+            if given < on_disk {
+                return Err(GameError::StaleAction { expected: on_disk, got: given });
+            }
+        }
         self.write_base(save)?;
         Ok(())
     }
 
     /// Refuses to replace a file that is unreadable (as a load would find: read and
-    /// replayed) or newer.
-    pub(crate) fn check_replaceable(&self, id: &str) -> Result<(), GameError> {
+    /// replayed) or newer; the session version of the game on disk, if there is one.
+    pub(crate) fn check_replaceable(&self, id: &str) -> Result<Option<u64>, GameError> {
         match self.read_with_base(id) {
-            Ok((save, _)) => self.load(&save, id).map(drop),
-            Err(GameError::NoSuchSave(_)) => Ok(()),
+            Ok((save, _)) => self.load(&save, id).map(|s| Some(s.version())),
+            Err(GameError::NoSuchSave(_)) => Ok(None),
             Err(e) => Err(e),
         }
     }
@@ -270,7 +278,7 @@ impl SaveStore {
         let tmp =
             self.dir.join(format!(".{}.{}-{n}-{:08x}.{TEMP}", save.id, std::process::id(), os_random_u64() as u32));
         let result = (|| -> std::io::Result<Stamp> {
-            let mut file = fs::File::create(&tmp)?;
+            let mut file = private_file(&tmp, false)?;
             file.write_all(text.as_bytes())?;
             file.sync_all()?;
             drop(file);
@@ -321,6 +329,9 @@ impl SaveStore {
             Err(e) => return Err(e.into()),
         }
         let _ = fs::remove_file(self.journal_path(id)?);
+        // The lock file goes with its game, removed while held: a program opening the
+        // game now finds it held (and then no save), or no game at all.
+        let _ = fs::remove_file(GameLock::path(&self.dir, id));
         self.sync_dir();
         Ok(())
     }
@@ -361,6 +372,29 @@ impl SaveStore {
         writer.compact(session)?;
         Ok(writer)
     }
+}
+
+/// The session version a save records (version-1 files: the history length).
+fn version_of(save: &SaveFile) -> u64 {
+    save.session_version.unwrap_or(save.history.len() as u64)
+}
+
+/// Creates (or, with `append`, opens for appending) a file that only this user may
+/// read and write where the system has modes (unix: 0600): saves hold every hidden
+/// card, which another user of a shared computer must not read.
+pub(crate) fn private_file(path: &Path, append: bool) -> std::io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    if append {
+        options.append(true).create(true);
+    } else {
+        options.write(true).create(true).truncate(true);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path)
 }
 
 fn stamp_of(path: &Path) -> Result<Stamp, GameError> {

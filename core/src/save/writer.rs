@@ -1,25 +1,31 @@
-//! The writer of one open game: autosave in constant time per action.
+//! The writer of one open game: autosave in constant time per action, with the disk
+//! work on a thread of its own.
 //!
-//! Call [`GameWriter::record`] after every change of the session (a move, a step,
-//! an undo, a hand-off, a new title). It appends one checksummed line to the game's
-//! journal and syncs it — the same few hundred bytes at action 10 and at action
-//! 10,000 — and falls back to a full save when it cannot describe the change as a
-//! line. Full saves (compactions) happen at quiet moments: when the game is opened,
-//! when it ends, when the journal has grown as long as the history, and at
-//! [`GameWriter::close`].
+//! [`GameWriter::stage`] is called under the session's lock after every change (a
+//! move, a step, an undo, a hand-off, a new title). It only reads the session: it
+//! plans one journal line (or, when it cannot describe the change as a line, a full
+//! save) and queues it. The writer's thread writes the queue in order — append and
+//! `fdatasync` a line, or write, sync and rename a full save — so no lock that a
+//! screen, a tap or a bot needs is ever held while the disk works. A caller that
+//! must know the change is on disk (an app reporting "saved", the kill -9 test)
+//! waits for its [`Staged`] ([`Staged::commit`]) with no lock held; what it was told
+//! saved survives a crash, and later changes are never on disk before earlier ones.
 //!
-//! Where a UI thread must never wait for the disk, split the call:
-//! [`GameWriter::stage`] under the session's lock (cheap: it only reads the
-//! session), then [`Staged::commit`] after releasing it (the write and the sync).
-//! Stages are committed in order: a stage holds the writer until committed.
+//! Full saves (compactions) happen at quiet moments: when the game is opened, when
+//! it ends, when the journal has grown as long as the history, and at
+//! [`GameWriter::close`]. A write that fails makes the next stage a full save (the
+//! lines queued after it are not written: they continue a journal whose end is
+//! unknown), so one failure never leaves a gap.
 //!
-//! Before each write the writer checks that the full save is still the file it
+//! Before each write the thread checks that the full save is still the file it
 //! wrote; if another program replaced or removed it, the write is refused (a newer
 //! app's file as [`GameError::NewerSave`]) and the file is left as it is.
 
-use std::fs::{File, OpenOptions};
+use std::collections::{BTreeMap, VecDeque};
+use std::fs::File;
 use std::io::Write;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 
 use super::format::{HistoryEntry, SaveFile};
 use super::journal::{self, JournalRecord};
@@ -36,111 +42,200 @@ const TAIL: usize = 8;
 /// lines as the history has entries if that is more (so compaction costs O(1) per
 /// action on average).
 const MIN_COMPACT_LINES: usize = 1024;
+/// Failed writes remembered for the callers still to wait for them.
+const FAILURES_KEPT: usize = 64;
 
-/// The writer of one game. Holds the game's lock until dropped.
-#[derive(Debug)]
+/// The writer of one game. Holds the game's lock until dropped (its thread then
+/// finishes what is queued and releases it).
 pub struct GameWriter {
-    state: Mutex<State>,
+    plan: Mutex<Plan>,
+    disk: Arc<Disk>,
+    thread: Option<JoinHandle<()>>,
 }
 
+impl std::fmt::Debug for GameWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameWriter").field("id", &lock(&self.plan).id).finish()
+    }
+}
+
+/// What the planner knows: what will be on disk once the queue is written.
 #[derive(Debug)]
-struct State {
-    store: SaveStore,
+struct Plan {
     id: String,
-    _lock: GameLock,
-    /// The full save as last written by this writer (`None`: not written yet).
-    stamp: Option<Stamp>,
-    token: String,
-    journal: Option<File>,
-    journal_len: u64,
+    /// False until the first full save is planned.
+    based: bool,
+    /// Lines planned since the last full save.
     lines: usize,
-    /// History length as saved, and its last entries.
+    /// History length as planned, and its last entries.
     saved_len: usize,
     saved_tail: Vec<HistoryEntry>,
-    /// Everything but the history, as last saved (to skip a record that changes nothing).
+    /// Everything but the history, as last planned (to skip a record that changes nothing).
     saved_rest: String,
 }
 
-/// What a record will write.
-enum Work {
-    Nothing,
-    Line { line: String, len: usize, tail: Vec<HistoryEntry>, rest: String },
+/// One piece of disk work, in queue order.
+enum Job {
+    /// Append this record as the next line of the journal of the last full save.
+    Line { seq: u64, json: String },
+    /// Write this save as the full save and start a new journal.
     Full(Box<SaveFile>),
 }
 
-/// A record prepared under the session's lock, to be committed after releasing it.
-pub struct Staged<'a> {
-    state: MutexGuard<'a, State>,
-    work: Work,
+/// The queue between the planner and the thread.
+struct Disk {
+    queue: Mutex<Queue>,
+    changed: Condvar,
+}
+
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<(u64, Job)>,
+    /// Number given to the next job.
+    next: u64,
+    /// Every job numbered below this is finished (written or failed).
+    done: u64,
+    /// Failed jobs and why (the latest few).
+    failures: BTreeMap<u64, GameError>,
+    /// Set by a failure, cleared by a full save: lines are not written meanwhile.
+    broken: Option<GameError>,
+    /// The writer is going away: finish the queue and stop.
+    stop: bool,
+}
+
+/// A change queued for the disk; [`Staged::commit`] waits until it is written.
+/// Dropping it does not cancel the write.
+#[must_use = "commit() waits for the disk and reports a failed write"]
+pub struct Staged {
+    disk: Arc<Disk>,
+    job: Option<u64>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl GameWriter {
-    pub(crate) fn new(store: SaveStore, id: &str, lock: GameLock, stamp: Option<Stamp>) -> GameWriter {
+    pub(crate) fn new(store: SaveStore, id: &str, game_lock: GameLock, stamp: Option<Stamp>) -> GameWriter {
+        let disk = Arc::new(Disk { queue: Mutex::new(Queue::default()), changed: Condvar::new() });
+        let state = DiskState {
+            store,
+            id: id.to_string(),
+            _lock: game_lock,
+            stamp,
+            token: String::new(),
+            journal: None,
+            journal_len: 0,
+        };
+        let for_thread = disk.clone();
+        let thread = std::thread::Builder::new()
+            .name("spelbord-save".into())
+            .spawn(move || for_thread.run(state))
+            .expect("the system can start a thread");
         GameWriter {
-            state: Mutex::new(State {
-                store,
+            plan: Mutex::new(Plan {
                 id: id.to_string(),
-                _lock: lock,
-                stamp,
-                token: String::new(),
-                journal: None,
-                journal_len: 0,
+                based: false,
                 lines: 0,
                 saved_len: 0,
                 saved_tail: Vec::new(),
                 saved_rest: String::new(),
             }),
+            disk,
+            thread: Some(thread),
         }
-    }
-
-    fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// The id of the game this writer writes.
     pub fn id(&self) -> String {
-        self.lock().id.clone()
+        lock(&self.plan).id.clone()
     }
 
-    /// Saves the change(s) since the last record: one journal line, synced.
+    /// Saves the change(s) since the last record and waits until they are on disk.
     pub fn record(&self, session: &dyn PlaySession) -> Result<(), GameError> {
         self.stage(session).commit()
     }
 
-    /// Prepares a record from the session (call it under the session's lock; it
-    /// only reads). Nothing is written until [`Staged::commit`].
-    pub fn stage(&self, session: &dyn PlaySession) -> Staged<'_> {
-        let state = self.lock();
-        let work = state.plan(session);
-        Staged { state, work }
+    /// Queues the record of the session as it is now (call it under the session's
+    /// lock: it only reads the session and never waits for the disk).
+    pub fn stage(&self, session: &dyn PlaySession) -> Staged {
+        let mut plan = lock(&self.plan);
+        let broken = lock(&self.disk.queue).broken.is_some();
+        let job = plan.plan(session, broken);
+        self.queue(job)
     }
 
-    /// Writes the whole game as one full save and empties the journal.
+    /// Queues a full save of the session (folding the journal in).
+    pub fn stage_full(&self, session: &dyn PlaySession) -> Staged {
+        let mut plan = lock(&self.plan);
+        let job = plan.full(session.to_save());
+        self.queue(job)
+    }
+
+    /// Writes the whole game as one full save and empties the journal; waits for it.
     pub fn compact(&self, session: &dyn PlaySession) -> Result<(), GameError> {
-        let mut state = self.lock();
-        state.write_full(&session.to_save())
+        self.stage_full(session).commit()
     }
 
     /// Writes a full save and releases the game.
     pub fn close(self, session: &dyn PlaySession) -> Result<(), GameError> {
         self.compact(session)
     }
+
+    /// Waits until everything queued so far is on disk; the failure of the last
+    /// write queued, if it failed.
+    pub fn flush(&self) -> Result<(), GameError> {
+        let mut q = lock(&self.disk.queue);
+        let last = q.next;
+        while q.done < last {
+            q = self.disk.changed.wait(q).unwrap_or_else(|p| p.into_inner());
+        }
+        match last.checked_sub(1).and_then(|n| q.failures.get(&n)) {
+            Some(e) => Err(e.clone()),
+            None => Ok(()),
+        }
+    }
+
+    fn queue(&self, job: Option<Job>) -> Staged {
+        let Some(job) = job else { return Staged { disk: self.disk.clone(), job: None } };
+        let mut q = lock(&self.disk.queue);
+        let n = q.next;
+        q.next += 1;
+        q.jobs.push_back((n, job));
+        self.disk.changed.notify_all();
+        Staged { disk: self.disk.clone(), job: Some(n) }
+    }
 }
 
-impl Staged<'_> {
-    /// Writes what was staged (and syncs it).
-    pub fn commit(mut self) -> Result<(), GameError> {
-        match std::mem::replace(&mut self.work, Work::Nothing) {
-            Work::Nothing => Ok(()),
-            Work::Full(save) => self.state.write_full(&save),
-            Work::Line { line, len, tail, rest } => self.state.append(&line, len, tail, rest),
+impl Drop for GameWriter {
+    fn drop(&mut self) {
+        lock(&self.disk.queue).stop = true;
+        self.disk.changed.notify_all();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }
 
-impl State {
-    /// What to write for the session as it is now.
-    fn plan(&self, session: &dyn PlaySession) -> Work {
+impl Staged {
+    /// Waits until the change is on disk (with no lock of the caller's held, the
+    /// screens go on meanwhile); the failure if its write failed.
+    pub fn commit(self) -> Result<(), GameError> {
+        let Some(job) = self.job else { return Ok(()) };
+        let mut q = lock(&self.disk.queue);
+        while q.done <= job {
+            q = self.disk.changed.wait(q).unwrap_or_else(|p| p.into_inner());
+        }
+        match q.failures.get(&job) {
+            Some(e) => Err(e.clone()),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Plan {
+    /// What to write for the session as it is now (`None`: nothing changed).
+    fn plan(&mut self, session: &dyn PlaySession, broken: bool) -> Option<Job> {
         let len = session.history_len();
         let common = len.min(self.saved_len);
         let from = common.saturating_sub(TAIL);
@@ -150,24 +245,90 @@ impl State {
         let unchanged =
             from >= tail_start && (from..common).all(|i| tail.history[i - from] == self.saved_tail[i - tail_start]);
         let journal_full = self.lines >= MIN_COMPACT_LINES.max(self.saved_len);
-        if self.stamp.is_none() || !unchanged || tail.finished || journal_full {
-            return Work::Full(Box::new(session.to_save()));
+        if !self.based || broken || !unchanged || tail.finished || journal_full {
+            return self.full(session.to_save());
         }
         let appended = tail.history.split_off(common - from);
         let kept = std::mem::take(&mut tail.history);
         let rest = serde_json::to_string(&tail).expect("saves always serialise");
         if common == self.saved_len && appended.is_empty() && rest == self.saved_rest {
-            return Work::Nothing;
+            return None;
         }
         let mut new_tail = kept;
         new_tail.extend(appended.iter().cloned());
         let cut = new_tail.len().saturating_sub(TAIL);
         new_tail.drain(..cut);
         tail.history = appended;
-        let line = journal::encode(&self.token, self.lines as u64 + 1, &JournalRecord { keep: common, save: tail });
-        Work::Line { line, len, tail: new_tail, rest }
+        let json = journal::encode_record(&JournalRecord { keep: common, save: tail });
+        self.lines += 1;
+        self.saved_len = len;
+        self.saved_tail = new_tail;
+        self.saved_rest = rest;
+        Some(Job::Line { seq: self.lines as u64, json })
     }
 
+    /// A full save of `save`.
+    fn full(&mut self, save: SaveFile) -> Option<Job> {
+        self.based = true;
+        self.lines = 0;
+        self.saved_len = save.history.len();
+        self.saved_tail = save.history[save.history.len().saturating_sub(TAIL)..].to_vec();
+        let mut rest = save.clone();
+        rest.history.clear();
+        self.saved_rest = serde_json::to_string(&rest).expect("saves always serialise");
+        Some(Job::Full(Box::new(save)))
+    }
+}
+
+/// What the writer's thread owns: the files.
+struct DiskState {
+    store: SaveStore,
+    id: String,
+    _lock: GameLock,
+    /// The full save as last written by this writer (`None`: not written yet).
+    stamp: Option<Stamp>,
+    token: String,
+    journal: Option<File>,
+    journal_len: u64,
+}
+
+impl Disk {
+    /// The thread: writes the queue in order until the writer is dropped.
+    fn run(&self, mut state: DiskState) {
+        loop {
+            let (n, job, broken) = {
+                let mut q = lock(&self.queue);
+                while q.jobs.is_empty() && !q.stop {
+                    q = self.changed.wait(q).unwrap_or_else(|p| p.into_inner());
+                }
+                let Some((n, job)) = q.jobs.pop_front() else { break };
+                (n, job, q.broken.clone())
+            };
+            let full = matches!(job, Job::Full(_));
+            let result = match (job, broken) {
+                (Job::Full(save), _) => state.write_full(&save),
+                (Job::Line { .. }, Some(e)) => Err(e),
+                (Job::Line { seq, json }, None) => state.append(seq, &json),
+            };
+            let mut q = lock(&self.queue);
+            q.done = n + 1;
+            match result {
+                Ok(()) if full => q.broken = None,
+                Ok(()) => {}
+                Err(e) => {
+                    q.broken = Some(e.clone());
+                    q.failures.insert(n, e);
+                    while q.failures.len() > FAILURES_KEPT {
+                        q.failures.pop_first();
+                    }
+                }
+            }
+            self.changed.notify_all();
+        }
+    }
+}
+
+impl DiskState {
     /// Refuses to write when the full save is no longer the file this writer wrote.
     fn check_base(&self) -> Result<(), GameError> {
         let now = self.store.stamp(&self.id)?;
@@ -184,15 +345,16 @@ impl State {
         }
     }
 
-    fn append(&mut self, line: &str, len: usize, tail: Vec<HistoryEntry>, rest: String) -> Result<(), GameError> {
+    fn append(&mut self, seq: u64, json: &str) -> Result<(), GameError> {
         self.check_base()?;
         if self.journal.is_none() {
             let path = self.store.journal_path(&self.id)?;
-            let file = OpenOptions::new().create(true).append(true).open(path)?;
+            let file = super::store::private_file(&path, true)?;
             self.journal_len = file.metadata()?.len();
             self.journal = Some(file);
             self.store.sync_dir();
         }
+        let line = journal::encode_line(&self.token, seq, json);
         let file = self.journal.as_mut().expect("opened above");
         let written = file.write_all(line.as_bytes()).and_then(|()| file.sync_data());
         if let Err(e) = written {
@@ -201,29 +363,19 @@ impl State {
             return Err(e.into());
         }
         self.journal_len += line.len() as u64;
-        self.lines += 1;
-        self.saved_len = len;
-        self.saved_tail = tail;
-        self.saved_rest = rest;
         Ok(())
     }
 
     fn write_full(&mut self, save: &SaveFile) -> Result<(), GameError> {
         match self.stamp {
             Some(_) => self.check_base()?,
-            None => self.store.check_replaceable(&self.id)?,
+            None => drop(self.store.check_replaceable(&self.id)?),
         }
         self.journal = None;
         let (token, stamp) = self.store.write_base(save)?;
         self.token = token;
         self.stamp = Some(stamp);
         self.journal_len = 0;
-        self.lines = 0;
-        self.saved_len = save.history.len();
-        self.saved_tail = save.history[save.history.len().saturating_sub(TAIL)..].to_vec();
-        let mut rest = save.clone();
-        rest.history.clear();
-        self.saved_rest = serde_json::to_string(&rest).expect("saves always serialise");
         Ok(())
     }
 }

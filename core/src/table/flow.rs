@@ -11,7 +11,7 @@ use crate::scene::motion::transitions;
 use crate::scene::{Node, NodeKind};
 use crate::session::{Phase, PlaySession};
 
-use super::autosave::Autosave;
+use super::autosave::{Autosave, PendingSave};
 use super::state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
 use super::{lock, SharedSession};
 
@@ -62,6 +62,15 @@ pub(super) struct Flow {
     pub deliverer: Option<std::thread::ThreadId>,
     /// The shape of the shell's board area, which the scene is arranged for.
     pub layout: crate::scene::Layout,
+    /// Saves staged under the lock, each numbered, for a thread to wait for with no
+    /// lock held (see `Inner::finish_saves`).
+    pub unsaved: VecDeque<(u64, PendingSave)>,
+    /// Saves staged and not yet finished: while any is, nothing is published, so a
+    /// change is shown only once it is on disk.
+    pub saving: usize,
+    /// Numbers the staged saves; the last one whose result is shown.
+    pub saves_staged: u64,
+    pub save_shown: u64,
 }
 
 impl Flow {
@@ -92,7 +101,11 @@ impl Flow {
 
     /// True while the table has something to do before a human must act.
     pub fn busy(&self) -> bool {
-        self.thinking || self.hint_asked.is_some() || !self.outbox.is_empty() || self.next_work().is_some()
+        self.thinking
+            || self.hint_asked.is_some()
+            || self.saving > 0
+            || !self.outbox.is_empty()
+            || self.next_work().is_some()
     }
 
     /// Whose eyes the screen uses. In pass-and-play a private view is shown only to
@@ -118,10 +131,14 @@ impl Flow {
         self.autosave(s);
     }
 
-    /// Writes the game to the store, keeping the failure (if any) for the screen.
+    /// Queues the game for the store (no disk wait here: the caller's thread waits
+    /// for it after releasing the locks, and the state is published after that).
     fn autosave(&mut self, s: &dyn PlaySession) {
         if let Some(saver) = &self.saver {
-            self.autosave_error = saver.save(s).err();
+            let pending = saver.stage(s);
+            self.saves_staged += 1;
+            self.saving += 1;
+            self.unsaved.push_back((self.saves_staged, pending));
         }
     }
 

@@ -24,7 +24,7 @@ mod tests;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
-pub use autosave::Autosave;
+pub use autosave::{Autosave, PendingSave};
 pub use state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
 
 use crate::error::GameError;
@@ -62,16 +62,41 @@ impl Inner {
         lock(&self.flow)
     }
 
-    /// Publishes the state of now and wakes the worker and anyone settling.
+    /// Publishes the state of now and wakes the worker and anyone settling. While a
+    /// save is under way the state waits for it (see [`Inner::finish_saves`]).
     fn publish(&self, flow: &mut Flow) {
-        flow.publish();
+        if flow.saving == 0 {
+            flow.publish();
+        }
         self.wake.notify_all();
+    }
+
+    /// Waits, with no lock held, for the saves staged under the lock, then shows
+    /// their result and publishes: a change reaches the screen once it is on disk,
+    /// and no screen, tap or bot waits for the disk meanwhile.
+    fn finish_saves(&self) {
+        loop {
+            let Some((n, pending)) = self.flow().unsaved.pop_front() else { return };
+            let result = pending.wait();
+            let mut flow = self.flow();
+            flow.saving -= 1;
+            // Saves finish in the order they were staged; show the latest one's result.
+            if n > flow.save_shown {
+                flow.save_shown = n;
+                flow.autosave_error = result.err();
+            }
+            if flow.saving == 0 {
+                // The change (or changes) saved: now it is shown.
+                self.publish(&mut flow);
+            }
+        }
     }
 
     /// Hands queued states to the listener, in order, with no lock held. A thread
     /// that finds another one delivering (or itself, called back from the listener)
     /// leaves its states to it.
     fn drain(&self) {
+        self.finish_saves();
         let mut flow = self.flow();
         if flow.deliverer.is_some() {
             return;
@@ -120,6 +145,10 @@ impl Table {
             latest: None,
             deliverer: None,
             layout: crate::scene::Layout::Portrait,
+            unsaved: Default::default(),
+            saving: 0,
+            saves_staged: 0,
+            save_shown: 0,
         };
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());

@@ -303,6 +303,17 @@ fn check_possible(s: &State) -> Result<(), GameError> {
     if over && s.score.iter().all(|&p| p < s.opts.match_to) {
         return Err(bad(Msg::new("fevga-position-over-no-winner")));
     }
+    if over {
+        // One game ended the match: the loser is short of it, and the winner passed it
+        // by at most what that game was worth (the stake, doubled for a mars).
+        let most = u32::from(s.opts.match_to) - 1 + u32::from(s.stake) * if s.opts.mars { 2 } else { 1 };
+        let [white, black] = s.score.map(u32::from);
+        let (high, low) = (white.max(black), white.min(black));
+        if low >= u32::from(s.opts.match_to) || high > most {
+            let allowed = format!("one side {}–{most}, the other below {}", s.opts.match_to, s.opts.match_to);
+            return Err(bad_value("score", &format!("{white},{black}"), allowed));
+        }
+    }
     if s.game_no == 0 {
         return Err(bad(Msg::new("fevga-position-game-zero")));
     }

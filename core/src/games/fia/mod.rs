@@ -204,6 +204,10 @@ impl Game for Fia {
         state.colours.get(seat).map(|&c| COLOURS[c as usize])
     }
 
+    fn seat_count(state: &FiaState) -> usize {
+        state.players()
+    }
+
     fn seat_name(state: &FiaState, seat: Seat) -> String {
         state.colours.get(seat).map(|&c| COLOURS[c as usize].to_string()).unwrap_or_default()
     }

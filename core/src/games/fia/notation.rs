@@ -11,7 +11,7 @@
 
 use crate::error::GameError;
 use crate::message::Msg;
-use crate::notation::{bad, bad_count, bad_entry, bad_move, join, list, listed_twice, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
 
 use super::rules::{FiaMove, FiaState, Pos, Stage, Variants, COLOURS, GOAL};
 use super::variants::{variant_pairs, variants_from};
@@ -116,7 +116,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
             "rolling" => Stage::Rolling,
             "move" => Stage::Moving,
             "over" => Stage::Over,
-            _ => return Err(crate::notation::bad_value("stage", stage, "roll, rolling, move, over, rolloff:…")),
+            _ => return Err(bad_value("stage", stage, "roll, rolling, move, over, rolloff:…")),
         },
     };
     state.turn = seat_of(f.get("turn")?)?;
@@ -147,6 +147,11 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
 }
 
 /// Refuses a position no game can reach, naming what is impossible.
+/// The most sixes a position may count in one turn without the three-sixes rule: no
+/// real game rolls 60 sixes in a row (the odds are 6⁻⁶⁰), and the counters stay far
+/// from their limit.
+const MAX_SIXES_IN_A_TURN: u8 = 60;
+
 fn check_possible(s: &FiaState) -> Result<(), GameError> {
     let name = |seat: usize| Msg::new(format!("color-{}", COLOURS[s.colours[seat] as usize]));
     let impossible = |key: &str| bad(Msg::new(key));
@@ -192,6 +197,15 @@ fn check_possible(s: &FiaState) -> Result<(), GameError> {
     }
     if s.sixes > s.rolls {
         return Err(bad(Msg::new("fia-position-sixes").arg("sixes", s.sixes).arg("rolls", s.rolls)));
+    }
+    // A turn goes on after a roll only after a six or while it has tries left (three
+    // while nothing is out): at most three rolls of a turn are not sixes.
+    let most_sixes = if s.variants.three_sixes_pass { 2 } else { MAX_SIXES_IN_A_TURN };
+    if s.sixes > most_sixes {
+        return Err(bad_value("sixes", &s.sixes.to_string(), format!("0–{most_sixes}")));
+    }
+    if s.rolls > s.sixes + 3 {
+        return Err(bad_value("rolls", &s.rolls.to_string(), format!("0–{} (with {} sixes)", s.sixes + 3, s.sixes)));
     }
     if s.stage == Stage::Moving && s.piece_moves().is_empty() {
         return Err(impossible("fia-position-move-no-piece"));

@@ -202,6 +202,10 @@ impl Game for Fjols {
         (after.pile.len() < before.pile.len()).then(|| Msg::new("fjols-undo-drawn"))
     }
 
+    fn seat_count(state: &State) -> usize {
+        state.players
+    }
+
     fn seat_name(_state: &State, seat: Seat) -> String {
         view::seat_name(seat)
     }

@@ -109,6 +109,10 @@ fn parse_marbles(board: &mut Board, c: usize, value: &str) -> Result<(), GameErr
     Ok(())
 }
 
+/// The most deals a position may count: a deal takes at least twenty actions, so a
+/// million deals is beyond any game played (and the counter stays far from its limit).
+const MAX_DEALS: u32 = 1_000_000;
+
 /// Reads a position. `pile=rest` (or `discard=rest`) fills that pile with every card
 /// not elsewhere, in rank order (handy for setting up positions by hand).
 pub fn parse_state(text: &str) -> Result<State, GameError> {
@@ -124,6 +128,9 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         .find(|st| st.name() == stage)
         .ok_or_else(|| bad_value("stage", stage, Stage::ALL.map(|st| st.name()).join(", ")))?;
     s.deal_no = f.num("deal")?;
+    if s.deal_no > MAX_DEALS {
+        return Err(bad_value("deal", &s.deal_no.to_string(), format!("0–{MAX_DEALS}")));
+    }
     let seat_or_none = |key: &str| -> Result<Option<usize>, GameError> {
         match f.get(key)? {
             "-" => Ok(None),

@@ -1,0 +1,407 @@
+//! The privacy rule at the FFI: no entry point hands one seat's hidden cards (or the
+//! seed they were dealt from) to a caller acting for another seat or for the table.
+//!
+//! The list below names every exported function and method, read from this crate's
+//! own source, so a new entry point fails [`every_entry_point_is_classified`] until it
+//! is put in a class here (and, if it returns game data, checked by the tests below).
+//! Fjols has one of each card: a hidden card's notation must not appear in anything
+//! another seat is given. Pairanoid's cards are ranks with eight copies, so there the
+//! check is by difference: two deals that look the same to seat 0 (same hand, same
+//! dealer) but differ in the other hands must give seat 0 the same answers everywhere.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex};
+
+use crate::session::GameSession;
+use crate::store::SaveStore;
+use crate::table::{Table, TableListener, TableSettings, TableState};
+use crate::types::{GameConfig, Phase, SeatSpec};
+
+/// How an entry point relates to hidden cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// Returns game data: called in [`answers`] (or its result is) and checked.
+    Checked,
+    /// Changes the game; its result (events, version) is checked where it is called.
+    Action,
+    /// Takes no game: catalogue, words, themes, layout, logging.
+    NoGame,
+    /// Returns a handle whose own entry points are the checked ones, or nothing.
+    Handle,
+}
+
+/// Every exported entry point and its class (`Type::method` or a free function).
+const ENTRY_POINTS: &[(&str, Class)] = &[
+    ("games", Class::NoGame),
+    ("game_info", Class::NoGame),
+    ("seat_colours", Class::NoGame),
+    ("save_format_version", Class::NoGame),
+    ("rules_text", Class::NoGame),
+    ("error_message", Class::Checked),
+    ("render_message", Class::NoGame),
+    ("text", Class::NoGame),
+    ("text_with", Class::NoGame),
+    ("has_text", Class::NoGame),
+    ("resolve_language", Class::NoGame),
+    ("languages", Class::NoGame),
+    ("language_code", Class::NoGame),
+    ("is_missing_text", Class::NoGame),
+    ("init_logging", Class::NoGame),
+    ("layout_for_area", Class::NoGame),
+    ("theme", Class::NoGame),
+    ("GameSession::new", Class::Handle),
+    ("GameSession::id", Class::Checked),
+    ("GameSession::info", Class::Checked),
+    ("GameSession::title", Class::Checked),
+    ("GameSession::set_title", Class::Action),
+    ("GameSession::seats", Class::Checked),
+    ("GameSession::variants", Class::Checked),
+    ("GameSession::version", Class::Checked),
+    ("GameSession::phase", Class::Checked),
+    ("GameSession::viewer", Class::Checked),
+    ("GameSession::confirm_handoff", Class::Action),
+    ("GameSession::view", Class::Checked),
+    ("GameSession::scene", Class::Checked),
+    ("GameSession::step_at", Class::Checked),
+    ("GameSession::next_steps", Class::Checked),
+    ("GameSession::legal_moves", Class::Checked),
+    ("GameSession::pending", Class::Checked),
+    ("GameSession::choose_step", Class::Action),
+    ("GameSession::confirm", Class::Action),
+    ("GameSession::act", Class::Action),
+    ("GameSession::can_undo", Class::Checked),
+    ("GameSession::undo", Class::Action),
+    ("GameSession::bot_step", Class::Action),
+    ("GameSession::hint", Class::Checked),
+    ("GameSession::last_events", Class::Checked),
+    ("GameSession::outcome", Class::Checked),
+    ("GameSession::tally", Class::Checked),
+    ("GameSession::history", Class::Checked),
+    ("GameSession::move_log", Class::Checked),
+    ("GameSession::seat_color", Class::Checked),
+    ("GameSession::text_board", Class::Checked),
+    // Writes a file (readable by this user only, see the store's tests); returns nothing.
+    ("GameSession::save", Class::Handle),
+    ("GameSession::rematch", Class::Handle),
+    ("SaveStore::open", Class::Handle),
+    ("SaveStore::dir", Class::NoGame),
+    ("SaveStore::list", Class::Checked),
+    ("SaveStore::load", Class::Handle),
+    ("SaveStore::delete", Class::Handle),
+    ("Table::new", Class::Handle),
+    ("Table::state", Class::Checked),
+    ("Table::tap", Class::Action),
+    ("Table::choose_step", Class::Action),
+    ("Table::confirm", Class::Action),
+    ("Table::undo", Class::Action),
+    ("Table::confirm_hand_off", Class::Action),
+    ("Table::acknowledge", Class::Action),
+    ("Table::hint", Class::Action),
+    ("Table::set_settings", Class::Action),
+    ("Table::set_layout", Class::Action),
+    ("Table::refresh", Class::Action),
+    ("Table::settle", Class::Checked),
+    ("Table::leave", Class::Action),
+    ("TableListener::on_state", Class::Checked),
+];
+
+/// The exported functions and methods named in this crate's source.
+fn exported_in_source() -> BTreeSet<String> {
+    let files = [
+        include_str!("catalog.rs"),
+        include_str!("error.rs"),
+        include_str!("i18n.rs"),
+        include_str!("logging.rs"),
+        include_str!("motion.rs"),
+        include_str!("scene.rs"),
+        include_str!("session.rs"),
+        include_str!("store.rs"),
+        include_str!("table.rs"),
+        include_str!("types.rs"),
+    ];
+    let mut found = BTreeSet::new();
+    for text in files {
+        let lines: Vec<&str> = text.lines().collect();
+        let mut i = 0;
+        while i < lines.len() {
+            if !lines[i].trim_start().starts_with("#[uniffi::export") {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while lines[j].trim_start().starts_with("#[") || lines[j].trim_start().starts_with("///") {
+                j += 1;
+            }
+            let head = lines[j].trim();
+            if let Some(rest) = head.strip_prefix("pub fn ") {
+                found.insert(rest.split('(').next().unwrap().to_string());
+            } else {
+                let owner = head
+                    .strip_prefix("impl ")
+                    .or_else(|| head.strip_prefix("pub trait "))
+                    .unwrap_or_else(|| panic!("an export that is neither a function nor an impl: {head}"));
+                let owner = owner.split([' ', ':', '{']).next().unwrap().to_string();
+                // The block ends at the first line that closes at column 0.
+                j += 1;
+                while lines[j] != "}" {
+                    let line = lines[j].trim_start();
+                    if let Some(rest) = line.strip_prefix("pub fn ").or_else(|| line.strip_prefix("fn ")) {
+                        found.insert(format!("{owner}::{}", rest.split(['(', '<']).next().unwrap()));
+                    }
+                    j += 1;
+                }
+            }
+            i = j + 1;
+        }
+    }
+    found
+}
+
+#[test]
+fn every_entry_point_is_classified() {
+    let listed: BTreeSet<String> = ENTRY_POINTS.iter().map(|(name, _)| name.to_string()).collect();
+    let exported = exported_in_source();
+    assert!(exported.len() > 60, "the source scan found the exports: {exported:?}");
+    let unlisted: Vec<_> = exported.difference(&listed).collect();
+    let gone: Vec<_> = listed.difference(&exported).collect();
+    assert!(unlisted.is_empty(), "new entry points: classify them here and check them: {unlisted:?}");
+    assert!(gone.is_empty(), "listed but no longer exported: {gone:?}");
+    // The seed deals every hand and the pile: no entry point may return it.
+    assert!(!exported.contains("GameSession::seed"));
+}
+
+/// Keeps every state a table publishes.
+#[derive(Default)]
+struct Keep(Mutex<Vec<TableState>>);
+
+impl TableListener for Arc<Keep> {
+    fn on_state(&self, state: TableState) {
+        self.0.lock().unwrap().push(state);
+    }
+}
+
+/// Every answer a caller showing `viewer`'s screen can get, as text. The game's id
+/// (random per game) is left out so that two games can be compared.
+fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, seats: u32) -> String {
+    let mut out = Vec::new();
+    out.push(format!("{:?}", session.info()));
+    out.push(format!("{:?}", session.title()));
+    out.push(format!("{:?}", session.seats()));
+    let mut variants: Vec<_> = session.variants().unwrap().into_iter().collect();
+    variants.sort();
+    out.push(format!("{variants:?}"));
+    out.push(format!("{:?} {:?} {:?}", session.version(), session.phase(), session.viewer()));
+    out.push(format!("{:?}", session.view(viewer)));
+    out.push(format!("{:?}", session.scene(viewer)));
+    for (x, y) in [(0.1, 0.9), (0.5, 0.5), (0.3, 0.8), (0.7, 0.85)] {
+        out.push(format!("{:?}", session.step_at(viewer, x, y)));
+    }
+    out.push(format!("{:?}", session.text_board(viewer)));
+    out.push(format!("{:?}", session.history(viewer)));
+    out.push(format!("{:?}", session.move_log()));
+    out.push(format!("{:?}", session.last_events()));
+    out.push(format!("{:?} {:?}", session.outcome(), session.tally()));
+    out.push(format!("{:?}", session.pending()));
+    for seat in 0..=seats {
+        out.push(format!("{:?} {:?}", session.seat_color(seat), session.can_undo(seat)));
+    }
+    // The mover's own moves and steps: asked only with the mover's eyes on the screen.
+    if let (Some(v), Ok(Phase::HumanTurn { seat })) = (viewer, session.phase()) {
+        if v == seat {
+            out.push(format!("{:?} {:?}", session.next_steps(), session.legal_moves()));
+        }
+    }
+    // A refused action's error and its words (a stale one: a bad notation's message
+    // quotes example cards from the catalogue).
+    let refused = session.act(session.version().unwrap() + 1, viewer.unwrap_or(0), "take".into());
+    out.push(format!("{refused:?}"));
+    if let Err(e) = refused {
+        out.push(format!("{:?}", crate::error::error_message(e)));
+    }
+    let mut listing = store.list().unwrap();
+    listing.games.iter_mut().for_each(|g| g.id.clear());
+    out.push(format!("{listing:?}"));
+    // The table, as a shell opens it on this game (nothing played by itself).
+    let keep = Arc::new(Keep::default());
+    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false };
+    let table = Table::new(session.clone(), settings, Box::new(keep.clone()));
+    let settled = table.settle(2_000);
+    if settled.viewer == viewer {
+        out.push(format!("{:?}", table.state()));
+        out.push(format!("{settled:?}"));
+        out.push(format!("{:?}", keep.0.lock().unwrap()));
+    }
+    table.leave();
+    let id = session.id().unwrap();
+    out.join("\n").replace(&id, "<id>")
+}
+
+/// The names that appear in `text` (split at everything but letters and digits).
+fn words(text: &str) -> BTreeSet<&str> {
+    text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect()
+}
+
+/// The answer (line) that shows `card`, shortened around it.
+fn place(seen: &str, card: &str) -> String {
+    let line = seen.lines().find(|l| words(l).contains(card)).unwrap_or_default();
+    let at = line.find(card).unwrap_or(0);
+    let from = line.floor_char_boundary(at.saturating_sub(300));
+    let to = line.ceil_char_boundary((at + 100).min(line.len()));
+    format!("…{}…", &line[from..to])
+}
+
+/// A position's field.
+fn field<'a>(position: &'a str, key: &str) -> &'a str {
+    position.split_whitespace().find_map(|f| f.strip_prefix(&format!("{key}="))).unwrap_or("-")
+}
+
+fn cards(list: &str) -> Vec<String> {
+    list.split(',').filter(|c| *c != "-" && !c.is_empty()).map(str::to_string).collect()
+}
+
+/// Fjols cards that `viewer` may not know: the other seats' cards that nobody saw
+/// them pick up, and the pile but for the turned trump.
+fn fjols_hidden(session: &GameSession, viewer: Option<u32>) -> Vec<String> {
+    let position = session.shared().lock().unwrap().to_save().position;
+    let hands: Vec<&str> = field(&position, "hands").split('/').collect();
+    let known: Vec<&str> = field(&position, "known").split('/').collect();
+    let trump = field(&position, "trump");
+    let mut hidden: Vec<String> = cards(field(&position, "pile")).into_iter().filter(|c| c != trump).collect();
+    for (seat, hand) in hands.iter().enumerate() {
+        if viewer == Some(seat as u32) {
+            continue;
+        }
+        let known = cards(known.get(seat).copied().unwrap_or("-"));
+        hidden.extend(cards(hand).into_iter().filter(|c| !known.contains(c)));
+    }
+    hidden
+}
+
+fn humans(game: &str, players: u32, seed: u64) -> GameConfig {
+    let seats = (0..players).map(|i| SeatSpec { name: format!("P{i}"), bot: None }).collect();
+    GameConfig { game: game.into(), seats, variants: HashMap::new(), seed: Some(seed), title: None }
+}
+
+fn temp_store(name: &str) -> (String, Arc<SaveStore>) {
+    let dir = std::env::temp_dir().join(format!("spelbord-privacy-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir = dir.to_string_lossy().into_owned();
+    (dir.clone(), SaveStore::open(dir).unwrap())
+}
+
+#[test]
+fn no_entry_point_gives_a_fjols_seat_another_seats_hidden_card() {
+    for (players, seed) in [(2, 7_000_000_007), (3, 8_000_000_008), (4, 9_000_000_009)] {
+        let (dir, store) = temp_store(&format!("fjols-{players}"));
+        let session = GameSession::new(humans("fjols", players, seed), Some(store.clone())).unwrap();
+        let mut checked = 0;
+        for _ in 0..60 {
+            let mover = match session.phase().unwrap() {
+                Phase::Over => break,
+                Phase::HandOff { seat } => {
+                    // The device is on its way: only the table's view may be shown.
+                    let hidden = fjols_hidden(&session, None);
+                    let seen = answers(&session, &store, None, players);
+                    let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                    assert!(leaked.is_empty(), "the table is shown {leaked:?}");
+                    session.confirm_handoff(seat).unwrap();
+                    continue;
+                }
+                Phase::HumanTurn { seat } => seat,
+                Phase::BotTurn { .. } => unreachable!("no bots here"),
+            };
+            for viewer in [Some(mover), None] {
+                let hidden = fjols_hidden(&session, viewer);
+                assert!(!hidden.is_empty(), "something is hidden in play");
+                let seen = answers(&session, &store, viewer, players);
+                assert!(!seen.contains(&seed.to_string()), "the seed is never given");
+                let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                assert!(
+                    leaked.is_empty(),
+                    "{players} players, viewer {viewer:?} is shown {leaked:?} in {}",
+                    place(&seen, leaked[0])
+                );
+                checked += 1;
+            }
+            // The mover plays; what the call returns is theirs to see.
+            let step = session.next_steps().unwrap()[0].notation.clone();
+            let result = session.choose_step(session.version().unwrap(), mover, step).unwrap();
+            let hidden = fjols_hidden(&session, Some(mover));
+            let leaked: Vec<_> = hidden.iter().filter(|c| words(&format!("{result:?}")).contains(c.as_str())).collect();
+            assert!(leaked.is_empty(), "a move's result shows {leaked:?}");
+        }
+        assert!(checked > 20, "{players} players: {checked} screens checked");
+        drop(session);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn pairanoid_gives_seat_0_the_same_answers_whatever_the_others_hold() {
+    // Deals are compared by what seat 0 is told; two that tell it the same must differ
+    // in the other hands (else the check proves nothing).
+    let (dir, store) = temp_store("pairanoid");
+    let mut seen: HashMap<u64, u64> = HashMap::new();
+    let mut pairs = 0;
+    let others = |session: &GameSession| -> Vec<Vec<String>> {
+        let s = session.shared();
+        let s = s.lock().unwrap();
+        (1..4).map(|seat| s.hand(seat)).collect()
+    };
+    let fingerprint = |text: &str| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        text.hash(&mut h);
+        h.finish()
+    };
+    for seed in 0..1_500u64 {
+        let session = GameSession::new(humans("pairanoid", 4, seed), None).unwrap();
+        // Seat 0's first screen: the hand-off to it, then its turn to choose a swap card.
+        let hand = {
+            let s = session.shared();
+            let s = s.lock().unwrap();
+            s.hand(0)
+        };
+        let key = fingerprint(&format!("{hand:?} {:?}", session.view(None).unwrap()));
+        let Some(&other_seed) = seen.get(&key) else {
+            seen.insert(key, seed);
+            continue;
+        };
+        let earlier = GameSession::new(humans("pairanoid", 4, other_seed), None).unwrap();
+        if others(&earlier) == others(&session) {
+            continue;
+        }
+        for game in [&earlier, &session] {
+            if let Phase::HandOff { seat: 0 } = game.phase().unwrap() {
+                game.confirm_handoff(0).unwrap();
+            }
+        }
+        if game_phase_seat(&session) != Some(0) || game_phase_seat(&earlier) != Some(0) {
+            continue;
+        }
+        let a = answers(&earlier, &store, Some(0), 4);
+        let b = answers(&session, &store, Some(0), 4);
+        assert_eq!(a, b, "seeds {other_seed} and {seed}: seat 0 can tell the other hands apart");
+        // After seat 0 chooses its swap card (the same one in both deals).
+        let give = session.legal_moves().unwrap()[0].clone();
+        for game in [&earlier, &session] {
+            let result = game.act(game.version().unwrap(), 0, give.clone()).unwrap();
+            assert!(format!("{result:?}").len() > 10);
+        }
+        let (a, b) = (answers(&earlier, &store, Some(0), 4), answers(&session, &store, Some(0), 4));
+        assert_eq!(a, b, "seeds {other_seed} and {seed} after the swap card: the answers differ");
+        pairs += 1;
+        if pairs == 5 {
+            break;
+        }
+    }
+    assert!(pairs >= 3, "found {pairs} pairs of deals that look alike to seat 0");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+fn game_phase_seat(session: &GameSession) -> Option<u32> {
+    match session.phase().unwrap() {
+        Phase::HumanTurn { seat } => Some(seat),
+        _ => None,
+    }
+}
