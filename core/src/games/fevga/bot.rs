@@ -36,6 +36,8 @@ const MASTER_WIDTH: usize = 6;
 const MASTER_MARGIN: f64 = 0.08;
 /// Plays master looks at three plies deep (those closest after two).
 const MASTER_DEEP: usize = 2;
+/// How close after two plies the runner-up must be to the best to be looked at deeper.
+const MASTER_CLOSE: f64 = 0.03;
 /// Beginner: often a weaker play, never one far below the best (in win chance).
 const BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.15 };
 /// Casual: mostly the heuristic's play.
@@ -238,19 +240,27 @@ fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRn
     }
     let mut two: Vec<(usize, f64)> = scored.iter().map(|&(i, _)| (i, expect_reply(&plays[i].1, seat))).collect();
     two.sort_by(|a, b| b.1.total_cmp(&a.1));
+    // Only a close call is worth the third ply.
+    let best = two[0].1;
+    two.retain(|&(_, v)| v >= best - MASTER_CLOSE);
     two.truncate(MASTER_DEEP);
+    if two.len() == 1 {
+        return plays[two[0].0].0.clone();
+    }
     let deep: Vec<usize> = two.iter().map(|&(i, _)| i).collect();
     let i = best_by(&deep, rng, |&i| expect_reply_deep(&plays[i].1, seat)).unwrap_or(two[0].0);
     plays[i].0.clone()
 }
 
 /// The chance for `seat` after its play left `b`: over the opponent's 21 rolls, its
-/// best reply by [`afterstate_value`], then over our 21 rolls our best answer by the same
-/// evaluation: three plies of the game, two of chance.
+/// best reply by [`afterstate_value`], then over a third of our 21 rolls our best
+/// answer by the same evaluation: three plies of the game, two of chance. Which third
+/// turns with the opponent's roll (gnubg's "reduced" search does the like), so every
+/// roll of ours counts equally often overall and a decision stays within the time.
 fn expect_reply_deep(b: &Board, seat: Seat) -> f64 {
     let opp = 1 - seat;
     let mut total = 0.0;
-    for (w, dice) in rolls() {
+    for (k, (w, dice)) in rolls().enumerate() {
         let plays = analyse(b, opp, &dice).plays;
         let reply = plays
             .iter()
@@ -258,21 +268,23 @@ fn expect_reply_deep(b: &Board, seat: Seat) -> f64 {
             .max_by(|a, c| a.0.total_cmp(&c.0))
             .map(|(_, board)| board)
             .unwrap_or(*b);
-        let value = if reply.off[opp] == CHECKERS { 0.0 } else { our_best_expected(&reply, seat) };
+        let value = if reply.off[opp] == CHECKERS { 0.0 } else { our_best_expected(&reply, seat, k % 3) };
         total += w * value;
     }
     total / 36.0
 }
 
-/// The chance for `seat`, to roll on `b`, averaged over its rolls of its best play.
-fn our_best_expected(b: &Board, seat: Seat) -> f64 {
-    let mut total = 0.0;
-    for (w, dice) in rolls() {
+/// The chance for `seat`, to roll on `b`, averaged over the rolls of one third
+/// (`third`) of the 21 of its best play.
+fn our_best_expected(b: &Board, seat: Seat, third: usize) -> f64 {
+    let (mut total, mut weight) = (0.0, 0.0);
+    for (_, (w, dice)) in rolls().enumerate().filter(|(j, _)| j % 3 == third) {
         let plays = analyse(b, seat, &dice).plays;
         let best = plays.iter().map(|n| afterstate_value(&n.board, seat)).fold(f64::NEG_INFINITY, f64::max);
         total += w * if best.is_finite() { best } else { 1.0 - afterstate_value(b, 1 - seat) };
+        weight += w;
     }
-    total / 36.0
+    total / weight
 }
 
 /// The 21 distinct rolls with their weights out of 36.
