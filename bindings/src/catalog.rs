@@ -3,7 +3,7 @@
 use spelbord_core as sc;
 
 use crate::error::{guard, Result};
-use crate::types::{GameInfo, RulesText};
+use crate::types::{BotLevelInfo, GameInfo, RulesText};
 
 /// Every game, in menu order.
 #[uniffi::export]
@@ -30,6 +30,13 @@ pub fn seat_colours(
         let setup = sc::Setup { players: players as usize, variants: variants.into_iter().collect() };
         Ok(sc::game(&game_id)?.seat_colours(&setup)?.into_iter().map(|c| c.map(str::to_string)).collect())
     })
+}
+
+/// The bot levels a seat can take, weakest first, each with its name and a line on how
+/// it plays: the new-game form lists them as they are.
+#[uniffi::export]
+pub fn bot_levels() -> Vec<BotLevelInfo> {
+    sc::BotLevel::ALL.into_iter().map(BotLevelInfo::from).collect()
 }
 
 /// The newest save-file version this library reads and writes.

@@ -53,7 +53,7 @@ fn every_game_plays_to_the_end_and_resumes_from_its_save() {
     for info in games().unwrap() {
         let dir = temp_dir(&format!("resume-{}", info.id));
         let store = SaveStore::open(dir.clone()).unwrap();
-        let session = GameSession::new(config(&info, BotLevel::Easy, 11), Some(store.clone())).unwrap();
+        let session = GameSession::new(config(&info, BotLevel::Beginner, 11), Some(store.clone())).unwrap();
         // A few actions, then resume from the autosave and finish there.
         for _ in 0..10 {
             if session.phase().unwrap() == Phase::Over {
@@ -102,18 +102,18 @@ fn play_out_one(session: &GameSession) {
 fn bad_input_gives_typed_errors_and_changes_nothing() {
     assert!(matches!(game_info("no-such-game".into()), Err(SpelbordError::UnknownGame { .. })));
     for info in games().unwrap() {
-        let mut cfg = config(&info, BotLevel::Easy, 3);
+        let mut cfg = config(&info, BotLevel::Beginner, 3);
         cfg.game = "nope".into();
         assert!(matches!(GameSession::new(cfg, None), Err(SpelbordError::UnknownGame { .. })));
-        let mut cfg = config(&info, BotLevel::Easy, 3);
+        let mut cfg = config(&info, BotLevel::Beginner, 3);
         cfg.variants.insert("no_such_variant".into(), "x".into());
         assert!(matches!(GameSession::new(cfg, None), Err(SpelbordError::BadConfig { .. })));
-        let mut cfg = config(&info, BotLevel::Easy, 3);
+        let mut cfg = config(&info, BotLevel::Beginner, 3);
         cfg.seats.truncate(info.min_players as usize - 1);
         assert!(matches!(GameSession::new(cfg, None), Err(SpelbordError::BadConfig { .. })));
 
         // All humans: seat 0 or another human is to move after setup.
-        let mut cfg = config(&info, BotLevel::Easy, 3);
+        let mut cfg = config(&info, BotLevel::Beginner, 3);
         cfg.seats.iter_mut().for_each(|s| s.bot = None);
         let session = GameSession::new(cfg, None).unwrap();
         if let Phase::HandOff { seat } = session.phase().unwrap() {
@@ -141,8 +141,8 @@ fn bad_input_gives_typed_errors_and_changes_nothing() {
 #[test]
 fn a_bot_decision_for_an_older_version_is_refused_as_stale() {
     for info in games().unwrap() {
-        let mut cfg = config(&info, BotLevel::Easy, 5);
-        cfg.seats.iter_mut().for_each(|s| s.bot = Some(BotLevel::Easy));
+        let mut cfg = config(&info, BotLevel::Beginner, 5);
+        cfg.seats.iter_mut().for_each(|s| s.bot = Some(BotLevel::Beginner));
         let session = GameSession::new(cfg, None).unwrap();
         let outer = session.bot_step_with(|_| {
             // Another bot step completes while the first one is thinking.
@@ -163,7 +163,7 @@ fn sessions_and_stores_are_send_and_sync() {
 #[test]
 fn a_panic_inside_the_lock_is_an_internal_error_and_later_calls_say_so() {
     for info in games().unwrap() {
-        let session = GameSession::new(config(&info, BotLevel::Easy, 1), None).unwrap();
+        let session = GameSession::new(config(&info, BotLevel::Beginner, 1), None).unwrap();
         let caught = session.change(true, |_| panic!("rules bug"));
         assert_eq!(caught, Err(SpelbordError::Internal { reason: "rules bug".into() }));
         // The mutex is poisoned: every later call is a typed error, never a panic.
@@ -177,8 +177,8 @@ fn opening_a_game_that_is_already_open_hands_out_the_same_session_and_the_save_s
     let info = games().unwrap().into_iter().find(|g| g.id == "fjols").unwrap();
     let dir = temp_dir("one-live-session");
     let store = SaveStore::open(dir.clone()).unwrap();
-    let mut cfg = config(&info, BotLevel::Easy, 21);
-    cfg.seats.iter_mut().for_each(|s| s.bot = Some(BotLevel::Easy));
+    let mut cfg = config(&info, BotLevel::Beginner, 21);
+    cfg.seats.iter_mut().for_each(|s| s.bot = Some(BotLevel::Beginner));
     let first = GameSession::new(cfg, Some(store.clone())).unwrap();
     let id = first.id().unwrap();
     // The same game from the list (the same store, or a second one on the folder).

@@ -12,23 +12,29 @@ fn seats_out(seats: &[usize]) -> Vec<u32> {
     seats.iter().map(|&s| seat_out(s)).collect()
 }
 
-/// Strength of a bot seat.
+/// Strength of a bot seat: five levels, weakest first (see `sc::BotLevel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
 pub enum BotLevel {
-    /// Plays a legal move with a light preference for sensible ones.
-    Easy,
-    /// A one-move heuristic that knows the game's main ideas.
-    Medium,
-    /// Searches ahead with the best evaluation.
-    Hard,
+    /// Plays for fun, never a silly move.
+    Beginner,
+    /// Knows the main ideas, and often forgets them.
+    Casual,
+    /// Keeps to the game's main ideas, one move at a time.
+    Club,
+    /// Looks ahead with the best evaluation.
+    Strong,
+    /// Looks further and wider than strong.
+    Master,
 }
 
 impl From<BotLevel> for sc::BotLevel {
     fn from(l: BotLevel) -> Self {
         match l {
-            BotLevel::Easy => sc::BotLevel::Easy,
-            BotLevel::Medium => sc::BotLevel::Medium,
-            BotLevel::Hard => sc::BotLevel::Hard,
+            BotLevel::Beginner => sc::BotLevel::Beginner,
+            BotLevel::Casual => sc::BotLevel::Casual,
+            BotLevel::Club => sc::BotLevel::Club,
+            BotLevel::Strong => sc::BotLevel::Strong,
+            BotLevel::Master => sc::BotLevel::Master,
         }
     }
 }
@@ -36,10 +42,30 @@ impl From<BotLevel> for sc::BotLevel {
 impl From<sc::BotLevel> for BotLevel {
     fn from(l: sc::BotLevel) -> Self {
         match l {
-            sc::BotLevel::Easy => BotLevel::Easy,
-            sc::BotLevel::Medium => BotLevel::Medium,
-            sc::BotLevel::Hard => BotLevel::Hard,
+            sc::BotLevel::Beginner => BotLevel::Beginner,
+            sc::BotLevel::Casual => BotLevel::Casual,
+            sc::BotLevel::Club => BotLevel::Club,
+            sc::BotLevel::Strong => BotLevel::Strong,
+            sc::BotLevel::Master => BotLevel::Master,
         }
+    }
+}
+
+/// A bot level as the new-game form offers it: the level, its name and what it plays
+/// like, in the core's words.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct BotLevelInfo {
+    /// The level.
+    pub level: BotLevel,
+    /// Its name on the form ("Club bot", "Klubbdator", "Klubcomputer").
+    pub name: Message,
+    /// One line on how it plays ("plays like a careful club player").
+    pub about: Message,
+}
+
+impl From<sc::BotLevel> for BotLevelInfo {
+    fn from(l: sc::BotLevel) -> Self {
+        BotLevelInfo { level: l.into(), name: l.form_msg().into(), about: l.about().into() }
     }
 }
 

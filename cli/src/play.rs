@@ -139,8 +139,9 @@ impl<'a> Console<'a> {
     }
 }
 
-/// Parses a seats list: `Anna,Bob,hard,Eve:easy` — a name is a human, a level (or
-/// `NAME:LEVEL`) is a bot.
+/// Parses a seats list: `Anna,Bob,strong,Eve:beginner` — a name is a human, a level
+/// (or `NAME:LEVEL`) is a bot. The old level names (`easy`, `medium`, `hard`) still
+/// mean the levels they became.
 pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
     text.split(',')
         .enumerate()
@@ -165,11 +166,25 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
         .collect()
 }
 
-/// A bot level typed in the reader's language (`lätt`, `svær`) or as the command
-/// line writes it (`easy`).
+/// A bot level typed in the reader's language (`klubb`, `stærk`), as the command
+/// line writes it (`club`), or by its old name (`medium`).
 fn level_word(token: &str) -> Option<BotLevel> {
     let token = token.to_lowercase();
-    BotLevel::ALL.into_iter().find(|l| token == l.name() || token == level_name(*l).to_lowercase())
+    BotLevel::ALL
+        .into_iter()
+        .find(|l| token == l.name() || token == level_name(*l).to_lowercase())
+        .or_else(|| BotLevel::from_legacy(&token))
+}
+
+/// The levels one a line, each with what it plays like ("club: plays like a careful
+/// club player"), weakest first.
+fn level_lines() -> Vec<String> {
+    BotLevel::ALL
+        .into_iter()
+        .map(|l| {
+            tr("cli-level-about", &[("level", level_name(l).into()), ("about", spelbord_core::Arg::Msg(l.about()))])
+        })
+        .collect()
 }
 
 /// A bot level's word in the reader's language ("medel").
@@ -247,9 +262,12 @@ fn choose_seats(console: &mut Console, def: &dyn GameDef, args: &Args) -> Result
     let colours = colour_names(def, players);
     let levels: Vec<String> = BotLevel::ALL.into_iter().map(level_name).collect();
     console.say(tr("cli-seats-help", &[("levels", levels.join(", ").into())]));
+    for line in level_lines() {
+        console.say(format!("  {line}"));
+    }
     let mut seats = Vec::new();
     for (i, colour) in colours.iter().enumerate() {
-        let default = if i == 0 { tr("cli-default-player", &[]) } else { level_name(BotLevel::Medium) };
+        let default = if i == 0 { tr("cli-default-player", &[]) } else { level_name(BotLevel::Club) };
         loop {
             let colour = crate::lang::colour_words(colour);
             let ask = [("seat", (i + 1).into()), ("colour", colour.into()), ("default", default.clone().into())];
@@ -798,9 +816,9 @@ mod tests {
     fn seats_parse_humans_and_bots() {
         let seats = parse_seats("Anna,hard,Bo:easy").unwrap();
         assert_eq!(seats[0], SeatConfig::human("Anna"));
-        assert_eq!(seats[1].bot, Some(BotLevel::Hard));
+        assert_eq!(seats[1].bot, Some(BotLevel::Strong));
         assert!(!seats[1].has_own_name(), "a bare level is named by its level when read");
-        assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Easy));
+        assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Beginner));
         assert!(parse_seats("Anna,,Bo").is_err());
         assert!(parse_seats("Anna:expert").is_err());
     }

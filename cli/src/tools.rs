@@ -272,7 +272,7 @@ fn bot_game(args: &Args, game: &str) -> Result<Box<dyn spelbord_core::PlaySessio
     let players = args.num::<usize>("players")?.unwrap_or(def.info().max_players).min(NAMES.len());
     let seats = NAMES[..players]
         .iter()
-        .map(|n| spelbord_core::SeatConfig { name: n.to_string(), bot: Some(BotLevel::Easy) })
+        .map(|n| spelbord_core::SeatConfig { name: n.to_string(), bot: Some(BotLevel::Beginner) })
         .collect();
     let config = spelbord_core::SessionConfig {
         game: game.into(),
@@ -304,14 +304,14 @@ fn svg_size(text: Option<&str>) -> Result<(Option<f32>, Option<f32>), String> {
     Ok((Some(w), Some(h)))
 }
 
-/// `spelbord arena GAME --bots hard,easy --games N --seed S`
+/// `spelbord arena GAME --bots strong,club --games N --seed S`
 pub fn arena(args: &Args) -> Result<(), String> {
     args.only(&["bots", "games", "seed", "players", "variant", "threads", "json", "max-actions"])?;
     let game = need(args, 1, "GAME")?.to_string();
     catalog::game(&game).map_err(crate::lang::err)?;
     let lineup = args
         .opt("bots")
-        .unwrap_or("hard,easy")
+        .unwrap_or("strong,club")
         .split(',')
         .map(|l| BotLevel::parse(l.trim()).map_err(crate::lang::err))
         .collect::<Result<Vec<_>, _>>()?;

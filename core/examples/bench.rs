@@ -73,7 +73,7 @@ fn to_human_turn<G: Game>(session: &mut Session<G>) -> Option<usize> {
 /// The medium bot's move for the seat to move, in notation.
 fn medium_move<G: Game>(session: &Session<G>, seat: usize, rng: &mut GameRng) -> String {
     let state = session.state();
-    let mv = G::bot_move(&G::observe(state, seat), BotLevel::Medium, rng);
+    let mv = G::bot_move(&G::observe(state, seat), BotLevel::Club, rng);
     G::format_move(state, &mv)
 }
 
@@ -434,7 +434,7 @@ fn main() {
         autosave_ui(10.0);
     }
     if want("bots") {
-        for level in [BotLevel::Medium, BotLevel::Hard] {
+        for level in [BotLevel::Club, BotLevel::Strong] {
             bot_times::<Fia>(4, level, 6);
             bot_times::<Pairanoid>(4, level, 3);
             bot_times::<Fjols>(4, level, 6);

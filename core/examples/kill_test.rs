@@ -28,7 +28,7 @@ fn child(dir: &Path, seed: u64) {
             Some(id) => store.open_game(&id).unwrap(),
             None => {
                 let (game, players) = GAMES[(seed % 4) as usize];
-                let seats = (0..players).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy)).collect();
+                let seats = (0..players).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect();
                 let config =
                     SessionConfig { game: game.into(), seats, variants: Default::default(), seed: None, title: None };
                 let session = catalog::new_session(&config).unwrap();

@@ -14,7 +14,7 @@ use spelbord_core::{catalog, BotLevel, SaveStore, SeatConfig, SessionConfig};
 fn config(game: &str, variants: &[(&str, &str)], seats: usize, seed: u64) -> SessionConfig {
     SessionConfig {
         game: game.into(),
-        seats: (0..seats).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy)).collect(),
+        seats: (0..seats).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect(),
         variants: variants.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         seed: Some(seed),
         title: None,

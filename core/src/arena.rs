@@ -9,6 +9,9 @@
 
 pub mod timing;
 
+#[cfg(test)]
+mod ismcts;
+
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
@@ -279,7 +282,7 @@ mod tests {
     fn arena_plays_seeded_games_to_the_end() {
         let config = ArenaConfig {
             game: "fia".into(),
-            lineup: vec![BotLevel::Easy, BotLevel::Medium],
+            lineup: vec![BotLevel::Beginner, BotLevel::Club],
             players: Some(2),
             variants: BTreeMap::new(),
             games: 4,
@@ -315,7 +318,7 @@ mod tests {
     fn decisions_are_timed_by_the_given_clock() {
         let config = ArenaConfig {
             game: "fia".into(),
-            lineup: vec![BotLevel::Hard, BotLevel::Easy],
+            lineup: vec![BotLevel::Strong, BotLevel::Beginner],
             players: Some(2),
             variants: BTreeMap::new(),
             games: 2,

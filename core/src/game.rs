@@ -38,41 +38,79 @@ pub enum ToMove {
     Over,
 }
 
-/// Strength of a bot. Every game offers the same three levels.
+/// Strength of a bot: a ladder of five levels a family can climb, the same in every
+/// game, each measured by the arena against the one below (docs/bots.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BotLevel {
-    /// Plays a legal move with a light preference for sensible ones.
-    Easy,
-    /// A one-move heuristic that knows the game's main ideas.
-    Medium,
-    /// Searches ahead (over dice or sampled hidden cards) with the best evaluation.
-    Hard,
+    /// Plays for fun: mostly chance, but never a move a child would call silly.
+    Beginner,
+    /// Knows the main ideas, and often forgets them.
+    Casual,
+    /// A one-move player that knows the game's main ideas and keeps to them.
+    Club,
+    /// Looks ahead over dice or sampled hidden cards with the best evaluation.
+    Strong,
+    /// Looks further and wider than strong, within the same time per move.
+    Master,
 }
 
 impl BotLevel {
     /// All levels, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+    pub const ALL: [BotLevel; 5] =
+        [BotLevel::Beginner, BotLevel::Casual, BotLevel::Club, BotLevel::Strong, BotLevel::Master];
 
-    /// The level in words ("easy", "lätt", "let"): the catalogue's `bot-<level>`.
+    /// The level in words ("Club", "Klubb", "Klub"): the catalogue's `bot-<level>`.
     pub fn msg(self) -> Msg {
         Msg::new(format!("bot-{}", self.name()))
+    }
+
+    /// The level as the new-game form names it ("Club bot", "Klubbdator"): the same
+    /// words a bot without a name of its own gets at the table, less its seat number.
+    pub fn form_msg(self) -> Msg {
+        Msg::new(format!("app-bot-{}", self.name()))
+    }
+
+    /// What the level plays like, in one line ("plays like a careful club player"):
+    /// the catalogue's `bot-<level>-about`.
+    pub fn about(self) -> Msg {
+        Msg::new(format!("bot-{}-about", self.name()))
     }
 
     /// The lower-case name used in notation, saves and command lines.
     pub fn name(self) -> &'static str {
         match self {
-            BotLevel::Easy => "easy",
-            BotLevel::Medium => "medium",
-            BotLevel::Hard => "hard",
+            BotLevel::Beginner => "beginner",
+            BotLevel::Casual => "casual",
+            BotLevel::Club => "club",
+            BotLevel::Strong => "strong",
+            BotLevel::Master => "master",
         }
     }
 
-    /// Parses `easy`, `medium` or `hard`.
+    /// The name of the three-level ladder (saves before version 3, old command lines)
+    /// that this level stands for: easy plays on as beginner, medium as club, hard
+    /// as strong, each the same player as before.
+    pub fn legacy_name(self) -> Option<&'static str> {
+        match self {
+            BotLevel::Beginner => Some("easy"),
+            BotLevel::Club => Some("medium"),
+            BotLevel::Strong => Some("hard"),
+            BotLevel::Casual | BotLevel::Master => None,
+        }
+    }
+
+    /// The level a name of the old three-level ladder stands for.
+    pub fn from_legacy(s: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.legacy_name() == Some(s))
+    }
+
+    /// Parses a level's name, or one of the old names (`easy`, `medium`, `hard`).
     pub fn parse(s: &str) -> Result<BotLevel, GameError> {
         BotLevel::ALL
             .into_iter()
             .find(|l| l.name() == s)
+            .or_else(|| BotLevel::from_legacy(s))
             .ok_or_else(|| GameError::BadConfig(Msg::new("reason-bot-level").arg("level", s)))
     }
 }

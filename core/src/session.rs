@@ -54,7 +54,7 @@ impl SeatConfig {
     }
 
     /// The name of seat `seat` as a message argument: its own name as it is, or for
-    /// a bot without one "Easy bot 2" / "Lätt dator 2" / "Let computer 2".
+    /// a bot without one "Club bot 2" / "Klubbdator 2" / "Klubcomputer 2".
     pub fn name_arg(&self, seat: Seat) -> Arg {
         match self.bot {
             Some(level) if !self.has_own_name() => Arg::Msg(self.bot_name(seat, level)),
@@ -80,9 +80,13 @@ impl SeatConfig {
     pub fn without_made_up_name(mut self, seat: Seat) -> SeatConfig {
         if let Some(level) = self.bot {
             let name = self.name.trim();
-            let level_name = format!("{}{} bot", level.name()[..1].to_uppercase(), &level.name()[1..]);
+            // The terminal's made-up name used the level's name of the day: "Hard bot"
+            // for a bot that plays on as strong since the five levels came.
+            let made_up = |word: &str| format!("{}{} bot", word[..1].to_uppercase(), &word[1..]);
+            let level_name =
+                [Some(level.name()), level.legacy_name()].into_iter().flatten().any(|w| name == made_up(w));
             let numbered = ["Bot", "Dator", "Computer"].iter().any(|w| name == format!("{w} {seat}"));
-            if name == level_name || numbered {
+            if level_name || numbered {
                 self.name.clear();
             }
         }
@@ -1075,7 +1079,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.check_human_turn(seat)?;
         // Its own stream, so a hint never shares dice-like choices with a bot's.
         let label = (self.history.len() as u64) | (1 << 63);
-        Ok(self.think(seat, BotLevel::Hard, GameRng::derived(self.seed, label)))
+        Ok(self.think(seat, BotLevel::Strong, GameRng::derived(self.seed, label)))
     }
 
     fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError> {

@@ -9,7 +9,7 @@ use spelbord_core::{catalog, BotLevel, Phase, PlaySession, SeatConfig, SessionCo
 fn bot_game(game: &str, players: usize, seed: u64, variants: &[(&str, &str)]) -> Box<dyn PlaySession> {
     let mut s = catalog::new_session(&SessionConfig {
         game: game.into(),
-        seats: (0..players).map(|i| SeatConfig::bot(format!("Name{i}"), BotLevel::Easy)).collect(),
+        seats: (0..players).map(|i| SeatConfig::bot(format!("Name{i}"), BotLevel::Beginner)).collect(),
         variants: variants.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         seed: Some(seed),
         title: None,

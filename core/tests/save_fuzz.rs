@@ -72,10 +72,10 @@ fn originals() -> Vec<Box<dyn PlaySession>> {
     let b = SeatConfig::bot;
     type Table = (&'static str, Vec<SeatConfig>, &'static [(&'static str, &'static str)]);
     let tables: [Table; 4] = [
-        ("fia", vec![h("Anna"), b("Bo", BotLevel::Hard), b("Cy", BotLevel::Easy)], &[]),
-        ("fjols", vec![h("Anna"), h("Bo"), b("Cy", BotLevel::Medium)], &[("pickup", "chain")]),
-        ("fevga", vec![h("Anna"), b("Bo", BotLevel::Easy)], &[("match", "3")]),
-        ("pairanoid", vec![h("A"), b("B", BotLevel::Easy), h("C"), b("D", BotLevel::Easy)], &[]),
+        ("fia", vec![h("Anna"), b("Bo", BotLevel::Strong), b("Cy", BotLevel::Beginner)], &[]),
+        ("fjols", vec![h("Anna"), h("Bo"), b("Cy", BotLevel::Club)], &[("pickup", "chain")]),
+        ("fevga", vec![h("Anna"), b("Bo", BotLevel::Beginner)], &[("match", "3")]),
+        ("pairanoid", vec![h("A"), b("B", BotLevel::Beginner), h("C"), b("D", BotLevel::Beginner)], &[]),
     ];
     tables
         .into_iter()
@@ -155,7 +155,7 @@ fn edit(v: &mut Value, rng: &mut GameRng) {
         (Value::Bool(b), _) => Value::from(!b),
         (Value::Null, 0) => Value::from(99),
         (Value::Null, 1) => Value::from(0),
-        (Value::Null, _) => Value::from("hard"),
+        (Value::Null, _) => Value::from("strong"),
         (Value::Array(mut a), 0) if !a.is_empty() => {
             a.pop();
             Value::Array(a)

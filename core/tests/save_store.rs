@@ -23,13 +23,13 @@ fn config(game: &str, seats: Vec<SeatConfig>, seed: Option<u64>) -> SessionConfi
 }
 
 fn bots(game: &str, seed: u64) -> Box<dyn PlaySession> {
-    let seats = vec![SeatConfig::bot("A", BotLevel::Easy), SeatConfig::bot("B", BotLevel::Medium)];
+    let seats = vec![SeatConfig::bot("A", BotLevel::Beginner), SeatConfig::bot("B", BotLevel::Club)];
     catalog::new_session(&config(game, seats, Some(seed))).unwrap()
 }
 
 /// A Fevga match to 7 between bots: long enough for hundreds of actions.
 fn long_match(seed: u64) -> Box<dyn PlaySession> {
-    let seats = vec![SeatConfig::bot("A", BotLevel::Easy), SeatConfig::bot("B", BotLevel::Easy)];
+    let seats = vec![SeatConfig::bot("A", BotLevel::Beginner), SeatConfig::bot("B", BotLevel::Beginner)];
     let mut cfg = config("fevga", seats, Some(seed));
     cfg.variants.insert("match".into(), "7".into());
     catalog::new_session(&cfg).unwrap()
@@ -156,7 +156,7 @@ fn flip_key(text: &str, key: &str, to: &str) -> String {
 fn a_flipped_or_missing_key_is_refused_not_defaulted() {
     let mut game = catalog::new_session(&config(
         "fia",
-        vec![SeatConfig::human("Ann"), SeatConfig::bot("Bot", BotLevel::Hard)],
+        vec![SeatConfig::human("Ann"), SeatConfig::bot("Bot", BotLevel::Strong)],
         Some(3),
     ))
     .unwrap();
@@ -229,7 +229,7 @@ fn an_empty_path_is_refused_and_delete_waits_for_the_game_to_close() {
 fn seat_numbers_and_counters_from_a_save_are_validated() {
     let mut game = catalog::new_session(&config(
         "fjols",
-        vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::bot("Cy", BotLevel::Easy)],
+        vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::bot("Cy", BotLevel::Beginner)],
         Some(6),
     ))
     .unwrap();
@@ -414,11 +414,54 @@ fn a_saved_game_of_the_old_format_opens_and_is_rewritten_in_the_new_one() {
     }
 }
 
+/// Saves from before the five bot levels (version 2 and version 1) open with every
+/// bot on the level it plays on as (easy → beginner, medium → club, hard → strong),
+/// in the same position, and are rewritten in the new format with the new names.
+#[test]
+fn saves_with_the_three_old_bot_levels_open_with_their_bots_mapped() {
+    let dir = temp_dir("old-levels");
+    fs::create_dir_all(&dir).unwrap();
+    let cases: [(&str, u32, &[Option<BotLevel>]); 3] = [
+        ("v2-fia-old-levels", 2, &[None, Some(BotLevel::Beginner), Some(BotLevel::Club), Some(BotLevel::Strong)]),
+        ("v1-fia", 1, &[None, Some(BotLevel::Strong), Some(BotLevel::Beginner)]),
+        ("v1-fjols", 1, &[None, None, Some(BotLevel::Club)]),
+    ];
+    for (name, _, _) in cases {
+        let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/").to_string() + name + ".json";
+        fs::copy(&fixture, dir.join(format!("{name}.json"))).unwrap();
+    }
+    let store = SaveStore::open(&dir).unwrap();
+    assert_eq!(store.list().unwrap().games.len(), 3, "every old save is listed");
+    for (name, version, bots) in cases {
+        let old = store.read(name).unwrap();
+        assert_eq!(old.version, version, "{name}");
+        assert_eq!(old.seats.iter().map(|s| s.bot).collect::<Vec<_>>(), bots, "{name}");
+        let (session, writer) = store.open_game(name).unwrap();
+        assert_eq!(session.seats().iter().map(|s| s.bot).collect::<Vec<_>>(), bots, "{name}");
+        assert_eq!(session.position(), old.position, "{name}");
+        drop(writer);
+        let text = fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let new = SaveFile::from_json(&text, name).unwrap();
+        assert_eq!(new.version, spelbord_core::save::SAVE_VERSION);
+        assert_eq!(new.seats.iter().map(|s| s.bot).collect::<Vec<_>>(), bots, "{name}");
+        for old_name in ["\"easy\"", "\"medium\"", "\"hard\""] {
+            assert!(!text.contains(old_name), "{name} rewritten with the new names: {text}");
+        }
+    }
+    // A version-3 file with an old name was not written by any build: refused.
+    let (session, _) = store.open_game("v2-fia-old-levels").unwrap();
+    let text = session.to_save().to_json().replace("\"beginner\"", "\"easy\"");
+    let body = &text[..text.rfind(",\n  \"checksum\"").unwrap()];
+    let crc = spelbord_core::save::checksum::crc32(body.as_bytes());
+    let err = SaveFile::from_json(&format!("{body},\n  \"checksum\": \"{crc:08x}\"\n}}\n"), "t").unwrap_err();
+    assert!(err.to_string().contains("easy"), "never a silent mapping in a new file: {err}");
+}
+
 #[test]
 fn a_checkpoint_loads_the_same_game_as_a_full_replay_in_every_game_without_private_cards() {
     for game in ["fia", "pairanoid", "fjols", "fevga"] {
         let info = catalog::game(game).unwrap().info();
-        let seats = (0..info.min_players).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy)).collect();
+        let seats = (0..info.min_players).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect();
         let mut s = catalog::new_session(&config(game, seats, Some(11))).unwrap();
         steps(s.as_mut(), 150);
         let save = s.to_save();

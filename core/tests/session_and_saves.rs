@@ -100,7 +100,7 @@ fn stale_wrong_seat_and_illegal_actions_change_nothing() {
 
 #[test]
 fn a_bot_decision_for_an_old_version_is_refused() {
-    let mut s = fia(vec![SeatConfig::bot("B0", BotLevel::Hard), SeatConfig::bot("B1", BotLevel::Easy)], 3);
+    let mut s = fia(vec![SeatConfig::bot("B0", BotLevel::Strong), SeatConfig::bot("B1", BotLevel::Beginner)], 3);
     let task = s.bot_task().expect("a bot is to move");
     let decision = task.run();
     s.bot_step().unwrap();
@@ -111,7 +111,7 @@ fn a_bot_decision_for_an_old_version_is_refused() {
 
 #[test]
 fn a_saved_game_replays_and_rolls_exactly_the_same_dice_afterwards() {
-    let seats = vec![SeatConfig::human("Ann"), SeatConfig::bot("Bot", BotLevel::Medium), SeatConfig::human("Cy")];
+    let seats = vec![SeatConfig::human("Ann"), SeatConfig::bot("Bot", BotLevel::Club), SeatConfig::human("Cy")];
     let mut a = fia(seats, 99);
     advance(&mut a, 60);
     let json = a.to_save().to_json();
@@ -408,7 +408,7 @@ fn pass_and_play_asks_for_a_hand_off_before_each_private_view() {
     assert_eq!(s.phase(), Phase::HandOff { seat: 1 });
     assert!(s.view(None).observation_json.is_empty(), "the table view shows no hand");
     // With one human and a bot there is nobody to hide the hand from.
-    let solo = peek(vec![SeatConfig::human("A"), SeatConfig::bot("B", BotLevel::Easy)]);
+    let solo = peek(vec![SeatConfig::human("A"), SeatConfig::bot("B", BotLevel::Beginner)]);
     assert_eq!(solo.phase(), Phase::HumanTurn { seat: 0 });
 }
 
@@ -423,7 +423,7 @@ fn a_view_holds_only_the_viewers_private_card() {
 
 #[test]
 fn steps_are_offered_one_at_a_time_and_refused_when_they_lead_nowhere() {
-    let mut s = peek(vec![SeatConfig::human("A"), SeatConfig::bot("B", BotLevel::Easy)]);
+    let mut s = peek(vec![SeatConfig::human("A"), SeatConfig::bot("B", BotLevel::Beginner)]);
     let notations = |s: &Session<Peek>| s.next_steps().into_iter().map(|x| x.notation).collect::<Vec<_>>();
     assert_eq!(notations(&s), ["pass", "raise"]);
     assert!(s.choose_step(None, 0, "raise").unwrap().is_empty());
@@ -441,7 +441,7 @@ fn steps_are_offered_one_at_a_time_and_refused_when_they_lead_nowhere() {
 
 #[test]
 fn rematch_keeps_the_tally_and_changes_the_seed() {
-    let mut s = peek(vec![SeatConfig::bot("A", BotLevel::Easy), SeatConfig::bot("B", BotLevel::Easy)]);
+    let mut s = peek(vec![SeatConfig::bot("A", BotLevel::Beginner), SeatConfig::bot("B", BotLevel::Beginner)]);
     while s.phase() != Phase::Over {
         s.bot_step().unwrap();
     }

@@ -84,7 +84,7 @@ fn cached_steps_equal_listed<G: Game>(players: usize, games: u64, max_moves: usi
             if committed {
                 continue;
             }
-            let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Medium, &mut rng);
+            let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Club, &mut rng);
             let text = G::format_move(s.state(), &mv);
             s.act(None, seat, &text).unwrap();
             checked += 1;
@@ -169,7 +169,7 @@ fn play_to_an_undoable_move<G: Game>(s: &mut Session<G>, actions: usize) -> usiz
     let mut n = 0;
     loop {
         let seat = to_human_turn(s).expect("the game goes on");
-        let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Medium, &mut rng);
+        let mv = G::bot_move(&G::observe(s.state(), seat), BotLevel::Club, &mut rng);
         let text = G::format_move(s.state(), &mv);
         s.act(None, seat, &text).unwrap();
         n += 1;
@@ -230,7 +230,7 @@ fn incremental_log_equals_a_fresh_one<G: Game>(players: usize) {
     let mut undone = 0;
     for n in 0..120 {
         let Some(seat) = to_human_turn(&mut live) else { break };
-        let mv = G::bot_move(&G::observe(live.state(), seat), BotLevel::Medium, &mut rng);
+        let mv = G::bot_move(&G::observe(live.state(), seat), BotLevel::Club, &mut rng);
         live.act(None, seat, &G::format_move(live.state(), &mv)).unwrap();
         let _ = live.log();
         if n % 7 == 0 && live.can_undo(seat) {

@@ -165,7 +165,7 @@ enum Seats {
     /// without a name of their own (the core names them by level in the reader's language).
     static func seat(_ index: Int, _ words: Words) -> SeatSpec {
         index == 0 ? SeatSpec(name: words("app-seat-player", ["n": index + 1]), bot: nil)
-            : SeatSpec(name: "", bot: .medium)
+            : SeatSpec(name: "", bot: .club)
     }
 
     /// The form for `info` with the core's usual number of players.

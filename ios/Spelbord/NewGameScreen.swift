@@ -8,8 +8,10 @@ struct NewGameScreen: View {
     let form: NewGameForm
     @ObservedObject var app: AppState
     @Environment(\.words) var w
+    /// The bot levels with their names and a line on how each plays, in the core's words.
+    let levels: [BotLevelInfo] = botLevels()
     /// A seat is a person or a bot of some level.
-    let seatKinds: [BotLevel?] = [nil, .easy, .medium, .hard]
+    var seatKinds: [BotLevel?] { [nil] + levels.map { $0.level } }
 
     var body: some View {
         let game = form.game
@@ -35,8 +37,11 @@ struct NewGameScreen: View {
                             }))
                             .textFieldStyle(.roundedBorder)
                         }
-                        ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, w) }) { level in
+                        ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, levels, w) }) { level in
                             app.editForm(form.withSeat(i, SeatSpec(name: seat.name, bot: level)))
+                        }
+                        if let level = levels.first(where: { $0.level == seat.bot }) {
+                            Text(w.render(level.about)).font(.caption)
                         }
                     }
                     .padding(.bottom, 8)
@@ -53,14 +58,9 @@ struct NewGameScreen: View {
     }
 }
 
-/// "Person", "Easy bot", …
-func seatKindWord(_ level: BotLevel?, _ w: Words) -> String {
-    switch level {
-    case nil: return w("app-seat-human")
-    case .easy?: return w("app-bot-easy")
-    case .medium?: return w("app-bot-medium")
-    case .hard?: return w("app-bot-hard")
-    }
+/// "Person", "Club bot", …
+func seatKindWord(_ level: BotLevel?, _ levels: [BotLevelInfo], _ w: Words) -> String {
+    levels.first(where: { $0.level == level }).map { w.render($0.name) } ?? w("app-seat-human")
 }
 
 /// A house rule: its name, what it does and its values, all in the core's words.

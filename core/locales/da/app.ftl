@@ -29,9 +29,6 @@ app-seats = Pladser
 app-seat-name = Plads { $n }
 app-seat-player = Spiller { $n }
 app-seat-human = Person
-app-bot-easy = Let computer
-app-bot-medium = Middelsvær computer
-app-bot-hard = Svær computer
 app-house-rules = Husregler
 app-start = Start
 
@@ -82,3 +79,11 @@ app-settings-sound = Lyd
 app-reveal-played = Spillet for { $name }:
 app-reveal-cards = Nyt på hånden:
 app-reveal-done = Set: giv videre til den næste
+
+# Bot levels (issue 23) on the new-game form: the same words as a bot without a name
+# of its own at the table, without the seat number.
+app-bot-beginner = Begynder-computer
+app-bot-casual = Hyggecomputer
+app-bot-club = Klubcomputer
+app-bot-strong = Stærk computer
+app-bot-master = Mestercomputer

@@ -78,7 +78,7 @@ cli-usage =
     spelbord — familiens brætspil i terminalen
 
       spelbord [play [GAME]]           nyt spil (spørger om pladser og husregler)
-          --players N  --seats Anna,Bo,svær,let  --variant KEY=VALUE  --seed S
+          --players N  --seats Anna,Bo,stærk,begynder  --variant KEY=VALUE  --seed S
           --data-dir DIR (ellers: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (spil også tvungne træk selv; ellers spilles
           et menneskes eneste lovlige træk, bortset fra et slag, for det)
@@ -89,7 +89,7 @@ cli-usage =
       spelbord legal GAME POSITION     lovlige træk (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   stillingen efter trækkene
       spelbord perft GAME POSITION DEPTH     antal trækfølger til hver dybde
-      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+      spelbord arena GAME --bots strong,club --games N --seed S [--players N]
           {"["}--threads N]: spil parallelt (ellers: hver kerne); ms pr. beslutning
           er trådens CPU-tid: median, 95. percentil, maks, gennemsnit pr. niveau
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
@@ -100,3 +100,6 @@ cli-usage =
       'start' tager --players N, --variant KEY=VALUE og --seed S.
       --json giver maskinlæsbart output for legal, apply, perft og arena.
       GAME er et af: fia, pairanoid, fjols, fevga (dem, der er i denne version).
+
+# A bot level and what it plays like, one a line under the seats help (issue 23).
+cli-level-about = { $level }: { $about }

@@ -49,15 +49,8 @@ card-name = { $suit } { $rank }
 ## Pladser.
 seat-human = person
 seat-bot = computer
-bot-easy = let
-bot-medium = mellem
-bot-hard = svær
 seat-numbered = spiller { $number }
 seat-bot-named = { $name } (computer, { $level })
-# A bot seat without a name of its own, named by its level and seat ("Let computer 2").
-seat-bot-auto-easy = Let computer { $n }
-seat-bot-auto-medium = Middelsvær computer { $n }
-seat-bot-auto-hard = Svær computer { $n }
 # A game's title when the players gave none: the game and its players.
 title-default = { $game } – { $players }
 title-list = { $first }, { $rest }
@@ -173,7 +166,7 @@ reason-players-between = { $game } spilles af { $min } til { $max } spillere, ik
 reason-no-rule = { $game } har ingen husregel »{ $rule }«
 reason-rule-value = »{ $value }« er ikke et valg for husreglen »{ $rule }«
 reason-seat-name = hver plads skal have et navn
-reason-bot-level = der findes intet computerniveau »{ $level }« (let, mellem, svær)
+reason-bot-level = der findes intet computerniveau »{ $level }« (beginner, casual, club, strong, master)
 reason-lineup-empty = opstillingen skal have mindst ét computerniveau
 reason-arena-no-bot = ingen computer har turen i arenaspillet
 
@@ -229,3 +222,21 @@ notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed
 notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
 notation-position-count = { $field } har { $count } poster, ikke { $expected }
 notation-position-twice = { $field } nævner »{ $value }« to gange
+
+# Bot levels (issue 23): the word in a line ("Anna (bot, club)"), the name of a bot
+# without one of its own, with its seat number, and one line on how each level plays.
+bot-beginner = begynder
+bot-casual = hygge
+bot-club = klub
+bot-strong = stærk
+bot-master = mester
+seat-bot-auto-beginner = Begynder-computer { $n }
+seat-bot-auto-casual = Hyggecomputer { $n }
+seat-bot-auto-club = Klubcomputer { $n }
+seat-bot-auto-strong = Stærk computer { $n }
+seat-bot-auto-master = Mestercomputer { $n }
+bot-beginner-about = spiller for sjov og laver begynderens fejl, aldrig tåbelige træk
+bot-casual-about = kender hovedideerne, men glemmer dem tit
+bot-club-about = spiller som en omhyggelig klubspiller, ét træk ad gangen
+bot-strong-about = tænker frem over terningerne og de kort, den ikke kan se
+bot-master-about = tænker længere frem end stærk: en udfordring for den bedste ved bordet

@@ -29,9 +29,6 @@ app-seats = Seats
 app-seat-name = Seat { $n }
 app-seat-player = Player { $n }
 app-seat-human = Person
-app-bot-easy = Easy bot
-app-bot-medium = Medium bot
-app-bot-hard = Hard bot
 app-house-rules = House rules
 app-start = Start
 
@@ -85,3 +82,11 @@ app-settings-sound = Sound
 app-reveal-played = Played for { $name }:
 app-reveal-cards = New in your hand:
 app-reveal-done = Seen: pass it to the next player
+
+# Bot levels (issue 23) on the new-game form: the same words as a bot without a name
+# of its own at the table, without the seat number.
+app-bot-beginner = Beginner bot
+app-bot-casual = Casual bot
+app-bot-club = Club bot
+app-bot-strong = Strong bot
+app-bot-master = Master bot

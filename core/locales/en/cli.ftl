@@ -78,7 +78,7 @@ cli-usage =
     spelbord — family table games in the terminal
 
       spelbord [play [GAME]]           play a new game (asks seats, house rules)
-          --players N  --seats Anna,Bo,hard,easy  --variant KEY=VALUE  --seed S
+          --players N  --seats Anna,Bo,strong,beginner  --variant KEY=VALUE  --seed S
           --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (play even forced moves yourself; by default
           a human's only legal move, other than a roll, is played for them)
@@ -89,7 +89,7 @@ cli-usage =
       spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
       spelbord apply GAME POSITION MOVE...   the position after the moves
       spelbord perft GAME POSITION DEPTH     move-path counts to each depth
-      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+      spelbord arena GAME --bots strong,club --games N --seed S [--players N]
           {"["}--threads N]: games in parallel (default: every core); ms per decision
           are the thread's CPU time: median, 95th percentile, max, mean per level
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
@@ -100,3 +100,6 @@ cli-usage =
       'start' takes --players N, --variant KEY=VALUE and --seed S.
       --json gives machine-readable output for legal, apply, perft and arena.
       GAME is one of: fia, pairanoid, fjols, fevga (those built into this version).
+
+# A bot level and what it plays like, one a line under the seats help (issue 23).
+cli-level-about = { $level }: { $about }

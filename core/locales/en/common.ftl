@@ -51,17 +51,10 @@ card-name = { $rank } of { $suit }
 ## Seats.
 seat-human = human
 seat-bot = bot
-bot-easy = easy
-bot-medium = medium
-bot-hard = hard
 # A seat with no name of its own, counted from 1.
 seat-numbered = player { $number }
 # A seat and whether a person or a bot plays it ("Anna (bot, hard)").
 seat-bot-named = { $name } (bot, { $level })
-# A bot seat without a name of its own, named by its level and seat ("Easy bot 2").
-seat-bot-auto-easy = Easy bot { $n }
-seat-bot-auto-medium = Medium bot { $n }
-seat-bot-auto-hard = Hard bot { $n }
 # A game's title when the players gave none: the game and its players.
 title-default = { $game } – { $players }
 title-list = { $first }, { $rest }
@@ -187,7 +180,7 @@ reason-players-between = { $game } is played by { $min } to { $max } players, no
 reason-no-rule = { $game } has no house rule “{ $rule }”
 reason-rule-value = “{ $value }” is not a choice for the house rule “{ $rule }”
 reason-seat-name = every seat needs a name
-reason-bot-level = there is no bot level “{ $level }” (easy, medium, hard)
+reason-bot-level = there is no bot level “{ $level }” (beginner, casual, club, strong, master)
 reason-lineup-empty = the lineup needs at least one bot level
 reason-arena-no-bot = no bot is to move in the arena game
 
@@ -243,3 +236,21 @@ notation-position-bad-value = { $field }=“{ $value }” is not one of { $allow
 notation-position-bad-entry = “{ $value }” is not one of { $allowed }
 notation-position-count = { $field } lists { $count } entries, not { $expected }
 notation-position-twice = { $field } names “{ $value }” twice
+
+# Bot levels (issue 23): the word in a line ("Anna (bot, club)"), the name of a bot
+# without one of its own, with its seat number, and one line on how each level plays.
+bot-beginner = beginner
+bot-casual = casual
+bot-club = club
+bot-strong = strong
+bot-master = master
+seat-bot-auto-beginner = Beginner bot { $n }
+seat-bot-auto-casual = Casual bot { $n }
+seat-bot-auto-club = Club bot { $n }
+seat-bot-auto-strong = Strong bot { $n }
+seat-bot-auto-master = Master bot { $n }
+bot-beginner-about = plays for fun and makes a beginner’s mistakes, never a silly move
+bot-casual-about = knows the main ideas, and often forgets them
+bot-club-about = plays like a careful club player, one move at a time
+bot-strong-about = looks ahead over the dice and the cards it cannot see
+bot-master-about = looks further ahead than strong: a match for the best at the table

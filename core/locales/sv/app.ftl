@@ -29,9 +29,6 @@ app-seats = Platser
 app-seat-name = Plats { $n }
 app-seat-player = Spelare { $n }
 app-seat-human = Person
-app-bot-easy = Lätt dator
-app-bot-medium = Medelsvår dator
-app-bot-hard = Svår dator
 app-house-rules = Husregler
 app-start = Starta
 
@@ -82,3 +79,11 @@ app-settings-sound = Ljud
 app-reveal-played = Spelat åt { $name }:
 app-reveal-cards = Nytt på handen:
 app-reveal-done = Klart: lämna över till nästa
+
+# Bot levels (issue 23) on the new-game form: the same words as a bot without a name
+# of its own at the table, without the seat number.
+app-bot-beginner = Nybörjardator
+app-bot-casual = Hobbydator
+app-bot-club = Klubbdator
+app-bot-strong = Stark dator
+app-bot-master = Mästardator

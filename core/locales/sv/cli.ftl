@@ -78,7 +78,7 @@ cli-usage =
     spelbord — familjens bordsspel i terminalen
 
       spelbord [play [GAME]]           nytt spel (frågar om platser och husregler)
-          --players N  --seats Anna,Bo,svår,lätt  --variant KEY=VALUE  --seed S
+          --players N  --seats Anna,Bo,stark,nybörjare  --variant KEY=VALUE  --seed S
           --data-dir DIR (annars: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (spela även tvingade drag själv; annars spelas
           en människas enda tillåtna drag, utom ett slag, åt henne)
@@ -89,7 +89,7 @@ cli-usage =
       spelbord legal GAME POSITION     tillåtna drag (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   ställningen efter dragen
       spelbord perft GAME POSITION DEPTH     antal dragföljder till varje djup
-      spelbord arena GAME --bots hard,easy --games N --seed S [--players N]
+      spelbord arena GAME --bots strong,club --games N --seed S [--players N]
           {"["}--threads N]: partier parallellt (annars: varje kärna); ms per beslut
           är trådens CPU-tid: median, 95:e percentil, max, medel per nivå
       spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT]
@@ -100,3 +100,6 @@ cli-usage =
       'start' tar --players N, --variant KEY=VALUE och --seed S.
       --json ger maskinläsbar utdata för legal, apply, perft och arena.
       GAME är ett av: fia, pairanoid, fjols, fevga (de som finns i versionen).
+
+# A bot level and what it plays like, one a line under the seats help (issue 23).
+cli-level-about = { $level }: { $about }

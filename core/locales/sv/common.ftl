@@ -49,15 +49,8 @@ card-name = { $suit } { $rank }
 ## Platser.
 seat-human = person
 seat-bot = dator
-bot-easy = lätt
-bot-medium = medel
-bot-hard = svår
 seat-numbered = spelare { $number }
 seat-bot-named = { $name } (dator, { $level })
-# A bot seat without a name of its own, named by its level and seat ("Lätt dator 2").
-seat-bot-auto-easy = Lätt dator { $n }
-seat-bot-auto-medium = Medelsvår dator { $n }
-seat-bot-auto-hard = Svår dator { $n }
 # A game's title when the players gave none: the game and its players.
 title-default = { $game } – { $players }
 title-list = { $first }, { $rest }
@@ -170,7 +163,7 @@ reason-players-between = { $game } spelas av { $min } till { $max } spelare, int
 reason-no-rule = { $game } har ingen husregel ”{ $rule }”
 reason-rule-value = ”{ $value }” är inget val för husregeln ”{ $rule }”
 reason-seat-name = varje plats behöver ett namn
-reason-bot-level = det finns ingen datornivå ”{ $level }” (lätt, medel, svår)
+reason-bot-level = det finns ingen datornivå ”{ $level }” (beginner, casual, club, strong, master)
 reason-lineup-empty = uppställningen behöver minst en datornivå
 reason-arena-no-bot = ingen dator står på tur i arenaspelet
 
@@ -226,3 +219,21 @@ notation-position-bad-value = { $field }=”{ $value }” är inte något av { $
 notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
 notation-position-count = { $field } har { $count } poster, inte { $expected }
 notation-position-twice = { $field } nämner ”{ $value }” två gånger
+
+# Bot levels (issue 23): the word in a line ("Anna (bot, club)"), the name of a bot
+# without one of its own, with its seat number, and one line on how each level plays.
+bot-beginner = nybörjare
+bot-casual = hobby
+bot-club = klubb
+bot-strong = stark
+bot-master = mästare
+seat-bot-auto-beginner = Nybörjardator { $n }
+seat-bot-auto-casual = Hobbydator { $n }
+seat-bot-auto-club = Klubbdator { $n }
+seat-bot-auto-strong = Stark dator { $n }
+seat-bot-auto-master = Mästardator { $n }
+bot-beginner-about = spelar för skojs skull och gör nybörjarens misstag, aldrig dumma drag
+bot-casual-about = kan huvudidéerna, men glömmer dem ofta
+bot-club-about = spelar som en noggrann klubbspelare, ett drag i taget
+bot-strong-about = tänker framåt över tärningarna och korten den inte ser
+bot-master-about = tänker längre fram än stark: en match för den bästa vid bordet

@@ -46,7 +46,7 @@ fn bot_games<G: Game>(players: usize, games: u64) -> usize {
             let mv = match G::to_move(&before) {
                 ToMove::Over => break,
                 ToMove::Chance => G::sample_chance(&before, &mut rng),
-                ToMove::Seat(seat) => G::bot_move(&G::observe(&before, seat), BotLevel::Easy, &mut rng),
+                ToMove::Seat(seat) => G::bot_move(&G::observe(&before, seat), BotLevel::Beginner, &mut rng),
             };
             events.extend(G::apply(&mut state, &mv));
             for line in log_lines(&events, &seat_name) {
@@ -126,7 +126,7 @@ fn every_house_rule_its_values_and_its_help_read_in_every_language() {
 /// A whole bot game of `game` at a table of named seats, and its log.
 fn named_bot_game(game: &str, names: &[&str]) -> Vec<LogEntry> {
     use crate::session::{Phase, SeatConfig, SessionConfig};
-    let seats = names.iter().map(|n| SeatConfig { name: n.to_string(), bot: Some(BotLevel::Easy) }).collect();
+    let seats = names.iter().map(|n| SeatConfig { name: n.to_string(), bot: Some(BotLevel::Beginner) }).collect();
     let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(11), title: None };
     let mut session = crate::catalog::new_session(&config).unwrap();
     for _ in 0..20_000 {
@@ -212,7 +212,7 @@ fn the_fevga_text_boards_last_play_is_in_words() {
         let mv = match Fevga::to_move(&state) {
             ToMove::Over => break,
             ToMove::Chance => Fevga::sample_chance(&state, &mut rng),
-            ToMove::Seat(seat) => Fevga::bot_move(&Fevga::observe(&state, seat), BotLevel::Easy, &mut rng),
+            ToMove::Seat(seat) => Fevga::bot_move(&Fevga::observe(&state, seat), BotLevel::Beginner, &mut rng),
         };
         Fevga::apply(&mut state, &mv);
         for (lang, word) in [(Lang::En, "last: "), (Lang::Sv, "senast: "), (Lang::Da, "sidst: ")] {

@@ -20,8 +20,9 @@ use crate::session::{SeatConfig, TallyRow};
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "spelbord-save";
 /// The newest save version this build writes and reads. Version 2 added the
-/// checksum and the checkpoint; version 1 files are still read.
-pub const SAVE_VERSION: u32 = 2;
+/// checksum and the checkpoint; version 3 the five bot levels
+/// ([`super::bot_levels`]); older files are still read.
+pub const SAVE_VERSION: u32 = 3;
 /// The highest session version a save may carry: far beyond any real game, and low
 /// enough that counting on from it can never overflow.
 pub const MAX_SESSION_VERSION: u64 = 1 << 53;
@@ -133,6 +134,7 @@ impl SaveFile {
             }
         }
         let mut value: Value = serde_json::from_str(text).map_err(|e| bad(format!("not JSON: {e}")))?;
+        upgrade(&mut value, version);
         let object = value.as_object_mut().ok_or_else(|| bad("not a Spelbord save".into()))?;
         if version >= 2 {
             object.remove(CHECKSUM_KEY);
@@ -156,6 +158,15 @@ impl SaveFile {
             return Err(bad(format!("unknown, missing or malformed field at {place}")));
         }
         Ok(save)
+    }
+}
+
+/// Brings a save (or a journal record's save) of `version` up to this build's format,
+/// one step per version it is behind. The steps change values only, never keys, so
+/// the strict reading that follows still sees every key the file had.
+pub(crate) fn upgrade(save: &mut Value, version: u32) {
+    if version < super::bot_levels::BOT_LEVELS_VERSION {
+        super::bot_levels::migrate_bot_levels(save);
     }
 }
 

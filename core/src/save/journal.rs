@@ -77,7 +77,12 @@ pub(crate) fn scan<'a>(text: &'a str, token: &str, name: &str) -> Result<Vec<&'a
 /// Parses one line's JSON strictly (every key known, none missing).
 pub(crate) fn parse(json: &str, name: &str) -> Result<JournalRecord, GameError> {
     let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
-    let value: serde_json::Value = serde_json::from_str(json).map_err(|e| bad(format!("journal: {e}")))?;
+    let mut value: serde_json::Value = serde_json::from_str(json).map_err(|e| bad(format!("journal: {e}")))?;
+    // A journal an older build wrote continues a save of its version.
+    if let Some(save) = value.get_mut("save") {
+        let version = save.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        super::format::upgrade(save, version.min(u64::from(u32::MAX)) as u32);
+    }
     let record =
         JournalRecord::deserialize(&value).map_err(|e| bad(format!("journal: missing or wrong field: {e}")))?;
     let canonical = serde_json::to_value(&record).expect("records always serialise");

@@ -14,8 +14,10 @@
 //! - [`writer`]: autosave in constant time per action through a journal.
 //! - `journal` (private): the journal's lines.
 //! - [`lock`]: one writer per game, across threads and processes.
+//! - [`bot_levels`]: the step from version 2 to 3 (three bot levels to five).
 //! - [`checksum`], [`ids`]: CRC-32 and history digests; random seeds and ids.
 
+pub mod bot_levels;
 pub mod checksum;
 pub mod format;
 pub mod ids;

@@ -21,7 +21,7 @@ pub(crate) fn walk<G: Game>(setup: Setup, seed: u64, moves: usize, mut look: imp
         let mv = match G::to_move(&state) {
             ToMove::Over => break,
             ToMove::Chance => G::sample_chance(&state, &mut rng),
-            ToMove::Seat(s) => G::bot_move(&G::observe(&state, s), BotLevel::Easy, &mut rng),
+            ToMove::Seat(s) => G::bot_move(&G::observe(&state, s), BotLevel::Beginner, &mut rng),
         };
         let events = G::apply(&mut state, &mv);
         look(&state, &events);

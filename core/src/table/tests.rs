@@ -124,8 +124,8 @@ fn seats(list: &str) -> Vec<SeatConfig> {
         .enumerate()
         .map(|(i, c)| match c {
             'h' => SeatConfig::human(format!("Human {i}")),
-            'm' => SeatConfig::bot(format!("Bot {i}"), BotLevel::Medium),
-            _ => SeatConfig::bot(format!("Bot {i}"), BotLevel::Easy),
+            'm' => SeatConfig::bot(format!("Bot {i}"), BotLevel::Club),
+            _ => SeatConfig::bot(format!("Bot {i}"), BotLevel::Beginner),
         })
         .collect()
 }

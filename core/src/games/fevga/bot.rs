@@ -1,17 +1,21 @@
-//! Fevga bots at three levels, deciding from the (fully public) observed state.
+//! Fevga bots at five levels, deciding from the (fully public) observed state.
 //!
-//! - easy: prefers plays that move far, with a lot of noise;
-//! - medium: the play whose resulting position the heuristic likes best;
-//! - hard: the best few plays by its evaluation (the TD-trained network of [`super::nn`]
+//! - beginner and casual: the heuristic's view of each play, drawn with a spread
+//!   ([`crate::bot::Sloppiness`]) so that they make the mistakes people make, never
+//!   a play far below the best;
+//! - club: the play whose resulting position the heuristic likes best;
+//! - strong: the best few plays by its evaluation (the TD-trained network of [`super::nn`]
 //!   when one ships, else the heuristic), each scored by expectimax over the 21 rolls
-//!   of the opponent, who answers with the evaluation's best play.
+//!   of the opponent, who answers with the evaluation's best play;
+//! - master: strong's search over more plays, and the closest two looked at one roll
+//!   deeper (our best answer to each of our next rolls after the opponent's reply).
 //!
 //! The heuristic counts in pips: the race lead, plus primes that hold opponent
 //! checkers behind them, points made in the opponent's path, and the cost of a head
 //! still locked by the first-checker rule. A logistic of the total, scaled by the
 //! length of the race, estimates the chance of winning; the cube decisions use it.
 
-use crate::bot::best_by;
+use crate::bot::{best_by, sloppy_by, Sloppiness};
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
@@ -25,6 +29,19 @@ const TEMPO: f64 = 8.17;
 const HARD_WIDTH: usize = 4;
 /// Plays whose evaluation is this far below the best are not searched.
 const HARD_MARGIN: f64 = 0.04;
+
+/// Plays the master bot searches two plies deep.
+const MASTER_WIDTH: usize = 6;
+/// Plays whose evaluation is this far below the best are not searched by master.
+const MASTER_MARGIN: f64 = 0.08;
+/// Plays master looks at three plies deep (those closest after two).
+const MASTER_DEEP: usize = 2;
+/// How close after two plies the runner-up must be to the best to be looked at deeper.
+const MASTER_CLOSE: f64 = 0.03;
+/// Beginner: often a weaker play, never one far below the best (in win chance).
+const BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.15 };
+/// Casual: mostly the heuristic's play.
+const CASUAL: Sloppiness = Sloppiness { temperature: 0.015, blunder: 0.08 };
 
 /// Value of a prime of `len` points holding opponent checkers behind it, in pips.
 const PRIME_VALUE: [f64; 7] = [0.0, 0.0, 1.0, 3.0, 7.0, 13.0, 22.0];
@@ -138,12 +155,13 @@ fn expect_reply(b: &Board, seat: Seat) -> f64 {
 pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
     match state.phase {
         Phase::Start => {
-            if state.may_double() && level != BotLevel::Easy {
-                let p = match level {
-                    BotLevel::Hard => 1.0 - afterstate_value(&state.board, 1 - state.turn),
-                    _ => win_chance(&state.board, state.turn, state.turn),
+            if state.may_double() && level != BotLevel::Beginner {
+                let searched = level >= BotLevel::Strong;
+                let p = match searched {
+                    true => 1.0 - afterstate_value(&state.board, 1 - state.turn),
+                    false => win_chance(&state.board, state.turn, state.turn),
                 };
-                let (lo, hi) = if level == BotLevel::Hard { (0.70, 0.88) } else { (0.75, 0.92) };
+                let (lo, hi) = if searched { (0.70, 0.88) } else { (0.75, 0.92) };
                 if p > lo && p < hi {
                     return Move::Double;
                 }
@@ -152,11 +170,11 @@ pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
         }
         Phase::Offered => {
             let taker = 1 - state.turn;
-            let p = match level {
-                BotLevel::Hard => afterstate_value(&state.board, taker),
-                _ => win_chance(&state.board, taker, state.turn),
+            let p = match level >= BotLevel::Strong {
+                true => afterstate_value(&state.board, taker),
+                false => win_chance(&state.board, taker, state.turn),
             };
-            if level == BotLevel::Easy || p >= 0.24 {
+            if level == BotLevel::Beginner || p >= 0.24 {
                 Move::Take
             } else {
                 Move::Drop
@@ -181,17 +199,16 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
     };
     let moves: Vec<usize> = (0..plays.len()).collect();
     match level {
-        BotLevel::Easy => {
-            let start = state.board.pips(seat) as f64;
-            let noise: Vec<f64> = plays.iter().map(|_| rng.unit() * 12.0).collect();
-            let i = best_by(&moves, rng, |&i| start - plays[i].1.pips(seat) as f64 + noise[i]).unwrap_or(0);
+        BotLevel::Beginner | BotLevel::Casual => {
+            let style = if level == BotLevel::Beginner { BEGINNER } else { CASUAL };
+            let i = sloppy_by(&moves, style, rng, |&i| win_chance(&plays[i].1, seat, next)).unwrap_or(0);
             plays[i].0.clone()
         }
-        BotLevel::Medium => {
+        BotLevel::Club => {
             let i = best_by(&moves, rng, |&i| win_chance(&plays[i].1, seat, next)).unwrap_or(0);
             plays[i].0.clone()
         }
-        BotLevel::Hard => {
+        BotLevel::Strong => {
             let mut scored: Vec<(usize, f64)> =
                 moves.iter().map(|&i| (i, afterstate_value(&plays[i].1, seat))).collect();
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -206,5 +223,71 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
             let i = best_by(&deep, rng, |&i| expect_reply(&plays[i].1, seat)).unwrap_or(scored[0].0);
             plays[i].0.clone()
         }
+        BotLevel::Master => master_play(&plays, seat, next, rng),
     }
+}
+
+/// Master: strong's two-ply search over more plays, then the closest few of those
+/// searched one roll deeper.
+fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRng) -> Move {
+    let mut scored: Vec<(usize, f64)> = (0..plays.len()).map(|i| (i, afterstate_value(&plays[i].1, seat))).collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = scored[0].1;
+    scored.retain(|&(_, v)| v >= best - MASTER_MARGIN);
+    scored.truncate(MASTER_WIDTH);
+    if next == seat || scored.len() == 1 {
+        return plays[scored[0].0].0.clone();
+    }
+    let mut two: Vec<(usize, f64)> = scored.iter().map(|&(i, _)| (i, expect_reply(&plays[i].1, seat))).collect();
+    two.sort_by(|a, b| b.1.total_cmp(&a.1));
+    // Only a close call is worth the third ply.
+    let best = two[0].1;
+    two.retain(|&(_, v)| v >= best - MASTER_CLOSE);
+    two.truncate(MASTER_DEEP);
+    if two.len() == 1 {
+        return plays[two[0].0].0.clone();
+    }
+    let deep: Vec<usize> = two.iter().map(|&(i, _)| i).collect();
+    let i = best_by(&deep, rng, |&i| expect_reply_deep(&plays[i].1, seat)).unwrap_or(two[0].0);
+    plays[i].0.clone()
+}
+
+/// The chance for `seat` after its play left `b`: over the opponent's 21 rolls, its
+/// best reply by [`afterstate_value`], then over a third of our 21 rolls our best
+/// answer by the same evaluation: three plies of the game, two of chance. Which third
+/// turns with the opponent's roll (gnubg's "reduced" search does the like), so every
+/// roll of ours counts equally often overall and a decision stays within the time.
+fn expect_reply_deep(b: &Board, seat: Seat) -> f64 {
+    let opp = 1 - seat;
+    let mut total = 0.0;
+    for (k, (w, dice)) in rolls().enumerate() {
+        let plays = analyse(b, opp, &dice).plays;
+        let reply = plays
+            .iter()
+            .map(|n| (afterstate_value(&n.board, opp), n.board))
+            .max_by(|a, c| a.0.total_cmp(&c.0))
+            .map(|(_, board)| board)
+            .unwrap_or(*b);
+        let value = if reply.off[opp] == CHECKERS { 0.0 } else { our_best_expected(&reply, seat, k % 3) };
+        total += w * value;
+    }
+    total / 36.0
+}
+
+/// The chance for `seat`, to roll on `b`, averaged over the rolls of one third
+/// (`third`) of the 21 of its best play.
+fn our_best_expected(b: &Board, seat: Seat, third: usize) -> f64 {
+    let (mut total, mut weight) = (0.0, 0.0);
+    for (_, (w, dice)) in rolls().enumerate().filter(|(j, _)| j % 3 == third) {
+        let plays = analyse(b, seat, &dice).plays;
+        let best = plays.iter().map(|n| afterstate_value(&n.board, seat)).fold(f64::NEG_INFINITY, f64::max);
+        total += w * if best.is_finite() { best } else { 1.0 - afterstate_value(b, 1 - seat) };
+        weight += w;
+    }
+    total / weight
+}
+
+/// The 21 distinct rolls with their weights out of 36.
+fn rolls() -> impl Iterator<Item = (f64, Vec<u8>)> {
+    (1..=6u8).flat_map(|a| (1..=a).map(move |d| (if a == d { 1.0 } else { 2.0 }, roll_numbers(a, d))))
 }

@@ -1,8 +1,12 @@
-//! Fia bots.
+//! Fia bots at five levels.
 //!
-//! - Easy: any legal move, at random.
-//! - Medium: greedy on progress, knocks and getting out, blind to danger.
-//! - Hard: looks one roll ahead. After a 6 it rolls again, so a move is worth the
+//! - Beginner and casual: club's view of each move, drawn with a spread
+//!   ([`crate::bot::Sloppiness`]): they miss knocks and leave pieces in danger, but
+//!   never pass up a move that is far better (getting a piece home, out of the nest).
+//! - Club (medium before): greedy on progress, knocks and getting out, blind to danger.
+//! - Master: strong's look-ahead with the next two opponents answering in turn, each
+//!   by strong's evaluation, instead of one by club's.
+//! - Strong (hard before): looks one roll ahead. After a 6 it rolls again, so a move is worth the
 //!   average over the six dice of its best follow-up; then, for each of the next
 //!   opponent's six dice, that opponent answers with medium's greedy move. The
 //!   positions reached are scored like medium plus risk (how likely each piece is to
@@ -15,7 +19,7 @@
 //!   and risk after the reply ~11; counting only the seats still to move before us
 //!   in the danger lost ~3, so it is not done.
 
-use crate::bot::best_by;
+use crate::bot::{best_by, sloppy_by, Sloppiness};
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
@@ -29,12 +33,33 @@ pub fn choose(state: &FiaState, level: BotLevel, rng: &mut GameRng) -> FiaMove {
         return moves.into_iter().next().unwrap_or(FiaMove::Roll);
     }
     let me = state.turn;
+    let club = |mv: &FiaMove| score_after(state, mv, me, &MEDIUM);
     match level {
-        BotLevel::Easy => rng.choose(&moves).cloned().unwrap_or(FiaMove::Roll),
-        BotLevel::Medium => best_by(&moves, rng, |mv| score_after(state, mv, me, &MEDIUM)).unwrap_or(FiaMove::Roll),
-        BotLevel::Hard => best_by(&moves, rng, |mv| look_ahead(state, mv, me)).unwrap_or(FiaMove::Roll),
+        BotLevel::Beginner => sloppy_by(&moves, BEGINNER, rng, club).unwrap_or(FiaMove::Roll),
+        BotLevel::Casual => sloppy_by(&moves, CASUAL, rng, club).unwrap_or(FiaMove::Roll),
+        BotLevel::Club => best_by(&moves, rng, club).unwrap_or(FiaMove::Roll),
+        BotLevel::Strong => best_by(&moves, rng, |mv| look_ahead(state, mv, me, &STRONG)).unwrap_or(FiaMove::Roll),
+        BotLevel::Master => best_by(&moves, rng, |mv| look_ahead(state, mv, me, &MASTER)).unwrap_or(FiaMove::Roll),
     }
 }
+
+/// Beginner: a wide spread over club's scores (a piece is worth 12–90 points).
+const BEGINNER: Sloppiness = Sloppiness { temperature: 12.0, blunder: 45.0 };
+/// Casual: mostly club's move.
+const CASUAL: Sloppiness = Sloppiness { temperature: 4.0, blunder: 25.0 };
+
+/// How far a search level looks: opponents answering in turn, and how they choose.
+struct Search {
+    /// Opponents' turns followed after ours.
+    replies: usize,
+    /// The weights the opponents choose by.
+    reply_by: &'static Weights,
+}
+
+/// Strong: the next opponent, choosing like club.
+const STRONG: Search = Search { replies: 1, reply_by: &MEDIUM };
+/// Master: the next two opponents, choosing like strong's evaluation.
+const MASTER: Search = Search { replies: 2, reply_by: &HARD };
 
 /// Weights of the evaluation, as data so that tuning touches one table.
 #[derive(Clone, Copy, Debug)]
@@ -62,11 +87,11 @@ const HARD: Weights = Weights { rival: 0.6, rival_alone: 2.0, spread: 3.0, risk:
 /// six dice of its best follow-up; otherwise (and after that follow-up) the average
 /// over the next opponent's reply to each die. Two plies of chance at most, to stay
 /// at tens of microseconds.
-fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat) -> f64 {
+fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat, search: &Search) -> f64 {
     let mut next = state.clone();
     next.apply_into(mv, &mut Events::off());
     if next.stage != Stage::AwaitRoll || next.turn != me {
-        return after_reply(&next, me);
+        return after_reply(&next, me, search, search.replies);
     }
     let mut total = 0.0;
     for die in 1..=6 {
@@ -78,11 +103,11 @@ fn look_ahead(state: &FiaState, mv: &FiaMove, me: Seat) -> f64 {
                 .map(|m| {
                     let mut after = rolled.clone();
                     after.apply_into(m, &mut Events::off());
-                    after_reply(&after, me)
+                    after_reply(&after, me, search, search.replies)
                 })
                 .fold(f64::NEG_INFINITY, f64::max)
         } else {
-            after_reply(&rolled, me)
+            after_reply(&rolled, me, search, search.replies)
         };
     }
     total / 6.0
@@ -96,11 +121,12 @@ fn rolled(state: &FiaState, die: u8) -> FiaState {
     s
 }
 
-/// Value for `me` once the next opponent has answered each die with its greedy
-/// (medium) move, averaged. The opponent's own extra rolls and three tries are not
-/// followed: the danger model still prices what the later seats may do.
-fn after_reply(state: &FiaState, me: Seat) -> f64 {
-    if state.stage != Stage::AwaitRoll || state.turn == me {
+/// Value for `me` once the next `replies` opponent turns have answered each die with
+/// a greedy move by `search.reply_by`, averaged. Three tries are not followed (an
+/// extra roll after a 6 counts as the next reply): the danger model still prices
+/// what the later seats may do.
+fn after_reply(state: &FiaState, me: Seat, search: &Search, replies: usize) -> f64 {
+    if replies == 0 || state.stage != Stage::AwaitRoll || state.turn == me {
         return evaluate_with(state, me, &HARD);
     }
     let opp = state.turn;
@@ -112,7 +138,7 @@ fn after_reply(state: &FiaState, me: Seat) -> f64 {
             for m in s.legal_moves() {
                 let mut t = s.clone();
                 t.apply_into(&m, &mut Events::off());
-                let v = evaluate_with(&t, opp, &MEDIUM);
+                let v = evaluate_with(&t, opp, search.reply_by);
                 // First best on ties: a fixed guess at the opponent, no rng needed.
                 if best.as_ref().is_none_or(|(b, _)| v > *b) {
                     best = Some((v, t));
@@ -122,7 +148,7 @@ fn after_reply(state: &FiaState, me: Seat) -> f64 {
                 s = t;
             }
         }
-        total += evaluate_with(&s, me, &HARD);
+        total += after_reply(&s, me, search, replies - 1);
     }
     total / 6.0
 }

@@ -1,9 +1,14 @@
-//! Fjols bots at three levels, deciding from a seat's observation only.
+//! Fjols bots at five levels, deciding from a seat's observation only.
 //!
-//! - Easy: mostly a random legal move, sometimes the medium choice.
-//! - Medium: beats with the cheapest card that beats, keeps trumps, leads low cards
+//! - Beginner: mostly a sensible move at random, sometimes club's choice. Sensible:
+//!   it beats when it can rather than picking up, and does not spend a trump where a
+//!   plain card beats (the absurd moves a child would not make).
+//! - Casual: club's choice most of the time, otherwise a sensible move at random.
+//! - Master: strong's rollouts with four times the budget: more sampled deals, so
+//!   fewer mistakes from an unlucky sample.
+//! - Club (medium before): beats with the cheapest card that beats, keeps trumps, leads low cards
 //!   while the pile lasts and hard-to-beat cards once it is gone.
-//! - Hard: determinised rollouts (PIMC). It deals the cards it cannot see at random
+//! - Strong (hard before): determinised rollouts (PIMC). It deals the cards it cannot see at random
 //!   among the other hands and the pile, consistent with what it has seen (each
 //!   seat's card count and the cards it is known to hold from pick-ups), plays every
 //!   candidate move out to the end with the medium policy for all seats, and keeps
@@ -40,8 +45,24 @@ const ROLLOUT_CAP: usize = 300;
 const ROLLOUT_NOISE: f64 = 0.1;
 /// Random tries at a deal of the unseen cards that respects the known limits.
 const DEAL_TRIES: usize = 20;
-/// How often the easy bot plays the medium move instead of a random one.
-const EASY_SENSE: f64 = 0.3;
+/// How often the beginner plays club's move instead of a sensible one at random.
+const BEGINNER_SENSE: f64 = 0.3;
+/// How often the casual player plays club's move instead of a sensible one at random.
+const CASUAL_SENSE: f64 = 0.7;
+
+/// How much a searching level samples.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    /// Samples at most (with few moves).
+    pub samples: usize,
+    /// Rollout moves per decision, summed over every candidate and sample.
+    pub nodes: usize,
+}
+
+/// Strong's budget.
+pub(crate) const STRONG: Budget = Budget { samples: HARD_SAMPLES, nodes: HARD_NODES };
+/// Master's budget: four times strong's.
+pub(crate) const MASTER: Budget = Budget { samples: 4 * HARD_SAMPLES, nodes: 4 * HARD_NODES };
 
 /// The bot's move for the observing seat (which must be the seat to move).
 pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
@@ -50,16 +71,36 @@ pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
         return legal.into_iter().next().unwrap_or(Move::PickUp);
     }
     match level {
-        BotLevel::Easy => {
-            if rng.unit() < EASY_SENSE {
+        BotLevel::Beginner | BotLevel::Casual => {
+            let sense = if level == BotLevel::Beginner { BEGINNER_SENSE } else { CASUAL_SENSE };
+            if rng.unit() < sense {
                 medium(obs, rng)
             } else {
-                rng.choose(&legal).cloned().unwrap_or(Move::PickUp)
+                let sensible = sensible(&legal, &obs.table, obs.trumps());
+                rng.choose(&sensible).cloned().unwrap_or(Move::PickUp)
             }
         }
-        BotLevel::Medium => medium(obs, rng),
-        BotLevel::Hard => hard(obs, &legal, rng),
+        BotLevel::Club => medium(obs, rng),
+        BotLevel::Strong => hard(obs, &legal, STRONG, rng),
+        BotLevel::Master => hard(obs, &legal, MASTER, rng),
     }
+}
+
+/// The legal moves without the absurd ones: picking up when a card beats, and a trump
+/// laid on the table's card where a plain card beats it too.
+pub(crate) fn sensible(legal: &[Move], table: &[Card], trumps: Trumps) -> Vec<Move> {
+    if table.is_empty() {
+        return legal.to_vec();
+    }
+    let plain = |m: &Move| matches!(m, Move::Lay(c) if trumps.class(*c) == super::cards::Class::Plain);
+    let lays: Vec<Move> = legal.iter().filter(|m| matches!(m, Move::Lay(_))).cloned().collect();
+    if lays.is_empty() {
+        return legal.to_vec();
+    }
+    if lays.iter().any(plain) {
+        return lays.into_iter().filter(plain).collect();
+    }
+    lays
 }
 
 /// What the medium policy looks at: the mover's hand and public facts.
@@ -230,16 +271,22 @@ fn rollout(mut state: State, me: Seat, rng: &mut GameRng) -> (f64, usize) {
 }
 
 /// Whether the hard bot takes another sample after `samples` that cost `nodes` moves.
+#[cfg(test)]
 pub(crate) fn another_sample(samples: usize, nodes: usize) -> bool {
-    samples < HARD_MIN_SAMPLES || (samples < HARD_SAMPLES && nodes < HARD_NODES)
+    another_within(STRONG, samples, nodes)
 }
 
-fn hard(obs: &Observation, legal: &[Move], rng: &mut GameRng) -> Move {
+/// Whether a search with `budget` takes another sample after `samples` that cost `nodes`.
+fn another_within(budget: Budget, samples: usize, nodes: usize) -> bool {
+    samples < HARD_MIN_SAMPLES || (samples < budget.samples && nodes < budget.nodes)
+}
+
+fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {
     let mut totals = vec![0.0; legal.len()];
     let (mut samples, mut nodes) = (0, 0);
     // Every candidate gets the same samples (the same deals), so a big hand (the chain
     // variant) has fewer samples, not fewer candidates.
-    while another_sample(samples, nodes) {
+    while another_within(budget, samples, nodes) {
         let world = determinise(obs, rng);
         for (i, mv) in legal.iter().enumerate() {
             let mut s = world.clone();

@@ -1,25 +1,30 @@
-//! Bots at three levels, deciding from one seat's observation only.
+//! Bots at five levels, deciding from one seat's observation only.
 //!
 //! The bot first rebuilds a full state from its observation, dealing the cards it
 //! cannot see at random ([`determinise`]), except the card it gave its partner, which
 //! stays with the partner while the partner is known to hold it; its own legal moves
 //! depend only on its own hand and the public board, so they are exact.
 //!
-//! - Easy: a legal move, mostly at random, with a light preference for progress.
-//! - Medium: the best move by a one-move evaluation with team sense: team progress
+//! - Beginner and casual: club's score of each move, drawn with a spread
+//!   ([`crate::bot::Sloppiness`]): they waste cards and leave marbles in reach, but
+//!   never play a move far below the best (knocking a partner's marble far along,
+//!   passing up the winning move).
+//! - Club (medium before): the best move by a one-move evaluation with team sense: team progress
 //!   against the opponents', marbles left in reach of opponents, the partner counted
 //!   as own (so knocking the partner is bad), a bonus for a marble blocking on its
 //!   own start field, and a price for spending A/K/joker while marbles wait in the
 //!   nest, and for spending 7s and jacks.
-//! - Hard: the medium shortlist, each candidate followed by the next four turns (a
-//!   whole round, back to this seat) played greedily on several sampled deals of the
-//!   hidden cards, averaged.
+//! - Strong (hard before): club's shortlist, each candidate followed by the next four
+//!   turns (a whole round, back to this seat) played greedily on several sampled deals
+//!   of the hidden cards, averaged.
+//! - Master: strong's search on three times the sampled deals, so fewer mistakes
+//!   from an unlucky sample.
 
 use super::board::{partner, rel, start, team, Board, Pos};
 use super::cards::Card;
 use super::rules::{apply_into, legal_moves, Action, Move, Stage, State};
 use super::view::{determinise, Observation};
-use crate::bot::best_by;
+use crate::bot::{best_by, sloppy_by, Sloppiness};
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
@@ -32,17 +37,33 @@ pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
         return moves.into_iter().next().unwrap_or(Move::Discard);
     }
     let seat = obs.seat;
+    let club = |m: &Move| score(&state, m, seat);
     match level {
-        BotLevel::Easy => {
-            if rng.below(10) < 6 {
-                return rng.choose(&moves).cloned().unwrap_or(Move::Discard);
-            }
-            best_by(&moves, rng, |m| progress_gain(&state, m, seat)).unwrap_or(Move::Discard)
-        }
-        BotLevel::Medium => best_by(&moves, rng, |m| score(&state, m, seat)).unwrap_or(Move::Discard),
-        BotLevel::Hard => hard(obs, &state, &moves, rng),
+        BotLevel::Beginner => sloppy_by(&moves, BEGINNER, rng, club).unwrap_or(Move::Discard),
+        BotLevel::Casual => sloppy_by(&moves, CASUAL, rng, club).unwrap_or(Move::Discard),
+        BotLevel::Club => best_by(&moves, rng, club).unwrap_or(Move::Discard),
+        BotLevel::Strong => hard(obs, &state, &moves, &STRONG, rng),
+        BotLevel::Master => hard(obs, &state, &moves, &MASTER, rng),
     }
 }
+
+/// Beginner: a wide spread over club's scores (a marble's progress runs 0–112).
+const BEGINNER: Sloppiness = Sloppiness { temperature: 10.0, blunder: 40.0 };
+/// Casual: mostly club's move.
+const CASUAL: Sloppiness = Sloppiness { temperature: 3.0, blunder: 20.0 };
+
+/// How much a searching level looks at.
+struct Search {
+    /// Candidates from club's shortlist.
+    width: usize,
+    /// Sampled deals of the unseen cards.
+    samples: usize,
+}
+
+/// Strong's search.
+const STRONG: Search = Search { width: 8, samples: 8 };
+/// Master's search.
+const MASTER: Search = Search { width: 8, samples: 24 };
 
 /// How far along marble `i` of colour `c` is: 0 in the nest, 20 just out, up to 84
 /// on its start field ready to turn in, 90+ in the goal lane.
@@ -138,12 +159,6 @@ fn after(state: &State, mv: &Move) -> State {
     next
 }
 
-fn progress_gain(state: &State, mv: &Move, seat: Seat) -> f64 {
-    let next = after(state, mv);
-    let sum = |b: &Board| (0..4).map(|i| progress(b, seat, i) + progress(b, partner(seat), i)).sum::<f64>();
-    sum(&next.board) - sum(&state.board)
-}
-
 /// The medium score of a move.
 fn score(state: &State, mv: &Move, seat: Seat) -> f64 {
     match mv {
@@ -175,7 +190,7 @@ fn keep_value(board: &Board, seat: Seat, card: Card) -> f64 {
 
 /// The hard level: the medium shortlist, each candidate followed by four greedy
 /// turns (one round) on sampled deals of the unseen cards.
-fn hard(obs: &Observation, state: &State, moves: &[Move], rng: &mut GameRng) -> Move {
+fn hard(obs: &Observation, state: &State, moves: &[Move], search: &Search, rng: &mut GameRng) -> Move {
     let seat = obs.seat;
     if let Some(Move::Give(_)) = moves.first() {
         return give_hard(state, moves, seat, rng);
@@ -185,9 +200,8 @@ fn hard(obs: &Observation, state: &State, moves: &[Move], rng: &mut GameRng) -> 
     if scored[0].0 >= 1e6 {
         return scored[0].1.clone();
     }
-    scored.truncate(8);
-    const SAMPLES: usize = 8;
-    let worlds: Vec<State> = (0..SAMPLES).map(|_| determinise(obs, rng)).collect();
+    scored.truncate(search.width);
+    let worlds: Vec<State> = (0..search.samples).map(|_| determinise(obs, rng)).collect();
     let mut values = Vec::new();
     for (base, mv) in &scored {
         let mut total = 0.0;
@@ -216,7 +230,7 @@ fn hard(obs: &Observation, state: &State, moves: &[Move], rng: &mut GameRng) -> 
             Move::Play { card, action, .. } => card_cost(&state.board, seat, *card, action),
             _ => 0.0,
         };
-        values.push(total / SAMPLES as f64 - card_price + 0.1 * base);
+        values.push(total / search.samples as f64 - card_price + 0.1 * base);
     }
     let best = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let ties: Vec<usize> = (0..values.len()).filter(|&k| values[k] >= best - 1e-9).collect();

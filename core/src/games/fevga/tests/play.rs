@@ -11,7 +11,7 @@ use crate::session::{PlaySession, SeatConfig, Session, SessionConfig};
 
 fn session(seed: u64, variants: &[(&str, &str)], bots: bool) -> Session<Fevga> {
     let seats = if bots {
-        vec![SeatConfig::bot("A", BotLevel::Medium), SeatConfig::bot("B", BotLevel::Easy)]
+        vec![SeatConfig::bot("A", BotLevel::Club), SeatConfig::bot("B", BotLevel::Beginner)]
     } else {
         vec![SeatConfig::human("Ann"), SeatConfig::human("Bo")]
     };
@@ -253,11 +253,11 @@ fn bots_pick_legal_moves_at_every_level() {
     }
     // Cube: a bot that is far ahead doubles (medium/hard), an easy bot never does; a hopeless taker drops.
     let ahead = pos_with("20:5,19:5,18:5", "13:15", "white", "start", "-", "cube=on");
-    assert_eq!(Fevga::bot_move(&Fevga::observe(&ahead, WHITE), BotLevel::Easy, &mut rng), Move::Roll);
+    assert_eq!(Fevga::bot_move(&Fevga::observe(&ahead, WHITE), BotLevel::Beginner, &mut rng), Move::Roll);
     let s = pos_with("22:3,23:3,24:3", "13:15", "white", "offered", "-", "cube=on");
-    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Hard, &mut rng);
+    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Strong, &mut rng);
     assert_eq!(mv, Move::Drop);
-    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Easy, &mut rng);
+    let mv = Fevga::bot_move(&Fevga::observe(&s, BLACK), BotLevel::Beginner, &mut rng);
     assert_eq!(mv, Move::Take);
 }
 
@@ -269,7 +269,7 @@ fn medium_bot_beats_easy_bot_more_often_than_not() {
         let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
         let medium_seat = (g % 2) as usize;
         while play_one::<Fevga>(&mut s, &mut rng, |s, x, rng| {
-            let level = if x == medium_seat { BotLevel::Medium } else { BotLevel::Easy };
+            let level = if x == medium_seat { BotLevel::Club } else { BotLevel::Beginner };
             Fevga::bot_move(&Fevga::observe(s, x), level, rng)
         }) {}
         let w = s.winner().unwrap();

@@ -17,8 +17,8 @@ fn hard_lines_up_a_knock_that_medium_sees_as_a_tie() {
     // knocks yellow with a 3.
     let s = pos("players=2 die=6 red=10,30,g,g yellow=45,g,g,g");
     assert_eq!(legal(&s), ["p0", "p1"]);
-    assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
-    let medium = choices(&s, BotLevel::Medium);
+    assert!(choices(&s, BotLevel::Strong).iter().all(|m| *m == FiaMove::Piece(0)));
+    let medium = choices(&s, BotLevel::Club);
     assert!(medium.contains(&FiaMove::Piece(1)), "medium sees a tie");
 }
 
@@ -28,8 +28,8 @@ fn hard_does_not_stop_one_square_in_front_of_an_opponent() {
     // where blue's 1 knocks it; piece 0 goes from 20 to 22, out of reach.
     let s = pos("die=2 red=20,30,g,g blue=18,n,n,n");
     assert_eq!(legal(&s), ["p0", "p1"]);
-    assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
-    let medium = choices(&s, BotLevel::Medium);
+    assert!(choices(&s, BotLevel::Strong).iter().all(|m| *m == FiaMove::Piece(0)));
+    let medium = choices(&s, BotLevel::Club);
     assert!(medium.contains(&FiaMove::Piece(1)), "medium sees a tie");
 }
 
@@ -44,5 +44,5 @@ fn hard_uses_the_extra_roll_after_a_six() {
     let s =
         pos("turn=3 die=6 rolls=1 sixes=1 rolloff=4,6,3,3 red=7,n,3,n blue=n,0,17,n yellow=n,16,9,n green=42,6,2,n");
     assert_eq!(legal(&s), ["p0", "p1"]);
-    assert!(choices(&s, BotLevel::Hard).iter().all(|m| *m == FiaMove::Piece(0)));
+    assert!(choices(&s, BotLevel::Strong).iter().all(|m| *m == FiaMove::Piece(0)));
 }

@@ -18,8 +18,8 @@ fn bot_game(setup: &Setup, levels: &[BotLevel], seed: u64) -> State {
 
 #[test]
 fn bots_of_every_level_play_legal_moves_to_the_end() {
-    let with_hard = [BotLevel::Hard, BotLevel::Easy, BotLevel::Medium, BotLevel::Easy, BotLevel::Medium];
-    let without = [BotLevel::Medium, BotLevel::Easy, BotLevel::Medium, BotLevel::Easy, BotLevel::Medium];
+    let with_hard = [BotLevel::Strong, BotLevel::Beginner, BotLevel::Club, BotLevel::Beginner, BotLevel::Club];
+    let without = [BotLevel::Club, BotLevel::Beginner, BotLevel::Club, BotLevel::Beginner, BotLevel::Club];
     for (i, setup) in setups().iter().enumerate().filter(|(i, _)| i % 3 == 0) {
         // The hard bot's rollouts are long in the chain variant: it plays the others.
         let levels = if setup.variant("pickup") == "last" { &with_hard } else { &without };
@@ -125,12 +125,12 @@ fn medium_beats_with_the_cheapest_card() {
     let s = pos("players=2 turn=0 trump=Kh hands=Js,Ks,6c/Ac pile=Qc table=9s");
     let o = Fjols::observe(&s, 0);
     for seed in 0..10 {
-        assert_eq!(Fjols::bot_move(&o, BotLevel::Medium, &mut GameRng::new(seed)), Move::Lay(c("Js")));
+        assert_eq!(Fjols::bot_move(&o, BotLevel::Club, &mut GameRng::new(seed)), Move::Lay(c("Js")));
     }
     // Void: a low trump before a high trump.
     let s = pos("players=2 turn=0 trump=Kh hands=6h,Td,6c/Ac pile=Qc table=9s");
     let o = Fjols::observe(&s, 0);
-    assert_eq!(Fjols::bot_move(&o, BotLevel::Medium, &mut GameRng::new(3)), Move::Lay(c("Td")));
+    assert_eq!(Fjols::bot_move(&o, BotLevel::Club, &mut GameRng::new(3)), Move::Lay(c("Td")));
 }
 
 #[test]
@@ -139,9 +139,9 @@ fn hard_finds_the_lead_that_avoids_being_the_fjols() {
     // makes seat 1 pick up, and seat 0 then goes out with 7c.
     let s = pos("players=2 turn=0 trump=Kh hands=Ah,7c/8c pile=- table=-");
     let o = Fjols::observe(&s, 0);
-    assert_eq!(Fjols::bot_move(&o, BotLevel::Hard, &mut GameRng::new(1)), Move::Lay(c("Ah")));
+    assert_eq!(Fjols::bot_move(&o, BotLevel::Strong, &mut GameRng::new(1)), Move::Lay(c("Ah")));
     // The medium heuristic (lead what is hard to beat... by count, cheaply) does not see it.
-    assert_eq!(Fjols::bot_move(&o, BotLevel::Medium, &mut GameRng::new(1)), Move::Lay(c("7c")));
+    assert_eq!(Fjols::bot_move(&o, BotLevel::Club, &mut GameRng::new(1)), Move::Lay(c("7c")));
 }
 
 /// Bot-vs-bot figures: how often the hard bot ends as the fjols against easy and
@@ -152,14 +152,14 @@ fn hard_finds_the_lead_that_avoids_being_the_fjols() {
 fn fjols_arena() {
     let games: usize = std::env::var("FJOLS_ARENA_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(200);
     for players in [3, 4] {
-        for opp in [BotLevel::Easy, BotLevel::Medium] {
+        for opp in [BotLevel::Beginner, BotLevel::Club] {
             let mut fjols = 0;
             let mut wins = 0;
             let mut times = Vec::new();
             for g in 0..games {
                 let hard_seat = g % players;
                 let mut levels = vec![opp; players];
-                levels[hard_seat] = BotLevel::Hard;
+                levels[hard_seat] = BotLevel::Strong;
                 let mut rng = GameRng::new(1000 + g as u64);
                 let mut s = dealt(&Setup::new(players), &mut rng);
                 for _ in 0..3000 {

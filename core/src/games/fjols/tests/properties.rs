@@ -86,7 +86,7 @@ fn random_games_keep_every_card_in_exactly_one_place() {
                 let mv = if rng.unit() < 0.5 {
                     rng.choose(&legal).unwrap().clone()
                 } else {
-                    Fjols::bot_move(&Fjols::observe(&s, s.turn), BotLevel::Medium, &mut rng)
+                    Fjols::bot_move(&Fjols::observe(&s, s.turn), BotLevel::Club, &mut rng)
                 };
                 let seat = s.turn;
                 Fjols::apply(&mut s, &mv);

@@ -23,7 +23,7 @@ fn bot_seats(n: usize) -> Vec<SeatConfig> {
 
 #[test]
 fn session_hand_off_and_step_by_step_building() {
-    let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::bot("Cy", BotLevel::Medium)];
+    let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::bot("Cy", BotLevel::Club)];
     let mut s = Session::<Fjols>::new(&config(seats, 5, &[])).unwrap();
     assert_eq!(s.phase(), Phase::HandOff { seat: 0 });
     assert!(s.view(Some(0)).next_steps.is_empty(), "nothing offered before the hand-off");
@@ -62,7 +62,7 @@ fn session_hand_off_and_step_by_step_building() {
 
 #[test]
 fn session_undo_never_reveals_a_drawn_card() {
-    let seats = vec![SeatConfig::human("Ann"), SeatConfig::bot("Bo", BotLevel::Easy)];
+    let seats = vec![SeatConfig::human("Ann"), SeatConfig::bot("Bo", BotLevel::Beginner)];
     let mut s = Session::<Fjols>::new(&config(seats, 11, &[("beating", "optional")])).unwrap();
     assert_eq!(s.phase(), Phase::HumanTurn { seat: 0 });
     let start = s.position();
@@ -105,8 +105,11 @@ fn play_out(s: &mut dyn PlaySession) {
 
 #[test]
 fn save_and_resume_continue_with_the_same_cards() {
-    let seats =
-        vec![SeatConfig::human("Ann"), SeatConfig::bot("Bo", BotLevel::Hard), SeatConfig::bot("Cy", BotLevel::Easy)];
+    let seats = vec![
+        SeatConfig::human("Ann"),
+        SeatConfig::bot("Bo", BotLevel::Strong),
+        SeatConfig::bot("Cy", BotLevel::Beginner),
+    ];
     let mut a = Session::<Fjols>::new(&config(seats, 42, &[("hand", "6"), ("beating", "optional")])).unwrap();
     for _ in 0..12 {
         table_step(&mut a);

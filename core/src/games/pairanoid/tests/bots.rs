@@ -58,7 +58,7 @@ fn a_bots_choice_does_not_change_when_the_hidden_cards_are_reshuffled() {
                         }
                         checked += 1;
                     }
-                    let mv = G::bot_move(&G::observe(&s, seat), BotLevel::Medium, &mut game_rng);
+                    let mv = G::bot_move(&G::observe(&s, seat), BotLevel::Club, &mut game_rng);
                     G::apply(&mut s, &mv);
                 }
             }
@@ -71,7 +71,7 @@ fn a_bots_choice_does_not_change_when_the_hidden_cards_are_reshuffled() {
 fn bots_do_not_knock_the_partner_needlessly() {
     // Red may land on green's marble with the 3, or move another marble with the 5.
     let s = pos(["10,30,n,n", NESTS, "13,n,n,n", NESTS], "3,5");
-    for level in [BotLevel::Medium, BotLevel::Hard] {
+    for level in [BotLevel::Club, BotLevel::Strong] {
         for seed in 0..5 {
             let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(seed));
             assert_ne!(G::format_move(&s, &mv), "3 10>13", "{level:?} knocked its partner");
@@ -83,7 +83,7 @@ fn bots_do_not_knock_the_partner_needlessly() {
 fn bots_keep_aces_and_kings_for_coming_out() {
     // Red cannot come out now (own marble on the start field) but has marbles waiting.
     let s = pos(["0,n,n,n", NESTS, NESTS, NESTS], "A,5");
-    for level in [BotLevel::Medium, BotLevel::Hard] {
+    for level in [BotLevel::Club, BotLevel::Strong] {
         let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(1));
         assert_eq!(G::format_move(&s, &mv), "5 0>5", "{level:?}");
     }
@@ -92,7 +92,7 @@ fn bots_keep_aces_and_kings_for_coming_out() {
 #[test]
 fn bots_knock_an_opponent_and_take_the_win() {
     let s = pos(["10,n,n,n", "13,n,n,n", NESTS, NESTS], "3,2");
-    let mv = G::bot_move(&G::observe(&s, 0), BotLevel::Medium, &mut GameRng::new(1));
+    let mv = G::bot_move(&G::observe(&s, 0), BotLevel::Club, &mut GameRng::new(1));
     assert_eq!(G::format_move(&s, &mv), "3 10>13");
     let s = pos(["62,R2,R3,R4", NESTS, "G1,G2,G3,G4", NESTS], "3,7,A");
     for level in BotLevel::ALL.into_iter().skip(1) {
@@ -105,7 +105,7 @@ fn bots_knock_an_opponent_and_take_the_win() {
 
 #[test]
 fn the_hard_team_beats_the_easy_team() {
-    let (p, _, _, _, _) = match_up(BotLevel::Hard, BotLevel::Easy, 12, 2);
+    let (p, _, _, _, _) = match_up(BotLevel::Strong, BotLevel::Beginner, 12, 2);
     assert!(p >= 0.75, "hard won only {p}");
 }
 
@@ -177,7 +177,7 @@ fn sampled_deals_keep_the_given_card_with_the_partner_until_the_partner_plays_on
             let mv = if rng.below(4) == 0 {
                 rng.choose(&G::legal_moves(&s)).unwrap().clone()
             } else {
-                G::bot_move(&G::observe(&s, seat), BotLevel::Medium, &mut rng)
+                G::bot_move(&G::observe(&s, seat), BotLevel::Club, &mut rng)
             };
             match &mv {
                 Move::Play { card, .. } => by[seat].push(*card),

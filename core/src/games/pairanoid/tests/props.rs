@@ -71,7 +71,7 @@ pub(super) fn random_game(seed: u64, max_actions: usize, bots: bool) -> (State, 
                     assert_eq!(steps.join(" "), text);
                 }
                 let mv = if bots && seat % 2 == 0 {
-                    G::bot_move(&G::observe(&s, seat), BotLevel::Medium, &mut rng)
+                    G::bot_move(&G::observe(&s, seat), BotLevel::Club, &mut rng)
                 } else {
                     rng.choose(&moves).unwrap().clone()
                 };
@@ -149,9 +149,11 @@ pub(super) fn match_up(a: BotLevel, b: BotLevel, games: u64, seed: u64) -> (f64,
 #[ignore = "arena figures: cargo test --release -p spelbord-core pairanoid_arena -- --ignored --nocapture"]
 fn pairanoid_arena() {
     let games: u64 = std::env::var("PAIRANOID_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-    for (a, b) in
-        [(BotLevel::Hard, BotLevel::Easy), (BotLevel::Hard, BotLevel::Medium), (BotLevel::Medium, BotLevel::Easy)]
-    {
+    for (a, b) in [
+        (BotLevel::Strong, BotLevel::Beginner),
+        (BotLevel::Strong, BotLevel::Club),
+        (BotLevel::Club, BotLevel::Beginner),
+    ] {
         let (p, ci, mean, max, len) = match_up(a, b, games, 1);
         println!(
             "{} team vs {} team: {games} games, win rate {:.1}% ± {:.1}%, mean decision {mean:.2} ms, max {max:.1} ms, {len:.0} actions/game",
@@ -196,7 +198,7 @@ fn thousands_of_games_to_the_end_keep_cards_and_marbles_whole() {
                 let mv = if seat == random_seat {
                     rng.choose(&moves).unwrap().clone()
                 } else {
-                    G::bot_move(&G::observe(s, seat), BotLevel::Easy, rng)
+                    G::bot_move(&G::observe(s, seat), BotLevel::Beginner, rng)
                 };
                 assert!(moves.contains(&mv));
                 let text = G::format_move(s, &mv);

@@ -121,7 +121,7 @@ fn run_bots(s: &mut Session<G>, steps: usize) {
 
 #[test]
 fn a_saved_game_resumes_with_the_same_future_cards_mid_deal_and_mid_swap() {
-    let mut s = Session::<G>::new(&config(bots(BotLevel::Medium), 77)).unwrap();
+    let mut s = Session::<G>::new(&config(bots(BotLevel::Club), 77)).unwrap();
     run_bots(&mut s, 90);
     // Mid-deal: resume and play on in both.
     let check = |s: &Session<G>, steps: usize| {

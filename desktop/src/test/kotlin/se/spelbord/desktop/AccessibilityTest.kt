@@ -28,7 +28,7 @@ class AccessibilityTest {
         withApp(app, Device.TABLET) {
             for (game in listOf("fia", "fjols", "fevga", "pairanoid")) {
                 val seats = app.catalog.first { it.id == game }.defaultPlayers.toInt()
-                setUpAndStart(app, game, listOf(SeatSetup("Anna")) + (1 until seats).map { SeatSetup("Bot $it", BotLevel.EASY) })
+                setUpAndStart(app, game, listOf(SeatSetup("Anna")) + (1 until seats).map { SeatSetup("Bot $it", BotLevel.BEGINNER) })
                 play(app, PlayLog(), 3)
                 waitForIdle()
                 val scene = app.game!!.scene

@@ -19,7 +19,7 @@ class HandOffTest {
         val seen = mutableSetOf<String>()
         var checked = 0
         withApp(app, Device.TABLET) {
-            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.EASY)))
+            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.BEGINNER)))
             val log = PlayLog()
             // Remember every face any person was shown; none may show at a hand-off.
             val watch: () -> Unit = {
@@ -58,7 +58,7 @@ class HandOffTest {
         val app = newApp()
         var checked = 0
         withApp(app, Device.PHONE) {
-            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.EASY)))
+            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.BEGINNER)))
             play(app, PlayLog(), 20_000, atReveal = {
                 val g = app.game!!
                 val reveal = g.reveal!!

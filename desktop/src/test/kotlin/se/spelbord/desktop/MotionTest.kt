@@ -25,7 +25,7 @@ class MotionTest {
 
     /** Any node of a real scene, moved to stand at `rect` with `face`. */
     private fun node(rect: UnitRect, face: Face? = null): SceneNode {
-        val scene = GameSession(GameConfig("fia", listOf(SeatSpec("A", BotLevel.EASY), SeatSpec("B", BotLevel.EASY)), emptyMap(), 1UL, null), null)
+        val scene = GameSession(GameConfig("fia", listOf(SeatSpec("A", BotLevel.BEGINNER), SeatSpec("B", BotLevel.BEGINNER)), emptyMap(), 1UL, null), null)
             .use { it.scene(null) }
         val piece = scene.nodes.first { it.face is Face.Piece }
         return piece.copy(rect = rect, face = face ?: piece.face)

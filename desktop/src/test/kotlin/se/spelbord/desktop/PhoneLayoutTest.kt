@@ -34,9 +34,9 @@ class PhoneLayoutTest {
     }
 
     @Test
-    fun aWideBackgammonBoardHasNoBands() = check("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)))
+    fun aWideBackgammonBoardHasNoBands() = check("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))
 
     @Test
     fun aTallCardTableLeavesTheLogRoom() =
-        check("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY)))
+        check("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER), SeatSetup("Cilla", BotLevel.BEGINNER)))
 }

@@ -41,7 +41,7 @@ class PixelTest {
 
     /** Each game a few bot moves in, seen by seat 0 (its own cards face up). */
     private fun scenes(): List<Pair<String, BoardScene>> = games().map { info ->
-        val seats = (0 until info.defaultPlayers.toInt()).map { SeatSpec("P$it", BotLevel.EASY) }
+        val seats = (0 until info.defaultPlayers.toInt()).map { SeatSpec("P$it", BotLevel.BEGINNER) }
         GameSession(GameConfig(info.id, seats, emptyMap(), 3UL, null), null).use { s ->
             repeat(12) { runCatching { s.botStep(0U) } }
             info.id to s.scene(0U)

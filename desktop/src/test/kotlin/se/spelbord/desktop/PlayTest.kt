@@ -66,18 +66,18 @@ class PlayTest {
     }
 
     @Test
-    fun fia() = playThrough("fia", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)), 12)
+    fun fia() = playThrough("fia", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)), 12)
 
     @Test
     fun pairanoid() = playThrough(
         "pairanoid",
-        listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY), SeatSetup("Dan", BotLevel.EASY)),
+        listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER), SeatSetup("Cilla", BotLevel.BEGINNER), SeatSetup("Dan", BotLevel.BEGINNER)),
         12,
     )
 
     @Test
-    fun fjols() = playThrough("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY)), 6)
+    fun fjols() = playThrough("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER), SeatSetup("Cilla", BotLevel.BEGINNER)), 6)
 
     @Test
-    fun fevga() = playThrough("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)), 10)
+    fun fevga() = playThrough("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)), 10)
 }

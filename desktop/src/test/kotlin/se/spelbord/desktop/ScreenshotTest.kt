@@ -38,7 +38,7 @@ class ScreenshotTest {
                 // A game of bots only is over as soon as it starts: the end screen.
                 val info = app.catalog.first { it.id == game }
                 tag("new:$game").performScrollTo().performClick()
-                for (i in 0 until info.defaultPlayers.toInt()) tag("seat-kind:$i:${BotLevel.EASY}").performScrollTo().performClick()
+                for (i in 0 until info.defaultPlayers.toInt()) tag("seat-kind:$i:${BotLevel.BEGINNER}").performScrollTo().performClick()
                 tag("start").performScrollTo().performClick()
                 waitForIdle()
                 assertTrue(app.game!!.isOver, "$game: bots played to the end")
@@ -46,7 +46,7 @@ class ScreenshotTest {
                 tag("back").performClick()
             }
             // Pass-and-play: two people at a Fjols table see the hand-off screen.
-            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.EASY)))
+            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.BEGINNER)))
             play(app, PlayLog(), 3) { }
             var guard = 0
             while (app.game!!.handOffName == null && !app.game!!.isOver && guard++ < 40) play(app, PlayLog(), 1)

@@ -58,7 +58,7 @@ class SeatColourTest {
     fun theTokenIsTheSeatsPieceColour() {
         val app = newApp()
         withApp(app, Device.TABLET) {
-            setUpAndStart(app, "fia", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)))
+            setUpAndStart(app, "fia", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))
             val view = app.game!!.view
             val seat = seatToMove(view.phase)!!
             val key = view.seatColours[seat]!!
@@ -69,7 +69,7 @@ class SeatColourTest {
             tag("back").performClick()
             waitForIdle()
             // Fjols' players have no colour: no token.
-            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cilla", BotLevel.EASY)))
+            setUpAndStart(app, "fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER), SeatSetup("Cilla", BotLevel.BEGINNER)))
             assertFalse(has("turn-colour"), "no colour token in Fjols")
         }
     }

@@ -17,7 +17,7 @@ class UndoHintTest {
     fun undoAndHintInFevga() {
         val app = newApp()
         withApp(app, Device.TABLET) {
-            setUpAndStart(app, "fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY)))
+            setUpAndStart(app, "fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))
             // Roll until Anna is building a move: a step that goes somewhere on the board
             // (the roll is a step on the dice node too, but it has no target).
             var guard = 0

@@ -55,7 +55,7 @@ class BenchmarkTest {
             )
             session.close()
 
-            val bots = GameSession(config(game, humans = 0, level = BotLevel.HARD, seed = 200UL), null)
+            val bots = GameSession(config(game, humans = 0, level = BotLevel.STRONG, seed = 200UL), null)
             // Hard bot steps through the bindings, counting only real decisions
             // (more than one legal move), over the first 300 actions of a bots-only game.
             val times = mutableListOf<Long>()

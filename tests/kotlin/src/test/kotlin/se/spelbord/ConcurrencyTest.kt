@@ -16,7 +16,7 @@ class ConcurrencyTest {
     fun `the view stays readable while a hard bot thinks on another thread`() {
         for (game in catalog()) {
             // All seats hard bots; play a few moves so the position has some substance.
-            val session = GameSession(config(game, humans = 0, level = BotLevel.HARD, seed = 21UL), null)
+            val session = GameSession(config(game, humans = 0, level = BotLevel.STRONG, seed = 21UL), null)
             repeat(6) { if (session.phase() is Phase.BotTurn) session.botStep(0U) }
             if (session.phase() !is Phase.BotTurn) continue
             val version = session.version()

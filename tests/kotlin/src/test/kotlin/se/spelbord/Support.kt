@@ -20,7 +20,7 @@ fun tempStoreDir(name: String): Path = Files.createTempDirectory("spelbord-$name
 fun config(
     game: GameInfo,
     humans: Int,
-    level: BotLevel = BotLevel.EASY,
+    level: BotLevel = BotLevel.BEGINNER,
     seed: ULong = 1UL,
     players: Int = game.minPlayers.toInt(),
 ): GameConfig {

@@ -21,7 +21,7 @@ data class NewGameForm(
     fun withPlayers(count: Int): NewGameForm {
         val n = count.coerceIn(game.minPlayers.toInt(), game.maxPlayers.toInt())
         val kept = seats.take(n)
-        val extra = (kept.size until n).map { SeatSpec("", BotLevel.MEDIUM) }
+        val extra = (kept.size until n).map { SeatSpec("", BotLevel.CLUB) }
         return copy(seats = kept + extra)
     }
 
@@ -41,6 +41,6 @@ data class NewGameForm(
     companion object {
         /** One human ("You") and bots for the other seats. */
         fun defaultSeats(game: GameInfo, count: Int): List<SeatSpec> =
-            (0 until count).map { if (it == 0) SeatSpec("You", null) else SeatSpec("", BotLevel.MEDIUM) }
+            (0 until count).map { if (it == 0) SeatSpec("You", null) else SeatSpec("", BotLevel.CLUB) }
     }
 }

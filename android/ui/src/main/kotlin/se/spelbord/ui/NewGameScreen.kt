@@ -20,11 +20,16 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import se.spelbord.controller.NewGameForm
 import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.BotLevelInfo
 import se.spelbord.ffi.Variant
+import se.spelbord.ffi.botLevels
 import se.spelbord.ffi.seatColours
 
+/** The bot levels with their names and a line on how each plays, in the core's words. */
+private val levels: List<BotLevelInfo> by lazy { botLevels() }
+
 /** A seat is a person or a bot of some level. */
-private val seatKinds: List<BotLevel?> = listOf(null) + BotLevel.entries
+private val seatKinds: List<BotLevel?> by lazy { listOf(null) + levels.map { it.level } }
 
 /** Seats with editable names, person or bot level, and every house rule in words. */
 @Composable
@@ -60,6 +65,9 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
                 ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
                     app.editForm(form.withSeat(i, seat.copy(bot = it)))
                 }
+                levels.firstOrNull { it.level == seat.bot }?.let {
+                    Text(w.render(it.about), style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("seat-level-about:$i"))
+                }
             }
         }
         if (game.variants.isNotEmpty()) Heading(w("app-house-rules"))
@@ -70,16 +78,10 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
     }
 }
 
-/** "Person", "Easy bot", … */
+/** "Person", "Club bot", … */
 @Composable
-fun seatKindWord(level: BotLevel?): String = words(
-    when (level) {
-        null -> "app-seat-human"
-        BotLevel.EASY -> "app-bot-easy"
-        BotLevel.MEDIUM -> "app-bot-medium"
-        BotLevel.HARD -> "app-bot-hard"
-    },
-)
+fun seatKindWord(level: BotLevel?): String =
+    levels.firstOrNull { it.level == level }?.let { words.render(it.name) } ?: words("app-seat-human")
 
 /** A house rule: its name, what it does and its values, all in the core's words. */
 @Composable

@@ -13,7 +13,7 @@ object Seats {
      */
     fun default(index: Int, words: Words): SeatSpec =
         if (index == 0) SeatSpec(words("app-seat-player", "n" to index + 1), null)
-        else SeatSpec("", BotLevel.MEDIUM)
+        else SeatSpec("", BotLevel.CLUB)
 
     /** The form for `info` with the core's usual number of players. */
     fun defaultForm(info: GameInfo, words: Words): NewGameForm =
