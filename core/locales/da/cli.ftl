@@ -100,3 +100,7 @@ cli-usage =
       'start' tager --players N, --variant KEY=VALUE og --seed S.
       --json giver maskinlæsbart output for legal, apply, perft og arena.
       GAME er et af: fia, pairanoid, fjols, fevga (dem, der er i denne version).
+
+# At give op i terminalen (issue 22).
+cli-resign-ask = { $who }: giv op i dette spil? Det tæller som et nederlag. [j/N]:{" "}
+cli-resign-kept = ikke givet op: spil videre

@@ -229,3 +229,32 @@ notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed
 notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
 notation-position-count = { $field } har { $count } poster, ikke { $expected }
 notation-position-twice = { $field } nævner »{ $value }« to gange
+
+## At give op og statistik (issue 22)
+resign-note = { $player } gav op
+resign-note-fjols = { $player } gav op og er fjolset
+resign-note-team = { $first } og { $second } gav op
+reason-seat-resign-bot = en computer giver ikke op: kun et menneske kan
+stats-summary = { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet; { $streak } i træk nu, bedst { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet, { $losses } tabt ({ $resigned } opgivet), længste sejrsrække { $best }
+stats-places = Placeringer: { $list }
+stats-place = { $place }. ×{ $count }
+stats-place-none = ingen endnu
+stats-bar = { $wins } af { $games } vundet
+stats-versus-person = Mod { $name }: { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, foran i { $ahead }
+stats-versus-bots = Mod computere ({ $level }): { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet
+stats-problem-damaged = Statistikfilen kan ikke læses ({ $reason }). Den bliver ladt som den er; nulstil statistikken for at begynde forfra.
+stats-problem-newer = Statistikken er skrevet af en nyere Spelbord ({ $reason }). Den bliver ladt som den er.
+stats-problem-io = Statistikken kan ikke læses: { $reason }

@@ -100,3 +100,7 @@ cli-usage =
       'start' takes --players N, --variant KEY=VALUE and --seed S.
       --json gives machine-readable output for legal, apply, perft and arena.
       GAME is one of: fia, pairanoid, fjols, fevga (those built into this version).
+
+# Resigning in the terminal (issue 22).
+cli-resign-ask = { $who }: resign this game? It counts as a loss. [y/N]:{" "}
+cli-resign-kept = not resigned: play on

@@ -243,3 +243,37 @@ notation-position-bad-value = { $field }=“{ $value }” is not one of { $allow
 notation-position-bad-entry = “{ $value }” is not one of { $allowed }
 notation-position-count = { $field } lists { $count } entries, not { $expected }
 notation-position-twice = { $field } names “{ $value }” twice
+
+## Resigning and statistics (issue 22: resign, statistics)
+resign-note = { $player } resigned
+resign-note-fjols = { $player } resigned and is the fjols
+resign-note-team = { $first } and { $second } conceded
+reason-seat-resign-bot = a bot does not resign: only a person can
+stats-summary = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won; { $streak } in a row now, best { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won, { $losses } lost ({ $resigned } resigned), best run { $best }
+stats-places = Places: { $list }
+stats-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+} ×{ $count }
+stats-place-none = none yet
+stats-bar = { $wins } of { $games } won
+stats-versus-person = Against { $name }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, ahead in { $ahead }
+stats-versus-bots = Against { $level } bots: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won
+stats-problem-damaged = The statistics file cannot be read ({ $reason }). It is kept as it is; reset the statistics to start again.
+stats-problem-newer = The statistics were written by a newer Spelbord ({ $reason }). They are kept as they are.
+stats-problem-io = The statistics cannot be read: { $reason }

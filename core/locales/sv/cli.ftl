@@ -100,3 +100,7 @@ cli-usage =
       'start' tar --players N, --variant KEY=VALUE och --seed S.
       --json ger maskinläsbar utdata för legal, apply, perft och arena.
       GAME är ett av: fia, pairanoid, fjols, fevga (de som finns i versionen).
+
+# Att ge upp i terminalen (issue 22).
+cli-resign-ask = { $who }: ge upp partiet? Det räknas som en förlust. [j/N]:{" "}
+cli-resign-kept = gav inte upp: spela vidare

@@ -226,3 +226,36 @@ notation-position-bad-value = { $field }=”{ $value }” är inte något av { $
 notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
 notation-position-count = { $field } har { $count } poster, inte { $expected }
 notation-position-twice = { $field } nämner ”{ $value }” två gånger
+
+## Att ge upp och statistik (issue 22)
+resign-note = { $player } gav upp
+resign-note-fjols = { $player } gav upp och är fjolset
+resign-note-team = { $first } och { $second } gav upp
+reason-seat-resign-bot = en dator ger inte upp: bara en människa kan
+stats-summary = { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna; { $streak } i rad nu, bäst { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna, { $losses } förlorade ({ $resigned } uppgivna), längsta vinstsvit { $best }
+stats-places = Placeringar: { $list }
+stats-place = { $place ->
+    [1] 1:a
+    [2] 2:a
+   *[other] { $place }:e
+} ×{ $count }
+stats-place-none = inga än
+stats-bar = { $wins } av { $games } vunna
+stats-versus-person = Mot { $name }: { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, före i { $ahead }
+stats-versus-bots = Mot datorer ({ $level }): { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna
+stats-problem-damaged = Statistikfilen går inte att läsa ({ $reason }). Den lämnas som den är; nollställ statistiken för att börja om.
+stats-problem-newer = Statistiken skrevs av en nyare Spelbord ({ $reason }). Den lämnas som den är.
+stats-problem-io = Statistiken går inte att läsa: { $reason }

@@ -72,6 +72,8 @@ enum Work {
 pub struct Staged<'a> {
     state: MutexGuard<'a, State>,
     work: Work,
+    /// The game once it is over, to count in the statistics after the save.
+    finished: Option<crate::stats::FinishedGame>,
 }
 
 impl GameWriter {
@@ -112,7 +114,7 @@ impl GameWriter {
     pub fn stage(&self, session: &dyn PlaySession) -> Staged<'_> {
         let state = self.lock();
         let work = state.plan(session);
-        Staged { state, work }
+        Staged { state, work, finished: crate::stats::FinishedGame::of(session) }
     }
 
     /// Writes the whole game as one full save and empties the journal.
@@ -128,12 +130,17 @@ impl GameWriter {
 }
 
 impl Staged<'_> {
-    /// Writes what was staged (and syncs it).
+    /// Writes what was staged (and syncs it); a game that is over is then counted
+    /// in the statistics of the save folder (once: see [`crate::stats`]).
     pub fn commit(mut self) -> Result<(), GameError> {
         match std::mem::replace(&mut self.work, Work::Nothing) {
-            Work::Nothing => Ok(()),
-            Work::Full(save) => self.state.write_full(&save),
-            Work::Line { line, len, tail, rest } => self.state.append(&line, len, tail, rest),
+            Work::Nothing => {}
+            Work::Full(save) => self.state.write_full(&save)?,
+            Work::Line { line, len, tail, rest } => self.state.append(&line, len, tail, rest)?,
+        }
+        match self.finished.take() {
+            Some(game) => crate::stats::StatsFile::in_dir(self.state.store.dir()).count(&game),
+            None => Ok(()),
         }
     }
 }

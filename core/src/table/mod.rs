@@ -198,6 +198,17 @@ impl Table {
         });
     }
 
+    /// The player whose eyes the screen uses resigns (the shell asked them to
+    /// confirm): the game ends as their side's loss and is saved so. Refused during a
+    /// hand-off (no player holds the device), and for a game already over.
+    pub fn resign(&self, version: u64) {
+        self.command(version, |flow, s, viewer| {
+            s.resign(need(viewer)?)?;
+            flow.reveal = None;
+            Ok(Some(Vec::new()))
+        });
+    }
+
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
         self.command(version, |_, s, _| match s.phase() {
