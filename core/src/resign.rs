@@ -58,6 +58,13 @@ pub fn note_team(info: &GameInfo, seat: Seat) -> Msg {
         .arg("second", crate::scene::seat_name(second))
 }
 
+/// The confirmation asked before `seat` (named `name`) resigns: a loss for them, or
+/// for them and their partner in a team game.
+pub fn question(info: &GameInfo, seat: Seat, name: crate::message::Arg) -> Msg {
+    let key = if side_of(info, seat).len() > 1 { "resign-team" } else { "resign-question" };
+    Msg::new(key).arg("name", name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,8 +14,8 @@ cli-ask-roll-undo = { $who }: Enter = slå, u = fortryd, q = stop:{" "}
 cli-to-move = { $who } er i tur:
 cli-number-off-list = Vælg et nummer fra 1 til { $count }.
 cli-confirm = bekræft trækket (c)
-cli-ask-move = nr. eller træk, m = alle træk, h = tip, ? = regler, q = stop
-cli-ask-move-undo = nr. eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
+cli-ask-move = nr. eller træk, m = alle træk, h = tip, r = giv op, ? = regler, q = stop
+cli-ask-move-undo = nr./træk, u = fortryd, m = træk, h = tip, r = giv op, ? = regler, q = stop
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } har kun ét træk, spillet for dig (--no-auto: vælg selv)

@@ -6,7 +6,8 @@
 //! A step names its node by a pattern resolved against the scene on screen, so the
 //! guide marks the player's own pieces whatever colour they play:
 //! - `{colour}` is the viewer's seat colour ("red"), `{c}` its initial ("w", "b"),
-//!   `{seat}` the viewer's seat number from 0;
+//!   `{seat}` the viewer's seat number from 0, `{partner}` their partner's in a
+//!   team game (the game's own teams);
 //! - `@action` is the first node a tap on which plays something (a card that may be
 //!   laid, the die to roll);
 //! - anything else is a node id; `a|b` tries `a`, then `b`.
@@ -34,35 +35,35 @@ const fn step(node: &'static str, caption: &'static str) -> GuideStep {
 
 /// Fia med knuff: the nest, the die, the way out and round, the goal.
 const FIA: &[GuideStep] = &[
-    step("fia:nestarea:{colour}", "app-guide-fia-nest"),
-    step("fia:die", "app-guide-fia-die"),
-    step("fia:arrow:{colour}", "app-guide-fia-start"),
-    step("fia:goal:{colour}", "app-guide-fia-goal"),
+    step("fia:nestarea:{colour}", "guide-fia-nest"),
+    step("fia:die", "guide-fia-die"),
+    step("fia:arrow:{colour}", "guide-fia-start"),
+    step("fia:goal:{colour}", "guide-fia-goal"),
 ];
 
 /// Pairanoid: the hand of cards, the nest, the start field, the goal lane and the partner.
 const PAIRANOID: &[GuideStep] = &[
-    step("card:{colour}:0", "app-guide-pairanoid-hand"),
-    step("nestarea:{colour}", "app-guide-pairanoid-nest"),
-    step("start-ring:{colour}", "app-guide-pairanoid-start"),
-    step("goal:{colour}:1", "app-guide-pairanoid-goal"),
-    step("seat:0", "app-guide-pairanoid-partner"),
+    step("card:{colour}:0", "guide-pairanoid-hand"),
+    step("nestarea:{colour}", "guide-pairanoid-nest"),
+    step("start-ring:{colour}", "guide-pairanoid-start"),
+    step("goal:{colour}:1", "guide-pairanoid-goal"),
+    step("seat:{partner}", "guide-pairanoid-partner"),
 ];
 
 /// Fjols: the hand, the trumps, the card to beat, the pile and the fjols.
 const FJOLS: &[GuideStep] = &[
-    step("@action|seat:{seat}", "app-guide-fjols-hand"),
-    step("trumps", "app-guide-fjols-trumps"),
-    step("to_beat", "app-guide-fjols-beat"),
-    step("pile", "app-guide-fjols-pile"),
+    step("@action|seat:{seat}", "guide-fjols-hand"),
+    step("trumps", "guide-fjols-trumps"),
+    step("to_beat", "guide-fjols-beat"),
+    step("pile", "guide-fjols-pile"),
 ];
 
 /// Fevga: the checkers, the dice, no hitting, bearing off.
 const FEVGA: &[GuideStep] = &[
-    step("{c}0", "app-guide-fevga-start"),
-    step("dice", "app-guide-fevga-dice"),
-    step("{c}14", "app-guide-fevga-block"),
-    step("tray:{colour}", "app-guide-fevga-off"),
+    step("{c}0", "guide-fevga-start"),
+    step("dice", "guide-fevga-dice"),
+    step("{c}14", "guide-fevga-block"),
+    step("tray:{colour}", "guide-fevga-off"),
 ];
 
 /// The steps of `game`'s guide.
@@ -98,6 +99,7 @@ pub struct ShownStep {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guide {
     steps: &'static [GuideStep],
+    teams: &'static [&'static [Seat]],
     at: usize,
     /// Set once finished (the last Next) or skipped.
     ended: Option<GuideEnd>,
@@ -115,7 +117,8 @@ pub enum GuideEnd {
 impl Guide {
     /// The guide of `game`, at its first step.
     pub fn new(game: &str) -> Result<Guide, GameError> {
-        Ok(Guide { steps: steps(game)?, at: 0, ended: None })
+        let teams = crate::catalog::game(game)?.info().teams;
+        Ok(Guide { steps: steps(game)?, teams, at: 0, ended: None })
     }
 
     /// The step on screen over `scene` as `viewer` sees it (whose seat colour is
@@ -125,13 +128,13 @@ impl Guide {
             return None;
         }
         let step = self.steps[self.at];
-        let mark = step.node.split('|').find_map(|p| find(scene, p, viewer, colour)).map(|n| {
+        let mark = step.node.split('|').find_map(|p| find(scene, p, self.teams, viewer, colour)).map(|n| {
             let label = Msg::new("scene-text").arg("text", Msg::new(step.caption));
             mark_node(MarkKind::Hint, format!("mark:guide:{}", self.at), n.rect, n.shape, label).z(n.z + 1)
         });
         Some(ShownStep {
             caption: Msg::new(step.caption),
-            progress: Msg::new("app-guide-progress").arg("step", self.at + 1).arg("count", self.steps.len()),
+            progress: Msg::new("guide-progress").arg("step", self.at + 1).arg("count", self.steps.len()),
             index: self.at,
             count: self.steps.len(),
             last: self.at + 1 == self.steps.len(),
@@ -171,14 +174,28 @@ impl Guide {
 }
 
 /// The node `pattern` (one alternative) names on `scene` for `viewer`, of seat colour `colour`.
-fn find<'a>(scene: &'a Scene, pattern: &str, viewer: Option<Seat>, colour: Option<&str>) -> Option<&'a Node> {
+fn find<'a>(
+    scene: &'a Scene,
+    pattern: &str,
+    teams: &[&[Seat]],
+    viewer: Option<Seat>,
+    colour: Option<&str>,
+) -> Option<&'a Node> {
     if pattern == "@action" {
         return scene.nodes.iter().find(|n| n.action.is_some() && n.kind != NodeKind::Mark);
     }
     let colour = colour.unwrap_or_default();
     let initial = colour.get(..1).unwrap_or_default();
     let seat = viewer.map(|s| s.to_string()).unwrap_or_default();
-    let id = pattern.replace("{colour}", colour).replace("{c}", initial).replace("{seat}", &seat);
+    let partner = viewer
+        .and_then(|v| teams.iter().find(|t| t.contains(&v)).and_then(|t| t.iter().find(|&&s| s != v)))
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    let id = pattern
+        .replace("{colour}", colour)
+        .replace("{c}", initial)
+        .replace("{seat}", &seat)
+        .replace("{partner}", &partner);
     scene.node(&id)
 }
 

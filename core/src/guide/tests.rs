@@ -54,6 +54,14 @@ fn the_guide_marks_the_viewers_own_colour() {
 }
 
 #[test]
+fn the_pairanoid_guide_marks_the_partner_opposite() {
+    let (scene, colour) = board("pairanoid", 4, 1);
+    let guide = Guide { at: 4, ..Guide::new("pairanoid").unwrap() };
+    let mark = guide.shown(&scene, Some(1), colour.as_deref()).unwrap().mark.unwrap();
+    assert_eq!(mark.rect, scene.node("seat:3").unwrap().rect, "seat 1 plays with seat 3");
+}
+
+#[test]
 fn every_guide_can_be_skipped_at_any_step_and_back_stays_inside() {
     for (game, players) in GAMES {
         let (scene, colour) = board(game, players, 0);

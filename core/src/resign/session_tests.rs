@@ -132,15 +132,19 @@ fn the_table_resigns_for_the_player_holding_the_device_and_never_during_a_hand_o
     let table = crate::table::Table::open(shared.clone(), None, settings, Arc::new(Quiet));
     let state = table.settle(Duration::from_secs(30));
     assert!(state.hand_off.is_some(), "two people: the device goes to the first");
+    assert_eq!(table.resign_question(), None, "no resigning while the device is passed on");
     table.resign(state.version);
     let state = table.settle(Duration::from_secs(30));
     assert!(state.error.is_some() && !state.over, "no one holds the device: refused");
     table.confirm_hand_off(state.version);
     let state = table.settle(Duration::from_secs(30));
     let seat = state.viewer.unwrap();
+    let question = table.resign_question().expect("the player holding the device may resign");
+    assert_eq!(question.key, "resign-question");
     table.resign(state.version);
     let state = table.settle(Duration::from_secs(30));
     assert!(state.over && state.error.is_none());
     assert_eq!(state.view.outcome.unwrap().losers, vec![seat]);
     assert_eq!(shared.lock().unwrap().resigned(), Some(seat));
+    assert_eq!(table.resign_question(), None, "nothing to resign once over");
 }

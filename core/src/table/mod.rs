@@ -209,6 +209,17 @@ impl Table {
         });
     }
 
+    /// What to ask the player holding the device before they resign ("It counts as a
+    /// loss for Anna (and their partner)"), or `None` when no one may resign now (a
+    /// hand-off, a game over): the shells offer Resign only with a question.
+    pub fn resign_question(&self) -> Option<Msg> {
+        let flow = self.inner.flow();
+        let s = flow.session();
+        let seat = flow.viewer(s.as_ref()).filter(|_| s.phase() != crate::session::Phase::Over)?;
+        let name = s.seats().get(seat)?.name_arg(seat);
+        Some(crate::resign::question(s.info(), seat, name))
+    }
+
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
         self.command(version, |_, s, _| match s.phase() {
