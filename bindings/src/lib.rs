@@ -9,11 +9,13 @@
 
 pub mod catalog;
 pub mod error;
+pub mod guide;
 pub mod i18n;
 pub mod logging;
 pub mod motion;
 pub mod scene;
 pub mod session;
+pub mod stats;
 pub mod store;
 pub mod table;
 pub mod types;

@@ -277,6 +277,21 @@ impl GameSession {
         self.change(true, |s| s.act(Some(version), seat_in(seat), &notation))
     }
 
+    /// `seat` resigns: the game (a Fevga match: the match) ends as their side's
+    /// loss. `version` must be the current one. Refused for a bot's seat or a game
+    /// already over.
+    pub fn resign(&self, version: u64, seat: u32) -> Result<ActionResult> {
+        self.change(true, |s| {
+            current(s, version)?;
+            s.resign(seat_in(seat)).map(|()| Vec::new())
+        })
+    }
+
+    /// The seat that resigned, once one has.
+    pub fn resigned(&self) -> Result<Option<u32>> {
+        self.read(|s| Ok(s.resigned().map(seat_out)))
+    }
+
     /// True when `seat` may undo now.
     pub fn can_undo(&self, seat: u32) -> Result<bool> {
         self.read(|s| Ok(s.can_undo(seat_in(seat))))

@@ -150,6 +150,13 @@ impl From<st::TableState> for TableState {
     }
 }
 
+impl Table {
+    /// The core's latest state (for the guide, which marks nodes of its scene).
+    pub(crate) fn core_state(&self) -> st::TableState {
+        self.inner.state()
+    }
+}
+
 /// Receives each new screen state, in order, on a thread of the core's: post it to
 /// the UI thread. It may call the table back.
 #[uniffi::export(callback_interface)]
@@ -207,6 +214,18 @@ impl Table {
     /// Takes back the last step or move, where allowed.
     pub fn undo(&self, version: u64) {
         self.inner.undo(version);
+    }
+
+    /// The player holding the device resigns (ask them first, with
+    /// `resign_question`): the game ends as their side's loss.
+    pub fn resign(&self, version: u64) {
+        self.inner.resign(version);
+    }
+
+    /// The question to ask before resigning, or `None` when no one may resign now
+    /// (offer the Resign button only with a question).
+    pub fn resign_question(&self) -> Option<Message> {
+        self.inner.resign_question().map(Into::into)
     }
 
     /// The named player has taken the device.

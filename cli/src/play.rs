@@ -742,6 +742,15 @@ fn handle(
             }
             result.map(|_| Vec::new())
         }
+        "r" | "resign" => {
+            let who = seat_label(session.as_ref(), seat);
+            let answer = console.ask(&tr("cli-resign-ask", &[("who", who.into())])).unwrap_or_default();
+            if !matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja") {
+                log.note(format!("  {}", tr("cli-resign-kept", &[])));
+                return Ok(true);
+            }
+            session.resign(seat).map(|()| Vec::new())
+        }
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
         mv => session.act(version, seat, mv),
@@ -1002,6 +1011,18 @@ mod tests {
             run(session, None, &mut console).unwrap();
         }
         String::from_utf8(out).unwrap()
+    }
+
+    /// `r` asks first: "n" plays on, "y" resigns, and the end says who resigned (in
+    /// Fjols, as the fjols) with the resigner last.
+    #[test]
+    fn r_resigns_after_asking_and_the_end_says_so() {
+        let text = shown(game("fjols", "Ann,easy,easy", 4), "r\nn\nr\ny\n\n", false);
+        assert!(text.contains("resign this game? It counts as a loss."), "{text}");
+        assert!(text.contains("not resigned: play on"), "{text}");
+        assert!(text.contains("Ann resigned and is the fjols"), "{text}");
+        let last_place = text.lines().any(|l| l.contains("place 3: Ann") && l.contains("loses"));
+        assert!(last_place, "Ann is placed last:\n{text}");
     }
 
     #[test]

@@ -511,6 +511,12 @@ pub trait Game: 'static + Send + Sync {
         let _ = (state, seat);
         None
     }
+
+    /// The end screen's line when `seat` resigns ("Anna resigned"); a game where
+    /// resigning means more says so (in Fjols the one who resigns is the fjols).
+    fn resign_note(seat: Seat) -> Msg {
+        crate::resign::note(seat)
+    }
 }
 
 /// The notation of every legal move, in the order the game lists them.

@@ -16,15 +16,18 @@ pub mod event_sink;
 pub mod fast_hash;
 pub mod game;
 pub mod games;
+pub mod guide;
 pub mod history;
 pub mod i18n;
 pub mod message;
 pub mod notation;
+pub mod resign;
 pub mod rng;
 pub mod rules_text;
 pub mod save;
 pub mod scene;
 pub mod session;
+pub mod stats;
 pub mod step_table;
 pub mod table;
 

@@ -261,6 +261,8 @@ pub struct Session<G: Game> {
     /// stays right while its entry and every one before it are unchanged, so the log
     /// makes lines only for new entries (after an undo, from where it cut).
     log_lines: std::sync::Mutex<Vec<(u64, LogEntry)>>,
+    /// Set when a human resigned: the game is over as [`crate::resign`] decides.
+    resigned: Option<crate::resign::Resignation>,
 }
 
 /// Games finished at a table so far, from its tally (every seat counts every game).
@@ -304,6 +306,7 @@ impl<G: Game> Session<G> {
             undone: false,
             table: OnceLock::new(),
             log_lines: Default::default(),
+            resigned: None,
         }
     }
 
@@ -400,14 +403,22 @@ impl<G: Game> Session<G> {
             ToMove::Seat(s) => Some(s),
             _ => None,
         };
-        if (save.to_move, save.finished) != (to_move, G::outcome(&session.state).is_some()) {
+        let expected = match save.resigned {
+            Some(_) => (None, true),
+            None => (to_move, G::outcome(&session.state).is_some()),
+        };
+        if (save.to_move, save.finished) != expected {
             return Err(bad("the seat to move or the end of the game differs from the replay".into()));
+        }
+        if let Some(r) = save.resigned {
+            // The save's tally already counts the resigned game.
+            session.resign_checked(r.seat).map_err(|e| bad(format!("resigned: {e}")))?;
         }
         session.pending = save.pending.clone();
         if !session.pending.is_empty() && !session.pending_allowed() {
             return Err(bad("the steps of the move being built are not a legal start of a move".into()));
         }
-        session.tallied = G::outcome(&session.state).is_some();
+        session.tallied = G::outcome(&session.state).is_some() || session.resigned.is_some();
         session.version = save.session_version.unwrap_or(session.history.len() as u64);
         Ok(session)
     }
@@ -582,7 +593,9 @@ impl<G: Game> Session<G> {
 
     /// The outcome with the players' names in its summary (the rules write "player 2").
     fn named_outcome(&self) -> Option<Outcome> {
-        let mut outcome = G::outcome(&self.state)?;
+        let resigned =
+            self.resigned.map(|r| crate::resign::outcome(G::info(), self.seats.len(), r.seat, G::resign_note(r.seat)));
+        let mut outcome = resigned.or_else(|| G::outcome(&self.state))?;
         let name = |s: usize| (s < self.seats.len()).then(|| self.seat_arg(s));
         for line in &mut outcome.summary {
             line.name_seats(&name);
@@ -591,6 +604,9 @@ impl<G: Game> Session<G> {
     }
 
     fn phase_now(&self) -> Phase {
+        if self.resigned.is_some() {
+            return Phase::Over;
+        }
         match G::to_move(&self.state) {
             ToMove::Over | ToMove::Chance => Phase::Over,
             ToMove::Seat(s) if !self.seats[s].is_human() => Phase::BotTurn { seat: s },
@@ -653,18 +669,43 @@ impl<G: Game> Session<G> {
         self.undone = false;
         self.version += 1;
         self.updated_ms = now_ms();
-        if !self.tallied {
-            if let Some(outcome) = G::outcome(&self.state) {
-                self.tallied = true;
-                for (seat, row) in self.tally.iter_mut().enumerate() {
-                    row.games += 1;
-                    row.wins += u32::from(outcome.places.get(seat) == Some(&1));
-                    row.losses += u32::from(outcome.losers.contains(&seat));
-                }
-            }
+        if !self.tallied && G::outcome(&self.state).is_some() {
+            self.tallied = true;
+            self.count_in_tally();
         }
         self.last_events = events.clone();
         events
+    }
+
+    /// Counts the finished game (played out or resigned) in the table's tally.
+    fn count_in_tally(&mut self) {
+        let Some(outcome) = self.named_outcome() else { return };
+        for (seat, row) in self.tally.iter_mut().enumerate() {
+            row.games += 1;
+            row.wins += u32::from(outcome.places.get(seat) == Some(&1));
+            row.losses += u32::from(outcome.losers.contains(&seat));
+        }
+    }
+
+    /// Ends the game as resigned by `seat` (no version change: the caller counts it).
+    /// Refused for a seat the table does not have, a bot's seat, or a game already over;
+    /// the move being built is dropped.
+    fn resign_checked(&mut self, seat: Seat) -> Result<(), GameError> {
+        match self.seats.get(seat) {
+            None => return Err(GameError::WrongSeat { seat, reason: self.seat_count_refusal() }),
+            Some(s) if !s.is_human() => {
+                return Err(GameError::WrongSeat { seat, reason: Msg::new("reason-seat-resign-bot") })
+            }
+            Some(_) => {}
+        }
+        if self.resigned.is_some() || G::outcome(&self.state).is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.resigned = Some(crate::resign::Resignation { seat });
+        self.pending.clear();
+        self.last_events.clear();
+        self.table = OnceLock::new();
+        Ok(())
     }
 
     /// The position with the pending steps played, for the seat building the move.
@@ -713,6 +754,7 @@ impl<G: Game> Session<G> {
         match (self.history.last(), self.history.last_before()) {
             (Some(rec), Some(before)) => {
                 rec.by == Some(seat)
+                    && self.resigned.is_none()
                     && self.seats[seat].is_human()
                     && G::outcome(&self.state).is_none()
                     && G::undo_blocked(before, &self.state).is_none()
@@ -804,6 +846,12 @@ pub trait PlaySession: Send + Sync {
     fn pending_note(&self) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// `seat` resigns: the game (in Fevga match play, the match) ends as a loss for
+    /// their side (see [`crate::resign`]). Saved with the game and applied again on
+    /// load. Refused for a bot's seat, an unknown seat, or a game already over.
+    fn resign(&mut self, seat: Seat) -> Result<(), GameError>;
+    /// The seat that resigned, once one has.
+    fn resigned(&self) -> Option<Seat>;
     /// Position notation (full state, for debugging and tools).
     fn position(&self) -> String;
     /// Name of a seat's colour ("red"), for labels.
@@ -870,7 +918,25 @@ impl<G: Game> PlaySession for Session<G> {
         self.phase_now()
     }
     fn to_move(&self) -> ToMove {
-        G::to_move(&self.state)
+        match self.resigned {
+            Some(_) => ToMove::Over,
+            None => G::to_move(&self.state),
+        }
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
+        self.resign_checked(seat)?;
+        self.version += 1;
+        self.updated_ms = now_ms();
+        if !self.tallied {
+            self.tallied = true;
+            self.count_in_tally();
+        }
+        Ok(())
+    }
+
+    fn resigned(&self) -> Option<Seat> {
+        self.resigned.map(|r| r.seat)
     }
     fn viewer(&self) -> Option<Seat> {
         if self.needs_handoff() {
@@ -1043,6 +1109,7 @@ impl<G: Game> PlaySession for Session<G> {
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
                 _ if !self.pending.is_empty() => Msg::new("reason-undo-others-steps"),
+                _ if self.resigned.is_some() => Msg::new("reason-undo-over"),
                 None => Msg::new("reason-undo-nothing"),
                 Some(r) if r.by.is_none() => Msg::new("reason-undo-chance"),
                 Some(_) if G::outcome(&self.state).is_some() => Msg::new("reason-undo-over"),
@@ -1208,14 +1275,15 @@ impl<G: Game> PlaySession for Session<G> {
             pending: self.pending.clone(),
             viewer: self.viewer,
             position: G::format_state(&self.state),
-            to_move: match G::to_move(&self.state) {
+            to_move: match PlaySession::to_move(self) {
                 ToMove::Seat(s) => Some(s),
                 _ => None,
             },
-            finished: G::outcome(&self.state).is_some(),
+            finished: self.resigned.is_some() || G::outcome(&self.state).is_some(),
             tally: self.tally.clone(),
             session_version: Some(self.version),
             checkpoint: self.checkpoint(),
+            resigned: self.resigned,
         }
     }
 

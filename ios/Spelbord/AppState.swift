@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import SpelbordFFI
 import SpelbordKit
@@ -14,6 +15,8 @@ indirect enum Screen {
     case settings
     /// How to play, over the screen it was opened from.
     case rules(RulesText, from: Screen)
+    /// The statistics of the players on this device.
+    case stats
 }
 
 /// The app's state (mirrors AppState.kt): the screen, the saved games, the open game's
@@ -35,6 +38,9 @@ final class AppState: ObservableObject {
     private let settingsFile = SettingsFile()
     private let systemLanguage = AppState.platformLanguage
     private(set) var current: GameController?
+    /// Resigning, the statistics and the first-game guide (its changes redraw the app).
+    private(set) var aids: PlayerAids!
+    private var aidsChanges: AnyCancellable?
     /// Board pictures for the home screen: each game's start, each save's table view at its last change.
     private var starts: [String: BoardScene] = [:]
     private var thumbnails: [String: (UInt64, BoardScene)] = [:]
@@ -48,6 +54,8 @@ final class AppState: ObservableObject {
         words = Words.load(s.languageTag(system: AppState.platformLanguage))
         catalog = (try? games()) ?? []
         saved = try? SavedGames.inApplicationSupport()
+        aids = PlayerAids(store: saved?.store) { [weak self] in self?.current }
+        aidsChanges = aids.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
         refreshListing()
     }
 
@@ -66,9 +74,11 @@ final class AppState: ObservableObject {
         current?.close()
         let next = GameController(session: session, botMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced) { [weak self] state in
             self?.game = state
+            self?.aids.update()
         }
         current = next
         game = next.state
+        aids.gameOpened(next)
         screen = .game
     }
 
@@ -105,6 +115,12 @@ final class AppState: ObservableObject {
     }
 
     func openSettings() { screen = .settings }
+
+    /// The statistics, read anew.
+    func openStats() {
+        aids.refreshStats()
+        screen = .stats
+    }
 
     /// Changes the settings, stores them and applies what applies at once.
     func update(_ next: AppSettings) {

@@ -19,7 +19,10 @@ struct GameScreen: View {
                 TitleBar(title: w.render(state.title), onBack: { app.home() }) {
                     if state.thinking { Text(w("app-thinking")) }
                     Button(w("app-rules")) { app.showRules(state.view.game) }
+                    GameMenu(state: state, aids: app.aids)
                 }
+                ResignPanel(aids: app.aids)
+                GuidePanel(app: app, aids: app.aids)
                 if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
                 if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
@@ -94,7 +97,8 @@ private struct PlayBoard: View {
             // The core arranges the board for the shape of the room it may take (a card
             // hand beside a wide board); a phone passes that room, not the board's own box.
             let layout = area ?? layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
-            Board(scene: state.scene, motion: state.motion, speed: app.settings.animation.factor) { action in
+            // The guide's mark, when a guide is followed, is one more node of the board.
+            Board(scene: app.aids.sceneWithGuide(state.scene), motion: state.motion, speed: app.settings.animation.factor) { action in
                 controller.chooseStep(action)
             }
             .task(id: layout) { controller.layout(layout) }

@@ -19,7 +19,10 @@ struct HomeScreen: View {
                                 .buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
                         }
                     } header: {
-                        TitleBar(title: w("app-name"), onBack: nil) { Button(w("app-settings")) { app.openSettings() } }
+                        TitleBar(title: w("app-name"), onBack: nil) {
+                            Button(w("app-stats")) { app.openStats() }
+                            Button(w("app-settings")) { app.openSettings() }
+                        }
                     }
                     Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
                 }

@@ -57,6 +57,7 @@ struct RootView: View {
         case .game: if let state = app.game { GameScreen(state: state, app: app) }
         case .settings: SettingsScreen(app: app)
         case let .rules(rules, _): RulesScreen(rules: rules) { app.back() }
+        case .stats: StatsScreen(app: app, aids: app.aids)
         }
     }
 }

@@ -14,8 +14,8 @@ cli-ask-roll-undo = { $who }: Enter = slå, u = fortryd, q = stop:{" "}
 cli-to-move = { $who } er i tur:
 cli-number-off-list = Vælg et nummer fra 1 til { $count }.
 cli-confirm = bekræft trækket (c)
-cli-ask-move = nr. eller træk, m = alle træk, h = tip, ? = regler, q = stop
-cli-ask-move-undo = nr. eller træk, u = fortryd, m = alle træk, h = tip, ? = regler, q = stop
+cli-ask-move = nr. eller træk, m = alle træk, h = tip, r = giv op, ? = regler, q = stop
+cli-ask-move-undo = nr./træk, u = fortryd, m = træk, h = tip, r = giv op, ? = regler, q = stop
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } har kun ét træk, spillet for dig (--no-auto: vælg selv)
@@ -103,3 +103,6 @@ cli-usage =
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
+# At give op i terminalen (issue 22).
+cli-resign-ask = { $who }: giv op i dette spil? Det tæller som et nederlag. [j/N]:{" "}
+cli-resign-kept = ikke givet op: spil videre

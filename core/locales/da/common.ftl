@@ -240,3 +240,51 @@ bot-casual-about = kender hovedideerne, men glemmer dem tit
 bot-club-about = spiller som en omhyggelig klubspiller, ét træk ad gangen
 bot-strong-about = tænker frem over terningerne og de kort, den ikke kan se
 bot-master-about = tænker længere frem end stærk: en udfordring for den bedste ved bordet
+## At give op og statistik (issue 22)
+resign-note = { $player } gav op
+resign-note-fjols = { $player } gav op og er fjolset
+resign-note-team = { $first } og { $second } gav op
+reason-seat-resign-bot = en computer giver ikke op: kun et menneske kan
+stats-summary = { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet; { $streak } i træk nu, bedst { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet, { $losses } tabt ({ $resigned } opgivet), længste sejrsrække { $best }
+stats-places = Placeringer: { $list }
+stats-place = { $place }. ×{ $count }
+stats-place-none = ingen endnu
+stats-bar = { $wins } af { $games } vundet
+stats-versus-person = Mod { $name }: { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, foran i { $ahead }
+stats-versus-bots = Mod computere ({ $level }): { $games ->
+    [one] { $games } spil
+   *[other] { $games } spil
+}, { $wins } vundet
+stats-problem-damaged = Statistikfilen kan ikke læses ({ $reason }). Den bliver ladt som den er; nulstil statistikken for at begynde forfra.
+stats-problem-newer = Statistikken er skrevet af en nyere Spelbord ({ $reason }). Den bliver ladt som den er.
+stats-problem-io = Statistikken kan ikke læses: { $reason }
+resign-question = Det tæller som et nederlag for { $name }. Spillet kan ikke tages tilbage.
+resign-team = Det tæller som et nederlag for { $name } og makkeren.
+guide-progress = { $step } af { $count }
+guide-fia-nest = Dine fire brikker venter her i reden.
+guide-fia-die = Tryk på terningen for at slå. En etter eller en sekser får en brik ud af reden.
+guide-fia-start = Brikkerne kommer ud her og går én omgang rundt på brættet, med uret.
+guide-fia-goal = Derefter op ad din hjemvej og ind i mål. Land på en brik for at slå den hjem; først med alle fire i mål vinder.
+guide-pairanoid-hand = Dine kort: hver tur spiller du ét for at flytte en kugle. Et es eller en konge får en kugle ud.
+guide-pairanoid-nest = Dine fire kugler starter her i reden.
+guide-pairanoid-start = De kommer ud på dit startfelt og løber rundt på banen.
+guide-pairanoid-goal = Fra startfeltet kan en kugle gå ind i denne målbane. Fyld den med alle fire.
+guide-pairanoid-partner = Din makker sidder over for dig: det første par med alle otte kugler i mål vinder.
+guide-fjols-hand = Din hånd. Tryk på et kort for at stikke kortet på bordet, eller for at spille ud, når bordet er tomt.
+guide-fjols-trumps = Trumfene: den høje trumf stikker alle andre kulører, den lave alle undtagen den høje.
+guide-fjols-beat = Kortet der skal stikkes: stik det med et højere kort i samme kulør, eller med trumf hvis du ikke har kuløren. Kan du ikke? Tag det op.
+guide-fjols-pile = Træk fra bunken efter hvert kort du lægger. Først ude vinder; den sidste med kort er fjolset.
+guide-fevga-start = Dine 15 brikker starter på denne tunge. Begge spillere går samme vej rundt på brættet.
+guide-fevga-dice = Tryk på terningerne for at slå, og flyt så en brik for hvert tal.
+guide-fevga-block = Ingen slag i Fevga: en enkelt brik holder en tunge, og modspilleren kan ikke lande der.
+guide-fevga-off = Saml alle 15 i din sidste fjerdedel, og bær dem så af her. Først til at bære alle af vinder.

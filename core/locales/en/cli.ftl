@@ -14,8 +14,8 @@ cli-ask-roll-undo = { $who }: Enter = roll, u = undo, q = quit:{" "}
 cli-to-move = { $who } to move:
 cli-number-off-list = Choose a number from 1 to { $count }.
 cli-confirm = confirm the move (c)
-cli-ask-move = number or move, m = all moves, h = hint, ? = rules, q = quit
-cli-ask-move-undo = number or move, u = undo, m = all moves, h = hint, ? = rules, q = quit
+cli-ask-move = number or move, m = all moves, h = hint, r = resign, ? = rules, q = quit
+cli-ask-move-undo = nr or move, u = undo, m = moves, h = hint, r = resign, ? = rules, q = quit
 cli-ask-standard-rules = house rules: standard? [Y/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } has only one move, played for you (--no-auto: choose it)
@@ -103,3 +103,6 @@ cli-usage =
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
+# Resigning in the terminal (issue 22).
+cli-resign-ask = { $who }: resign this game? It counts as a loss. [y/N]:{" "}
+cli-resign-kept = not resigned: play on

@@ -254,3 +254,56 @@ bot-casual-about = knows the main ideas, and often forgets them
 bot-club-about = plays like a careful club player, one move at a time
 bot-strong-about = looks ahead over the dice and the cards it cannot see
 bot-master-about = looks further ahead than strong: a match for the best at the table
+## Resigning and statistics (issue 22: resign, statistics)
+resign-note = { $player } resigned
+resign-note-fjols = { $player } resigned and is the fjols
+resign-note-team = { $first } and { $second } conceded
+reason-seat-resign-bot = a bot does not resign: only a person can
+stats-summary = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won; { $streak } in a row now, best { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won, { $losses } lost ({ $resigned } resigned), best run { $best }
+stats-places = Places: { $list }
+stats-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+} ×{ $count }
+stats-place-none = none yet
+stats-bar = { $wins } of { $games } won
+stats-versus-person = Against { $name }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, ahead in { $ahead }
+stats-versus-bots = Against { $level } bots: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won
+stats-problem-damaged = The statistics file cannot be read ({ $reason }). It is kept as it is; reset the statistics to start again.
+stats-problem-newer = The statistics were written by a newer Spelbord ({ $reason }). They are kept as they are.
+stats-problem-io = The statistics cannot be read: { $reason }
+resign-question = It counts as a loss for { $name }. The game cannot be taken back.
+resign-team = It counts as a loss for { $name } and their partner.
+guide-progress = { $step } of { $count }
+guide-fia-nest = Your four pieces wait here in the nest.
+guide-fia-die = Tap the die to roll. A 1 or a 6 brings a piece out of the nest.
+guide-fia-start = Pieces come out here and run once round the board, clockwise.
+guide-fia-goal = Then up your home path into the goal. Land on a piece to knock it home; first with all four home wins.
+guide-pairanoid-hand = Your cards: each turn you play one to move a marble. An ace or a king brings a marble out.
+guide-pairanoid-nest = Your four marbles start here in the nest.
+guide-pairanoid-start = They come out on your start field and race round the track.
+guide-pairanoid-goal = From the start field a marble can step into this goal lane. Fill it with all four.
+guide-pairanoid-partner = Your partner sits opposite: the first pair with all eight marbles home wins.
+guide-fjols-hand = Your hand. Tap a card to beat the card on the table, or to lead when nothing is there.
+guide-fjols-trumps = The trumps: the high trump beats every other suit, the low trump every suit but the high one.
+guide-fjols-beat = The card to beat: beat it with a higher card of its suit, or with a trump if you have none of its suit. Cannot? Pick it up.
+guide-fjols-pile = After each card you lay, draw from the pile. The first out wins; the last with cards is the fjols.
+guide-fevga-start = Your 15 checkers start on this point. Both players run the same way round the board.
+guide-fevga-dice = Tap the dice to roll, then move a checker for each number.
+guide-fevga-block = No hitting in Fevga: one checker alone holds a point, and the other player cannot land there.
+guide-fevga-off = Bring all 15 into your last quarter, then bear them off here. First to bear off all wins.

@@ -14,8 +14,8 @@ cli-ask-roll-undo = { $who }: Enter = slå, u = ångra, q = sluta:{" "}
 cli-to-move = { $who } står på tur:
 cli-number-off-list = Välj ett nummer från 1 till { $count }.
 cli-confirm = bekräfta draget (c)
-cli-ask-move = nr eller drag, m = alla drag, h = tips, ? = regler, q = sluta
-cli-ask-move-undo = nr eller drag, u = ångra, m = alla drag, h = tips, ? = regler, q = sluta
+cli-ask-move = nr eller drag, m = alla drag, h = tips, r = ge upp, ? = regler, q = sluta
+cli-ask-move-undo = nr/drag, u = ångra, m = drag, h = tips, r = ge upp, ? = regler, q = sluta
 cli-ask-standard-rules = husregler: standard? [J/n]:{" "}
 cli-standard = {" "}(standard)
 cli-forced = { $who } har bara ett drag, spelat åt dig (--no-auto: välj själv)
@@ -103,3 +103,6 @@ cli-usage =
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
+# Att ge upp i terminalen (issue 22).
+cli-resign-ask = { $who }: ge upp partiet? Det räknas som en förlust. [j/N]:{" "}
+cli-resign-kept = gav inte upp: spela vidare

@@ -237,3 +237,55 @@ bot-casual-about = kan huvudidéerna, men glömmer dem ofta
 bot-club-about = spelar som en noggrann klubbspelare, ett drag i taget
 bot-strong-about = tänker framåt över tärningarna och korten den inte ser
 bot-master-about = tänker längre fram än stark: en match för den bästa vid bordet
+## Att ge upp och statistik (issue 22)
+resign-note = { $player } gav upp
+resign-note-fjols = { $player } gav upp och är fjolset
+resign-note-team = { $first } och { $second } gav upp
+reason-seat-resign-bot = en dator ger inte upp: bara en människa kan
+stats-summary = { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna; { $streak } i rad nu, bäst { $best }
+stats-game = { $game }: { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna, { $losses } förlorade ({ $resigned } uppgivna), längsta vinstsvit { $best }
+stats-places = Placeringar: { $list }
+stats-place = { $place ->
+    [1] 1:a
+    [2] 2:a
+   *[other] { $place }:e
+} ×{ $count }
+stats-place-none = inga än
+stats-bar = { $wins } av { $games } vunna
+stats-versus-person = Mot { $name }: { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, före i { $ahead }
+stats-versus-bots = Mot datorer ({ $level }): { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $wins } vunna
+stats-problem-damaged = Statistikfilen går inte att läsa ({ $reason }). Den lämnas som den är; nollställ statistiken för att börja om.
+stats-problem-newer = Statistiken skrevs av en nyare Spelbord ({ $reason }). Den lämnas som den är.
+stats-problem-io = Statistiken går inte att läsa: { $reason }
+resign-question = Det räknas som en förlust för { $name }. Partiet går inte att ta tillbaka.
+resign-team = Det räknas som en förlust för { $name } och hens partner.
+guide-progress = { $step } av { $count }
+guide-fia-nest = Dina fyra pjäser väntar här i boet.
+guide-fia-die = Tryck på tärningen för att slå. En etta eller en sexa tar ut en pjäs ur boet.
+guide-fia-start = Pjäserna kommer ut här och går ett varv runt brädet, medurs.
+guide-fia-goal = Sedan uppför din hemväg in i mål. Landa på en pjäs för att knuffa hem den; först med alla fyra i mål vinner.
+guide-pairanoid-hand = Dina kort: varje tur spelar du ett för att flytta en kula. Ett ess eller en kung tar ut en kula.
+guide-pairanoid-nest = Dina fyra kulor börjar här i boet.
+guide-pairanoid-start = De kommer ut på ditt startfält och springer runt banan.
+guide-pairanoid-goal = Från startfältet kan en kula gå in i den här målfåran. Fyll den med alla fyra.
+guide-pairanoid-partner = Din partner sitter mittemot: det första paret med alla åtta kulor i mål vinner.
+guide-fjols-hand = Din hand. Tryck på ett kort för att stöta kortet på bordet, eller för att spela ut när bordet är tomt.
+guide-fjols-trumps = Trumferna: den höga trumfen tar alla andra färger, den låga alla utom den höga.
+guide-fjols-beat = Kortet att stöta: ta det med ett högre kort i samma färg, eller med trumf om du saknar färgen. Går det inte? Ta upp det.
+guide-fjols-pile = Dra från högen efter varje kort du lägger. Först ut vinner; den sista med kort kvar är fjolset.
+guide-fevga-start = Dina 15 brickor börjar på den här spetsen. Båda spelarna går samma väg runt brädet.
+guide-fevga-dice = Tryck på tärningarna för att slå, och flytta sedan en bricka för varje tal.
+guide-fevga-block = Ingen slagning i Fevga: en ensam bricka håller en spets, och motståndaren kan inte landa där.
+guide-fevga-off = Samla alla 15 i din sista fjärdedel och bär sedan av dem här. Först att bära av alla vinner.

@@ -108,6 +108,10 @@ pub struct SaveFile {
     /// Where a load may resume the replay (version 2; `None` replays everything).
     #[serde(default)]
     pub checkpoint: Option<Checkpoint>,
+    /// Who resigned, ending the game (absent while no one has: older files and
+    /// every game not resigned read and write exactly as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<crate::resign::Resignation>,
 }
 
 impl SaveFile {

@@ -23,6 +23,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
+use std::path::PathBuf;
 use std::io::Write;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
@@ -51,6 +52,8 @@ pub struct GameWriter {
     plan: Mutex<Plan>,
     disk: Arc<Disk>,
     thread: Option<JoinHandle<()>>,
+    /// The save folder, where a finished game is counted in the statistics.
+    stats_dir: PathBuf,
 }
 
 impl std::fmt::Debug for GameWriter {
@@ -109,6 +112,9 @@ struct Queue {
 pub struct Staged {
     disk: Arc<Disk>,
     job: Option<u64>,
+    /// The game once it is over and the save folder, to count it in the statistics
+    /// after the save is on disk.
+    finished: Option<(crate::stats::FinishedGame, PathBuf)>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -118,6 +124,7 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl GameWriter {
     pub(crate) fn new(store: SaveStore, id: &str, game_lock: GameLock, stamp: Option<Stamp>) -> GameWriter {
         let disk = Arc::new(Disk { queue: Mutex::new(Queue::default()), changed: Condvar::new() });
+        let stats_dir = store.dir().to_path_buf();
         let state = DiskState {
             store,
             id: id.to_string(),
@@ -143,6 +150,7 @@ impl GameWriter {
             }),
             disk,
             thread: Some(thread),
+            stats_dir,
         }
     }
 
@@ -162,7 +170,9 @@ impl GameWriter {
         let mut plan = lock(&self.plan);
         let broken = lock(&self.disk.queue).broken.is_some();
         let job = plan.plan(session, broken);
-        self.queue(job)
+        let mut staged = self.queue(job);
+        staged.finished = crate::stats::FinishedGame::of(session).map(|game| (game, self.stats_dir.clone()));
+        staged
     }
 
     /// Queues a full save of the session (folding the journal in).
@@ -197,13 +207,13 @@ impl GameWriter {
     }
 
     fn queue(&self, job: Option<Job>) -> Staged {
-        let Some(job) = job else { return Staged { disk: self.disk.clone(), job: None } };
+        let Some(job) = job else { return Staged { disk: self.disk.clone(), job: None, finished: None } };
         let mut q = lock(&self.disk.queue);
         let n = q.next;
         q.next += 1;
         q.jobs.push_back((n, job));
         self.disk.changed.notify_all();
-        Staged { disk: self.disk.clone(), job: Some(n) }
+        Staged { disk: self.disk.clone(), job: Some(n), finished: None }
     }
 }
 
@@ -220,14 +230,20 @@ impl Drop for GameWriter {
 impl Staged {
     /// Waits until the change is on disk (with no lock of the caller's held, the
     /// screens go on meanwhile); the failure if its write failed.
+    /// A game that is over is then counted in the statistics of the save folder
+    /// (once: see [`crate::stats`]).
     pub fn commit(self) -> Result<(), GameError> {
-        let Some(job) = self.job else { return Ok(()) };
-        let mut q = lock(&self.disk.queue);
-        while q.done <= job {
-            q = self.disk.changed.wait(q).unwrap_or_else(|p| p.into_inner());
+        if let Some(job) = self.job {
+            let mut q = lock(&self.disk.queue);
+            while q.done <= job {
+                q = self.disk.changed.wait(q).unwrap_or_else(|p| p.into_inner());
+            }
+            if let Some(e) = q.failures.get(&job) {
+                return Err(e.clone());
+            }
         }
-        match q.failures.get(&job) {
-            Some(e) => Err(e.clone()),
+        match self.finished {
+            Some((game, dir)) => crate::stats::StatsFile::in_dir(&dir).count(&game),
             None => Ok(()),
         }
     }

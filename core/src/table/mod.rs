@@ -227,6 +227,28 @@ impl Table {
         });
     }
 
+    /// The player whose eyes the screen uses resigns (the shell asked them to
+    /// confirm): the game ends as their side's loss and is saved so. Refused during a
+    /// hand-off (no player holds the device), and for a game already over.
+    pub fn resign(&self, version: u64) {
+        self.command(version, |flow, s, viewer| {
+            s.resign(need(viewer)?)?;
+            flow.reveal = None;
+            Ok(Some(Vec::new()))
+        });
+    }
+
+    /// What to ask the player holding the device before they resign ("It counts as a
+    /// loss for Anna (and their partner)"), or `None` when no one may resign now (a
+    /// hand-off, a game over): the shells offer Resign only with a question.
+    pub fn resign_question(&self) -> Option<Msg> {
+        let flow = self.inner.flow();
+        let s = flow.session();
+        let seat = flow.viewer(s.as_ref()).filter(|_| s.phase() != crate::session::Phase::Over)?;
+        let name = s.seats().get(seat)?.name_arg(seat);
+        Some(crate::resign::question(s.info(), seat, name))
+    }
+
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
         self.command(version, |_, s, _| match s.phase() {

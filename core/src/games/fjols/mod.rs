@@ -116,6 +116,11 @@ impl Game for Fjols {
         rules::outcome(state)
     }
 
+    /// The one who resigns is the fjols.
+    fn resign_note(seat: Seat) -> Msg {
+        crate::resign::note_fjols(seat)
+    }
+
     fn observe(state: &State, seat: Seat) -> Observation {
         view::observe(state, seat)
     }

@@ -110,6 +110,11 @@ impl Game for Pairanoid {
         })
     }
 
+    /// A pair concedes together.
+    fn resign_note(seat: Seat) -> Msg {
+        crate::resign::note_team(&INFO, seat)
+    }
+
     fn observe(state: &State, seat: Seat) -> Observation {
         view::observe(state, seat)
     }

@@ -45,6 +45,12 @@ public final class GameController: TableListener, @unchecked Sendable {
     public func hint() { table?.hint(version: state.version) }
     public func confirmHandOff() { table?.confirmHandOff(version: state.version) }
     public func acknowledge() { table?.acknowledge(version: state.version) }
+    /// The player holding the device resigns (after `resignQuestion()` was asked and confirmed).
+    public func resign() { table?.resign(version: state.version) }
+    /// What to ask before resigning, or nil when no one may resign now.
+    public func resignQuestion() -> Message? { table?.resignQuestion() }
+    /// The step of `guide` over the board the table shows now (nil once ended).
+    public func guideShown(_ guide: Guide) -> GuideShown? { table.flatMap { guide.shown(table: $0) } }
     public func settings(botMs: UInt32, autoPlay: Bool) { table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay)) }
     public func refresh() { table?.refresh() }
     /// Asks the core to arrange the board for a drawing area of `layout`'s shape.

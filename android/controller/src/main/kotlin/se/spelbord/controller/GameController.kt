@@ -41,6 +41,12 @@ class GameController(
     fun hint() = table.hint(state.version)
     fun confirmHandOff() = table.confirmHandOff(state.version)
     fun acknowledge() = table.acknowledge(state.version)
+    /** The player holding the device resigns (after [resignQuestion] was asked and confirmed). */
+    fun resign() = table.resign(state.version)
+    /** What to ask before resigning, or null when no one may resign now (a hand-off, the end). */
+    fun resignQuestion(): Message? = table.resignQuestion()
+    /** The step of `guide` over the board the table shows now (null once the guide has ended). */
+    fun guideShown(guide: Guide): GuideShown? = guide.shown(table)
     fun settings(botMs: UInt, autoPlay: Boolean) = table.setSettings(TableSettings(botMs, botMs, autoPlay))
     fun refresh() = table.refresh()
     fun layout(layout: Layout) = table.setLayout(layout)

@@ -37,6 +37,9 @@ sealed interface Screen {
 
     /** How to play, over the screen it was opened from. */
     data class Rules(val rules: RulesText, val from: Screen) : Screen
+
+    /** The statistics of the players on this device. */
+    data object Stats : Screen
 }
 
 /**
@@ -82,6 +85,9 @@ class AppState(
 
     private var controller: GameController? = null
 
+    /** Resigning, the statistics and the first-game guide. */
+    val aids = PlayerAids(saved.store) { controller }
+
     /** The controller of the open game. */
     val current: GameController? get() = controller
 
@@ -106,12 +112,13 @@ class AppState(
         val next = GameController(
             session,
             runner,
-            onChange = { game = it },
+            onChange = { game = it; aids.update() },
             minBotThinkMs = settings.botSpeed.millis,
             autoPlayForced = settings.autoPlayForced,
         )
         controller = next
         game = next.state
+        aids.gameOpened(next)
         screen = Screen.Game
         next.refresh()
     }
@@ -158,6 +165,12 @@ class AppState(
 
     fun openSettings() {
         screen = Screen.Settings
+    }
+
+    /** The statistics, read anew. */
+    fun openStats() {
+        aids.refreshStats()
+        screen = Screen.Stats
     }
 
     /** Changes the settings, stores them and applies what applies at once. */

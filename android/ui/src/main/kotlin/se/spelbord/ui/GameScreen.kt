@@ -60,7 +60,10 @@ fun GameScreen(state: GameUiState, app: AppState) {
         TitleBar(w.render(state.title), onBack = { app.home() }) {
             if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
             TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
+            GameMenu(state, app)
         }
+        ResignPanel(app)
+        GuidePanel(app)
         (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
         val handOff = state.handOffName
         if (handOff != null) {
@@ -124,7 +127,9 @@ private fun PlayBoard(state: GameUiState, controller: GameController, app: AppSt
         // the room, not the board's own box.
         val layout = area ?: layoutForArea(maxWidth.value, maxHeight.value)
         LaunchedEffect(layout) { controller.layout(layout) }
-        Board(state.scene, state.motion, app.motionFactor, Modifier.fillMaxSize()) { controller.chooseStep(it) }
+        // The guide's mark, when a guide is followed, is one more node of the board.
+        val scene = app.aids.guideShown?.mark?.let { state.scene.copy(nodes = state.scene.nodes + it) } ?: state.scene
+        Board(scene, state.motion, app.motionFactor, Modifier.fillMaxSize()) { controller.chooseStep(it) }
     }
 }
 

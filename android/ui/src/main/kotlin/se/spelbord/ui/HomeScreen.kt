@@ -44,6 +44,7 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
     LazyVerticalGrid(GridCells.Adaptive(260.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
         item(span = { GridItemSpan(maxLineSpan) }) {
             TitleBar(w("app-name"), onBack = null) {
+                TextButton(onClick = { app.openStats() }, modifier = Modifier.testTag("stats")) { Text(w("app-stats")) }
                 TextButton(onClick = { app.openSettings() }, modifier = Modifier.testTag("settings")) { Text(w("app-settings")) }
             }
         }

@@ -31,6 +31,7 @@ fun SpelbordApp(app: AppState, systemDark: Boolean) {
                         Screen.Game -> app.game?.let { GameScreen(it, app) }
                         Screen.Settings -> SettingsScreen(app)
                         is Screen.Rules -> RulesScreen(screen.rules) { app.back() }
+                        Screen.Stats -> StatsScreen(app)
                     }
                 }
             }

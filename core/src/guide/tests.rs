@@ -1,0 +1,96 @@
+//! Each game's guide marks nodes of the real board at the start of a game, reads in
+//! every language, and can be completed and skipped.
+
+use super::*;
+use crate::game::BotLevel;
+use crate::i18n::{render, Lang};
+use crate::session::{SeatConfig, SessionConfig};
+
+const GAMES: [(&str, usize); 4] = [("fia", 4), ("pairanoid", 4), ("fjols", 3), ("fevga", 2)];
+
+/// A new game with a person in `seat` and bots elsewhere; the scene and colour they see.
+fn board(game: &str, players: usize, seat: usize) -> (Scene, Option<String>) {
+    let seats = (0..players)
+        .map(|s| if s == seat { SeatConfig::human("Anna") } else { SeatConfig::bot("", BotLevel::Easy) })
+        .collect();
+    let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(4), title: None };
+    let session = crate::new_session(&config).unwrap();
+    let colour = session.view(Some(seat)).seat_colours[seat].clone();
+    (session.scene(Some(seat)), colour)
+}
+
+#[test]
+fn every_step_of_every_guide_marks_a_node_of_the_players_own_board() {
+    for (game, players) in GAMES {
+        for seat in [0, players - 1] {
+            let (scene, colour) = board(game, players, seat);
+            let mut guide = Guide::new(game).unwrap();
+            let mut seen = 0;
+            while let Some(shown) = guide.shown(&scene, Some(seat), colour.as_deref()) {
+                let mark =
+                    shown.mark.unwrap_or_else(|| panic!("{game} seat {seat}: step {} marks nothing", shown.index));
+                assert_eq!(mark.kind, NodeKind::Mark);
+                assert!(mark.rect.w > 0.0 && mark.rect.h > 0.0, "{game}: {mark:?}");
+                assert_eq!(
+                    (shown.index, shown.count, shown.last),
+                    (seen, guide.steps.len(), seen + 1 == guide.steps.len())
+                );
+                seen += 1;
+                guide.next();
+            }
+            assert_eq!(seen, guide.steps.len(), "{game}: every step was shown");
+            assert_eq!(guide.ended(), Some(GuideEnd::Completed), "{game}: completed");
+        }
+    }
+}
+
+#[test]
+fn the_guide_marks_the_viewers_own_colour() {
+    let (scene, colour) = board("fevga", 2, 1);
+    let seat = 1;
+    let guide = Guide::new("fevga").unwrap();
+    let mark = guide.shown(&scene, Some(seat), colour.as_deref()).unwrap().mark.unwrap();
+    assert_eq!(mark.rect, scene.node("b0").unwrap().rect, "black's checker for the player of black");
+}
+
+#[test]
+fn the_pairanoid_guide_marks_the_partner_opposite() {
+    let (scene, colour) = board("pairanoid", 4, 1);
+    let guide = Guide { at: 4, ..Guide::new("pairanoid").unwrap() };
+    let mark = guide.shown(&scene, Some(1), colour.as_deref()).unwrap().mark.unwrap();
+    assert_eq!(mark.rect, scene.node("seat:3").unwrap().rect, "seat 1 plays with seat 3");
+}
+
+#[test]
+fn every_guide_can_be_skipped_at_any_step_and_back_stays_inside() {
+    for (game, players) in GAMES {
+        let (scene, colour) = board(game, players, 0);
+        let seat = 0;
+        let mut guide = Guide::new(game).unwrap();
+        guide.back();
+        assert_eq!(
+            guide.shown(&scene, Some(seat), colour.as_deref()).unwrap().index,
+            0,
+            "{game}: no step before the first"
+        );
+        guide.next();
+        guide.skip();
+        assert_eq!(guide.ended(), Some(GuideEnd::Skipped), "{game}");
+        assert!(guide.shown(&scene, Some(seat), colour.as_deref()).is_none(), "{game}: nothing shown after a skip");
+        guide.next();
+        assert_eq!(guide.ended(), Some(GuideEnd::Skipped), "{game}: ended stays ended");
+    }
+    assert!(matches!(Guide::new("chess"), Err(GameError::UnknownGame(_))));
+}
+
+#[test]
+fn every_caption_reads_in_english_swedish_and_danish() {
+    for (game, _) in GAMES {
+        for step in steps(game).unwrap() {
+            for lang in [Lang::En, Lang::Sv, Lang::Da] {
+                let text = render(&Msg::new(step.caption), lang);
+                assert!(!crate::i18n::is_missing(&text) && text.len() > 12, "{game} {}: {text}", step.caption);
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Resigning: a human ends the game (in Fevga match play, the match) as a loss.
+//!
+//! A resignation is not a move of the rules: it is the session's own record, saved
+//! beside the history (`resigned` in the save file) and applied again after the
+//! replay, so a resigned game reloads as the same finished game. The outcome is
+//! decided here once for every game: the resigning side (the player, or in a team
+//! game the whole team: a Pairanoid pair concedes together) takes the last place and
+//! counts as having lost outright; every other seat shares the first place. The
+//! words of the end screen come from the game ([`crate::game::Game::resign_note`]):
+//! in Fjols the one who resigns is the fjols.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{GameInfo, Outcome, Seat};
+use crate::message::Msg;
+
+/// Who resigned, as the save file keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resignation {
+    /// The human seat that resigned (for the whole team in a team game).
+    pub seat: Seat,
+}
+
+/// The seats that resign with `seat`: its team in a team game, else only itself.
+pub fn side_of(info: &GameInfo, seat: Seat) -> Vec<Seat> {
+    info.teams.iter().find(|team| team.contains(&seat)).map_or_else(|| vec![seat], |team| team.to_vec())
+}
+
+/// The outcome of a game `seat` resigned, at a table of `players` seats: the
+/// resigning side last (and lost outright), everyone else first, no points, and
+/// `note` (the game's words for it) as the end screen's line.
+pub fn outcome(info: &GameInfo, players: usize, seat: Seat, note: Msg) -> Outcome {
+    let side = side_of(info, seat);
+    // Places count sides: two teams, or every player on their own.
+    let sides = if info.teams.is_empty() { players } else { info.teams.len() };
+    let last = sides.max(2) as u32;
+    let places = (0..players).map(|s| if side.contains(&s) { last } else { 1 }).collect();
+    Outcome { places, points: vec![0; players], losers: side, summary: vec![note] }
+}
+
+/// The usual line for a resignation: "Anna resigned".
+pub fn note(seat: Seat) -> Msg {
+    Msg::new("resign-note").arg("player", crate::scene::seat_name(seat))
+}
+
+/// A Fjols resignation: "Anna resigned and is the fjols".
+pub fn note_fjols(seat: Seat) -> Msg {
+    Msg::new("resign-note-fjols").arg("player", crate::scene::seat_name(seat))
+}
+
+/// A team's concession in words: "Anna and Cilla conceded".
+pub fn note_team(info: &GameInfo, seat: Seat) -> Msg {
+    let side = side_of(info, seat);
+    let first = side.first().copied().unwrap_or(seat);
+    let second = side.get(1).copied().unwrap_or(seat);
+    Msg::new("resign-note-team")
+        .arg("first", crate::scene::seat_name(first))
+        .arg("second", crate::scene::seat_name(second))
+}
+
+/// The confirmation asked before `seat` (named `name`) resigns: a loss for them, or
+/// for them and their partner in a team game.
+pub fn question(info: &GameInfo, seat: Seat, name: crate::message::Arg) -> Msg {
+    let key = if side_of(info, seat).len() > 1 { "resign-team" } else { "resign-question" };
+    Msg::new(key).arg("name", name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pairanoid_pair_concedes_together_and_the_other_pair_wins() {
+        let info = <crate::games::pairanoid::Pairanoid as crate::game::Game>::info();
+        let o = outcome(info, 4, 2, note_team(info, 2));
+        assert_eq!(o.places, vec![2, 1, 2, 1]);
+        assert_eq!(o.losers, vec![0, 2]);
+    }
+
+    #[test]
+    fn in_a_game_of_three_the_resigner_is_last_and_the_others_share_first() {
+        let info = <crate::games::fjols::Fjols as crate::game::Game>::info();
+        let o = outcome(info, 3, 1, note_fjols(1));
+        assert_eq!(o.places, vec![1, 3, 1]);
+        assert_eq!(o.losers, vec![1]);
+        assert_eq!(o.summary[0].key, "resign-note-fjols");
+    }
+}
+
+#[cfg(test)]
+mod session_tests;

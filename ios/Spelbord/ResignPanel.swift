@@ -1,0 +1,40 @@
+import SpelbordFFI
+import SpelbordKit
+import SwiftUI
+
+/// The game's own menu beside the rules (mirrors GameMenu in ResignPanel.kt): the guide,
+/// and resigning while the game is on.
+struct GameMenu: View {
+    let state: GameUiState
+    @ObservedObject var aids: PlayerAids
+    @Environment(\.words) var w
+
+    var body: some View {
+        Button(w("app-guide")) { aids.startGuide() }
+        if !state.isOver && state.handOffName == nil {
+            Button(w("app-resign")) { aids.askResign() }
+        }
+    }
+}
+
+/// Asks before resigning, in the core's words; shown only while it asks (mirrors ResignPanel.kt).
+struct ResignPanel: View {
+    @ObservedObject var aids: PlayerAids
+    @Environment(\.words) var w
+
+    var body: some View {
+        if let question = aids.resignQuestion {
+            VStack(alignment: .leading, spacing: 8) {
+                Text(w("app-resign-title")).font(.headline)
+                Text(w.render(question))
+                HStack(spacing: 8) {
+                    Button(w("app-resign-confirm"), role: .destructive) { aids.confirmResign() }.buttonStyle(.borderedProminent)
+                    Button(w("app-cancel")) { aids.cancelResign() }.buttonStyle(.bordered)
+                }
+            }
+            .padding(16)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .systemRed).opacity(0.15)))
+        }
+    }
+}
