@@ -229,3 +229,9 @@ notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed
 notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
 notation-position-count = { $field } har { $count } poster, ikke { $expected }
 notation-position-twice = { $field } nævner »{ $value }« to gange
+
+## The Spelbord server's refusals (server crate)
+server-replaced = En anden enhed har overtaget denne plads.
+server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.
+server-expired-code = Invitationskoden er udløbet. Bed værten om en ny.
+server-bad-token = Enhedens plads findes ikke længere i det spil. Bed værten invitere dig igen.

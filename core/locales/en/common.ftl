@@ -243,3 +243,9 @@ notation-position-bad-value = { $field }=“{ $value }” is not one of { $allow
 notation-position-bad-entry = “{ $value }” is not one of { $allowed }
 notation-position-count = { $field } lists { $count } entries, not { $expected }
 notation-position-twice = { $field } names “{ $value }” twice
+
+## The Spelbord server's refusals (server crate)
+server-replaced = Another device has taken over this seat.
+server-unknown-code = No open seat has this invite code. Check the code with the host.
+server-expired-code = This invite code has expired. Ask the host for a new one.
+server-bad-token = This device's seat is not in that game any more. Ask the host to invite you again.

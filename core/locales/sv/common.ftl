@@ -226,3 +226,9 @@ notation-position-bad-value = { $field }=”{ $value }” är inte något av { $
 notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
 notation-position-count = { $field } har { $count } poster, inte { $expected }
 notation-position-twice = { $field } nämner ”{ $value }” två gånger
+
+## The Spelbord server's refusals (server crate)
+server-replaced = En annan enhet har tagit över den här platsen.
+server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.
+server-expired-code = Inbjudningskoden har gått ut. Be värden om en ny.
+server-bad-token = Enhetens plats finns inte längre i det spelet. Be värden bjuda in dig igen.
