@@ -21,6 +21,31 @@ if ! python3 -c 'import tree_sitter, tree_sitter_swift' 2>/dev/null; then
   python3 -m pip install --quiet --disable-pip-version-check -r tests/swift/requirements.txt
 fi
 
+# A throw-away PostgreSQL cluster on a free loopback port for the server's tests
+# (SPELBORD_TEST_POSTGRES); stopped and removed when this script exits. Without
+# PostgreSQL installed the server tests run on SQLite only (in CI that is a failure:
+# .ci/run installs it).
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+PG_DIR=""
+stop_postgres() {
+  if [[ -n "$PG_DIR" ]]; then
+    su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast -w stop" >/dev/null 2>&1 || true
+    rm -rf "$PG_DIR"
+  fi
+}
+trap stop_postgres EXIT
+if [[ -x "$PG_BIN/initdb" && -z "${SPELBORD_TEST_POSTGRES:-}" ]] && id postgres >/dev/null 2>&1; then
+  step "start a throw-away PostgreSQL"
+  PG_DIR=$(mktemp -d /tmp/spelbord-pg.XXXX)
+  chown postgres "$PG_DIR"
+  PG_PORT=${SPELBORD_PG_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
+  su postgres -s /bin/sh -c "$PG_BIN/initdb -D $PG_DIR/data -A trust -U spelbord >/dev/null \
+    && $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -w start \
+       -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1'" >/dev/null
+  export SPELBORD_TEST_POSTGRES="postgres://spelbord@127.0.0.1:$PG_PORT/postgres"
+  echo "PostgreSQL at $SPELBORD_TEST_POSTGRES"
+fi
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 

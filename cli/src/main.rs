@@ -18,6 +18,7 @@ mod data_dir;
 mod lang;
 mod log;
 mod markdown;
+mod online;
 mod play;
 mod saves;
 mod svg;
@@ -70,6 +71,9 @@ fn main() {
                 play::resume(&args, &mut console)
             }
         }),
+        "host" => online::host(&args),
+        "join" => online::join(&args),
+        "rejoin" => online::rejoin(&args),
         "games" => {
             games();
             Ok(())

@@ -13,6 +13,7 @@ pub mod catalog;
 pub mod error;
 pub mod event;
 pub mod event_sink;
+pub mod fair_dice;
 pub mod fast_hash;
 pub mod game;
 pub mod games;

@@ -192,7 +192,7 @@ impl BotTask {
 }
 
 /// What a seat sees, in a form every shell can show.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SeatView {
     /// Game id.
     pub game: String,

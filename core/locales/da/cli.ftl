@@ -85,6 +85,9 @@ cli-usage =
           --lang sv|da|en (ellers fra $LC_ALL / $LANG) for alle spillets ord
       spelbord resume [ID]             gemte spil (id; d N sletter); fortsæt et
       spelbord games                   spillene, deres pladser og husregler
+      spelbord host SPIL [--seat invite:NAVN|bot:NIVEAU]... [--server VÆRT:PORT]
+                                       spil online: skriver en invitationskode pr. plads
+      spelbord join KODE [--name NAVN] deltag i et onlinespil; rejoin SPIL-ID vender tilbage
       spelbord rules GAME [--lang da]  sådan spiller man (en, sv, da; ellers $LANG)
       spelbord legal GAME POSITION     lovlige træk (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   stillingen efter trækkene
@@ -106,3 +109,19 @@ cli-level-about = { $level }: { $about }
 # At give op i terminalen (issue 22).
 cli-resign-ask = { $who }: giv op i dette spil? Det tæller som et nederlag. [j/N]:{" "}
 cli-resign-kept = ikke givet op: spil videre
+## Online play: spelbord host / join / rejoin (cli/src/online.rs)
+cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga).
+cli-online-need-code = Angiv invitationskoden: spelbord join KODE
+cli-online-bad-seat = “{ $seat }” er ikke en plads: brug invite:NAVN eller bot:easy|medium|hard
+cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).
+cli-online-closed = Serveren lukkede forbindelsen.
+cli-online-joined = Du er med i spil { $game }. For at komme tilbage senere: spelbord rejoin { $game }
+cli-online-invite = Plads { $seat }: invitationskode { $code } (link { $link })
+cli-online-seats = Ved bordet: { $names }
+cli-online-waiting = Venter på at alle slutter sig til. Terningeløfte { $hash }…
+cli-online-your-turn = Din tur: skriv et nummer, et træk, u for fortryd, eller leave / end / q.
+cli-online-confirm = spil trækket som det er bygget
+cli-online-forced = Dit eneste træk, spillet for dig: { $move }
+cli-online-ended-by-host = Værten afsluttede spillet.
+cli-online-fair = Terningerne var ærlige: kontrolleret. Hvert slag og hver giv afspilles fra frøet.
+cli-online-unfair = Terningekontrollen MISLYKKEDES: { $reason }

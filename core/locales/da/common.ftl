@@ -288,3 +288,8 @@ guide-fevga-start = Dine 15 brikker starter på denne tunge. Begge spillere går
 guide-fevga-dice = Tryk på terningerne for at slå, og flyt så en brik for hvert tal.
 guide-fevga-block = Ingen slag i Fevga: en enkelt brik holder en tunge, og modspilleren kan ikke lande der.
 guide-fevga-off = Saml alle 15 i din sidste fjerdedel, og bær dem så af her. Først til at bære alle af vinder.
+## The Spelbord server's refusals (server crate)
+server-replaced = En anden enhed har overtaget denne plads.
+server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.
+server-expired-code = Invitationskoden er udløbet. Bed værten om en ny.
+server-bad-token = Enhedens plads findes ikke længere i det spil. Bed værten invitere dig igen.

@@ -85,6 +85,9 @@ cli-usage =
           --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
       spelbord resume [ID]             saved games (ids; d N deletes); continue one
       spelbord games                   the games, their seats and house rules
+      spelbord host GAME [--seat invite:NAME|bot:LEVEL]... [--server HOST:PORT]
+                                       play online: prints an invite code per seat
+      spelbord join CODE [--name NAME] join an online game; rejoin GAME_ID comes back
       spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
       spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
       spelbord apply GAME POSITION MOVE...   the position after the moves
@@ -106,3 +109,19 @@ cli-level-about = { $level }: { $about }
 # Resigning in the terminal (issue 22).
 cli-resign-ask = { $who }: resign this game? It counts as a loss. [y/N]:{" "}
 cli-resign-kept = not resigned: play on
+## Online play: spelbord host / join / rejoin (cli/src/online.rs)
+cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga).
+cli-online-need-code = Give the invite code: spelbord join CODE
+cli-online-bad-seat = “{ $seat }” is not a seat: use invite:NAME or bot:easy|medium|hard
+cli-online-no-server = No Spelbord server at { $server } ({ $reason }).
+cli-online-closed = The server closed the connection.
+cli-online-joined = You are in game { $game }. To come back later: spelbord rejoin { $game }
+cli-online-invite = Seat { $seat }: invite code { $code } (link { $link })
+cli-online-seats = At the table: { $names }
+cli-online-waiting = Waiting for everyone to join. Dice commitment { $hash }…
+cli-online-your-turn = Your turn: type a number, a move, u to undo, or leave / end / q.
+cli-online-confirm = play the move as built
+cli-online-forced = Your only move, played for you: { $move }
+cli-online-ended-by-host = The host ended the game.
+cli-online-fair = These dice were fair: checked. Every roll and deal replays from the seed.
+cli-online-unfair = The dice check FAILED: { $reason }

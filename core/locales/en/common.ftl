@@ -307,3 +307,8 @@ guide-fevga-start = Your 15 checkers start on this point. Both players run the s
 guide-fevga-dice = Tap the dice to roll, then move a checker for each number.
 guide-fevga-block = No hitting in Fevga: one checker alone holds a point, and the other player cannot land there.
 guide-fevga-off = Bring all 15 into your last quarter, then bear them off here. First to bear off all wins.
+## The Spelbord server's refusals (server crate)
+server-replaced = Another device has taken over this seat.
+server-unknown-code = No open seat has this invite code. Check the code with the host.
+server-expired-code = This invite code has expired. Ask the host for a new one.
+server-bad-token = This device's seat is not in that game any more. Ask the host to invite you again.

@@ -85,6 +85,9 @@ cli-usage =
           --lang sv|da|en (annars från $LC_ALL / $LANG) för spelets alla ord
       spelbord resume [ID]             sparade spel (id; d N raderar); fortsätt ett
       spelbord games                   spelen, deras platser och husregler
+      spelbord host SPEL [--seat invite:NAMN|bot:NIVÅ]... [--server VÄRD:PORT]
+                                       spela online: skriver en inbjudningskod per plats
+      spelbord join KOD [--name NAMN]  gå med i ett onlinespel; rejoin SPEL-ID återvänder
       spelbord rules GAME [--lang sv]  så spelar man (en, sv, da; annars $LANG)
       spelbord legal GAME POSITION     tillåtna drag (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   ställningen efter dragen
@@ -106,3 +109,19 @@ cli-level-about = { $level }: { $about }
 # Att ge upp i terminalen (issue 22).
 cli-resign-ask = { $who }: ge upp partiet? Det räknas som en förlust. [j/N]:{" "}
 cli-resign-kept = gav inte upp: spela vidare
+## Online play: spelbord host / join / rejoin (cli/src/online.rs)
+cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga).
+cli-online-need-code = Ange inbjudningskoden: spelbord join KOD
+cli-online-bad-seat = ”{ $seat }” är ingen plats: använd invite:NAMN eller bot:easy|medium|hard
+cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).
+cli-online-closed = Servern stängde anslutningen.
+cli-online-joined = Du är med i spel { $game }. För att komma tillbaka senare: spelbord rejoin { $game }
+cli-online-invite = Plats { $seat }: inbjudningskod { $code } (länk { $link })
+cli-online-seats = Vid bordet: { $names }
+cli-online-waiting = Väntar på att alla ska ansluta. Tärningslöfte { $hash }…
+cli-online-your-turn = Din tur: skriv ett nummer, ett drag, u för ångra, eller leave / end / q.
+cli-online-confirm = spela draget som det är byggt
+cli-online-forced = Ditt enda drag, spelat åt dig: { $move }
+cli-online-ended-by-host = Värden avslutade spelet.
+cli-online-fair = Tärningarna var ärliga: kontrollerat. Varje slag och giv spelas upp från fröet.
+cli-online-unfair = Tärningskontrollen MISSLYCKADES: { $reason }

@@ -289,3 +289,8 @@ guide-fevga-start = Dina 15 brickor börjar på den här spetsen. Båda spelarna
 guide-fevga-dice = Tryck på tärningarna för att slå, och flytta sedan en bricka för varje tal.
 guide-fevga-block = Ingen slagning i Fevga: en ensam bricka håller en spets, och motståndaren kan inte landa där.
 guide-fevga-off = Samla alla 15 i din sista fjärdedel och bär sedan av dem här. Först att bära av alla vinner.
+## The Spelbord server's refusals (server crate)
+server-replaced = En annan enhet har tagit över den här platsen.
+server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.
+server-expired-code = Inbjudningskoden har gått ut. Be värden om en ny.
+server-bad-token = Enhetens plats finns inte längre i det spelet. Be värden bjuda in dig igen.

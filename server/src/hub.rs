@@ -1,0 +1,620 @@
+//! The games the server holds: each loaded game is one [`LiveGame`] behind an async
+//! lock, so a game's actions, bot moves and writes happen one at a time while other
+//! games go on. Every change is written to the store (revision-checked) before it
+//! is acknowledged or shown to anyone; a failed write puts the game back as stored.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex as StdMutex};
+use std::time::Duration;
+
+use spelbord_core::fair_dice::{self, CONTRIBUTION_BYTES};
+use spelbord_core::i18n::{render, Lang};
+use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConfig};
+use spelbord_core::{BotLevel, GameError, SaveFile, Setup};
+use tokio::sync::{mpsc, Mutex};
+
+use crate::catch_up::lines_since;
+use crate::errors::{game_error, refuse};
+use crate::protocol::{
+    ClientMsg, Ended, ErrorCode, Invite, PlayFrame, SeatRequest, ServerMsg, StateFrame, MAX_NAME_CHARS,
+};
+use crate::record::{GameRecord, SeatRecord};
+use crate::secrets;
+use crate::store::{Store, StoreError};
+
+/// The level of the bot that takes over the seat of someone who left.
+pub const LEAVER_BOT: BotLevel = BotLevel::Medium;
+
+/// Settings of a server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How long an invite code works.
+    pub invite_ttl: Duration,
+    /// The start of an invite link (`http://host:port`); the code follows `/join/`.
+    pub public_url: String,
+    /// Frames queued for one device before it is dropped as too slow.
+    pub outbox: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { invite_ttl: Duration::from_secs(3 * 24 * 3600), public_url: String::new(), outbox: 256 }
+    }
+}
+
+/// A typed refusal: the error frame to send.
+pub type Refusal = Box<ServerMsg>;
+
+/// One device's connection as the hub knows it.
+#[derive(Clone)]
+pub struct Conn {
+    /// Unique per connection, so a closing connection never unbinds its successor.
+    pub id: u64,
+    /// Its outgoing queue (bounded; a device that reads nothing is dropped).
+    pub tx: mpsc::Sender<ServerMsg>,
+    /// Its language.
+    pub lang: Lang,
+}
+
+/// Where a connection sits once it has created, joined or resumed.
+#[derive(Clone)]
+pub struct Binding {
+    /// The game.
+    pub game: Arc<Mutex<LiveGame>>,
+    /// The seat.
+    pub seat: usize,
+}
+
+/// A connected device on a seat, with the history length it has been shown.
+struct SeatConn {
+    conn: Conn,
+    seen: usize,
+}
+
+/// A game in memory: its stored record and revision, the session playing it, and
+/// the devices connected to each seat.
+pub struct LiveGame {
+    rev: i64,
+    rec: GameRecord,
+    session: Option<Box<dyn PlaySession>>,
+    conns: Vec<Option<SeatConn>>,
+}
+
+/// All games this server has loaded, and the store behind them.
+pub struct Hub {
+    store: Arc<dyn Store>,
+    config: Config,
+    games: StdMutex<HashMap<String, Arc<Mutex<LiveGame>>>>,
+    next_conn: AtomicU64,
+}
+
+fn storage(e: StoreError) -> Refusal {
+    match e {
+        StoreError::Conflict => refuse(ErrorCode::Conflict, "another change came first; here is the game as it is now"),
+        StoreError::Database(detail) => {
+            eprintln!("spelbord-server: database: {detail}");
+            refuse(ErrorCode::Storage, "the game could not be stored; nothing was changed, try again")
+        }
+    }
+}
+
+fn check_contribution(hex: &str) -> Result<(), Refusal> {
+    fair_dice::from_hex(hex, CONTRIBUTION_BYTES)
+        .map(|_| ())
+        .map_err(|_| refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2)))
+}
+
+fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(refuse(ErrorCode::BadRequest, format!("a name has 1 to {MAX_NAME_CHARS} characters")));
+    }
+    Ok(name.to_string())
+}
+
+impl LiveGame {
+    fn new(rev: i64, rec: GameRecord) -> Result<LiveGame, String> {
+        let session = match &rec.save {
+            Some(text) => Some(load_save(text, &rec.id)?),
+            None => None,
+        };
+        let conns = rec.seats.iter().map(|_| None).collect();
+        Ok(LiveGame { rev, rec, session, conns })
+    }
+
+    fn ended(&self) -> Option<Ended> {
+        self.rec.ended
+    }
+
+    fn connected(&self) -> Vec<bool> {
+        self.conns.iter().map(Option::is_some).collect()
+    }
+
+    /// The frame `seat` sees, with the log lines from history entry `seen` on.
+    fn frame(&self, seat: usize, lang: Lang, seen: usize) -> StateFrame {
+        let play = self.session.as_ref().map(|s| PlayFrame {
+            view: s.view(Some(seat)),
+            scene: s.scene(Some(seat)),
+            board: s.text_board_in(Some(seat), lang),
+            since: lines_since(s.as_ref(), seen, lang),
+        });
+        StateFrame {
+            game_id: self.rec.id.clone(),
+            seat,
+            seats: self.rec.seat_infos(&self.connected()),
+            fair: self.rec.proof(),
+            ended: self.ended(),
+            play,
+        }
+    }
+
+    fn history_len(&self) -> usize {
+        self.session.as_ref().map_or(0, |s| s.history_len())
+    }
+
+    /// Sends each connected seat its state, with what happened since it last looked.
+    /// A device whose queue is full is dropped (it reconnects and catches up).
+    fn broadcast(&mut self) {
+        let now = self.history_len();
+        for seat in 0..self.conns.len() {
+            let Some(c) = &self.conns[seat] else { continue };
+            let frame = self.frame(seat, c.conn.lang, c.seen);
+            let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
+            if full {
+                self.conns[seat] = None;
+            } else if let Some(c) = &mut self.conns[seat] {
+                c.seen = now;
+            }
+        }
+    }
+
+    fn send(&self, seat: usize, msg: ServerMsg) {
+        if let Some(c) = &self.conns[seat] {
+            let _ = c.conn.tx.try_send(msg);
+        }
+    }
+
+    /// The record as it would be stored now (the session's save in it).
+    fn record_now(&self) -> GameRecord {
+        let mut rec = self.rec.clone();
+        if let Some(session) = &self.session {
+            rec.save = Some(session.to_save().to_json());
+            let version = session.version() as usize;
+            let len = session.history_len() as u32;
+            while rec.history_at.len() <= version {
+                rec.history_at.push(len);
+            }
+            if session.outcome().is_some() && rec.ended.is_none() {
+                rec.ended = Some(Ended::Finished);
+            }
+        }
+        rec
+    }
+
+    /// Writes the game as it is now; on failure puts it back as last stored.
+    async fn persist(&mut self, store: &dyn Store) -> Result<(), Refusal> {
+        if let Some(session) = self.session.as_mut() {
+            settle_hand_off(session.as_mut());
+        }
+        let rec = self.record_now();
+        let text = serde_json::to_string(&rec).expect("records always serialise");
+        match store.update_game(&rec.id, self.rev, &text).await {
+            Ok(rev) => {
+                self.rev = rev;
+                self.rec = rec;
+                Ok(())
+            }
+            Err(e) => {
+                self.restore(store, matches!(e, StoreError::Conflict)).await;
+                Err(storage(e))
+            }
+        }
+    }
+
+    /// Back to the stored game: re-read after a conflict (another node wrote), else
+    /// the last record this node stored.
+    async fn restore(&mut self, store: &dyn Store, reread: bool) {
+        if reread {
+            if let Ok(Some(stored)) = store.load_game(&self.rec.id).await {
+                if let Ok(rec) = serde_json::from_str::<GameRecord>(&stored.record) {
+                    self.rev = stored.rev;
+                    self.rec = rec;
+                }
+            }
+        }
+        self.session = self.rec.save.as_ref().and_then(|t| load_save(t, &self.rec.id).ok());
+    }
+
+    /// Starts the game once every seat is filled: the seed from the secret and the
+    /// contributions, then a session through the core.
+    fn start_if_full(&mut self) -> Result<(), Refusal> {
+        if self.session.is_some() || !self.rec.seats.iter().all(SeatRecord::filled) {
+            return Ok(());
+        }
+        let contributions: Vec<String> = self.rec.seats.iter().filter_map(|s| s.contribution.clone()).collect();
+        let secret = fair_dice::from_hex(&self.rec.secret, fair_dice::SECRET_BYTES).expect("the server wrote it");
+        let parts: Vec<Vec<u8>> =
+            contributions.iter().map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join")).collect();
+        let config = SessionConfig {
+            game: self.rec.game.clone(),
+            seats: self.rec.seats.iter().map(|s| SeatConfig { name: s.name.clone(), bot: s.bot }).collect(),
+            variants: self.rec.variants.clone(),
+            seed: Some(fair_dice::derive_seed(&secret, &parts)),
+            title: None,
+        };
+        let mut session = spelbord_core::new_session(&config).map_err(|e| game_error(&e, Lang::En))?;
+        settle_hand_off(session.as_mut());
+        self.rec.contributions = contributions;
+        self.session = Some(session);
+        Ok(())
+    }
+
+    /// Lets the server's bots play while it is their turn, storing and showing each move.
+    async fn run_bots(&mut self, store: &dyn Store) {
+        while self.ended().is_none() {
+            let Some(task) = self.session.as_ref().and_then(|s| s.bot_task()) else { return };
+            let Ok(decision) = tokio::task::spawn_blocking(move || task.run()).await else { return };
+            let Some(session) = self.session.as_mut() else { return };
+            if session.apply_bot(&decision).is_err() {
+                return;
+            }
+            if self.persist(store).await.is_err() {
+                // Put back as stored; the next action or reconnect tries again.
+                return;
+            }
+            self.broadcast();
+        }
+    }
+
+    /// The seat whose token this is, compared against every seat in constant time.
+    fn seat_of_token(&self, token: &str) -> Option<usize> {
+        let mut found = None;
+        for (i, seat) in self.rec.seats.iter().enumerate() {
+            if let Some(hash) = &seat.token_hash {
+                if secrets::matches(token, hash) && found.is_none() {
+                    found = Some(i);
+                }
+            }
+        }
+        found
+    }
+
+    /// Puts `conn` on `seat`; a device already there is told it was replaced.
+    fn bind(&mut self, seat: usize, conn: Conn, seen: usize) {
+        if let Some(old) = self.conns[seat].take() {
+            if old.conn.id != conn.id {
+                let _ = old.conn.tx.try_send(ServerMsg::error(
+                    ErrorCode::Replaced,
+                    render(&spelbord_core::Msg::new("server-replaced"), old.conn.lang),
+                    true,
+                ));
+            }
+        }
+        self.conns[seat] = Some(SeatConn { conn, seen });
+    }
+}
+
+fn load_save(text: &str, id: &str) -> Result<Box<dyn PlaySession>, String> {
+    let save = SaveFile::from_json(text, id).map_err(|e| e.to_string())?;
+    let def = spelbord_core::game(&save.game).map_err(|e| e.to_string())?;
+    let mut session = def.load_session(&save, id).map_err(|e| e.to_string())?;
+    settle_hand_off(session.as_mut());
+    Ok(session)
+}
+
+/// Online every seat has its own device, so nothing is passed round: the hand-off a
+/// card game asks for between two people is confirmed for the seat to move at once
+/// (the core's views are per seat either way).
+fn settle_hand_off(session: &mut dyn PlaySession) {
+    if let Phase::HandOff { seat } = session.phase() {
+        let _ = session.confirm_handoff(seat);
+    }
+}
+
+impl Hub {
+    /// A hub over `store`.
+    pub fn new(store: Arc<dyn Store>, config: Config) -> Hub {
+        Hub { store, config, games: StdMutex::new(HashMap::new()), next_conn: AtomicU64::new(1) }
+    }
+
+    /// A fresh connection id.
+    pub fn conn_id(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The live game `id`, loaded from the store on first use.
+    async fn game(&self, id: &str) -> Result<Option<Arc<Mutex<LiveGame>>>, Refusal> {
+        if let Some(game) = self.games.lock().expect("not poisoned").get(id) {
+            return Ok(Some(game.clone()));
+        }
+        let Some(stored) = self.store.load_game(id).await.map_err(storage)? else { return Ok(None) };
+        let rec: GameRecord = serde_json::from_str(&stored.record)
+            .map_err(|e| refuse(ErrorCode::Storage, format!("the stored game cannot be read: {e}")))?;
+        let live = LiveGame::new(stored.rev, rec).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        let mut games = self.games.lock().expect("not poisoned");
+        Ok(Some(games.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(live))).clone()))
+    }
+
+    fn invite(&self, seat: usize, code: &str, expires_ms: u64) -> Invite {
+        let link = format!("{}/join/{code}", self.config.public_url);
+        Invite { seat, code: code.to_string(), link, expires_ms }
+    }
+
+    /// A new code for `seat`: stored hashed in the record and the invite table.
+    async fn open_seat(&self, rec: &mut GameRecord, seat: usize) -> Result<Invite, Refusal> {
+        let code = secrets::fresh_code();
+        let hash = secrets::hash_secret(&secrets::normalise_code(&code).expect("fresh codes read back"));
+        let expires_ms = now_ms() + self.config.invite_ttl.as_millis() as u64;
+        self.store.put_invite(&hash, &rec.id, seat, expires_ms).await.map_err(storage)?;
+        rec.seats[seat].code_hash = Some(hash);
+        rec.seats[seat].token_hash = None;
+        Ok(self.invite(seat, &code, expires_ms))
+    }
+
+    /// `create`: a new game with the device in the host's seat.
+    pub async fn create(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
+        let ClientMsg::Create { game, variants, seats, contribution, .. } = msg else {
+            unreachable!("called for create only")
+        };
+        check_contribution(&contribution)?;
+        let def = spelbord_core::game(&game).map_err(|e| game_error(&e, conn.lang))?;
+        Setup { players: seats.len(), variants: variants.clone() }
+            .validated(def.info())
+            .map_err(|e| game_error(&e, conn.lang))?;
+        let hosts = seats.iter().filter(|s| matches!(s, SeatRequest::Me { .. })).count();
+        if hosts != 1 {
+            return Err(refuse(ErrorCode::BadRequest, "exactly one seat is the host's own (\"me\")"));
+        }
+        let mut records = Vec::new();
+        for seat in &seats {
+            let (name, bot) = match seat {
+                SeatRequest::Me { name } | SeatRequest::Invite { name } => (check_name(name)?, None),
+                SeatRequest::Bot { level } => (String::new(), Some(*level)),
+            };
+            records.push(SeatRecord { name, bot, token_hash: None, code_hash: None, contribution: None, left: false });
+        }
+        let host_seat = seats.iter().position(|s| matches!(s, SeatRequest::Me { .. })).expect("counted one");
+        let token = secrets::fresh_token();
+        records[host_seat].token_hash = Some(secrets::hash_secret(&token));
+        records[host_seat].contribution = Some(contribution.to_lowercase());
+        let secret = fair_dice::fresh_secret();
+        let id = spelbord_core::save::ids::fresh_id(&game, now_ms());
+        let mut rec = GameRecord {
+            id: id.clone(),
+            game,
+            variants,
+            host_seat,
+            seats: records,
+            secret: fair_dice::to_hex(&secret),
+            commitment: fair_dice::commitment(&secret),
+            contributions: Vec::new(),
+            save: None,
+            history_at: Vec::new(),
+            ended: None,
+        };
+        let mut invites = Vec::new();
+        for (i, seat) in seats.iter().enumerate() {
+            if matches!(seat, SeatRequest::Invite { .. }) {
+                invites.push(self.open_seat(&mut rec, i).await?);
+            }
+        }
+        let mut live = LiveGame::new(0, rec).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        live.start_if_full()?;
+        let rec = live.record_now();
+        let text = serde_json::to_string(&rec).expect("records always serialise");
+        self.store.insert_game(&id, &text).await.map_err(storage)?;
+        live.rev = 1;
+        live.rec = rec;
+        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
+        let game = Arc::new(Mutex::new(live));
+        self.games.lock().expect("not poisoned").insert(id, game.clone());
+        let mut g = game.lock().await;
+        g.bind(host_seat, conn, 0);
+        g.broadcast();
+        g.run_bots(self.store.as_ref()).await;
+        drop(g);
+        Ok(Binding { game, seat: host_seat })
+    }
+
+    /// `join`: takes the seat an invite code opens.
+    pub async fn join(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
+        let ClientMsg::Join { code, name, contribution, .. } = msg else { unreachable!("called for join only") };
+        check_contribution(&contribution)?;
+        let name = name.as_deref().map(check_name).transpose()?;
+        let unknown = || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
+        let hash = secrets::hash_secret(&secrets::normalise_code(&code).ok_or_else(unknown)?);
+        let taken = self.store.take_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
+        if taken.expires_ms < now_ms() {
+            return Err(refuse(ErrorCode::ExpiredCode, render(&spelbord_core::Msg::new("server-expired-code"), conn.lang)));
+        }
+        let game = self.game(&taken.game_id).await?.ok_or_else(unknown)?;
+        let mut g = game.lock().await;
+        let seat = taken.seat;
+        if g.rec.seats.get(seat).and_then(|s| s.code_hash.as_ref()) != Some(&hash) || g.ended().is_some() {
+            return Err(unknown());
+        }
+        let token = secrets::fresh_token();
+        let before = (g.rec.clone(), g.session.is_some());
+        {
+            let s = &mut g.rec.seats[seat];
+            s.code_hash = None;
+            s.token_hash = Some(secrets::hash_secret(&token));
+            if !before.1 {
+                s.contribution = Some(contribution.to_lowercase());
+                if let Some(name) = name {
+                    s.name = name;
+                }
+            }
+        }
+        if let Err(e) = g.start_if_full() {
+            g.rec = before.0;
+            return Err(e);
+        }
+        g.persist(self.store.as_ref()).await?;
+        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: g.rec.id.clone(), seat, token, host: false, invites: vec![] });
+        g.bind(seat, conn, 0);
+        g.broadcast();
+        g.run_bots(self.store.as_ref()).await;
+        drop(g);
+        Ok(Binding { game, seat })
+    }
+
+    /// `resume`: back to the seat the token holds, with what happened since `seen_version`.
+    pub async fn resume(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
+        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else { unreachable!("called for resume only") };
+        let bad = || refuse(ErrorCode::BadToken, render(&spelbord_core::Msg::new("server-bad-token"), conn.lang));
+        if game_id.len() > 200 {
+            return Err(bad());
+        }
+        let game = self.game(&game_id).await?.ok_or_else(bad)?;
+        let mut g = game.lock().await;
+        let seat = g.seat_of_token(&token).ok_or_else(bad)?;
+        let seen = seen_version.map_or(0, |v| g.rec.history_at(v));
+        g.bind(seat, conn, seen);
+        g.broadcast();
+        // A bot move whose write failed earlier is made now.
+        g.run_bots(self.store.as_ref()).await;
+        drop(g);
+        Ok(Binding { game, seat })
+    }
+
+    /// A game action of the device on `binding`'s seat.
+    pub async fn act(&self, binding: &Binding, conn: &Conn, msg: ClientMsg) -> Result<(), Refusal> {
+        let mut g = binding.game.lock().await;
+        let seat = binding.seat;
+        let ours = g.conns[seat].as_ref().is_some_and(|c| c.conn.id == conn.id);
+        if !ours {
+            return Err(refuse(ErrorCode::Replaced, render(&spelbord_core::Msg::new("server-replaced"), conn.lang)));
+        }
+        match msg {
+            ClientMsg::Leave {} => return self.leave(&mut g, seat).await,
+            ClientMsg::End {} => return self.end(&mut g, seat).await,
+            ClientMsg::Reissue { seat: other } => return self.reissue(&mut g, seat, other).await,
+            ClientMsg::Export {} => {
+                if g.ended().is_none() {
+                    return Err(refuse(ErrorCode::BadRequest, "a game is exported once it has ended"));
+                }
+                let text = g.rec.save.clone().ok_or_else(|| refuse(ErrorCode::NotStarted, "the game never started"))?;
+                g.send(seat, ServerMsg::Save { text });
+                return Ok(());
+            }
+            _ => {}
+        }
+        if g.ended().is_some() {
+            return Err(game_error(&GameError::GameOver, conn.lang));
+        }
+        let lang = conn.lang;
+        let session = g.session.as_mut().ok_or_else(|| refuse(ErrorCode::NotStarted, "not every seat is taken yet"))?;
+        let claimed = match &msg {
+            ClientMsg::Act { seat, .. } | ClientMsg::Step { seat, .. } => *seat,
+            _ => None,
+        };
+        if claimed.is_some_and(|s| s != seat) {
+            return Err(refuse(ErrorCode::WrongSeat, "a device acts only for its own seat"));
+        }
+        let result = match msg {
+            ClientMsg::Act { version, mv, .. } => session.act(Some(version), seat, &mv).map(|_| ()),
+            ClientMsg::Step { version, step, .. } => session.choose_step(Some(version), seat, &step).map(|_| ()),
+            ClientMsg::Confirm { version } => session.confirm(Some(version), seat).map(|_| ()),
+            ClientMsg::Undo { version } if version != session.version() => {
+                Err(GameError::StaleAction { expected: session.version(), got: version })
+            }
+            ClientMsg::Undo { .. } => session.undo(seat),
+            _ => return Err(refuse(ErrorCode::AlreadyInGame, "this connection is in a game already")),
+        };
+        result.map_err(|e| game_error(&e, lang))?;
+        g.persist(self.store.as_ref()).await?;
+        let version = g.session.as_ref().map_or(0, |s| s.version());
+        g.send(seat, ServerMsg::Ack { version });
+        g.broadcast();
+        g.run_bots(self.store.as_ref()).await;
+        Ok(())
+    }
+
+    async fn leave(&self, g: &mut LiveGame, seat: usize) -> Result<(), Refusal> {
+        let old_rec = g.rec.clone();
+        let s = &mut g.rec.seats[seat];
+        s.left = true;
+        s.token_hash = None;
+        s.bot = Some(LEAVER_BOT);
+        if let Some(session) = &g.session {
+            // The core's own save, with the seat played by a bot from now on.
+            let mut save = session.to_save();
+            save.seats[seat].bot = Some(LEAVER_BOT);
+            let def = spelbord_core::game(&save.game).expect("a running game");
+            match def.load_session(&save, &g.rec.id) {
+                Ok(next) => g.session = Some(next),
+                Err(e) => {
+                    g.rec = old_rec;
+                    return Err(game_error(&e, Lang::En));
+                }
+            }
+        } else if let Err(e) = g.start_if_full() {
+            g.rec = old_rec;
+            return Err(e);
+        }
+        g.persist(self.store.as_ref()).await?;
+        g.send(seat, ServerMsg::Ack { version: g.session.as_ref().map_or(0, |s| s.version()) });
+        g.conns[seat] = None;
+        g.broadcast();
+        g.run_bots(self.store.as_ref()).await;
+        Ok(())
+    }
+
+    async fn end(&self, g: &mut LiveGame, seat: usize) -> Result<(), Refusal> {
+        if seat != g.rec.host_seat {
+            return Err(refuse(ErrorCode::NotHost, "only the host ends the game"));
+        }
+        if g.ended().is_some() {
+            return Err(game_error(&GameError::GameOver, Lang::En));
+        }
+        g.rec.ended = Some(Ended::ByHost);
+        if let Err(e) = g.persist(self.store.as_ref()).await {
+            g.rec.ended = None;
+            return Err(e);
+        }
+        g.broadcast();
+        Ok(())
+    }
+
+    async fn reissue(&self, g: &mut LiveGame, seat: usize, other: usize) -> Result<(), Refusal> {
+        if seat != g.rec.host_seat {
+            return Err(refuse(ErrorCode::NotHost, "only the host re-issues a seat"));
+        }
+        let open = g.rec.seats.get(other).is_some_and(|s| s.bot.is_none() && !s.left) && other != seat;
+        if !open || g.ended().is_some() {
+            return Err(refuse(ErrorCode::BadRequest, "only another person's seat can be re-issued"));
+        }
+        let old_rec = g.rec.clone();
+        let mut rec = g.rec.clone();
+        let invite = self.open_seat(&mut rec, other).await?;
+        g.rec = rec;
+        if let Err(e) = g.persist(self.store.as_ref()).await {
+            g.rec = old_rec;
+            return Err(e);
+        }
+        if let Some(old) = g.conns[other].take() {
+            let words = render(&spelbord_core::Msg::new("server-replaced"), old.conn.lang);
+            let _ = old.conn.tx.try_send(ServerMsg::error(ErrorCode::Replaced, words, true));
+        }
+        g.send(seat, ServerMsg::Joined {
+            game_id: g.rec.id.clone(),
+            seat,
+            token: String::new(),
+            host: true,
+            invites: vec![invite],
+        });
+        g.broadcast();
+        Ok(())
+    }
+
+    /// The connection closed: its seat shows as away (unless another device took it).
+    pub async fn disconnect(&self, binding: &Binding, conn_id: u64) {
+        let mut g = binding.game.lock().await;
+        if g.conns[binding.seat].as_ref().is_some_and(|c| c.conn.id == conn_id) {
+            g.conns[binding.seat] = None;
+            g.broadcast();
+        }
+    }
+}

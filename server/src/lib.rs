@@ -1,0 +1,36 @@
+//! The Spelbord server: games played from several devices, one WebSocket each.
+//!
+//! Every game runs here through the same core as on a device (rules, session, bots,
+//! the save format as the game's record); a device receives only its seat's view.
+//! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
+//! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
+//! makes invite codes and seat tokens.
+#![warn(missing_docs)]
+
+pub mod protocol;
+
+#[cfg(feature = "server")]
+pub mod catch_up;
+#[cfg(feature = "server")]
+pub mod errors;
+#[cfg(feature = "server")]
+pub mod hub;
+#[cfg(feature = "server")]
+pub mod record;
+#[cfg(feature = "server")]
+pub mod secrets;
+#[cfg(feature = "server")]
+pub mod socket;
+#[cfg(feature = "server")]
+pub mod store;
+
+#[cfg(feature = "server")]
+mod serve;
+#[cfg(feature = "server")]
+pub use serve::{router, start, Running};
+#[cfg(feature = "server")]
+pub use {
+    hub::{Config, Hub},
+    store::{SqlStore, Store},
+};
+

@@ -1,0 +1,357 @@
+//! The wire protocol between a device and the server: JSON text frames, one message
+//! per frame, tagged by `"type"`. The game's own records travel as the core's serde
+//! forms ([`SeatView`], [`Scene`], [`Msg`], [`FairDiceProof`], save text), so there is
+//! no second description of a game's data here. docs/protocol.md documents it.
+
+use serde::{Deserialize, Serialize};
+use spelbord_core::fair_dice::FairDiceProof;
+use spelbord_core::{BotLevel, Msg, Scene, SeatView};
+use std::collections::BTreeMap;
+
+/// The protocol version a client names in `create`, `join` and `resume`. A server
+/// refuses another version with [`ErrorCode::ProtocolVersion`].
+pub const PROTOCOL_VERSION: u32 = 1;
+/// Largest text frame the server reads; a longer one is refused and the connection closed.
+pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+/// Frames per second a connection may send on average...
+pub const RATE_PER_SECOND: f64 = 20.0;
+/// ...with bursts of up to this many frames.
+pub const RATE_BURST: f64 = 40.0;
+/// Longest name a seat may be given, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Who sits in a seat when a host creates a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatRequest {
+    /// The host's own seat (exactly one).
+    Me {
+        /// The host's name.
+        name: String,
+    },
+    /// A seat for someone invited with a code.
+    Invite {
+        /// The name the host gives them (the joiner may give their own).
+        name: String,
+    },
+    /// A bot the server plays.
+    Bot {
+        /// Its strength.
+        level: BotLevel,
+    },
+}
+
+/// A message from a device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// Creates a game; the device takes the `me` seat.
+    Create {
+        /// Must be [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// Language tag of the device's words (`en`, `sv`, `da`).
+        lang: String,
+        /// Game id (`fia`, `pairanoid`, `fjols`, `fevga`).
+        game: String,
+        /// House rules, key → value.
+        #[serde(default)]
+        variants: BTreeMap<String, String>,
+        /// The seats in order.
+        seats: Vec<SeatRequest>,
+        /// The device's random contribution to the seed (32 hex digits).
+        contribution: String,
+    },
+    /// Joins with an invite code (any case, with or without the dash).
+    Join {
+        /// Must be [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// Language tag of the device's words.
+        lang: String,
+        /// The invite code.
+        code: String,
+        /// The joiner's name; `None` keeps the one the host gave.
+        #[serde(default)]
+        name: Option<String>,
+        /// The device's random contribution to the seed (32 hex digits).
+        contribution: String,
+    },
+    /// Reconnects to a seat with its token.
+    Resume {
+        /// Must be [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// Language tag of the device's words.
+        lang: String,
+        /// The game id from `joined`.
+        game_id: String,
+        /// The seat token from `joined`.
+        token: String,
+        /// The last version the device saw, for the catch-up lines.
+        #[serde(default)]
+        seen_version: Option<u64>,
+    },
+    /// Plays a whole move (notation).
+    Act {
+        /// The version the device saw.
+        version: u64,
+        /// The move in notation.
+        mv: String,
+        /// The seat the device means to act for; must be its own if given.
+        #[serde(default)]
+        seat: Option<usize>,
+    },
+    /// Chooses one step of a move being built.
+    Step {
+        /// The version the device saw.
+        version: u64,
+        /// The step in notation.
+        step: String,
+        /// The seat the device means to act for; must be its own if given.
+        #[serde(default)]
+        seat: Option<usize>,
+    },
+    /// Confirms a move whose steps are all chosen.
+    Confirm {
+        /// The version the device saw.
+        version: u64,
+    },
+    /// Takes back the last step, or the seat's own last move where the rules allow.
+    Undo {
+        /// The version the device saw.
+        version: u64,
+    },
+    /// Leaves the game for good: a bot takes the seat and the token stops working.
+    Leave {},
+    /// The host ends the game for everyone.
+    End {},
+    /// The host makes a new invite code for a seat (a lost phone): the seat's old
+    /// token and code stop working.
+    Reissue {
+        /// The seat.
+        seat: usize,
+    },
+    /// Asks for the game as a device save (only once it is over).
+    Export {},
+    /// Keeps the connection alive; answered with `pong`. (The argument-less
+    /// messages are empty structs so that unknown fields are refused on them too.)
+    Ping {},
+}
+
+/// An invite code made for a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invite {
+    /// The seat it is for.
+    pub seat: usize,
+    /// The code as shown (`ABCD-EFGH`).
+    pub code: String,
+    /// The link form of the code.
+    pub link: String,
+    /// When it stops working (Unix milliseconds).
+    pub expires_ms: u64,
+}
+
+/// One seat as every device sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// The seat's name.
+    pub name: String,
+    /// `None` for a person, the level for a bot.
+    pub bot: Option<BotLevel>,
+    /// True once a device holds the seat (bots: always).
+    pub taken: bool,
+    /// True while a device is connected to it (bots: always).
+    pub connected: bool,
+    /// True when the person left and a bot plays the seat.
+    pub left: bool,
+}
+
+/// Why a game stopped before its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ended {
+    /// The game was played to its end.
+    Finished,
+    /// The host ended it.
+    ByHost,
+}
+
+/// Everything a device shows: sent after each change, in its seat's view only.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct StateFrame {
+    /// The game id.
+    pub game_id: String,
+    /// The device's seat.
+    pub seat: usize,
+    /// The seats, with who is connected.
+    pub seats: Vec<SeatInfo>,
+    /// The fair-dice proof so far: the commitment and contributions; the secret
+    /// only once the game has ended.
+    pub fair: FairDiceProof,
+    /// Set once the game has ended, and how.
+    pub ended: Option<Ended>,
+    /// `None` while seats are still open (the game starts when all are taken).
+    pub play: Option<PlayFrame>,
+}
+
+/// The game itself, as the device's seat sees it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PlayFrame {
+    /// The core's view of the seat: version, phase, next steps, outcome.
+    pub view: SeatView,
+    /// The board scene for the seat.
+    pub scene: Scene,
+    /// The board as text in the device's language (the terminal client shows it).
+    pub board: String,
+    /// What happened since the version the device last saw, in its language.
+    pub since: Vec<String>,
+}
+
+/// A typed error: what went wrong, in a code a program reads and words a person reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The frame is not JSON, or not an object of a known shape.
+    BadJson,
+    /// The `type` is not one the server knows.
+    UnknownType,
+    /// The frame is longer than [`MAX_FRAME_BYTES`], or binary.
+    BadFrame,
+    /// More frames per second than [`RATE_PER_SECOND`] allows.
+    RateLimited,
+    /// The client speaks another protocol version.
+    ProtocolVersion,
+    /// A game action before `create`, `join` or `resume`.
+    NotInGame,
+    /// `create`, `join` or `resume` on a connection already in a game.
+    AlreadyInGame,
+    /// A request that is well-formed but not acceptable (a bad contribution, seats).
+    BadRequest,
+    /// No open seat has this code.
+    UnknownCode,
+    /// The code's time ran out.
+    ExpiredCode,
+    /// No seat of this game has this token (or there is no such game).
+    BadToken,
+    /// The seats are not all taken yet.
+    NotStarted,
+    /// The action was made for an older version.
+    Stale,
+    /// The move or step is not legal now.
+    Illegal,
+    /// Not this seat's turn, or a seat that is not the device's.
+    WrongSeat,
+    /// Only the host may do this.
+    NotHost,
+    /// The game has ended.
+    GameOver,
+    /// Another write came first (another node); the state is sent again.
+    Conflict,
+    /// The database failed; nothing was changed.
+    Storage,
+    /// Another device took over this seat.
+    Replaced,
+}
+
+/// A message from the server.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The device holds a seat now: keep the token to reconnect.
+    Joined {
+        /// The game id.
+        game_id: String,
+        /// The device's seat.
+        seat: usize,
+        /// The secret seat token (shown once; the server keeps only its hash).
+        token: String,
+        /// True for the host.
+        host: bool,
+        /// Invite codes for the open seats (the host's answer to `create`/`reissue`).
+        invites: Vec<Invite>,
+    },
+    /// The game as the device's seat sees it.
+    State(Box<StateFrame>),
+    /// The game as a device save (answer to `export`).
+    Save {
+        /// The save file's text.
+        text: String,
+    },
+    /// An action was stored: it is safe from now on.
+    Ack {
+        /// The version after the action.
+        version: u64,
+    },
+    /// Answer to `ping`.
+    Pong,
+    /// Something was refused; nothing changed. `fatal` errors close the connection.
+    Error {
+        /// What went wrong.
+        code: ErrorCode,
+        /// In the device's language.
+        message: String,
+        /// The core's message, for a device that renders its own words.
+        msg: Option<Msg>,
+        /// The current version, for a stale action.
+        version: Option<u64>,
+        /// True when the server closes the connection after this.
+        fatal: bool,
+    },
+}
+
+impl ServerMsg {
+    /// An error without a core message.
+    pub fn error(code: ErrorCode, message: impl Into<String>, fatal: bool) -> ServerMsg {
+        ServerMsg::Error { code, message: message.into(), msg: None, version: None, fatal }
+    }
+
+    /// The frame's JSON text.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialise")
+    }
+}
+
+/// A client frame read: the message, or the typed error to answer with. A frame
+/// with a `type` the server does not know is [`ErrorCode::UnknownType`]; anything
+/// else unreadable is [`ErrorCode::BadJson`].
+pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
+    if text.len() > MAX_FRAME_BYTES {
+        return Err((ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes")));
+    }
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| (ErrorCode::BadJson, e.to_string()))?;
+    let kind = value.get("type").and_then(|t| t.as_str()).ok_or((ErrorCode::BadJson, "no \"type\"".to_string()))?;
+    if !KNOWN_TYPES.contains(&kind) {
+        return Err((ErrorCode::UnknownType, format!("unknown type '{}'", kind.chars().take(40).collect::<String>())));
+    }
+    serde_json::from_value(value).map_err(|e| (ErrorCode::BadJson, e.to_string()))
+}
+
+/// Every client message type, as tagged on the wire.
+const KNOWN_TYPES: [&str; 12] =
+    ["create", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export", "ping"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_types_bad_json_and_long_frames_are_told_apart() {
+        assert_eq!(parse_client(r#"{"type":"fly"}"#).unwrap_err().0, ErrorCode::UnknownType);
+        assert_eq!(parse_client(r#"{"type":"act"}"#).unwrap_err().0, ErrorCode::BadJson);
+        assert_eq!(parse_client("{").unwrap_err().0, ErrorCode::BadJson);
+        assert_eq!(parse_client("[1]").unwrap_err().0, ErrorCode::BadJson);
+        assert_eq!(parse_client(&"x".repeat(MAX_FRAME_BYTES + 1)).unwrap_err().0, ErrorCode::BadFrame);
+        assert_eq!(parse_client(r#"{"type":"act","version":3,"mv":"a"}"#).unwrap(), ClientMsg::Act {
+            version: 3,
+            mv: "a".into(),
+            seat: None
+        });
+        assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
+    }
+
+    #[test]
+    fn every_known_type_is_a_client_message() {
+        for kind in KNOWN_TYPES {
+            let err = parse_client(&format!(r#"{{"type":"{kind}"}}"#)).err().map(|e| e.0);
+            assert_ne!(err, Some(ErrorCode::UnknownType), "{kind}");
+        }
+    }
+}

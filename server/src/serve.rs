@@ -1,0 +1,53 @@
+//! The HTTP side: routes, and starting and stopping a server.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::routing::get;
+use axum::Router;
+
+use crate::hub::{Config, Hub};
+use crate::socket;
+use crate::store::SqlStore;
+
+/// The server's routes: `/ws` for devices, `/join/CODE` for invite links, `/health`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/ws", get(socket::upgrade))
+        .route("/join/{code}", get(socket::join_link))
+        .route("/health", get(|| async { "ok" }))
+        .with_state(hub)
+}
+
+/// A server running on a task: its address, and a handle that stops it.
+pub struct Running {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// Stops it when sent (or dropped).
+    pub stop: tokio::sync::oneshot::Sender<()>,
+    /// The serving task.
+    pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// The games it holds (tests drive it directly too).
+    pub hub: Arc<Hub>,
+}
+
+/// Opens the database at `database_url` and serves on `listen` until stopped.
+pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -> Result<Running, String> {
+    let store = SqlStore::open(database_url).await.map_err(|e| e.to_string())?;
+    let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("{listen}: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    if config.public_url.is_empty() {
+        config.public_url = format!("http://{addr}");
+    }
+    let hub = Arc::new(Hub::new(Arc::new(store), config));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let app = router(hub.clone());
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = stopped.await;
+            })
+            .await
+    });
+    Ok(Running { addr, stop, task, hub })
+}

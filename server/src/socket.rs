@@ -1,0 +1,169 @@
+//! One device's WebSocket: frames in (size- and rate-limited, parsed into
+//! [`ClientMsg`]), frames out (one writer task draining a bounded queue). Anything
+//! unreadable gets a typed error and the connection is closed; nothing panics.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use spelbord_core::i18n::Lang;
+use tokio::sync::mpsc;
+
+use crate::hub::{Binding, Conn, Hub};
+use crate::protocol::{parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND};
+
+/// Frames a socket reads before the size check refuses them (the transport's own
+/// limit sits above the protocol's, so an oversized frame still gets a typed error).
+const TRANSPORT_LIMIT: usize = 4 * MAX_FRAME_BYTES;
+
+/// `GET /ws`: upgrades to a device connection, with small buffers for idle sockets.
+pub async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    ws.max_message_size(TRANSPORT_LIMIT)
+        .max_frame_size(TRANSPORT_LIMIT)
+        .read_buffer_size(4096)
+        .write_buffer_size(4096)
+        .on_upgrade(move |socket| serve(socket, hub))
+}
+
+/// `GET /join/CODE`: the link form of an invite code, for a person without the app yet.
+pub async fn join_link(Path(code): Path<String>) -> impl IntoResponse {
+    let code: String = code.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(12).collect();
+    format!("Spelbord invite {code}\nOpen Spelbord, choose Join and enter {code}, or run: spelbord join {code}\n")
+}
+
+/// A token bucket: [`RATE_PER_SECOND`] frames a second on average, bursts of [`RATE_BURST`].
+struct Rate {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Rate {
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE_PER_SECOND).min(RATE_BURST);
+        self.at = now;
+        self.tokens >= 1.0 && {
+            self.tokens -= 1.0;
+            true
+        }
+    }
+}
+
+fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
+    ServerMsg::error(code, message, true)
+}
+
+/// Serves one device until it closes, breaks a rule, or is replaced.
+async fn serve(socket: WebSocket, hub: Arc<Hub>) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<ServerMsg>(256);
+    let writer = tokio::spawn(async move {
+        while let Some(msg) = rx.recv().await {
+            let closing = matches!(msg, ServerMsg::Error { fatal: true, .. });
+            if sink.send(Message::Text(msg.to_text().into())).await.is_err() {
+                break;
+            }
+            if closing {
+                let _ = sink.send(Message::Close(None)).await;
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut conn = Conn { id: hub.conn_id(), tx: tx.clone(), lang: Lang::En };
+    let mut binding: Option<Binding> = None;
+    let mut rate = Rate { tokens: RATE_BURST, at: Instant::now() };
+    while let Some(frame) = stream.next().await {
+        let text = match frame {
+            Ok(Message::Text(text)) => text,
+            Ok(Message::Close(_)) => break,
+            Ok(Message::Ping(_) | Message::Pong(_)) => continue,
+            Ok(Message::Binary(_)) => {
+                let _ = tx.send(fatal(ErrorCode::BadFrame, "frames are JSON text")).await;
+                break;
+            }
+            Err(_) => {
+                // Oversized or broken at the transport: say so if the socket still writes.
+                let _ = tx.send(fatal(ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"))).await;
+                break;
+            }
+        };
+        if !rate.allow() {
+            let _ = tx.send(fatal(ErrorCode::RateLimited, "too many frames per second")).await;
+            break;
+        }
+        if let Err(refusal) = handle_text(&hub, &mut conn, &mut binding, text.as_str()).await {
+            let close = matches!(*refusal, ServerMsg::Error { fatal: true, .. });
+            let _ = tx.send(*refusal).await;
+            if close {
+                break;
+            }
+        }
+    }
+    if let Some(binding) = &binding {
+        hub.disconnect(binding, conn.id).await;
+    }
+    drop(tx);
+    drop(conn);
+    let _ = writer.await;
+}
+
+/// One text frame of a device: parsed, then handled. A frame that cannot be read is
+/// a fatal refusal (the caller closes the connection).
+pub async fn handle_text(
+    hub: &Hub,
+    conn: &mut Conn,
+    binding: &mut Option<Binding>,
+    text: &str,
+) -> Result<(), Box<ServerMsg>> {
+    let msg = parse_client(text).map_err(|(code, why)| Box::new(fatal(code, why)))?;
+    handle(hub, conn, binding, msg).await
+}
+
+/// One message: `create`/`join`/`resume` bind the connection to a seat, everything
+/// else acts on the seat it is bound to.
+async fn handle(hub: &Hub, conn: &mut Conn, binding: &mut Option<Binding>, msg: ClientMsg) -> Result<(), Box<ServerMsg>> {
+    match &msg {
+        ClientMsg::Ping {} => {
+            let _ = conn.tx.try_send(ServerMsg::Pong);
+            return Ok(());
+        }
+        ClientMsg::Create { protocol, lang, .. }
+        | ClientMsg::Join { protocol, lang, .. }
+        | ClientMsg::Resume { protocol, lang, .. } => {
+            if *protocol != PROTOCOL_VERSION {
+                return Err(Box::new(fatal(
+                    ErrorCode::ProtocolVersion,
+                    format!("this server speaks protocol {PROTOCOL_VERSION}"),
+                )));
+            }
+            if binding.is_some() {
+                return Err(Box::new(ServerMsg::error(ErrorCode::AlreadyInGame, "this connection is in a game already", false)));
+            }
+            conn.lang = Lang::from_tag(lang);
+        }
+        _ => {}
+    }
+    let bound = match msg {
+        ClientMsg::Create { .. } => hub.create(msg, conn.clone()).await?,
+        ClientMsg::Join { .. } => hub.join(msg, conn.clone()).await?,
+        ClientMsg::Resume { .. } => hub.resume(msg, conn.clone()).await?,
+        other => {
+            let Some(b) = binding.as_ref() else {
+                return Err(Box::new(ServerMsg::error(ErrorCode::NotInGame, "create, join or resume a game first", false)));
+            };
+            let result = hub.act(b, conn, other).await;
+            if let Err(refusal) = &result {
+                if let ServerMsg::Error { code: ErrorCode::Replaced, .. } = **refusal {
+                    return Err(Box::new(fatal(ErrorCode::Replaced, "another device took over this seat")));
+                }
+            }
+            return result;
+        }
+    };
+    *binding = Some(bound);
+    Ok(())
+}

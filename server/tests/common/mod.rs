@@ -1,0 +1,262 @@
+//! Test support: a real server on a loopback port (SQLite in a temporary directory,
+//! or the PostgreSQL the test script started), and scripted WebSocket devices.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
+use spelbord_server::{Config, Running};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The environment variable with the URL of the test PostgreSQL (scripts/test.sh).
+pub const PG_ENV: &str = "SPELBORD_TEST_POSTGRES";
+
+/// How long a test waits for one frame before failing.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+/// A fresh temporary directory.
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("spelbord-server-{tag}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The databases to run a test on: SQLite always, PostgreSQL when the test script
+/// gave one (in CI it must have: a missing URL there is a failure, not a skip).
+pub fn databases(tag: &str) -> Vec<String> {
+    let mut urls = vec![spelbord_server::SqlStore::sqlite_url(&temp_dir(tag)).unwrap()];
+    match std::env::var(PG_ENV) {
+        Ok(url) if !url.is_empty() => urls.push(url),
+        _ if std::env::var("CI").is_ok() => panic!("{PG_ENV} is not set in CI: scripts/test.sh starts PostgreSQL"),
+        _ => eprintln!("{PG_ENV} not set: PostgreSQL part skipped (scripts/test.sh sets it)"),
+    }
+    urls
+}
+
+/// A free loopback port in this project's test range.
+pub fn free_port() -> u16 {
+    let start = 41000 + (std::process::id() % 500) as u16 + (COUNTER.fetch_add(7, Ordering::Relaxed) % 400) as u16;
+    (start..42000)
+        .chain(41000..start)
+        .find(|p| std::net::TcpListener::bind(("127.0.0.1", *p)).is_ok())
+        .expect("a free port in 41000-41999")
+}
+
+/// Starts a server in this process on a free loopback port.
+pub async fn server(url: &str, config: Config) -> Running {
+    for _ in 0..20 {
+        let addr: SocketAddr = ([127, 0, 0, 1], free_port()).into();
+        match spelbord_server::start(addr, url, config.clone()).await {
+            Ok(running) => return running,
+            Err(e) if e.contains("in use") => continue,
+            Err(e) => panic!("server did not start: {e}"),
+        }
+    }
+    panic!("no free port")
+}
+
+/// A random contribution for a scripted device.
+pub fn contribution() -> String {
+    spelbord_core::fair_dice::fresh_contribution()
+}
+
+/// A scripted device: a WebSocket, every text frame it received, and its seat.
+pub struct Device {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every frame received, as text, in order.
+    pub frames: Vec<String>,
+    /// The last state received.
+    pub state: Option<StateFrame>,
+    /// The game id, token and seat once joined.
+    pub game_id: String,
+    /// The seat token.
+    pub token: String,
+    /// The seat.
+    pub seat: usize,
+}
+
+impl Device {
+    /// Connects to the server's `/ws`.
+    pub async fn connect(addr: SocketAddr) -> Device {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
+        Device { ws, frames: Vec::new(), state: None, game_id: String::new(), token: String::new(), seat: 0 }
+    }
+
+    /// Sends a JSON value as a text frame.
+    pub async fn send(&mut self, value: Value) {
+        self.ws.send(Message::Text(value.to_string().into())).await.expect("sends");
+    }
+
+    /// Sends raw text.
+    pub async fn send_text(&mut self, text: &str) -> bool {
+        self.ws.send(Message::Text(text.to_string().into())).await.is_ok()
+    }
+
+    /// The next server message; `None` when the server closed the connection.
+    pub async fn next(&mut self) -> Option<ServerMsg> {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.ws.next()).await.expect("a frame in time");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    self.frames.push(text.to_string());
+                    let msg: ServerMsg = serde_json::from_str(text.as_str()).expect("server frames parse");
+                    match &msg {
+                        ServerMsg::State(frame) => self.state = Some((**frame).clone()),
+                        ServerMsg::Joined { game_id, seat, token, .. } if !token.is_empty() => {
+                            self.game_id = game_id.clone();
+                            self.seat = *seat;
+                            self.token = token.clone();
+                        }
+                        _ => {}
+                    }
+                    return Some(msg);
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// Reads until `pick` returns something.
+    pub async fn until<T>(&mut self, mut pick: impl FnMut(&ServerMsg) -> Option<T>) -> T {
+        loop {
+            let msg = self.next().await.expect("connection open");
+            if let Some(found) = pick(&msg) {
+                return found;
+            }
+        }
+    }
+
+    /// Reads until an error frame and returns its code.
+    pub async fn error(&mut self) -> ErrorCode {
+        self.until(|m| match m {
+            ServerMsg::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Creates a game; returns the invite codes.
+    pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
+        self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
+            "variants": variants, "seats": seats, "contribution": contribution()}))
+        .await;
+        self.until(|m| match m {
+            ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
+            ServerMsg::Error { message, .. } => panic!("create refused: {message}"),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Joins with a code; returns the error code if refused.
+    pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
+        self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
+            "name": name, "contribution": contribution()}))
+        .await;
+        self.until(|m| match m {
+            ServerMsg::Joined { .. } => Some(Ok(())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Resumes a seat; returns the error code if refused.
+    pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
+        self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
+            "token": token, "seen_version": seen}))
+        .await;
+        self.until(|m| match m {
+            ServerMsg::State(frame) => Some(Ok((**frame).clone())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await
+    }
+
+    /// The version of the last state.
+    pub fn version(&self) -> u64 {
+        self.state.as_ref().and_then(|s| s.play.as_ref()).map_or(0, |p| p.view.version)
+    }
+
+    /// True when the last state says the game has ended.
+    pub fn ended(&self) -> bool {
+        self.state.as_ref().is_some_and(|s| s.ended.is_some())
+    }
+
+    /// The action this device would take on its last state, if it is its turn: the
+    /// forced move, a confirm, or a step picked by `pick` among those offered.
+    pub fn action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<Value> {
+        let play = self.state.as_ref()?.play.as_ref()?;
+        let view = &play.view;
+        if self.ended() {
+            return None;
+        }
+        let version = view.version;
+        if let Some(mv) = &view.forced_move {
+            return Some(json!({"type": "act", "version": version, "mv": mv}));
+        }
+        if view.can_confirm {
+            return Some(json!({"type": "confirm", "version": version}));
+        }
+        if view.next_steps.is_empty() {
+            return None;
+        }
+        let step = &view.next_steps[pick(view.next_steps.len())].notation;
+        Some(json!({"type": "step", "version": version, "step": step}))
+    }
+
+    /// Plays on every state until the game ends: answers its turns with `action`.
+    pub async fn play_to_end(&mut self, seed: u64) {
+        self.play_until(seed, &|_| false).await;
+    }
+
+    /// Plays on every state until the game ends or `stop` says so for a state.
+    pub async fn play_until(&mut self, seed: u64, stop: &(dyn Fn(&StateFrame) -> bool + Sync)) {
+        let mut rng = spelbord_core::GameRng::new(seed);
+        let mut pick = move |n: usize| rng.below(n as u32) as usize;
+        // One action per distinct position (version and steps chosen): a state sent
+        // again (someone connected) must not make the device act twice.
+        let mut acted: Option<(u64, Vec<String>)> = None;
+        loop {
+            if self.state.as_ref().is_some_and(stop) {
+                return;
+            }
+            let key = self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
+            if key.is_some() && key != acted {
+                if let Some(action) = self.action(&mut pick) {
+                    self.send(action).await;
+                    acted = key;
+                }
+            }
+            if self.ended() || self.state.as_ref().is_some_and(stop) {
+                return;
+            }
+            match self.next().await {
+                Some(ServerMsg::State(_)) => {}
+                Some(ServerMsg::Error { code, message, .. }) => {
+                    assert!(matches!(code, ErrorCode::Stale), "refused: {code:?} {message}");
+                }
+                Some(_) => {}
+                None => panic!("closed before the end"),
+            }
+        }
+    }
+
+    /// Closes the connection.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

@@ -1,0 +1,53 @@
+//! Whole games of all four games through the real server, on SQLite and on
+//! PostgreSQL: two scripted devices (a host and an invited player) and server bots,
+//! then the fair-dice check on the exported game.
+
+mod common;
+
+use common::{databases, server, Device};
+use serde_json::json;
+use spelbord_server::protocol::{Ended, ServerMsg};
+use spelbord_server::Config;
+
+async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Value) {
+    let mut host = Device::connect(addr).await;
+    let codes = host.create(game, seats, json!({})).await;
+    assert_eq!(codes.len(), 1, "{game}: one invited seat");
+    let mut guest = Device::connect(addr).await;
+    guest.join(&codes[0].to_lowercase(), "Bo").await.expect("the code opens the seat");
+    let (a, b) = (host.seat as u64, guest.seat as u64);
+    tokio::join!(host.play_to_end(a + 11), guest.play_to_end(b + 17));
+    let (hs, gs) = (host.state.clone().unwrap(), guest.state.clone().unwrap());
+    assert_eq!(hs.ended, Some(Ended::Finished), "{game}");
+    assert_eq!(hs.play.as_ref().unwrap().view.outcome, gs.play.as_ref().unwrap().view.outcome, "{game}");
+    // The secret is revealed at the end and the exported game replays from the seed.
+    assert!(!hs.fair.secret.is_empty(), "{game}: secret revealed at the end");
+    assert_eq!(hs.fair.contributions.len(), 2, "{game}: one contribution per person");
+    guest.send(json!({"type": "export"})).await;
+    let text = guest.until(|m| match m {
+        ServerMsg::Save { text } => Some(text.clone()),
+        _ => None,
+    })
+    .await;
+    let save = spelbord_core::SaveFile::from_json(&text, "export").expect("a device save");
+    assert!(save.finished, "{game}");
+    gs.fair.verify(&save).unwrap_or_else(|e| panic!("{game}: fair dice: {e}"));
+    host.close().await;
+    guest.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn all_four_games_play_to_the_end_with_devices_and_bots() {
+    for url in databases("games") {
+        let running = server(&url, Config::default()).await;
+        let addr = running.addr;
+        let me = json!({"kind": "me", "name": "Anna"});
+        let invite = json!({"kind": "invite", "name": "Guest"});
+        let bot = json!({"kind": "bot", "level": "easy"});
+        play_game(addr, "fia", json!([me, invite, bot, bot])).await;
+        play_game(addr, "pairanoid", json!([me, bot, invite, bot])).await;
+        play_game(addr, "fjols", json!([me, invite, bot])).await;
+        play_game(addr, "fevga", json!([me, invite])).await;
+        let _ = running.stop.send(());
+    }
+}

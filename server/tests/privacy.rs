@@ -1,0 +1,262 @@
+//! Privacy over the wire: every frame sent to each of four devices over whole games
+//! of Pairanoid and Fjols is checked against what that seat may know at that
+//! version (found by replaying the exported game in the core): no card another seat
+//! holds face down, none of the undealt deck, and neither the seed nor the server's
+//! secret before the end. A second test shows the check catches "send the full state".
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::{server, temp_dir, Device};
+use serde_json::{json, Value};
+use spelbord_core::scene::Face;
+use spelbord_core::session::{Phase, PlaySession, SeatConfig, SessionConfig};
+use spelbord_core::{SaveFile, Scene};
+use spelbord_server::protocol::{ServerMsg, StateFrame};
+use spelbord_server::{Config, SqlStore};
+
+/// A face-up card as drawn: rank and suit (Pairanoid's cards have no suit).
+type CardFace = (String, String);
+
+fn faces(scene: &Scene) -> Vec<CardFace> {
+    scene
+        .nodes
+        .iter()
+        .filter_map(|n| match &n.face {
+            Face::Card { rank, suit, .. } => Some((format!("{rank:?}"), format!("{suit:?}"))),
+            _ => None,
+        })
+        .collect()
+}
+
+fn count(faces: &[CardFace]) -> BTreeMap<CardFace, usize> {
+    let mut counts = BTreeMap::new();
+    for f in faces {
+        *counts.entry(f.clone()).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// What seat `seat` may know at one version, from the whole game replayed.
+struct Knowable {
+    /// Faces of its own hand and of the table (as the table view shows it), counted.
+    allowed_faces: BTreeMap<CardFace, usize>,
+    /// Card notations it must not see: other hands and the deck, minus every card
+    /// that has been shown face up to everyone by now (a picked-up Fjols card).
+    hidden: BTreeSet<String>,
+}
+
+/// The game of `save` at its start, every seat a person.
+fn fresh(save: &SaveFile) -> Box<dyn PlaySession> {
+    let seats: Vec<SeatConfig> = save.seats.iter().map(|s| SeatConfig::human(s.name.clone())).collect();
+    let config = SessionConfig {
+        game: save.game.clone(),
+        seats,
+        variants: save.setup.variants.clone(),
+        seed: Some(save.seed),
+        title: None,
+    };
+    spelbord_core::new_session(&config).unwrap()
+}
+
+/// Plays the next seat move of the save's history.
+fn play_entry(session: &mut dyn PlaySession, by: usize, mv: &str) {
+    if let Phase::HandOff { seat } = session.phase() {
+        session.confirm_handoff(seat).unwrap();
+    }
+    session.act(None, by, mv).unwrap();
+}
+
+/// The game of `save` after its first `version` seat moves.
+fn replay_to(save: &SaveFile, version: u64) -> Box<dyn PlaySession> {
+    let mut session = fresh(save);
+    for e in save.history.iter().filter(|e| e.by.is_some()).take(version as usize) {
+        play_entry(session.as_mut(), e.by.unwrap(), &e.mv);
+    }
+    session
+}
+
+/// Replays `save` in the core and tells, for each version and seat, what is knowable.
+fn knowable(save: &SaveFile) -> BTreeMap<(u64, usize), Knowable> {
+    let players = save.seats.len();
+    // Every card that is ever in a hand: what is not in one yet is in the deck.
+    let mut every_card: BTreeSet<String> = BTreeSet::new();
+    let moves: Vec<_> = save.history.iter().filter(|e| e.by.is_some()).collect();
+    for v in 0..=moves.len() {
+        let session = replay_to(save, v as u64);
+        (0..players).for_each(|s| every_card.extend(session.hand(s)));
+    }
+    let mut session = fresh(save);
+    let mut shown: BTreeSet<String> = BTreeSet::new();
+    let mut out = BTreeMap::new();
+    let mut record = |session: &dyn PlaySession, out: &mut BTreeMap<(u64, usize), Knowable>| {
+        let table = session.scene(None);
+        let table_faces = faces(&table);
+        // A card face up on the table is public from now on, under its notation too.
+        for s in 0..players {
+            for (card, (face, _)) in session.hand(s).iter().zip(session.hand_faces(s)) {
+                if let Face::Card { rank, suit, .. } = face {
+                    if table_faces.contains(&(format!("{rank:?}"), format!("{suit:?}"))) {
+                        shown.insert(card.clone());
+                    }
+                }
+            }
+        }
+        for s in 0..players {
+            let own: Vec<CardFace> = session
+                .hand_faces(s)
+                .iter()
+                .filter_map(|(f, _)| match f {
+                    Face::Card { rank, suit, .. } => Some((format!("{rank:?}"), format!("{suit:?}"))),
+                    _ => None,
+                })
+                .collect();
+            let mut allowed = count(&table_faces);
+            for (f, n) in count(&own) {
+                *allowed.entry(f).or_insert(0) += n;
+            }
+            let mine: BTreeSet<String> = session.hand(s).into_iter().collect();
+            let hidden = every_card.iter().filter(|c| !mine.contains(*c) && !shown.contains(*c)).cloned().collect();
+            out.insert((session.version(), s), Knowable { allowed_faces: allowed, hidden });
+        }
+    };
+    record(session.as_ref(), &mut out);
+    for entry in &save.history {
+        let Some(by) = entry.by else { continue };
+        play_entry(session.as_mut(), by, &entry.mv);
+        record(session.as_ref(), &mut out);
+    }
+    out
+}
+
+/// Every string inside a JSON value (the observation's inner JSON opened too).
+fn strings(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) => {
+            if let Ok(inner) = serde_json::from_str::<Value>(s) {
+                if inner.is_object() || inner.is_array() {
+                    strings(&inner, out);
+                }
+            }
+            out.push(s.clone());
+        }
+        Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+        _ => {}
+    }
+}
+
+/// What is wrong with a frame sent to `seat`, if anything.
+fn leak(text: &str, seat: usize, knowable: &BTreeMap<(u64, usize), Knowable>, seed: u64, secret: &str) -> Option<String> {
+    let value: Value = serde_json::from_str(text).unwrap();
+    if value["type"] != "state" {
+        return None;
+    }
+    let frame: StateFrame = serde_json::from_value(value.clone()).unwrap();
+    let over = frame.ended.is_some();
+    if !over && (text.contains(&seed.to_string()) || text.contains(secret)) {
+        return Some("the seed or the secret before the end".into());
+    }
+    let play = frame.play.as_ref()?;
+    let know = knowable.get(&(play.view.version, seat))?;
+    if !over {
+        for (face, n) in count(&faces(&play.scene)) {
+            let allowed = know.allowed_faces.get(&face).copied().unwrap_or(0);
+            if n > allowed {
+                return Some(format!("{n} × {face:?} face up, the seat may see {allowed}"));
+            }
+        }
+        let mut all = Vec::new();
+        strings(&value, &mut all);
+        for s in all {
+            for token in s.split(|c: char| !c.is_ascii_alphanumeric()) {
+                if know.hidden.contains(token) && token.len() >= 2 {
+                    return Some(format!("hidden card {token} in {s:.80}"));
+                }
+            }
+        }
+    }
+    None
+}
+
+async fn four_people(game: &str) -> (Vec<Device>, SaveFile) {
+    let url = SqlStore::sqlite_url(&temp_dir("privacy")).unwrap();
+    let running = server(&url, Config::default()).await;
+    let mut host = Device::connect(running.addr).await;
+    let invite = |n: &str| json!({"kind": "invite", "name": n});
+    let codes = host.create(game, json!([{"kind": "me", "name": "Anna"}, invite("Bo"), invite("Cai"), invite("Dag")]), json!({})).await;
+    let mut devices = vec![host];
+    for (i, code) in codes.iter().enumerate() {
+        let mut d = Device::connect(running.addr).await;
+        d.join(code, &format!("P{i}")).await.unwrap();
+        devices.push(d);
+    }
+    let mut tasks = Vec::new();
+    for (i, mut d) in devices.into_iter().enumerate() {
+        tasks.push(tokio::spawn(async move {
+            d.play_to_end(i as u64 * 31 + 5).await;
+            d
+        }));
+    }
+    let mut devices = Vec::new();
+    for t in tasks {
+        devices.push(t.await.unwrap());
+    }
+    devices[0].send(json!({"type": "export"})).await;
+    let text = devices[0].until(|m| match m {
+        ServerMsg::Save { text } => Some(text.clone()),
+        _ => None,
+    })
+    .await;
+    let _ = running.stop.send(());
+    (devices, SaveFile::from_json(&text, "export").unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
+    for game in ["pairanoid", "fjols"] {
+        let (devices, save) = four_people(game).await;
+        let knowable = knowable(&save);
+        let secret = devices[0].state.as_ref().unwrap().fair.secret.clone();
+        assert!(!secret.is_empty());
+        let mut checked = 0;
+        for d in &devices {
+            for text in &d.frames {
+                if let Some(why) = leak(text, d.seat, &knowable, save.seed, &secret) {
+                    panic!("{game}: frame to seat {}: {why}", d.seat);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{game}: {checked} frames");
+        // The check is not empty: at the start every other hand is hidden.
+        assert!(knowable.get(&(0, 0)).is_some_and(|k| k.hidden.len() >= 10 || !k.allowed_faces.is_empty()));
+
+        // The mutation "send the full state": a frame carrying another seat's view of
+        // the board, or the full position with every hand, is caught.
+        let d = &devices[1];
+        let (text, frame) = d
+            .frames
+            .iter()
+            .filter_map(|t| match serde_json::from_str::<ServerMsg>(t) {
+                Ok(ServerMsg::State(f)) if f.play.is_some() && f.ended.is_none() => Some((t.clone(), f)),
+                _ => None,
+            })
+            .nth(3)
+            .unwrap();
+        assert_eq!(leak(&text, d.seat, &knowable, save.seed, &secret), None);
+        let version = frame.play.as_ref().unwrap().view.version;
+        let replay = replay_to(&save, version);
+        let other = (d.seat + 1) % 4;
+        let mut mutated = (*frame).clone();
+        mutated.play.as_mut().unwrap().scene = replay.scene(Some(other));
+        mutated.play.as_mut().unwrap().view.observation_json = replay.view(Some(other)).observation_json;
+        let text = ServerMsg::State(Box::new(mutated)).to_text();
+        assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: another seat's view passed");
+        let mut full = (*frame).clone();
+        full.play.as_mut().unwrap().board = replay.position();
+        let text = ServerMsg::State(Box::new(full)).to_text();
+        assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: the full position passed");
+    }
+}

@@ -1,0 +1,200 @@
+//! The protocol's rules against the real server: reconnecting with the token, wrong
+//! and expired codes and tokens, a token acting for another seat, stale versions,
+//! two devices on one seat, the host's re-issue, and frames that break the rules.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{server, temp_dir, Device};
+use serde_json::json;
+use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame};
+use spelbord_server::{Config, SqlStore};
+
+fn sqlite() -> String {
+    SqlStore::sqlite_url(&temp_dir("protocol")).unwrap()
+}
+
+fn at_version(v: u64) -> impl Fn(&StateFrame) -> bool + Sync {
+    move |s: &StateFrame| s.play.as_ref().is_some_and(|p| p.view.version >= v)
+}
+
+/// A Fevga game between a host and a guest, both joined.
+async fn two_people(addr: std::net::SocketAddr) -> (Device, Device) {
+    let mut host = Device::connect(addr).await;
+    let codes = host.create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({})).await;
+    let mut guest = Device::connect(addr).await;
+    guest.join(&codes[0], "Bo").await.unwrap();
+    host.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
+    if guest.state.as_ref().is_none_or(|s| s.play.is_none()) {
+        guest.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
+    }
+    (host, guest)
+}
+
+fn mine(d: &Device) -> bool {
+    d.state.as_ref().and_then(|s| s.play.as_ref()).is_some_and(|p| !p.view.next_steps.is_empty() || p.view.can_confirm)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reconnect_mid_turn_with_the_token_gives_the_same_state_and_what_happened() {
+    let running = server(&sqlite(), Config::default()).await;
+    let (mut host, mut guest) = two_people(running.addr).await;
+    let stop = at_version(6);
+    tokio::join!(host.play_until(1, &stop), guest.play_until(2, &stop));
+    // Whoever is to move chooses one step of a move and drops the connection.
+    let (mut mover, other) = if mine(&host) { (host, guest) } else { (guest, host) };
+    assert!(mine(&mover), "someone is to move");
+    let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+    if view.forced_move.is_none() && !view.can_confirm {
+        let step = view.next_steps[0].notation.clone();
+        mover.send(json!({"type": "step", "version": view.version, "step": step})).await;
+        mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
+    }
+    let before = mover.state.clone().unwrap().play.unwrap().view;
+    let (game_id, token) = (mover.game_id.clone(), mover.token.clone());
+    mover.close().await;
+    let mut back = Device::connect(running.addr).await;
+    let state = back.resume(&game_id, &token, Some(2)).await.expect("the token opens the seat");
+    let play = state.play.unwrap();
+    assert_eq!(play.view.version, before.version);
+    assert_eq!(play.view.pending, before.pending);
+    assert_eq!(play.view.next_steps, before.next_steps);
+    assert!(!play.since.is_empty(), "what happened since version 2 is told");
+    let fresh = Device::connect(running.addr).await.resume(&game_id, &token, Some(before.version)).await.unwrap();
+    assert!(fresh.play.unwrap().since.len() < play.since.len(), "less happened since a later version");
+    drop(other);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_expired_and_used_codes_and_wrong_tokens_are_refused() {
+    let config = Config { invite_ttl: Duration::from_millis(700), ..Config::default() };
+    let running = server(&sqlite(), config).await;
+    let mut host = Device::connect(running.addr).await;
+    let seats = json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "invite", "name": "Cai"}]);
+    let codes = host.create("fia", seats, json!({})).await;
+    let mut d = Device::connect(running.addr).await;
+    assert_eq!(d.join("ZZZZ-ZZZZ", "X").await, Err(ErrorCode::UnknownCode));
+    assert_eq!(d.join("abc", "X").await, Err(ErrorCode::UnknownCode));
+    // A code read aloud and typed with look-alikes and in lower case still works.
+    let typed = codes[0].to_lowercase().replace('0', "o").replace('1', "l").replace('-', " ");
+    assert_eq!(d.join(&typed, "Bo").await, Ok(()));
+    let mut again = Device::connect(running.addr).await;
+    assert_eq!(again.join(&codes[0], "Eve").await, Err(ErrorCode::UnknownCode), "a code is used once");
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    assert_eq!(again.join(&codes[1], "Cai").await, Err(ErrorCode::ExpiredCode));
+    let mut t = Device::connect(running.addr).await;
+    assert_eq!(t.resume(&host.game_id, &"0".repeat(64), None).await.err(), Some(ErrorCode::BadToken));
+    assert_eq!(t.resume("no-such-game", &host.token, None).await.err(), Some(ErrorCode::BadToken));
+    assert_eq!(t.resume(&host.game_id, &d.token, None).await.map(|s| s.seat), Ok(1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_acts_only_for_its_own_seat_and_stale_versions_change_nothing() {
+    let running = server(&sqlite(), Config::default()).await;
+    let (host, guest) = two_people(running.addr).await;
+    let (mut mover, mut waiter) = if mine(&host) { (host, guest) } else { (guest, host) };
+    let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+    let step = view.next_steps.first().map(|s| s.notation.clone()).unwrap_or_default();
+    // The waiting seat acts: not its turn. It names the mover's seat: not its seat.
+    waiter.send(json!({"type": "step", "version": view.version, "step": step})).await;
+    assert_eq!(waiter.error().await, ErrorCode::WrongSeat);
+    waiter.send(json!({"type": "step", "version": view.version, "step": step, "seat": mover.seat})).await;
+    assert_eq!(waiter.error().await, ErrorCode::WrongSeat);
+    // The mover with an old version: stale, and told the version.
+    mover.send(json!({"type": "step", "version": view.version + 7, "step": step})).await;
+    let told = mover
+        .until(|m| match m {
+            ServerMsg::Error { code, version, .. } => Some((*code, *version)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(told, (ErrorCode::Stale, Some(view.version)));
+    mover.send(json!({"type": "act", "version": view.version, "mv": "not a move"})).await;
+    assert_eq!(mover.error().await, ErrorCode::Illegal);
+    // Nothing changed: a fresh look at the seat shows the same version and steps.
+    let again = Device::connect(running.addr).await.resume(&mover.game_id, &mover.token, None).await.unwrap();
+    let now = again.play.unwrap().view;
+    assert_eq!((now.version, now.pending), (view.version, view.pending));
+    // A token of one game opens no seat of another.
+    let (other_host, _other_guest) = two_people(running.addr).await;
+    let mut d = Device::connect(running.addr).await;
+    assert_eq!(d.resume(&mover.game_id, &other_host.token, None).await.err(), Some(ErrorCode::BadToken));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_device_on_a_seat_takes_over_and_the_first_is_told() {
+    let running = server(&sqlite(), Config::default()).await;
+    let (mut host, guest) = two_people(running.addr).await;
+    let mut second = Device::connect(running.addr).await;
+    let state = second.resume(&guest.game_id, &guest.token, None).await.unwrap();
+    assert_eq!(state.seat, guest.seat);
+    let mut first = guest;
+    let code = first.error().await;
+    assert_eq!(code, ErrorCode::Replaced);
+    assert!(first.next().await.is_none(), "the older connection is closed");
+    // The host's guest-seat shows as connected still (the newer device).
+    host.send(json!({"type": "ping"})).await;
+    host.until(|m| matches!(m, ServerMsg::Pong).then_some(())).await;
+    assert!(host.state.as_ref().unwrap().seats[1].connected);
+    // Re-issuing the seat (a lost phone) voids the token and tells the device.
+    host.send(json!({"type": "reissue", "seat": 1})).await;
+    let code = host
+        .until(|m| match m {
+            ServerMsg::Joined { invites, .. } => Some(invites[0].code.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(second.error().await, ErrorCode::Replaced);
+    let mut lost = Device::connect(running.addr).await;
+    assert_eq!(lost.resume(&host.game_id, &first.token, None).await.err(), Some(ErrorCode::BadToken));
+    let mut new_phone = Device::connect(running.addr).await;
+    assert_eq!(new_phone.join(&code, "Bo").await, Ok(()));
+    assert_eq!(new_phone.seat, 1);
+    // Only the host ends the game; then nothing can be played.
+    new_phone.send(json!({"type": "end"})).await;
+    assert_eq!(new_phone.error().await, ErrorCode::NotHost);
+    host.send(json!({"type": "end"})).await;
+    let ended = host.until(|m| match m {
+        ServerMsg::State(f) if f.ended.is_some() => Some(f.fair.secret.clone()),
+        _ => None,
+    })
+    .await;
+    assert!(!ended.is_empty(), "the secret is revealed when the host ends the game");
+    new_phone.send(json!({"type": "confirm", "version": 0})).await;
+    assert_eq!(new_phone.error().await, ErrorCode::GameOver);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn frames_that_break_the_rules_get_a_typed_error_and_the_connection_closes() {
+    let running = server(&sqlite(), Config::default()).await;
+    let cases: Vec<(String, ErrorCode)> = vec![
+        ("{".into(), ErrorCode::BadJson),
+        (r#"{"type":"fly"}"#.into(), ErrorCode::UnknownType),
+        ("x".repeat(20_000), ErrorCode::BadFrame),
+        ("y".repeat(200_000), ErrorCode::BadFrame),
+        (r#"{"type":"create","protocol":99,"lang":"en","game":"fia","seats":[],"contribution":""}"#.into(), ErrorCode::ProtocolVersion),
+    ];
+    for (text, code) in cases {
+        let mut d = Device::connect(running.addr).await;
+        d.send_text(&text).await;
+        assert_eq!(d.error().await, code, "{:.40}", text);
+        assert!(d.next().await.is_none(), "closed after {code:?}");
+    }
+    // Acting before joining is refused, the connection stays.
+    let mut d = Device::connect(running.addr).await;
+    d.send(json!({"type": "confirm", "version": 0})).await;
+    assert_eq!(d.error().await, ErrorCode::NotInGame);
+    // A flood: refused as too many per second, then closed.
+    for _ in 0..100 {
+        if !d.send_text(r#"{"type":"ping"}"#).await {
+            break;
+        }
+    }
+    let code = d.until(|m| match m {
+        ServerMsg::Error { code, .. } => Some(*code),
+        _ => None,
+    })
+    .await;
+    assert_eq!(code, ErrorCode::RateLimited);
+}
