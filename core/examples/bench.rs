@@ -465,7 +465,7 @@ fn autosave_ui(secs: f64) {
     let start = Instant::now();
     let mut seed = 1;
     while start.elapsed().as_secs_f64() < secs {
-        let mut cfg = config("fevga", 2, seed, Some(BotLevel::Easy));
+        let mut cfg = config("fevga", 2, seed, Some(BotLevel::Beginner));
         cfg.variants.insert("match".into(), "7".into());
         seed += 1;
         let session = spelbord_core::new_session(&cfg).expect("a valid setup");

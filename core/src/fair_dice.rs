@@ -142,7 +142,7 @@ mod tests {
     use crate::session::{SeatConfig, SessionConfig};
 
     fn finished_game(game: &str, players: usize, seed: u64) -> SaveFile {
-        let seats = (0..players).map(|i| SeatConfig::bot(format!("B{i}"), crate::BotLevel::Easy)).collect();
+        let seats = (0..players).map(|i| SeatConfig::bot(format!("B{i}"), crate::BotLevel::Beginner)).collect();
         let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
         let mut session = crate::new_session(&config).unwrap();
         while session.outcome().is_none() {

@@ -24,7 +24,7 @@ use crate::secrets;
 use crate::store::{Store, StoreError};
 
 /// The level of the bot that takes over the seat of someone who left.
-pub const LEAVER_BOT: BotLevel = BotLevel::Medium;
+pub const LEAVER_BOT: BotLevel = BotLevel::Club;
 
 /// Settings of a server.
 #[derive(Clone, Debug)]

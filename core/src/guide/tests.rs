@@ -11,7 +11,7 @@ const GAMES: [(&str, usize); 4] = [("fia", 4), ("pairanoid", 4), ("fjols", 3), (
 /// A new game with a person in `seat` and bots elsewhere; the scene and colour they see.
 fn board(game: &str, players: usize, seat: usize) -> (Scene, Option<String>) {
     let seats = (0..players)
-        .map(|s| if s == seat { SeatConfig::human("Anna") } else { SeatConfig::bot("", BotLevel::Easy) })
+        .map(|s| if s == seat { SeatConfig::human("Anna") } else { SeatConfig::bot("", BotLevel::Beginner) })
         .collect();
     let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(4), title: None };
     let session = crate::new_session(&config).unwrap();

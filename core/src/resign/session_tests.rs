@@ -38,7 +38,7 @@ fn reloaded(s: &dyn PlaySession) -> Box<dyn PlaySession> {
 
 #[test]
 fn a_resigned_game_is_over_lost_for_the_resigner_and_reloads_the_same() {
-    let mut s = new("fia", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy)], 11);
+    let mut s = new("fia", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)], 11);
     play(&mut s, 9);
     let version = s.version();
     s.resign(0).unwrap();
@@ -67,7 +67,7 @@ fn a_resigned_game_is_over_lost_for_the_resigner_and_reloads_the_same() {
 #[test]
 fn resigning_is_refused_for_a_bot_an_unknown_seat_and_a_finished_game_and_changes_nothing() {
     let mut s =
-        new("fjols", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy), SeatConfig::human("Bo")], 2);
+        new("fjols", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner), SeatConfig::human("Bo")], 2);
     play(&mut s, 4);
     let before = s.to_save().to_json();
     assert!(
@@ -82,10 +82,10 @@ fn resigning_is_refused_for_a_bot_an_unknown_seat_and_a_finished_game_and_change
     assert!(matches!(s.act(None, 0, "Ac"), Err(GameError::GameOver)));
     assert_eq!(s.to_save().to_json(), after);
     // A game played to its end cannot be resigned either.
-    let mut done = new("fevga", vec![SeatConfig::bot("", BotLevel::Easy), SeatConfig::bot("", BotLevel::Easy)], 3);
+    let mut done = new("fevga", vec![SeatConfig::bot("", BotLevel::Beginner), SeatConfig::bot("", BotLevel::Beginner)], 3);
     play(&mut done, 100_000);
     assert!(done.outcome().is_some());
-    let mut human_end = new("fevga", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy)], 3);
+    let mut human_end = new("fevga", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)], 3);
     play(&mut human_end, 100_000);
     assert_eq!(human_end.resign(0), Err(GameError::GameOver));
 }
@@ -93,10 +93,10 @@ fn resigning_is_refused_for_a_bot_an_unknown_seat_and_a_finished_game_and_change
 #[test]
 fn a_pairanoid_pair_concedes_together() {
     let seats = vec![
-        SeatConfig::bot("", BotLevel::Easy),
-        SeatConfig::bot("", BotLevel::Easy),
+        SeatConfig::bot("", BotLevel::Beginner),
+        SeatConfig::bot("", BotLevel::Beginner),
         SeatConfig::human("Cilla"),
-        SeatConfig::bot("", BotLevel::Easy),
+        SeatConfig::bot("", BotLevel::Beginner),
     ];
     let mut s = new("pairanoid", seats, 5);
     play(&mut s, 6);
@@ -109,7 +109,7 @@ fn a_pairanoid_pair_concedes_together() {
 
 #[test]
 fn a_save_whose_resignation_does_not_fit_the_game_is_refused_as_damaged() {
-    let mut s = new("fia", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy)], 11);
+    let mut s = new("fia", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)], 11);
     play(&mut s, 5);
     s.resign(0).unwrap();
     let mut save = s.to_save();
@@ -126,7 +126,7 @@ fn the_table_resigns_for_the_player_holding_the_device_and_never_during_a_hand_o
     impl crate::table::TableListener for Quiet {
         fn on_state(&self, _: crate::table::TableState) {}
     }
-    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Easy)];
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Beginner)];
     let shared = Arc::new(Mutex::new(new("fjols", seats, 8)));
     let settings = crate::table::TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false };
     let table = crate::table::Table::open(shared.clone(), None, settings, Arc::new(Quiet));

@@ -54,7 +54,7 @@ fn play_out(store: &SaveStore, config: &SessionConfig, resign_at: Option<(usize,
 fn a_bot_game_counts_for_the_person_and_by_bot_level_and_survives_a_restart() {
     let dir = folder("bot");
     let store = SaveStore::open(&dir).unwrap();
-    let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy)];
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)];
     let id = play_out(&store, &config("fevga", seats, 7), None);
     let outcome = crate::load_session(&store, &id).unwrap().outcome().unwrap();
     let won = outcome.places[0] == 1;
@@ -63,8 +63,8 @@ fn a_bot_game_counts_for_the_person_and_by_bot_level_and_survives_a_restart() {
     let anna = &stats.players["Anna"];
     assert_eq!((anna.all.games, anna.all.wins, anna.all.losses), (1, u32::from(won), u32::from(!won)));
     assert_eq!(anna.games["fevga"].games, 1);
-    assert_eq!(anna.bots[&BotLevel::Easy].games, 1);
-    assert_eq!(anna.bots[&BotLevel::Easy].wins, u32::from(won));
+    assert_eq!(anna.bots[&BotLevel::Beginner].games, 1);
+    assert_eq!(anna.bots[&BotLevel::Beginner].wins, u32::from(won));
     assert_eq!(anna.all.streak, u32::from(won));
     assert!(anna.people.is_empty(), "a bot is no person");
     assert_eq!(stats.players.len(), 1, "bots have no statistics of their own");
@@ -79,7 +79,7 @@ fn a_bot_game_counts_for_the_person_and_by_bot_level_and_survives_a_restart() {
 fn a_pass_and_play_game_counts_for_each_person_at_the_device() {
     let dir = folder("pass");
     let store = SaveStore::open(&dir).unwrap();
-    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Medium)];
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Club)];
     let id = play_out(&store, &config("fjols", seats, 3), None);
     let outcome = crate::load_session(&store, &id).unwrap().outcome().unwrap();
     let stats = StatsFile::in_dir(&dir).load().unwrap();
@@ -91,7 +91,7 @@ fn a_pass_and_play_game_counts_for_each_person_at_the_device() {
         assert_eq!(p.all.losses, u32::from(outcome.losers.contains(&seat)), "{name}: the fjols lost");
         assert_eq!(p.people[other].games, 1);
         assert_eq!(p.people[other].ahead, u32::from(outcome.places[seat] < outcome.places[1 - seat]));
-        assert_eq!(p.bots[&BotLevel::Medium].games, 1);
+        assert_eq!(p.bots[&BotLevel::Club].games, 1);
     }
 }
 
@@ -99,7 +99,7 @@ fn a_pass_and_play_game_counts_for_each_person_at_the_device() {
 fn a_resigned_game_is_a_loss_and_the_resigner_is_the_fjols() {
     let dir = folder("resign");
     let store = SaveStore::open(&dir).unwrap();
-    let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Easy), SeatConfig::human("Bo")];
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner), SeatConfig::human("Bo")];
     let id = play_out(&store, &config("fjols", seats, 5), Some((6, 2)));
     let s = crate::load_session(&store, &id).unwrap();
     assert_eq!(s.resigned(), Some(2), "the resignation is saved and read back");
@@ -122,8 +122,8 @@ fn streaks_places_and_a_reset() {
         game: "fia".into(),
         seats: vec![
             FinishedSeat { name: "Anna".into(), bot: None },
-            FinishedSeat { name: String::new(), bot: Some(BotLevel::Hard) },
-            FinishedSeat { name: String::new(), bot: Some(BotLevel::Hard) },
+            FinishedSeat { name: String::new(), bot: Some(BotLevel::Strong) },
+            FinishedSeat { name: String::new(), bot: Some(BotLevel::Strong) },
         ],
         outcome: Outcome { places, points: vec![0; 3], losers: Vec::new(), summary: Vec::new() },
         sides: vec![0, 1, 2],
@@ -137,7 +137,7 @@ fn streaks_places_and_a_reset() {
     assert_eq!((anna.all.streak, anna.all.best_streak), (1, 2));
     assert_eq!(anna.all.places, vec![3, 0, 1]);
     assert_eq!(anna.all.losses, 1, "the last place of three is a loss");
-    assert_eq!(anna.bots[&BotLevel::Hard].games, 4, "two bots of one level: one game against that level");
+    assert_eq!(anna.bots[&BotLevel::Strong].games, 4, "two bots of one level: one game against that level");
     stats.reset();
     assert!(stats.players.is_empty());
     assert!(!stats.count(&game("g3", vec![1, 2, 3])), "a reset does not count old games again");

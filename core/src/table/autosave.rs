@@ -1,7 +1,7 @@
 //! Where the table writes the game after every change: the one call into the store.
 
 use crate::error::GameError;
-use crate::save::{GameWriter, Staged};
+use crate::save::GameWriter;
 use crate::session::PlaySession;
 
 /// Somewhere a game is saved after every change. A failure is reported in the

@@ -26,7 +26,7 @@ class PlayerAidsTest {
     private val games = listOf("fia" to 4, "pairanoid" to 4, "fjols" to 3, "fevga" to 2)
 
     /** Anna against bots at `game`'s table. */
-    private fun annaAgainstBots(players: Int) = listOf(SeatSetup("Anna")) + (1 until players).map { SeatSetup("", BotLevel.EASY) }
+    private fun annaAgainstBots(players: Int) = listOf(SeatSetup("Anna")) + (1 until players).map { SeatSetup("", BotLevel.BEGINNER) }
 
     /** Each game's guide is offered on Anna's first game, can be followed to its end with
      * the board marked at every step, and is not offered again; from the menu it can be skipped. */
