@@ -20,8 +20,11 @@ use crate::session::{SeatConfig, TallyRow};
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "spelbord-save";
 /// The newest save version this build writes and reads. Version 2 added the
-/// checksum and the checkpoint; version 1 files are still read.
-pub const SAVE_VERSION: u32 = 2;
+/// checksum and the checkpoint; version 3 journal lines that hold the action alone
+/// (the full save's fields are those of version 2, so reading a version-2 file needs
+/// no step; the number makes a version-2 build refuse a folder it would misread).
+/// Version 1 and 2 files are still read.
+pub const SAVE_VERSION: u32 = 3;
 /// The highest session version a save may carry: far beyond any real game, and low
 /// enough that counting on from it can never overflow.
 pub const MAX_SESSION_VERSION: u64 = 1 << 53;

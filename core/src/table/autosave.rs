@@ -1,7 +1,7 @@
 //! Where the table writes the game after every change: the one call into the store.
 
 use crate::error::GameError;
-use crate::save::{GameWriter, Staged};
+use crate::save::GameWriter;
 use crate::session::PlaySession;
 
 /// Somewhere a game is saved after every change. A failure is reported in the
@@ -16,6 +16,12 @@ pub trait Autosave: Send + Sync {
     /// lock held. Default: saves at once (for savers that never wait).
     fn stage(&self, session: &dyn PlaySession) -> PendingSave {
         PendingSave::done(self.save(session))
+    }
+
+    /// What opening the game could not keep (a damaged journal's lines), reported
+    /// once; the table shows it as its autosave error until the next save.
+    fn recovered(&self) -> Option<GameError> {
+        None
     }
 }
 
@@ -47,5 +53,9 @@ impl Autosave for GameWriter {
     fn stage(&self, session: &dyn PlaySession) -> PendingSave {
         let staged = GameWriter::stage(self, session);
         PendingSave::waiting(move || staged.commit())
+    }
+
+    fn recovered(&self) -> Option<GameError> {
+        GameWriter::recovered(self)
     }
 }
