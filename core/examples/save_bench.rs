@@ -101,5 +101,53 @@ fn main() {
     if let Some(cpu) = cpu {
         println!("  CPU time per load: {cpu:.2} ms");
     }
+    crash_load(&store, &dir);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The load after a crash: a Fevga match autosaved action by action past 3,000
+/// history entries, left (no final full save) when its journal is longest, then
+/// loaded 30 times: CPU per load.
+fn crash_load(store: &SaveStore, dir: &std::path::Path) {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let mut seed = 40;
+    let (mut game, writer) = loop {
+        let mut game = catalog::new_session(&config("fevga", &[("match", "7")], 2, seed)).unwrap();
+        seed += 1;
+        while game.history().len() < 3_000 && game.bot_step().is_ok() {}
+        if game.history().len() >= 3_000 && game.bot_step().is_ok() {
+            let writer = store.create_game(game.as_ref()).unwrap();
+            break (game, writer);
+        }
+    };
+    let journal = dir.join(format!("{}.journal", game.id()));
+    let lines = || std::fs::read_to_string(&journal).map(|t| t.lines().count()).unwrap_or(0);
+    let mut longest = (0, 0);
+    while game.bot_step().is_ok() {
+        writer.record(game.as_ref()).unwrap();
+        let now = lines();
+        if now < longest.0 {
+            break; // compacted meanwhile (the game moved to a full save)
+        }
+        longest = (now, std::fs::metadata(&journal).map(|m| m.len()).unwrap_or(0));
+        if now >= 63 {
+            break; // one more action would fold it into a full save
+        }
+    }
+    // The journal as a kill -9 leaves it (the writer's thread has written every record).
+    drop(writer);
+    let (lines_now, bytes) = (lines(), std::fs::metadata(&journal).map(|m| m.len()).unwrap_or(0));
+    let cpu_before = thread_cpu();
+    for _ in 0..30 {
+        let loaded = catalog::load_session(store, game.id()).unwrap();
+        assert_eq!(loaded.history(), game.history());
+    }
+    let cpu = thread_cpu().zip(cpu_before).map(|(after, before)| ms(after - before) / 30.0);
+    println!(
+        "load after a crash of a {}-entry Fevga match with {lines_now} journal lines ({bytes} B; longest seen {} lines, {} B): CPU per load {}",
+        game.history().len(),
+        longest.0,
+        longest.1,
+        cpu.map_or("n/a".to_string(), |c| format!("{c:.2} ms")),
+    );
 }

@@ -19,7 +19,18 @@ pub trait GameDef: Send + Sync {
     /// Starts a session.
     fn new_session(&self, config: &SessionConfig) -> Result<Box<dyn PlaySession>, GameError>;
     /// Rebuilds a session from a save (replaying and checking it).
-    fn load_session(&self, save: &SaveFile, name: &str) -> Result<Box<dyn PlaySession>, GameError>;
+    fn load_session(&self, save: &SaveFile, name: &str) -> Result<Box<dyn PlaySession>, GameError> {
+        self.load_session_with(save, name, true)
+    }
+    /// [`GameDef::load_session`]; with `derived_known` false the save's position,
+    /// random stream and seat to move are not compared with the replay (a journal of
+    /// actions does not hold them) and a chance entry without notation is drawn.
+    fn load_session_with(
+        &self,
+        save: &SaveFile,
+        name: &str,
+        derived_known: bool,
+    ) -> Result<Box<dyn PlaySession>, GameError>;
     /// The position after setup and the chance steps drawn from `seed` before the
     /// first decision (the roll-off, the first shuffle and deal).
     fn start_position(&self, setup: &Setup, seed: u64) -> Result<String, GameError>;
@@ -101,8 +112,13 @@ impl<G: Game> GameDef for Def<G> {
         Ok(Box::new(Session::<G>::new(config)?))
     }
 
-    fn load_session(&self, save: &SaveFile, name: &str) -> Result<Box<dyn PlaySession>, GameError> {
-        Ok(Box::new(Session::<G>::from_save(save, name)?))
+    fn load_session_with(
+        &self,
+        save: &SaveFile,
+        name: &str,
+        derived_known: bool,
+    ) -> Result<Box<dyn PlaySession>, GameError> {
+        Ok(Box::new(Session::<G>::from_save_with(save, name, derived_known)?))
     }
 
     fn start_position(&self, setup: &Setup, seed: u64) -> Result<String, GameError> {
@@ -196,10 +212,5 @@ pub fn new_session(config: &SessionConfig) -> Result<Box<dyn PlaySession>, GameE
 
 /// Loads a saved game from a store and rebuilds its session.
 pub fn load_session(store: &SaveStore, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
-    let save = store.read(id)?;
-    let def = game(&save.game).map_err(|_| GameError::UnreadableSave {
-        name: id.to_string(),
-        reason: format!("unknown game '{}'", save.game),
-    })?;
-    def.load_session(&save, id)
+    store.load_game(id)
 }

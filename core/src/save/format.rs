@@ -20,8 +20,9 @@ use crate::session::{SeatConfig, TallyRow};
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "spelbord-save";
 /// The newest save version this build writes and reads. Version 2 added the
-/// checksum and the checkpoint; version 3 the five bot levels
-/// ([`super::bot_levels`]); older files are still read.
+/// checksum and the checkpoint; version 3 journal lines that hold the action alone
+/// and the five bot levels ([`super::bot_levels`]: older files' easy/medium/hard are
+/// mapped onto them). Version 1 and 2 files are still read.
 pub const SAVE_VERSION: u32 = 3;
 /// The highest session version a save may carry: far beyond any real game, and low
 /// enough that counting on from it can never overflow.

@@ -4,22 +4,27 @@
 //! A line is `{crc32} {base} {seq} {json}`: the CRC covers the rest of the line;
 //! `base` names the full save the line continues (a token of that file's checksum
 //! and length), so lines left over from before a compaction are recognised and
-//! skipped; `seq` counts from 1 and must have no gaps. The JSON holds how many
-//! history entries of the previous state to keep (an undo keeps fewer), the entries
-//! to append, and every other field of the save (small and bounded: seats, pending
-//! steps, position, checkpoint).
+//! skipped; `seq` counts from 1 and must have no gaps. The JSON ([`ActionRecord`])
+//! holds only the action: how many history entries of the previous state to keep (an
+//! undo keeps fewer), the entries appended (a chance entry as its seat alone: the
+//! seed draws it again on load, and must draw a legal continuation), the steps of a
+//! move being built, the viewer, the session version and the time — under 200 bytes.
+//! Everything else (position, random stream, seat to move) follows from the replay
+//! that every load does. Lines written by version-2 builds (the whole save but the
+//! history, [`JournalRecord`]) are still read.
 //!
 //! A last line without its newline is a write the machine never finished (power
 //! loss): it is ignored, losing at most that action. A complete line that fails its
-//! CRC is damage: the game is refused with the reason, never loaded differently.
+//! CRC, is out of order or does not parse is damage: that line and every line after
+//! it are left out, the game before them loads, and the damage is reported (see
+//! [`Replayed::damage`]), never loaded differently or silently.
 
 use serde::{Deserialize, Serialize};
 
 use super::checksum::crc32;
-use super::format::{first_difference, SaveFile};
-use crate::error::GameError;
+use super::format::{first_difference, HistoryEntry, SaveFile};
 
-/// One journal record.
+/// One journal record as version-2 builds wrote it (still read).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct JournalRecord {
     /// History entries of the previous state kept.
@@ -34,7 +39,7 @@ pub(crate) fn base_token(base_text: &str) -> String {
 }
 
 /// A record's JSON, the last part of its line.
-pub(crate) fn encode_record(record: &JournalRecord) -> String {
+pub(crate) fn encode_record(record: &ActionRecord) -> String {
     serde_json::to_string(record).expect("records always serialise")
 }
 
@@ -44,62 +49,104 @@ pub(crate) fn encode_line(token: &str, seq: u64, json: &str) -> String {
     format!("{:08x} {body}\n", crc32(body.as_bytes()))
 }
 
+/// One journal line of this version: the action alone. Short keys keep a line of a
+/// move with its dice under 200 bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ActionRecord {
+    /// History entries of the previous state kept.
+    pub k: usize,
+    /// Entries appended: the seat and its move, or chance and `""` (drawn again on load).
+    pub a: Vec<(Option<usize>, String)>,
+    /// Steps of a move being built.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub p: Vec<String>,
+    /// The human holding the device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub w: Option<usize>,
+    /// The session version after the change.
+    pub v: u64,
+    /// Last played, ms since the Unix epoch.
+    pub t: u64,
+    /// A new title, when it changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub n: Option<String>,
+}
+
+/// A journal read onto its base save.
+pub(crate) struct Replayed {
+    /// The save with the good lines applied.
+    pub save: SaveFile,
+    /// True when an action line was applied: the position, random stream and seat to
+    /// move in `save` are the base's, to be recomputed by the replay of the load.
+    pub actions: bool,
+    /// Why the journal stops early: the first damaged line and how many lines from
+    /// it on were left out.
+    pub damage: Option<String>,
+}
+
 /// The lines of `text` that continue the base named `token`, checked (CRC, order)
-/// but not parsed: `(seq, json)`. Used by the listing, which parses only the last.
-pub(crate) fn scan<'a>(text: &'a str, token: &str, name: &str) -> Result<Vec<&'a str>, GameError> {
-    let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
+/// but not parsed, up to the first damaged one; and the damage, if any.
+pub(crate) fn scan<'a>(text: &'a str, token: &str) -> (Vec<&'a str>, Option<String>) {
     let complete = match text.rfind('\n') {
         Some(end) => &text[..=end],
         None => "",
     };
     let mut lines = Vec::new();
+    let total = complete.lines().count();
     for (i, line) in complete.lines().enumerate() {
-        let damaged = || bad(format!("journal line {} is damaged", i + 1));
-        let (crc, body) = line.split_once(' ').ok_or_else(damaged)?;
+        let damaged = |what: &str| {
+            Some(format!("journal line {} {what}: it and the {} line(s) after it are left out", i + 1, total - i - 1))
+        };
+        let Some((crc, body)) = line.split_once(' ') else { return (lines, damaged("is damaged")) };
         if crc.len() != 8 || u32::from_str_radix(crc, 16).ok() != Some(crc32(body.as_bytes())) {
-            return Err(damaged());
+            return (lines, damaged("is damaged"));
         }
         let mut parts = body.splitn(3, ' ');
         let (Some(base), Some(seq), Some(json)) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(damaged());
+            return (lines, damaged("is damaged"));
         };
         if base != token {
             continue; // left over from before the last full save, which includes it
         }
         if seq.parse::<u64>().ok() != Some(lines.len() as u64 + 1) {
-            return Err(bad(format!("journal line {} is out of order", i + 1)));
+            return (lines, damaged("is out of order"));
         }
         lines.push(json);
     }
-    Ok(lines)
+    (lines, None)
 }
 
-/// Parses one line's JSON strictly (every key known, none missing).
-pub(crate) fn parse(json: &str, name: &str) -> Result<JournalRecord, GameError> {
-    let bad = |reason: String| GameError::UnreadableSave { name: name.to_string(), reason };
-    let mut value: serde_json::Value = serde_json::from_str(json).map_err(|e| bad(format!("journal: {e}")))?;
-    // A journal an older build wrote continues a save of its version.
+/// Parses a line's JSON strictly (every key known, none missing): an action line, or
+/// a version-2 line holding the save.
+fn parse(json: &str) -> Result<Result<ActionRecord, JournalRecord>, String> {
+    let mut value: serde_json::Value = serde_json::from_str(json).map_err(|e| format!("journal: {e}"))?;
+    // A version-2 line holds the save it continues, written with that version's fields.
     if let Some(save) = value.get_mut("save") {
         let version = save.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
         super::format::upgrade(save, version.min(u64::from(u32::MAX)) as u32);
     }
-    let record =
-        JournalRecord::deserialize(&value).map_err(|e| bad(format!("journal: missing or wrong field: {e}")))?;
-    let canonical = serde_json::to_value(&record).expect("records always serialise");
-    if let Some(place) = (value != canonical).then(|| first_difference(&value, &canonical, "")).flatten() {
-        return Err(bad(format!("journal: unknown, missing or malformed field at {place}")));
+    let old = value.get("save").is_some();
+    let canonical = if old {
+        let record = JournalRecord::deserialize(&value).map_err(|e| format!("journal: missing or wrong field: {e}"))?;
+        let canonical = serde_json::to_value(&record).expect("records always serialise");
+        (canonical, Err(record))
+    } else {
+        let record = ActionRecord::deserialize(&value).map_err(|e| format!("journal: missing or wrong field: {e}"))?;
+        let canonical = serde_json::to_value(&record).expect("records always serialise");
+        (canonical, Ok(record))
+    };
+    if let Some(place) = (value != canonical.0).then(|| first_difference(&value, &canonical.0, "")).flatten() {
+        return Err(format!("journal: unknown, missing or malformed field at {place}"));
     }
-    Ok(record)
+    Ok(canonical.1)
 }
 
-/// Applies a record to the save it continues.
-pub(crate) fn apply(save: &mut SaveFile, record: JournalRecord, name: &str) -> Result<(), GameError> {
+/// Applies a version-2 record to the save it continues.
+fn apply(save: &mut SaveFile, record: JournalRecord) -> Result<(), String> {
     let same_game = record.save.id == save.id && record.save.game == save.game && record.save.seed == save.seed;
     if !same_game || record.keep > save.history.len() {
-        return Err(GameError::UnreadableSave {
-            name: name.to_string(),
-            reason: "the journal does not continue this save".into(),
-        });
+        return Err("the journal does not continue this save".into());
     }
     let mut next = record.save;
     let mut history = std::mem::take(&mut save.history);
@@ -110,12 +157,48 @@ pub(crate) fn apply(save: &mut SaveFile, record: JournalRecord, name: &str) -> R
     Ok(())
 }
 
-/// The base save with every journal line that continues it applied; also returns
-/// how many lines were applied.
-pub(crate) fn replay(mut save: SaveFile, token: &str, text: &str, name: &str) -> Result<(SaveFile, usize), GameError> {
-    let lines = scan(text, token, name)?;
-    for json in &lines {
-        apply(&mut save, parse(json, name)?, name)?;
+/// Applies an action record to the save it continues.
+fn apply_action(save: &mut SaveFile, record: ActionRecord) -> Result<(), String> {
+    if record.k > save.history.len() || record.a.iter().any(|(by, mv)| by.is_some() == mv.is_empty()) {
+        return Err("the journal does not continue this save".into());
     }
-    Ok((save, lines.len()))
+    save.history.truncate(record.k);
+    save.history.extend(record.a.into_iter().map(|(by, mv)| HistoryEntry { by, mv }));
+    // A checkpoint stays good for the entries it covers while they are kept.
+    if save.checkpoint.as_ref().is_some_and(|c| c.at > record.k) {
+        save.checkpoint = None;
+    }
+    save.pending = record.p;
+    save.viewer = record.w;
+    save.session_version = Some(record.v);
+    save.updated_ms = record.t;
+    if let Some(title) = record.n {
+        save.title = title;
+    }
+    Ok(())
+}
+
+/// The base save with every good journal line that continues it applied.
+pub(crate) fn replay(mut save: SaveFile, token: &str, text: &str) -> Replayed {
+    let (lines, mut damage) = scan(text, token);
+    let mut actions = false;
+    for (i, json) in lines.iter().enumerate() {
+        // Both applications check before they change anything.
+        let applied = parse(json).and_then(|record| match record {
+            Ok(action) => {
+                actions = true;
+                apply_action(&mut save, action)
+            }
+            Err(old) => apply(&mut save, old),
+        });
+        if let Err(e) = applied {
+            damage = Some(format!(
+                "journal line {} of this save cannot be read ({e}): it and the {} line(s) after it are left out",
+                i + 1,
+                lines.len() - i - 1
+            ));
+            break;
+        }
+    }
+    Replayed { save, actions, damage }
 }

@@ -12,7 +12,7 @@
 //! - [`store`]: the folder — listing (every file validated), atomic full saves,
 //!   delete, and the two ways to take a game's writer.
 //! - [`writer`]: autosave in constant time per action through a journal.
-//! - `journal` (private): the journal's lines.
+//! - `journal` (private): the journal's lines (version 3: the action alone).
 //! - [`lock`]: one writer per game, across threads and processes.
 //! - [`bot_levels`]: the step from version 2 to 3 (three bot levels to five).
 //! - [`checksum`], [`ids`]: CRC-32 and history digests; random seeds and ids.

@@ -77,6 +77,14 @@ pub(crate) struct Stamp {
     modified: Option<SystemTime>,
 }
 
+/// A save read with its journal (see [`journal::Replayed`]) and its full save's stamp.
+pub(crate) struct Journaled {
+    pub save: SaveFile,
+    pub stamp: Stamp,
+    pub actions: bool,
+    pub damage: Option<String>,
+}
+
 /// A full save read from disk: the file's save, its journal token and its stamp.
 pub(crate) struct Base {
     pub save: SaveFile,
@@ -181,10 +189,10 @@ impl SaveStore {
 
     /// The list line of one game, validated as [`SaveStore::list`] says.
     fn summary(&self, id: &str) -> Result<SaveSummary, GameError> {
-        let (save, _) = self.read_with_base(id)?;
         // Checksums catch damage; the replay (from the checkpoint: milliseconds) also
         // catches a consistent edit the rules refuse, so what is listed opens.
-        self.load(&save, id)?;
+        let (session, _) = self.load_journaled(id)?;
+        let save = session.save_tail(session.history_len());
         let seats: Vec<_> = save.seats.iter().enumerate().map(|(i, s)| s.clone().without_made_up_name(i)).collect();
         Ok(SaveSummary {
             id: id.to_string(),
@@ -195,6 +203,24 @@ impl SaveStore {
             finished: save.finished,
             updated_ms: save.updated_ms,
         })
+    }
+
+    /// Reads and replays a game (its full save and the good lines of its journal):
+    /// the session, and the journal's damage if lines were left out.
+    fn load_journaled(&self, id: &str) -> Result<(Box<dyn PlaySession>, Journaled), GameError> {
+        let journaled = self.read_with_base(id)?;
+        let def = crate::catalog::game(&journaled.save.game).map_err(|_| GameError::UnreadableSave {
+            name: id.to_string(),
+            reason: format!("unknown game '{}'", journaled.save.game),
+        })?;
+        let session = def.load_session_with(&journaled.save, id, !journaled.actions)?;
+        Ok((session, journaled))
+    }
+
+    /// Loads a saved game to look at it (not to play it: see [`SaveStore::open_game`]).
+    /// A journal damaged part-way loads as it was before the damage.
+    pub fn load_game(&self, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
+        Ok(self.load_journaled(id)?.0)
     }
 
     /// The full save alone (not its journal), checked.
@@ -227,18 +253,23 @@ impl SaveStore {
         }
     }
 
-    /// Reads one save: the full save with its journal applied (does not replay it;
-    /// see `catalog::load_session`).
+    /// Reads one save: the full save with its journal applied (when the journal holds
+    /// actions, the game is replayed to fill in the position and what follows from it).
     pub fn read(&self, id: &str) -> Result<SaveFile, GameError> {
-        Ok(self.read_with_base(id)?.0)
+        let journaled = self.read_with_base(id)?;
+        if !journaled.actions {
+            return Ok(journaled.save);
+        }
+        Ok(self.load_journaled(id)?.0.to_save())
     }
 
-    /// The save, and the stamp of the full save it was read from.
-    pub(crate) fn read_with_base(&self, id: &str) -> Result<(SaveFile, Stamp), GameError> {
+    /// The save with the good lines of its journal applied, and the stamp of the full
+    /// save it was read from.
+    pub(crate) fn read_with_base(&self, id: &str) -> Result<Journaled, GameError> {
         let Base { save, token, stamp } = self.read_base(id)?;
         let text = self.read_journal(id)?;
-        let (save, _) = journal::replay(save, &token, &text, id)?;
-        Ok((save, stamp))
+        let journal::Replayed { save, actions, damage } = journal::replay(save, &token, &text);
+        Ok(Journaled { save, stamp, actions, damage })
     }
 
     /// Writes a whole save once, outside any writer (an export, a tool, a test).
@@ -261,9 +292,14 @@ impl SaveStore {
 
     /// Refuses to replace a file that is unreadable (as a load would find: read and
     /// replayed) or newer; the session version of the game on disk, if there is one.
+    /// A journal damaged part-way counts as unreadable here: replacing it would lose
+    /// the lines a person may still want to recover.
     pub(crate) fn check_replaceable(&self, id: &str) -> Result<Option<u64>, GameError> {
-        match self.read_with_base(id) {
-            Ok((save, _)) => self.load(&save, id).map(|s| Some(s.version())),
+        match self.load_journaled(id) {
+            Ok((_, Journaled { damage: Some(reason), .. })) => {
+                Err(GameError::UnreadableSave { name: id.to_string(), reason })
+            }
+            Ok((session, _)) => Ok(Some(session.version())),
             Err(GameError::NoSuchSave(_)) => Ok(None),
             Err(e) => Err(e),
         }
@@ -339,23 +375,29 @@ impl SaveStore {
     /// Opens a saved game to play it: takes the game's lock, loads and replays it, and
     /// returns the session with its writer (which has just written it back as one
     /// full save). Refused with [`GameError::GameInUse`] while another writer has it.
+    ///
+    /// A journal damaged part-way does not lose the game: it opens as it was before
+    /// the first damaged line, the damaged journal is kept beside the save as
+    /// `{id}.damaged-journal`, and the writer reports it ([`GameWriter::recovered`]:
+    /// a table shows it as its autosave error until the next save).
     pub fn open_game(&self, id: &str) -> Result<(Box<dyn PlaySession>, GameWriter), GameError> {
         valid_id(id)?;
         let lock = GameLock::acquire(&self.dir, id)?;
-        let (save, base) = self.read_with_base(id)?;
-        let session = self.load(&save, id)?;
-        let writer = GameWriter::new(self.clone(), id, lock, Some(base));
+        let (session, journaled) = self.load_journaled(id)?;
+        if journaled.damage.is_some() {
+            let kept = self.dir.join(format!("{id}.damaged-journal"));
+            fs::rename(self.journal_path(id)?, &kept)?;
+            self.sync_dir();
+        }
+        let writer = GameWriter::new(self.clone(), id, lock, Some(journaled.stamp));
         writer.compact(session.as_ref())?;
+        if let Some(reason) = journaled.damage {
+            writer.set_recovered(GameError::UnreadableSave {
+                name: id.to_string(),
+                reason: format!("{reason}; the game goes on from before it"),
+            });
+        }
         Ok((session, writer))
-    }
-
-    /// Rebuilds the session of a save read from this store.
-    fn load(&self, save: &SaveFile, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
-        let def = crate::catalog::game(&save.game).map_err(|_| GameError::UnreadableSave {
-            name: id.to_string(),
-            reason: format!("unknown game '{}'", save.game),
-        })?;
-        def.load_session(save, id)
     }
 
     /// Takes the writer of a new game and writes its first full save. Refused if a

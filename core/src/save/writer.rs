@@ -11,8 +11,8 @@
 //! waits for its [`Staged`] ([`Staged::commit`]) with no lock held; what it was told
 //! saved survives a crash, and later changes are never on disk before earlier ones.
 //!
-//! Full saves (compactions) happen at quiet moments: when the game is opened, when
-//! it ends, when the journal has grown as long as the history, and at
+//! Full saves (compactions) happen when the game is opened, when it ends, every 64
+//! lines, when something a line cannot say changes (seats, tally) and at
 //! [`GameWriter::close`]. A write that fails makes the next stage a full save (the
 //! lines queued after it are not written: they continue a journal whose end is
 //! unknown), so one failure never leaves a gap.
@@ -29,7 +29,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
 use super::format::{HistoryEntry, SaveFile};
-use super::journal::{self, JournalRecord};
+use super::journal::{self, ActionRecord};
 use super::lock::GameLock;
 use super::store::{SaveStore, Stamp};
 use crate::error::GameError;
@@ -39,10 +39,12 @@ use crate::session::PlaySession;
 /// History entries below the common length that a record compares with what it
 /// wrote last, to notice a change it was not told about (then it saves in full).
 const TAIL: usize = 8;
-/// The journal is folded into a full save once it has this many lines, or as many
-/// lines as the history has entries if that is more (so compaction costs O(1) per
-/// action on average).
-const MIN_COMPACT_LINES: usize = 1024;
+/// The journal is folded into a full save once it has this many lines: a load
+/// replays at most these actions past the full save's checkpoint, so a long match
+/// loads in a few milliseconds from any state the disk is left in. The full save is
+/// written on the writer's thread; under the session's lock it costs a copy of the
+/// history every 64 actions.
+const COMPACT_LINES: usize = 64;
 /// Failed writes remembered for the callers still to wait for them.
 const FAILURES_KEPT: usize = 64;
 
@@ -50,6 +52,8 @@ const FAILURES_KEPT: usize = 64;
 /// finishes what is queued and releases it).
 pub struct GameWriter {
     plan: Mutex<Plan>,
+    /// What was lost when the game was opened (a damaged journal), to report once.
+    recovered: Mutex<Option<GameError>>,
     disk: Arc<Disk>,
     thread: Option<JoinHandle<()>>,
     /// The save folder, where a finished game is counted in the statistics.
@@ -75,6 +79,9 @@ struct Plan {
     saved_tail: Vec<HistoryEntry>,
     /// Everything but the history, as last planned (to skip a record that changes nothing).
     saved_rest: String,
+    /// What lines cannot change, as in the last full save; the title as last planned.
+    saved_fixed: String,
+    saved_title: String,
 }
 
 /// One piece of disk work, in queue order.
@@ -147,7 +154,10 @@ impl GameWriter {
                 saved_len: 0,
                 saved_tail: Vec::new(),
                 saved_rest: String::new(),
+                saved_fixed: String::new(),
+                saved_title: String::new(),
             }),
+            recovered: Mutex::new(None),
             disk,
             thread: Some(thread),
             stats_dir,
@@ -157,6 +167,17 @@ impl GameWriter {
     /// The id of the game this writer writes.
     pub fn id(&self) -> String {
         lock(&self.plan).id.clone()
+    }
+
+    /// Notes what opening the game could not keep (see [`SaveStore::open_game`]).
+    pub(crate) fn set_recovered(&self, error: GameError) {
+        *lock(&self.recovered) = Some(error);
+    }
+
+    /// What opening the game could not keep, in words: the damaged journal lines
+    /// left out. Once: later calls say nothing.
+    pub fn recovered(&self) -> Option<GameError> {
+        lock(&self.recovered).take()
     }
 
     /// Saves the change(s) since the last record and waits until they are on disk.
@@ -260,8 +281,8 @@ impl Plan {
         let tail_start = self.saved_len - self.saved_tail.len();
         let unchanged =
             from >= tail_start && (from..common).all(|i| tail.history[i - from] == self.saved_tail[i - tail_start]);
-        let journal_full = self.lines >= MIN_COMPACT_LINES.max(self.saved_len);
-        if !self.based || broken || !unchanged || tail.finished || journal_full {
+        let journal_full = self.lines >= COMPACT_LINES;
+        if !self.based || broken || !unchanged || tail.finished || journal_full || fixed(&tail) != self.saved_fixed {
             return self.full(session.to_save());
         }
         let appended = tail.history.split_off(common - from);
@@ -270,17 +291,25 @@ impl Plan {
         if common == self.saved_len && appended.is_empty() && rest == self.saved_rest {
             return None;
         }
+        let record = ActionRecord {
+            k: common,
+            a: appended.iter().map(|e| (e.by, if e.by.is_some() { e.mv.clone() } else { String::new() })).collect(),
+            p: tail.pending.clone(),
+            w: tail.viewer,
+            v: tail.session_version.unwrap_or(len as u64),
+            t: tail.updated_ms,
+            n: (tail.title != self.saved_title).then(|| tail.title.clone()),
+        };
         let mut new_tail = kept;
-        new_tail.extend(appended.iter().cloned());
+        new_tail.extend(appended);
         let cut = new_tail.len().saturating_sub(TAIL);
         new_tail.drain(..cut);
-        tail.history = appended;
-        let json = journal::encode_record(&JournalRecord { keep: common, save: tail });
         self.lines += 1;
         self.saved_len = len;
         self.saved_tail = new_tail;
         self.saved_rest = rest;
-        Some(Job::Line { seq: self.lines as u64, json })
+        self.saved_title = tail.title;
+        Some(Job::Line { seq: self.lines as u64, json: journal::encode_record(&record) })
     }
 
     /// A full save of `save`.
@@ -289,11 +318,20 @@ impl Plan {
         self.lines = 0;
         self.saved_len = save.history.len();
         self.saved_tail = save.history[save.history.len().saturating_sub(TAIL)..].to_vec();
+        self.saved_fixed = fixed(&save);
+        self.saved_title = save.title.clone();
         let mut rest = save.clone();
         rest.history.clear();
         self.saved_rest = serde_json::to_string(&rest).expect("saves always serialise");
         Some(Job::Full(Box::new(save)))
     }
+}
+
+/// What a journal line cannot change (a change of it needs a full save): the game,
+/// its table and seats, the seed and the tally.
+fn fixed(save: &SaveFile) -> String {
+    serde_json::to_string(&(&save.id, &save.game, save.created_ms, &save.setup, &save.seats, save.seed, &save.tally))
+        .expect("saves always serialise")
 }
 
 /// What the writer's thread owns: the files.

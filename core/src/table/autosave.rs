@@ -17,6 +17,12 @@ pub trait Autosave: Send + Sync {
     fn stage(&self, session: &dyn PlaySession) -> PendingSave {
         PendingSave::done(self.save(session))
     }
+
+    /// What opening the game could not keep (a damaged journal's lines), reported
+    /// once; the table shows it as its autosave error until the next save.
+    fn recovered(&self) -> Option<GameError> {
+        None
+    }
 }
 
 /// A save under way: waiting for it blocks until it is written.
@@ -47,5 +53,9 @@ impl Autosave for GameWriter {
     fn stage(&self, session: &dyn PlaySession) -> PendingSave {
         let staged = GameWriter::stage(self, session);
         PendingSave::waiting(move || staged.commit())
+    }
+
+    fn recovered(&self) -> Option<GameError> {
+        GameWriter::recovered(self)
     }
 }

@@ -126,6 +126,7 @@ impl Table {
         settings: TableSettings,
         listener: Arc<dyn TableListener>,
     ) -> Table {
+        let autosave_error = saver.as_ref().and_then(|s| s.recovered());
         let flow = Flow {
             session,
             saver,
@@ -134,7 +135,7 @@ impl Table {
             hint: None,
             hint_asked: None,
             error: None,
-            autosave_error: None,
+            autosave_error,
             events: Vec::new(),
             thinking: false,
             stalled: false,
