@@ -57,7 +57,7 @@ def row(path):
         w = wilson(upper["wins"], n)
         result = pct(w)
         met = {"fevga": 0.60 <= w[0] <= 0.75, "fia": w[0] >= 0.33, "pairanoid": w[0] >= 0.58}[game]
-    t = lambda l: f"{l['time']['median_ms']:.2f} / {l['time']['max_ms']:.1f}"
+    t = lambda l: f"{l['time']['median_ms']:.3f} / {l['time']['p95_ms']:.1f} / {l['time']['max_ms']:.1f}"
     seed = path.stem.rsplit("-s", 1)[-1]
     return (
         game,
@@ -69,7 +69,7 @@ def row(path):
 
 def main():
     rows = sorted(row(p) for p in pathlib.Path(sys.argv[1]).glob("*-s*.json"))
-    print("| game | pair | games | seed | upper's result (95% interval) | target | met | upper ms median / max | lower ms median / max |")
+    print("| game | pair | games | seed | upper's result (95% interval) | target | met | upper ms median / p95 / max | lower ms median / p95 / max |")
     print("|---|---|---|---|---|---|---|---|---|")
     for _, _, line in rows:
         print(line)

@@ -264,3 +264,18 @@ fn the_history_holds_no_hidden_card_for_a_seat_or_the_table() {
         }
     }
 }
+
+/// The new-game form's levels come from the core, weakest first, each with its name
+/// and a line on how it plays in the reader's language: the shells only paint them.
+#[test]
+fn the_bot_levels_cross_with_their_words() {
+    let levels = crate::catalog::bot_levels();
+    assert_eq!(
+        levels.iter().map(|l| l.level).collect::<Vec<_>>(),
+        [BotLevel::Beginner, BotLevel::Casual, BotLevel::Club, BotLevel::Strong, BotLevel::Master]
+    );
+    let club = &levels[2];
+    assert_eq!(crate::i18n::render_message(club.name.clone(), crate::i18n::Language::Sv), "Klubbdator");
+    let about = crate::i18n::render_message(club.about.clone(), crate::i18n::Language::En);
+    assert_eq!(about, "plays like a careful club player, one move at a time");
+}

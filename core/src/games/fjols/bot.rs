@@ -46,9 +46,9 @@ const ROLLOUT_NOISE: f64 = 0.1;
 /// Random tries at a deal of the unseen cards that respects the known limits.
 const DEAL_TRIES: usize = 20;
 /// How often the beginner plays club's move instead of a sensible one at random.
-const BEGINNER_SENSE: f64 = 0.3;
+const BEGINNER_SENSE: f64 = 0.1;
 /// How often the casual player plays club's move instead of a sensible one at random.
-const CASUAL_SENSE: f64 = 0.7;
+const CASUAL_SENSE: f64 = 0.55;
 
 /// How much a searching level samples.
 #[derive(Clone, Copy, Debug)]

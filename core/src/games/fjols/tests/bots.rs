@@ -134,6 +134,20 @@ fn medium_beats_with_the_cheapest_card() {
 }
 
 #[test]
+fn the_lower_levels_beat_with_a_plain_card_where_one_beats() {
+    // 9s to beat with Js (plain), Kh (high trump) or by picking up: picking up or
+    // spending the trump is the move a child would not make.
+    let s = pos("players=2 turn=0 trump=Kh hands=Js,Kh,6c/Ac pile=Qc table=9s");
+    let o = Fjols::observe(&s, 0);
+    assert!(Fjols::legal_moves(&s).contains(&Move::PickUp) && Fjols::legal_moves(&s).contains(&Move::Lay(c("Kh"))));
+    for level in [BotLevel::Beginner, BotLevel::Casual] {
+        for seed in 0..60 {
+            assert_eq!(Fjols::bot_move(&o, level, &mut GameRng::new(seed)), Move::Lay(c("Js")), "{level:?} {seed}");
+        }
+    }
+}
+
+#[test]
 fn hard_finds_the_lead_that_avoids_being_the_fjols() {
     // Leading 7c lets seat 1 beat with 8c and go out; leading the high-trump ace
     // makes seat 1 pick up, and seat 0 then goes out with 7c.

@@ -95,11 +95,14 @@ fn bots_knock_an_opponent_and_take_the_win() {
     let mv = G::bot_move(&G::observe(&s, 0), BotLevel::Club, &mut GameRng::new(1));
     assert_eq!(G::format_move(&s, &mv), "3 10>13");
     let s = pos(["62,R2,R3,R4", NESTS, "G1,G2,G3,G4", NESTS], "3,7,A");
-    for level in BotLevel::ALL.into_iter().skip(1) {
-        let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(1));
-        let mut t = s.clone();
-        G::apply(&mut t, &mv);
-        assert_eq!(t.winner, Some(0), "{level:?}");
+    // Every level, the beginner too: passing up the win is not a beginner's mistake.
+    for level in BotLevel::ALL {
+        for seed in 0..20 {
+            let mv = G::bot_move(&G::observe(&s, 0), level, &mut GameRng::new(seed));
+            let mut t = s.clone();
+            G::apply(&mut t, &mv);
+            assert_eq!(t.winner, Some(0), "{level:?} {seed}");
+        }
     }
 }
 
