@@ -44,13 +44,19 @@ fn every_step_of_every_guide_marks_a_node_of_the_players_own_board() {
     }
 }
 
+fn near(a: (f32, f32), b: (f32, f32)) -> bool {
+    (a.0 - b.0).abs() < 1e-5 && (a.1 - b.1).abs() < 1e-5
+}
+
 #[test]
 fn the_guide_marks_the_viewers_own_colour() {
     let (scene, colour) = board("fevga", 2, 1);
     let seat = 1;
     let guide = Guide::new("fevga").unwrap();
     let mark = guide.shown(&scene, Some(seat), colour.as_deref()).unwrap().mark.unwrap();
-    assert_eq!(mark.rect, scene.node("b0").unwrap().rect, "black's checker for the player of black");
+    let node = scene.node("b0").unwrap().rect;
+    assert!(near(mark.rect.centre(), node.centre()), "black's checker for the player of black");
+    assert!(mark.rect.w > node.w, "the mark rings the node");
 }
 
 #[test]
@@ -58,7 +64,7 @@ fn the_pairanoid_guide_marks_the_partner_opposite() {
     let (scene, colour) = board("pairanoid", 4, 1);
     let guide = Guide { at: 4, ..Guide::new("pairanoid").unwrap() };
     let mark = guide.shown(&scene, Some(1), colour.as_deref()).unwrap().mark.unwrap();
-    assert_eq!(mark.rect, scene.node("seat:3").unwrap().rect, "seat 1 plays with seat 3");
+    assert!(near(mark.rect.centre(), scene.node("seat:3").unwrap().rect.centre()), "seat 1 plays with seat 3");
 }
 
 #[test]
