@@ -252,7 +252,10 @@ stats-summary = { $games ->
 stats-game = { $game }: { $games ->
     [one] { $games } spil
    *[other] { $games } spil
-}, { $wins } vundet, { $losses } tabt ({ $resigned } opgivet), længste sejrsrække { $best }
+}, { $wins } vundet, { $losses } tabt{ $resigned ->
+    [0] {""}
+   *[other] {" "}({ $resigned } opgivet)
+}, længste sejrsrække { $best }
 stats-places = Placeringer: { $list }
 stats-place = { $place }. ×{ $count }
 stats-place-none = ingen endnu

@@ -266,7 +266,10 @@ stats-summary = { $games ->
 stats-game = { $game }: { $games ->
     [one] { $games } game
    *[other] { $games } games
-}, { $wins } won, { $losses } lost ({ $resigned } resigned), best run { $best }
+}, { $wins } won, { $losses } lost{ $resigned ->
+    [0] {""}
+   *[other] {" "}({ $resigned } resigned)
+}, best run { $best }
 stats-places = Places: { $list }
 stats-place = { $place ->
     [1] 1st

@@ -249,7 +249,10 @@ stats-summary = { $games ->
 stats-game = { $game }: { $games ->
     [one] { $games } parti
    *[other] { $games } partier
-}, { $wins } vunna, { $losses } förlorade ({ $resigned } uppgivna), längsta vinstsvit { $best }
+}, { $wins } vunna, { $losses } förlorade{ $resigned ->
+    [0] {""}
+   *[other] {" "}({ $resigned } uppgivna)
+}, längsta vinstsvit { $best }
 stats-places = Placeringar: { $list }
 stats-place = { $place ->
     [1] 1:a

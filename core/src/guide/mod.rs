@@ -18,7 +18,7 @@
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::scene::{mark_node, MarkKind, Node, NodeKind, Scene};
+use crate::scene::{mark_node, MarkKind, Node, NodeKind, Rect, Scene};
 
 /// One step of a guide as data: the node it marks and its caption's catalogue key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +28,9 @@ pub struct GuideStep {
     /// Catalogue key of the one-line caption.
     pub caption: &'static str,
 }
+
+/// How far a guide's mark stands out round its node, as a share of the node's smaller side.
+const GUIDE_MARK_PAD: f32 = 0.22;
 
 const fn step(node: &'static str, caption: &'static str) -> GuideStep {
     GuideStep { node, caption }
@@ -54,7 +57,7 @@ const PAIRANOID: &[GuideStep] = &[
 const FJOLS: &[GuideStep] = &[
     step("@action|seat:{seat}", "guide-fjols-hand"),
     step("trumps", "guide-fjols-trumps"),
-    step("to_beat", "guide-fjols-beat"),
+    step("to_beat|chain", "guide-fjols-beat"),
     step("pile", "guide-fjols-pile"),
 ];
 
@@ -130,7 +133,11 @@ impl Guide {
         let step = self.steps[self.at];
         let mark = step.node.split('|').find_map(|p| find(scene, p, self.teams, viewer, colour)).map(|n| {
             let label = Msg::new("scene-text").arg("text", Msg::new(step.caption));
-            mark_node(MarkKind::Hint, format!("mark:guide:{}", self.at), n.rect, n.shape, label).z(n.z + 1)
+            // A little larger than the node, so it rings the node's own marks (the die's
+            // legal ring) instead of hiding under them.
+            let pad = n.rect.w.min(n.rect.h) * GUIDE_MARK_PAD;
+            let rect = Rect { x: n.rect.x - pad, y: n.rect.y - pad, w: n.rect.w + 2.0 * pad, h: n.rect.h + 2.0 * pad };
+            mark_node(MarkKind::Hint, format!("mark:guide:{}", self.at), rect, n.shape, label).z(n.z + 2)
         });
         Some(ShownStep {
             caption: Msg::new(step.caption),

@@ -10,10 +10,16 @@ const GAMES: [(&str, usize); 4] = [("fia", 4), ("pairanoid", 4), ("fjols", 3), (
 
 /// A new game with a person in `seat` and bots elsewhere; the scene and colour they see.
 fn board(game: &str, players: usize, seat: usize) -> (Scene, Option<String>) {
+    board_of(game, players, seat, 4)
+}
+
+/// [`board`] with the dice and deck of `seed` (a Fjols start with or without a card to beat).
+fn board_of(game: &str, players: usize, seat: usize, seed: u64) -> (Scene, Option<String>) {
     let seats = (0..players)
         .map(|s| if s == seat { SeatConfig::human("Anna") } else { SeatConfig::bot("", BotLevel::Beginner) })
         .collect();
-    let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(4), title: None };
+    let config =
+        SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
     let session = crate::new_session(&config).unwrap();
     let colour = session.view(Some(seat)).seat_colours[seat].clone();
     (session.scene(Some(seat)), colour)
@@ -22,8 +28,8 @@ fn board(game: &str, players: usize, seat: usize) -> (Scene, Option<String>) {
 #[test]
 fn every_step_of_every_guide_marks_a_node_of_the_players_own_board() {
     for (game, players) in GAMES {
-        for seat in [0, players - 1] {
-            let (scene, colour) = board(game, players, seat);
+        for (seat, seed) in [0, players - 1].into_iter().flat_map(|s| (1..=6).map(move |seed| (s, seed))) {
+            let (scene, colour) = board_of(game, players, seat, seed);
             let mut guide = Guide::new(game).unwrap();
             let mut seen = 0;
             while let Some(shown) = guide.shown(&scene, Some(seat), colour.as_deref()) {
@@ -44,13 +50,19 @@ fn every_step_of_every_guide_marks_a_node_of_the_players_own_board() {
     }
 }
 
+fn near(a: (f32, f32), b: (f32, f32)) -> bool {
+    (a.0 - b.0).abs() < 1e-5 && (a.1 - b.1).abs() < 1e-5
+}
+
 #[test]
 fn the_guide_marks_the_viewers_own_colour() {
     let (scene, colour) = board("fevga", 2, 1);
     let seat = 1;
     let guide = Guide::new("fevga").unwrap();
     let mark = guide.shown(&scene, Some(seat), colour.as_deref()).unwrap().mark.unwrap();
-    assert_eq!(mark.rect, scene.node("b0").unwrap().rect, "black's checker for the player of black");
+    let node = scene.node("b0").unwrap().rect;
+    assert!(near(mark.rect.centre(), node.centre()), "black's checker for the player of black");
+    assert!(mark.rect.w > node.w, "the mark rings the node");
 }
 
 #[test]
@@ -58,7 +70,7 @@ fn the_pairanoid_guide_marks_the_partner_opposite() {
     let (scene, colour) = board("pairanoid", 4, 1);
     let guide = Guide { at: 4, ..Guide::new("pairanoid").unwrap() };
     let mark = guide.shown(&scene, Some(1), colour.as_deref()).unwrap().mark.unwrap();
-    assert_eq!(mark.rect, scene.node("seat:3").unwrap().rect, "seat 1 plays with seat 3");
+    assert!(near(mark.rect.centre(), scene.node("seat:3").unwrap().rect.centre()), "seat 1 plays with seat 3");
 }
 
 #[test]

@@ -152,7 +152,7 @@ pub struct Stats {
 impl Stats {
     /// Counts `game` for each of its human seats; false when it was counted already.
     pub fn count(&mut self, game: &FinishedGame) -> bool {
-        if self.counted.iter().any(|id| *id == game.id) {
+        if self.counted.contains(&game.id) {
             return false;
         }
         let o = &game.outcome;

@@ -201,6 +201,9 @@ fn the_view_gives_the_chart_numbers_and_words() {
     assert_eq!((anna.chart[0].value, anna.chart[0].total), (0, 1));
     assert_eq!(anna.chart[0].label.key, "game-fevga");
     assert_eq!(anna.opponents[0].text.key, "stats-versus-person");
+    let en = |m: &crate::message::Msg| crate::i18n::render(m, crate::i18n::Lang::En);
+    assert!(en(&anna.games[0].text).contains("1 lost (1 resigned)"), "{}", en(&anna.games[0].text));
+    assert!(!en(&view.players[1].games[0].text).contains("resigned"), "no resignation, no word of it");
     for p in &view.players {
         for m in [&p.summary, &p.games[0].text, &p.games[0].places, &p.chart[0].caption] {
             let text = crate::i18n::render(m, crate::i18n::Lang::Sv);

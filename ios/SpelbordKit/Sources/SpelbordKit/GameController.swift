@@ -50,7 +50,10 @@ public final class GameController: TableListener, @unchecked Sendable {
     /// What to ask before resigning, or nil when no one may resign now.
     public func resignQuestion() -> Message? { table?.resignQuestion() }
     /// The step of `guide` over the board the table shows now (nil once ended).
-    public func guideShown(_ guide: Guide) -> GuideShown? { table.flatMap { guide.shown(table: $0) } }
+    public func guideShown(_ guide: Guide) -> GuideShown? {
+        guard let live = table else { return nil }
+        return guide.shown(table: live)
+    }
     public func settings(botMs: UInt32, autoPlay: Bool) { table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay)) }
     public func refresh() { table?.refresh() }
     /// Asks the core to arrange the board for a drawing area of `layout`'s shape.

@@ -93,7 +93,7 @@ private fun ChartBar(bar: StatsBar) {
         horizontalArrangement = Arrangement.spacedBy(8.dp),
     ) {
         Text(label, Modifier.width(120.dp), maxLines = 1, overflow = TextOverflow.Ellipsis)
-        Box(Modifier.weight(1f).height(18.dp).clip(RoundedCornerShape(4.dp)).background(MaterialTheme.colorScheme.surfaceVariant)) {
+        Box(Modifier.weight(1f).height(18.dp).clip(RoundedCornerShape(4.dp)).background(MaterialTheme.colorScheme.surface)) {
             Box(Modifier.fillMaxWidth(share).fillMaxHeight().background(MaterialTheme.colorScheme.primary))
         }
         Text(caption, style = MaterialTheme.typography.bodySmall)
