@@ -82,3 +82,9 @@ app-settings-sound = Lyd
 app-reveal-played = Spillet for { $name }:
 app-reveal-cards = Nyt på hånden:
 app-reveal-done = Set: giv videre til den næste
+
+# Since the player's last turn (issue 20)
+app-catch-up = Siden din sidste tur:
+app-settings-shown = Et træk spillet for mig vises
+app-shown-tap = Indtil jeg trykker
+app-shown-seconds = I { $seconds } sekunder

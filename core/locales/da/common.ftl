@@ -229,3 +229,13 @@ notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed
 notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
 notation-position-count = { $field } har { $count } poster, ikke { $expected }
 notation-position-twice = { $field } nævner »{ $value }« to gange
+
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Spillet for { $name }:
+table-reveal-roll = { $name } slog:
+table-reveal-done = OK
+table-reveal-done-pass = Set: giv den videre til næste spiller
+table-undo-move = Fortryd { $name }s træk
+log-roll-off-each = slag om, hvem der begynder: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } begynder

@@ -85,3 +85,9 @@ app-settings-sound = Sound
 app-reveal-played = Played for { $name }:
 app-reveal-cards = New in your hand:
 app-reveal-done = Seen: pass it to the next player
+
+# Since the player's last turn (issue 20)
+app-catch-up = Since your last turn:
+app-settings-shown = A move played for me stays
+app-shown-tap = Until I tap
+app-shown-seconds = For { $seconds } seconds

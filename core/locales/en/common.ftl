@@ -243,3 +243,13 @@ notation-position-bad-value = { $field }=“{ $value }” is not one of { $allow
 notation-position-bad-entry = “{ $value }” is not one of { $allowed }
 notation-position-count = { $field } lists { $count } entries, not { $expected }
 notation-position-twice = { $field } names “{ $value }” twice
+
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Played for { $name }:
+table-reveal-roll = { $name } rolled:
+table-reveal-done = OK
+table-reveal-done-pass = Seen: pass it to the next player
+table-undo-move = Undo { $name }’s move
+log-roll-off-each = roll-off: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } starts

@@ -82,3 +82,9 @@ app-settings-sound = Ljud
 app-reveal-played = Spelat åt { $name }:
 app-reveal-cards = Nytt på handen:
 app-reveal-done = Klart: lämna över till nästa
+
+# Since the player's last turn (issue 20)
+app-catch-up = Sedan din senaste tur:
+app-settings-shown = Ett drag som spelas åt mig visas
+app-shown-tap = Tills jag trycker
+app-shown-seconds = I { $seconds } sekunder

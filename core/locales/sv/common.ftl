@@ -226,3 +226,13 @@ notation-position-bad-value = { $field }=”{ $value }” är inte något av { $
 notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
 notation-position-count = { $field } har { $count } poster, inte { $expected }
 notation-position-twice = { $field } nämner ”{ $value }” två gånger
+
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Spelat åt { $name }:
+table-reveal-roll = { $name } slog:
+table-reveal-done = OK
+table-reveal-done-pass = Sett: lämna över till nästa spelare
+table-undo-move = Ångra { $name }s drag
+log-roll-off-each = slag om vem som börjar: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } börjar
