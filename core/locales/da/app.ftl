@@ -88,3 +88,5 @@ app-catch-up = Siden din sidste tur:
 app-settings-shown = Et træk spillet for mig vises
 app-shown-tap = Indtil jeg trykker
 app-shown-seconds = I { $seconds } sekunder
+app-team = Hold { $team }: { $players }
+app-seat-swap = Byt plads med { $name } (plads { $n })

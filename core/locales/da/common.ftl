@@ -233,7 +233,7 @@ notation-position-twice = { $field } nævner »{ $value }« to gange
 ## The table's words for what happened to a player without their choosing it (issue 20)
 table-reveal-played = Spillet for { $name }:
 table-reveal-roll = { $name } slog:
-table-reveal-done = OK
+table-reveal-done = Okay, fortsæt
 table-reveal-done-pass = Set: giv den videre til næste spiller
 table-undo-move = Fortryd { $name }s træk
 log-roll-off-each = slag om, hvem der begynder: { $rolls }

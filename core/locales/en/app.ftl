@@ -91,3 +91,5 @@ app-catch-up = Since your last turn:
 app-settings-shown = A move played for me stays
 app-shown-tap = Until I tap
 app-shown-seconds = For { $seconds } seconds
+app-team = Team { $team }: { $players }
+app-seat-swap = Swap with { $name } (seat { $n })

@@ -247,7 +247,7 @@ notation-position-twice = { $field } names “{ $value }” twice
 ## The table's words for what happened to a player without their choosing it (issue 20)
 table-reveal-played = Played for { $name }:
 table-reveal-roll = { $name } rolled:
-table-reveal-done = OK
+table-reveal-done = OK, go on
 table-reveal-done-pass = Seen: pass it to the next player
 table-undo-move = Undo { $name }’s move
 log-roll-off-each = roll-off: { $rolls }

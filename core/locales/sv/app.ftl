@@ -88,3 +88,5 @@ app-catch-up = Sedan din senaste tur:
 app-settings-shown = Ett drag som spelas åt mig visas
 app-shown-tap = Tills jag trycker
 app-shown-seconds = I { $seconds } sekunder
+app-team = Lag { $team }: { $players }
+app-seat-swap = Byt plats med { $name } (plats { $n })

@@ -230,7 +230,7 @@ notation-position-twice = { $field } nämner ”{ $value }” två gånger
 ## The table's words for what happened to a player without their choosing it (issue 20)
 table-reveal-played = Spelat åt { $name }:
 table-reveal-roll = { $name } slog:
-table-reveal-done = OK
+table-reveal-done = Okej, fortsätt
 table-reveal-done-pass = Sett: lämna över till nästa spelare
 table-undo-move = Ångra { $name }s drag
 log-roll-off-each = slag om vem som börjar: { $rolls }
