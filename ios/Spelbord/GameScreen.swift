@@ -23,7 +23,8 @@ struct GameScreen: View {
                 if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
                 if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
-                    HandOffPanel(name: name, undo: state.handOffUndo.map { w.render($0) }, onUndo: { controller.undoBeforeHandOff() }) {
+                    let undo: String? = if let message = state.handOffUndo { w.render(message) } else { nil }
+                    HandOffPanel(name: name, undo: undo, onUndo: { controller.undoBeforeHandOff() }) {
                         controller.confirmHandOff()
                     }
                 } else {

@@ -212,14 +212,23 @@ fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
     let first = viewer.map_or(0, team);
     for (k, t) in [first, 1 - first].into_iter().enumerate() {
         let home = state.board.home_count(t) + state.board.home_count(partner(t));
-        let key = if viewer.is_some() && k == 0 { "scene-pairanoid-team-yours" } else { "scene-pairanoid-team" };
-        let said = Msg::new(key)
-            .arg("a", crate::scene::seat_name(t))
-            .arg("b", crate::scene::seat_name(partner(t)))
-            .arg("home", home);
+        let yours = viewer.is_some() && k == 0;
+        let team_msg = |key: &str| {
+            Msg::new(key)
+                .arg("a", crate::scene::seat_name(t))
+                .arg("b", crate::scene::seat_name(partner(t)))
+                .arg("home", home)
+        };
+        // The viewer's team is tinted; a screen reader says "your team" in words.
+        let said = team_msg(if yours { "scene-pairanoid-team-yours" } else { "scene-pairanoid-team" });
         let x = if k == 0 { 5.3 } else { 11.7 };
-        let node = label(format!("team:{t}"), Rect::centred_wh(x, 12.4, 4.9, 0.8), "label", said.clone(), said)
+        // Between the seats' labels above and the bottom nests (free at y 12.3–12.9).
+        let rect = Rect::centred_wh(x, 12.6, 4.9, 0.6);
+        let mut node = label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said)
             .outline(COLOURS[t], 0.06);
+        if yours {
+            node = node.color(format!("{}-soft", COLOURS[t]));
+        }
         scene.push(node);
     }
 }

@@ -136,7 +136,7 @@ class PaceTest {
                 val g = app.game!!
                 if (g.isOver || (shownInPanel >= 1 && shownOnBoard >= 3)) break
                 if (g.reveal != null) {
-                    tag("reveal-done").performScrollTo().performClick()
+                    tag("reveal-done").performClick()
                     continue
                 }
                 val roll = g.view.nextSteps.firstOrNull { it.notation == "roll" }
