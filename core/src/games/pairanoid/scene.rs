@@ -224,8 +224,8 @@ fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         let x = if k == 0 { 5.3 } else { 11.7 };
         // Between the seats' labels above and the bottom nests (free at y 12.3–12.9).
         let rect = Rect::centred_wh(x, 12.6, 4.9, 0.6);
-        let mut node = label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said)
-            .outline(COLOURS[t], 0.06);
+        let mut node =
+            label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said).outline(COLOURS[t], 0.06);
         if yours {
             node = node.color(format!("{}-soft", COLOURS[t]));
         }
