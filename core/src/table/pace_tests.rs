@@ -129,7 +129,10 @@ fn a_move_played_for_a_human_is_announced_and_waits_for_them() {
         let Some(held) = play_until(&table, |s| s.reveal.as_ref().is_some_and(|r| r.holds)) else { continue };
         let reveal = held.reveal.clone().unwrap();
         assert_eq!(held.viewer, Some(reveal.seat), "{game}");
-        assert!(!en(&reveal.lines).is_empty() && !en(&[reveal.done.clone()])[0].is_empty(), "{game}: in words");
+        assert!(
+            !en(&reveal.lines).is_empty() && !en(std::slice::from_ref(&reveal.done))[0].is_empty(),
+            "{game}: in words"
+        );
         let history = lock(&shared).history_len();
         std::thread::sleep(Duration::from_millis(150));
         let waiting = table.settle(LONG);
