@@ -39,6 +39,13 @@ pub fn bot_levels() -> Vec<BotLevelInfo> {
     sc::BotLevel::ALL.into_iter().map(BotLevelInfo::from).collect()
 }
 
+/// Each seat's team (0-based) for `players` players of `game_id`, for games played
+/// in partnerships (Pairanoid); `None` for every seat of the others.
+#[uniffi::export]
+pub fn seat_teams(game_id: String, players: u32) -> Result<Vec<Option<u32>>> {
+    guard(|| Ok(sc::game(&game_id)?.seat_teams(players as usize).into_iter().map(|t| t.map(|t| t as u32)).collect()))
+}
+
 /// The newest save-file version this library reads and writes.
 #[uniffi::export]
 pub fn save_format_version() -> u32 {

@@ -22,11 +22,14 @@ pub struct TableSettings {
     pub forced_ms: u32,
     /// Play a human's only legal move for them.
     pub auto_play: bool,
+    /// How long a move played for a human stays before the table goes on to another
+    /// seat; `None` waits for their tap (the default a family expects).
+    pub shown_ms: Option<u32>,
 }
 
 impl From<TableSettings> for st::TableSettings {
     fn from(s: TableSettings) -> Self {
-        st::TableSettings { bot_ms: s.bot_ms, forced_ms: s.forced_ms, auto_play: s.auto_play }
+        st::TableSettings { bot_ms: s.bot_ms, forced_ms: s.forced_ms, auto_play: s.auto_play, shown_ms: s.shown_ms }
     }
 }
 
@@ -37,17 +40,31 @@ pub struct HandOffTo {
     pub seat: u32,
     /// Its name.
     pub name: String,
+    /// "Undo Anna's move", to render with `render_message`: offered while the player
+    /// who just moved may take it back (call `undo_before_hand_off`); none otherwise.
+    pub undo: Option<Message>,
 }
 
-/// A move played for the viewer in pass-and-play, shown until they acknowledge it.
+/// Something of the viewer's that happened without their choosing it: a move played
+/// for them, or their roll that brought no move; shown until they acknowledge it
+/// (or for the pause the settings give).
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct Reveal {
     /// The player it was played for.
     pub seat: u32,
     /// Their name.
     pub name: String,
+    /// What it is ("Played for Anna:", "Anna rolled:"), to render with `render_message`.
+    pub title: Message,
     /// What the move did, in words (the move log's lines), to render with `render_message`.
     pub lines: Vec<Message>,
+    /// The dice rolled for it, with their pips: paint it with the board's painter
+    /// (no node when none).
+    pub dice: BoardScene,
+    /// The button that ends it, to render with `render_message`.
+    pub done: Message,
+    /// True while the table waits for it; false when it is the viewer's turn again.
+    pub holds: bool,
     /// The cards it brought into their hand, laid side by side as the board prints
     /// them: paint it with the board's painter (no node when none came).
     pub cards: BoardScene,
@@ -95,6 +112,9 @@ pub struct TableState {
     pub reveal: Option<Reveal>,
     /// A hint for the viewer.
     pub hint: Option<Hint>,
+    /// What happened since the viewer's last turn, in words, when their turn starts
+    /// after others moved; empty otherwise. Render each with `render_message`.
+    pub catch_up: Vec<Message>,
     /// Why the last command was refused, to render with `render_message`.
     pub error: Option<Message>,
     /// Why the last autosave failed, to render with `render_message`.
@@ -120,11 +140,19 @@ impl From<st::TableState> for TableState {
             view: s.view.into(),
             scene: s.scene.into(),
             thinking: s.thinking,
-            hand_off: s.hand_off.map(|h| HandOffTo { seat: seat_out(h.seat), name: h.name }),
+            hand_off: s.hand_off.map(|h| HandOffTo {
+                seat: seat_out(h.seat),
+                name: h.name,
+                undo: h.undo.map(Into::into),
+            }),
             reveal: s.reveal.map(|r| Reveal {
                 seat: seat_out(r.seat),
                 name: r.name,
+                title: r.title.into(),
                 lines: r.lines.into_iter().map(Into::into).collect(),
+                dice: r.dice.into(),
+                done: r.done.into(),
+                holds: r.holds,
                 cards: r.cards.into(),
                 events: events_out(r.events),
             }),
@@ -134,6 +162,7 @@ impl From<st::TableState> for TableState {
                 steps: h.steps.into_iter().map(Into::into).collect(),
                 think_ms: h.think_ms,
             }),
+            catch_up: s.catch_up.into_iter().map(Into::into).collect(),
             error: s.error.map(|e| e.message().into()),
             autosave_error: s.autosave_error.map(|e| e.message().into()),
             events: events_out(s.events),
@@ -233,9 +262,27 @@ impl Table {
         self.inner.confirm_hand_off(version);
     }
 
+    /// The player who just moved takes it back from the hand-off screen (where
+    /// `HandOffTo::undo` offers it); refused with the reason otherwise.
+    pub fn undo_before_hand_off(&self, version: u64) {
+        self.inner.undo_before_hand_off(version);
+    }
+
     /// The player shown a move played for them has seen it.
     pub fn acknowledge(&self, version: u64) {
         self.inner.acknowledge(version);
+    }
+
+    /// The device was left unattended (app paused, window lost focus): in
+    /// pass-and-play a hand-off hides everything private until the named player
+    /// confirms. Call it from the platform's pause.
+    pub fn device_left(&self) {
+        self.inner.device_left();
+    }
+
+    /// The device is back in front of someone (app resumed, window focused).
+    pub fn device_returned(&self) {
+        self.inner.device_returned();
     }
 
     /// Asks for a hint (thought out on a thread of its own).

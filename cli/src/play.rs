@@ -370,7 +370,10 @@ pub fn resume(args: &Args, console: &mut Console) -> Result<(), String> {
         },
     };
     // The game's writer first: another program playing it is told, not overwritten.
-    let (session, writer) = store.open_game(&id).map_err(crate::lang::err)?;
+    let (mut session, writer) = store.open_game(&id).map_err(crate::lang::err)?;
+    // Whoever held the terminal when the game was saved may not be the one at it now:
+    // a pass-and-play game resumes at a hand-off naming who is to play.
+    session.leave_device();
     console.say(tr("cli-resuming", &[("title", session.title_msg().into())]));
     run_writing(session, Some(&store), Some(writer), console)
 }
@@ -687,7 +690,14 @@ fn show_reveal(
     events: &[Event],
     console: &mut Console,
 ) -> Result<bool, String> {
-    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, events) else {
+    // The terminal prints every move as it is played: only pass-and-play has
+    // something to show before the device goes on.
+    if !session.pass_and_play() {
+        return Ok(true);
+    }
+    let Some(reveal) = spelbord_core::table::reveal::after_move_played_for(session, seat, hand_before, events, &[])
+        .filter(|r| r.holds)
+    else {
         return Ok(true);
     };
     console.say(session.text_board_in(Some(seat), crate::lang::lang()));

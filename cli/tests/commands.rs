@@ -254,3 +254,41 @@ fn the_arena_reports_decision_times_per_level() {
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(text.contains("median") && text.contains("p95"), "{text}");
 }
+
+/// A pass-and-play card game saved while one player held the terminal resumes at a
+/// hand-off naming who is to play: whoever sits there now sees no hand before that
+/// player presses Enter (issue 20; the table's rule, `PlaySession::leave_device`).
+#[test]
+fn resuming_a_pass_and_play_card_game_starts_at_a_hand_off() {
+    let dir = std::env::temp_dir().join(format!("spelbord-resume-hand-off-{}", std::process::id()));
+    let dir = dir.to_str().unwrap();
+    let run = |args: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    // Ann takes the device (her only move, a pick-up, is played for her and shown),
+    // then Bo takes it, sees his hand, and quits at his turn.
+    let first = run(
+        &["play", "fjols", "--seats", "Ann,Bo", "--seed", "4", "--data-dir", dir, "--bot-delay", "0", "--lang", "en"],
+        "\n\n\nq\n",
+    );
+    assert!(first.contains("Bo (player 2) to move"), "{first}");
+    assert!(first.contains("Saved. Continue later"), "{first}");
+    let resumed = run(&["resume", "--data-dir", dir, "--bot-delay", "0", "--lang", "en"], "1\nq\n");
+    let from = resumed.find("Resuming").unwrap_or_else(|| panic!("{resumed}"));
+    let after = &resumed[from..];
+    let hand_off = after.find("press Enter when you hold the device").unwrap_or_else(|| panic!("{after}"));
+    assert!(after[..hand_off].contains("Pass the device to"), "{after}");
+    // Bo's hand was on screen in the first run; after the resume it never is.
+    assert!(first.contains("hand: "), "{first}");
+    assert!(!after.contains("hand: "), "{after}");
+    std::fs::remove_dir_all(dir).ok();
+}

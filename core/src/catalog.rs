@@ -37,6 +37,8 @@ pub trait GameDef: Send + Sync {
     /// Each seat's colour for a game set up so ([`Game::seat_colour`]): the new-game
     /// screen shows it beside the seat, so players pick a colour by picking a seat.
     fn seat_colours(&self, setup: &Setup) -> Result<Vec<Option<&'static str>>, GameError>;
+    /// Each seat's team for `players` players (see [`Game::seat_team`]).
+    fn seat_teams(&self, players: usize) -> Vec<Option<usize>>;
     /// Parses and re-formats a position (normalises it; errors on bad notation).
     fn normalise(&self, position: &str) -> Result<String, GameError>;
     /// Who is to move in a position.
@@ -136,6 +138,10 @@ impl<G: Game> GameDef for Def<G> {
         let setup = setup.validated(G::info())?;
         let state = G::new_game(&setup)?;
         Ok((0..setup.players).map(|s| G::seat_colour(&state, s)).collect())
+    }
+
+    fn seat_teams(&self, players: usize) -> Vec<Option<usize>> {
+        (0..players).map(|s| G::seat_team(players, s)).collect()
     }
 
     fn normalise(&self, position: &str) -> Result<String, GameError> {

@@ -517,6 +517,14 @@ pub trait Game: 'static + Send + Sync {
     fn resign_note(seat: Seat) -> Msg {
         crate::resign::note(seat)
     }
+
+    /// The team a seat plays in, for games played in partnerships (Pairanoid: seats
+    /// 1 + 3 against 2 + 4), so the setup form can show who plays with whom; `None`
+    /// where everyone plays for themselves.
+    fn seat_team(players: usize, seat: Seat) -> Option<usize> {
+        let _ = (players, seat);
+        None
+    }
 }
 
 /// The notation of every legal move, in the order the game lists them.

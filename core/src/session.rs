@@ -772,6 +772,9 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// The most lines a catch-up shows (the latest; the log keeps the rest).
+pub const CATCH_UP_LINES: usize = 8;
+
 /// A session with moves and steps as notation: what the CLI and FFI hold.
 pub trait PlaySession: Send + Sync {
     /// Static facts about the game.
@@ -800,6 +803,11 @@ pub trait PlaySession: Send + Sync {
     fn viewer(&self) -> Option<Seat>;
     /// Confirms that `seat` now holds the device.
     fn confirm_handoff(&mut self, seat: Seat) -> Result<(), GameError>;
+    /// Nobody is known to hold the device any more (the game was saved and opened
+    /// again, or the app went to the background): in pass-and-play the next human to
+    /// move gets a hand-off before their private view is shown (a move being built is
+    /// kept). Nothing changes in other games.
+    fn leave_device(&mut self);
     /// What `viewer` sees (None: the table, nothing private).
     fn view(&self, viewer: Option<Seat>) -> SeatView;
     /// The scene as `viewer` sees it, with legal-step marks when it is their turn.
@@ -872,6 +880,25 @@ pub trait PlaySession: Send + Sync {
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
     /// The move log in words, one entry per history entry (see [`crate::i18n::log`]).
     fn log(&self) -> Vec<LogEntry>;
+    /// Where `seat`'s last turn ended, as a length of the history: the entries up to
+    /// and including its last move (0 before it has moved).
+    fn last_turn_end(&self, seat: Seat) -> usize {
+        self.history().iter().rposition(|e| e.by == Some(seat)).map_or(0, |i| i + 1)
+    }
+    /// What happened since the history had `since` entries, for `seat`, in words:
+    /// the move log's lines of the entries after it (at most [`CATCH_UP_LINES`], the
+    /// latest), when another seat moved since; empty otherwise. The log tells no
+    /// private card, so any seat may read it (the online server reuses this with the
+    /// history length it sent a player last).
+    fn catch_up(&self, since: usize, seat: Seat) -> Vec<Msg> {
+        let log = self.log();
+        let later = log.get(since..).unwrap_or_default();
+        if !later.iter().any(|e| e.by.is_some_and(|by| by != seat)) {
+            return Vec::new();
+        }
+        let lines: Vec<Msg> = later.iter().flat_map(|e| e.lines.iter().cloned()).collect();
+        lines[lines.len().saturating_sub(CATCH_UP_LINES)..].to_vec()
+    }
     /// The save file contents.
     fn to_save(&self) -> SaveFile {
         self.save_tail(0)
@@ -967,6 +994,12 @@ impl<G: Game> PlaySession for Session<G> {
                 Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-device-goes", s) })
             }
             _ => Err(GameError::WrongSeat { seat, reason: Msg::new("reason-seat-no-hand-off") }),
+        }
+    }
+
+    fn leave_device(&mut self) {
+        if self.needs_handoff() {
+            self.viewer = None;
         }
     }
 

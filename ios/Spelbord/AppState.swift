@@ -72,7 +72,9 @@ final class AppState: ObservableObject {
 
     private func open(_ session: GameSession) {
         current?.close()
-        let next = GameController(session: session, botMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced) { [weak self] state in
+        let next = GameController(
+            session: session, botMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced, shownMs: settings.shownFor.millis
+        ) { [weak self] state in
             self?.game = state
             self?.aids.update()
         }
@@ -127,7 +129,7 @@ final class AppState: ObservableObject {
         settings = next
         settingsFile.save(next)
         words = Words.load(next.languageTag(system: systemLanguage))
-        current?.settings(botMs: next.botSpeed.millis, autoPlay: next.autoPlayForced)
+        current?.settings(botMs: next.botSpeed.millis, autoPlay: next.autoPlayForced, shownMs: next.shownFor.millis)
     }
 
     /// Back one screen (the rules go back to where they were opened).
@@ -142,7 +144,13 @@ final class AppState: ObservableObject {
     /// Re-reads saves and the open game (after the app comes back).
     func refresh() {
         refreshListing()
-        current?.refresh()
+        current?.deviceReturned()
+    }
+
+    /// The device was left unattended (the app went inactive): in pass-and-play the
+    /// core puts a hand-off naming who is to play in front of everything private.
+    func leftUnattended() {
+        current?.deviceLeft()
     }
 
     private func guarded(_ action: () throws -> Void) {

@@ -26,7 +26,10 @@ struct GameScreen: View {
                 if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
                 if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
-                    HandOffPanel(name: name) { controller.confirmHandOff() }
+                    let undo: String? = if let message = state.handOffUndo { w.render(message) } else { nil }
+                    HandOffPanel(name: name, undo: undo, onUndo: { controller.undoBeforeHandOff() }) {
+                        controller.confirmHandOff()
+                    }
                 } else {
                     let log = ((try? controller.session.moveLog()) ?? []).flatMap { $0.lines.map(w.render) }
                     GeometryReader { proxy in
@@ -152,6 +155,7 @@ private struct Controls: View {
                 EndPanel(state: state, app: app)
             } else {
                 if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
+                if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }) }
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
                     ForEach(state.view.nextSteps, id: \.notation) { step in
                         Button(w.render(step.labelMessage)) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
@@ -167,6 +171,21 @@ private struct Controls: View {
                 }
             }
         }
+    }
+}
+
+/// What happened since the player's last turn, a short list in words (mirrors CatchUp in GameScreen.kt).
+private struct CatchUp: View {
+    let lines: [String]
+    @Environment(\.words) var w
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(w("app-catch-up")).font(.subheadline)
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in Text(line).font(.caption) }
+        }
+        .padding(8)
+        .accessibilityElement(children: .combine)
     }
 }
 

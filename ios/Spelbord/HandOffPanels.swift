@@ -4,9 +4,12 @@ import SwiftUI
 
 // The pass-and-play panels: what stands on screen while the device goes round the table.
 
-/// "Pass the device to …": the only thing on screen until that player confirms.
+/// "Pass the device to …": the only thing on screen until that player confirms; with
+/// the core's "undo Anna's move" while the player who just moved may take it back.
 struct HandOffPanel: View {
     let name: String
+    var undo: String? = nil
+    var onUndo: () -> Void = {}
     let onReady: () -> Void
     @Environment(\.words) var w
 
@@ -15,15 +18,16 @@ struct HandOffPanel: View {
             Text(w("app-hand-off", ["name": name])).font(.title2)
             Text(w("app-hand-off-explain"))
             Button(w("app-hand-off-ready", ["name": name]), action: onReady).buttonStyle(.borderedProminent)
+            if let undo { Button(undo, action: onUndo).buttonStyle(.bordered) }
         }
         .padding(32)
         .frame(maxWidth: .infinity)
     }
 }
 
-/// What a move played for the player did, in the core's words, and the cards it
-/// brought into their hand, painted by the board's painter from the core's faces;
-/// then the button that hands on.
+/// What was played for the player (or their roll that brought no move), in the core's
+/// words: the dice they rolled and the cards it brought into their hand, painted by
+/// the board's painter from the core's faces; then the core's button to go on.
 struct RevealPanel: View {
     let reveal: Reveal
     let onSeen: () -> Void
@@ -31,7 +35,10 @@ struct RevealPanel: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(w("app-reveal-played", ["name": reveal.name])).font(.headline)
+            Text(w.render(reveal.title)).font(.headline)
+            if !reveal.dice.nodes.isEmpty {
+                Board(scene: reveal.dice, interactive: false).frame(width: CGFloat(reveal.dice.nodes.count * 56), height: 56)
+            }
             ForEach(Array(reveal.lines.enumerated()), id: \.offset) { _, line in
                 Text(w.render(line))
             }
@@ -39,7 +46,7 @@ struct RevealPanel: View {
                 Text(w("app-reveal-cards"))
                 Board(scene: reveal.cards, interactive: false).frame(maxWidth: .infinity).frame(height: 96)
             }
-            Button(w("app-reveal-done"), action: onSeen).buttonStyle(.borderedProminent)
+            Button(w.render(reveal.done), action: onSeen).buttonStyle(.borderedProminent)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)

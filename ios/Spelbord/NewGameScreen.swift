@@ -28,6 +28,10 @@ struct NewGameScreen: View {
                 // The colour each seat plays (the core's, for this player count and house
                 // rules): players pick a colour by picking a seat.
                 let colours = (try? seatColours(gameId: game.id, players: UInt32(form.seats.count), variants: form.variants)) ?? []
+                // Partnership games (the core says which seats play together): who plays
+                // with whom, and a swap that moves a player to the other team.
+                let teams = (try? seatTeams(gameId: game.id, players: UInt32(form.seats.count))) ?? []
+                TeamLines(teams: teams, names: form.seats.map { $0.name })
                 ForEach(Array(form.seats.enumerated()), id: \.offset) { i, seat in
                     VStack(alignment: .leading, spacing: 4) {
                         HStack(spacing: 8) {
@@ -43,6 +47,12 @@ struct NewGameScreen: View {
                         if let level = levels.first(where: { $0.level == seat.bot }) {
                             Text(w.render(level.about)).font(.caption)
                         }
+                        if i < teams.count, let team = teams[i] {
+                            let next = (i + 1) % form.seats.count
+                            Button(w("app-seat-swap", ["team": Int(team) + 1, "name": form.seats[next].name, "n": next + 1])) {
+                                app.editForm(form.swapped(i, next))
+                            }
+                        }
                     }
                     .padding(.bottom, 8)
                 }
@@ -54,6 +64,21 @@ struct NewGameScreen: View {
                 }
                 Button(w("app-start")) { app.start(form) }.buttonStyle(.borderedProminent).padding(.top, 12)
             }
+        }
+    }
+}
+
+/// "Team 1: Anna + Cy", one line per team, for games played in partnerships (mirrors TeamLines in NewGameScreen.kt).
+private struct TeamLines: View {
+    let teams: [UInt32?]
+    let names: [String]
+    @Environment(\.words) var w
+
+    var body: some View {
+        let ids = Array(Set(teams.compactMap { $0 })).sorted()
+        ForEach(ids, id: \.self) { team in
+            let members = teams.indices.filter { teams[$0] == team }.map { names[$0].isEmpty ? w("app-seat-name", ["n": $0 + 1]) : names[$0] }
+            Text(w("app-team", ["team": Int(team) + 1, "players": members.joined(separator: " + ")])).font(.subheadline)
         }
     }
 }

@@ -17,6 +17,10 @@ struct SettingsScreen: View {
                 choices("app-settings-bot-speed", "app-speed-", \.botSpeed)
                 toggle("app-settings-colour-marks", \.colourMarks)
                 toggle("app-settings-auto-play", \.autoPlayForced)
+                VStack(alignment: .leading) {
+                    Heading(text: w("app-settings-shown"))
+                    ChoiceRow(options: ShownFor.allCases, selected: app.settings.shownFor, label: { shownWords($0) }) { set(\.shownFor, $0) }
+                }
                 toggle("app-settings-sound", \.sound)
             }
         }
@@ -29,6 +33,11 @@ struct SettingsScreen: View {
             Heading(text: w(heading))
             ChoiceRow(options: T.allCases, selected: app.settings[keyPath: path], label: { w(prefix + $0.rawValue) }) { set(path, $0) }
         }
+    }
+
+    /// "Until I tap", "For 3 seconds".
+    private func shownWords(_ choice: ShownFor) -> String {
+        choice.millis.map { w("app-shown-seconds", ["seconds": Int($0 / 1000)]) } ?? w("app-shown-tap")
     }
 
     private func toggle(_ label: String, _ path: WritableKeyPath<AppSettings, Bool>) -> some View {

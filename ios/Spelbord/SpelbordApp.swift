@@ -17,7 +17,7 @@ struct SpelbordApp: App {
             RootView(app: app, covered: scenePhase != .active && app.privateShown)
         }
         .onChange(of: scenePhase) { phase in
-            if phase == .active { app.refresh() }
+            if phase == .active { app.refresh() } else { app.leftUnattended() }
         }
     }
 }

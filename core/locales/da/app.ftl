@@ -104,3 +104,10 @@ app-guide-start = Vis mig
 app-guide-next = Næste
 app-guide-done = Færdig
 app-guide-skip = Spring guiden over
+# Since the player's last turn (issue 20)
+app-catch-up = Siden din sidste tur:
+app-settings-shown = Et træk spillet for mig vises
+app-shown-tap = Indtil jeg trykker
+app-shown-seconds = I { $seconds } sekunder
+app-team = Hold { $team }: { $players }
+app-seat-swap = Byt plads med { $name } (plads { $n })

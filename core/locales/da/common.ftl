@@ -296,3 +296,12 @@ server-replaced = En anden enhed har overtaget denne plads.
 server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.
 server-expired-code = Invitationskoden er udløbet. Bed værten om en ny.
 server-bad-token = Enhedens plads findes ikke længere i det spil. Bed værten invitere dig igen.
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Spillet for { $name }:
+table-reveal-roll = { $name } slog:
+table-reveal-done = Okay, fortsæt
+table-reveal-done-pass = Set: giv den videre til næste spiller
+table-undo-move = Fortryd { $name }s træk
+log-roll-off-each = slag om, hvem der begynder: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } begynder

@@ -107,3 +107,8 @@ scene-fevga-cube = fordoblingsterningen på { $stake }, ejet af { $owner }
 scene-fevga-pips = { $color }: { $pips } øjne tilbage
 scene-fevga-score = hvid { $white } – { $black } sort · match til { $to }
 scene-fevga-stake = spil { $game } · indsats { $stake }
+
+## Pairanoid partners (issue 20)
+scene-pairanoid-partner = { $seat } · din makker
+scene-pairanoid-team = { $a } + { $b }: { $home }/8 i mål
+scene-pairanoid-team-yours = Dit hold { $a } + { $b }: { $home }/8 i mål

@@ -107,3 +107,10 @@ app-guide-start = Show me
 app-guide-next = Next
 app-guide-done = Done
 app-guide-skip = Skip guide
+# Since the player's last turn (issue 20)
+app-catch-up = Since your last turn:
+app-settings-shown = A move played for me stays
+app-shown-tap = Until I tap
+app-shown-seconds = For { $seconds } seconds
+app-team = Team { $team }: { $players }
+app-seat-swap = Swap with { $name } (seat { $n })

@@ -315,3 +315,12 @@ server-replaced = Another device has taken over this seat.
 server-unknown-code = No open seat has this invite code. Check the code with the host.
 server-expired-code = This invite code has expired. Ask the host for a new one.
 server-bad-token = This device's seat is not in that game any more. Ask the host to invite you again.
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Played for { $name }:
+table-reveal-roll = { $name } rolled:
+table-reveal-done = OK, go on
+table-reveal-done-pass = Seen: pass it to the next player
+table-undo-move = Undo { $name }’s move
+log-roll-off-each = roll-off: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } starts

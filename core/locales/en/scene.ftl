@@ -112,3 +112,8 @@ scene-fevga-cube = doubling cube at { $stake }, owned by { $owner }
 scene-fevga-pips = { $color }: { $pips } pips
 scene-fevga-score = white { $white } – { $black } black · match to { $to }
 scene-fevga-stake = game { $game } · stake { $stake }
+
+## Pairanoid partners (issue 20)
+scene-pairanoid-partner = { $seat } · your partner
+scene-pairanoid-team = { $a } + { $b }: { $home }/8 home
+scene-pairanoid-team-yours = Your team { $a } + { $b }: { $home }/8 home

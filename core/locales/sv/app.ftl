@@ -104,3 +104,10 @@ app-guide-start = Visa mig
 app-guide-next = Nästa
 app-guide-done = Klar
 app-guide-skip = Hoppa över guiden
+# Since the player's last turn (issue 20)
+app-catch-up = Sedan din senaste tur:
+app-settings-shown = Ett drag som spelas åt mig visas
+app-shown-tap = Tills jag trycker
+app-shown-seconds = I { $seconds } sekunder
+app-team = Lag { $team }: { $players }
+app-seat-swap = Byt plats med { $name } (plats { $n })

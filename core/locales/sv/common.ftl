@@ -297,3 +297,12 @@ server-replaced = En annan enhet har tagit över den här platsen.
 server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.
 server-expired-code = Inbjudningskoden har gått ut. Be värden om en ny.
 server-bad-token = Enhetens plats finns inte längre i det spelet. Be värden bjuda in dig igen.
+## The table's words for what happened to a player without their choosing it (issue 20)
+table-reveal-played = Spelat åt { $name }:
+table-reveal-roll = { $name } slog:
+table-reveal-done = Okej, fortsätt
+table-reveal-done-pass = Sett: lämna över till nästa spelare
+table-undo-move = Ångra { $name }s drag
+log-roll-off-each = slag om vem som börjar: { $rolls }
+log-roll-off-one = { $seat } { $value }
+log-starts = { $seat } börjar

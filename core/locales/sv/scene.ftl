@@ -112,3 +112,8 @@ scene-fevga-cube = dubblingstärningen på { $stake }, ägs av { $owner }
 scene-fevga-pips = { $color }: { $pips } poäng kvar
 scene-fevga-score = vit { $white } – { $black } svart · matchen till { $to }
 scene-fevga-stake = parti { $game } · insats { $stake }
+
+## Pairanoid partners (issue 20)
+scene-pairanoid-partner = { $seat } · din partner
+scene-pairanoid-team = { $a } + { $b }: { $home }/8 i mål
+scene-pairanoid-team-yours = Ditt lag { $a } + { $b }: { $home }/8 i mål

@@ -83,6 +83,7 @@ pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
     let mut lines = Vec::new();
     let mut moves = out.into_iter();
     let mut k = 0;
+    let mut rolled_off = false;
     for event in events {
         let line = match event {
             Event::PieceMoved { path, .. } if path.len() >= 2 => moves.next(),
@@ -95,7 +96,10 @@ pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
             Event::DiceRolled { seat: Some(s), values } => {
                 Some(Msg::new("log-rolled").arg("seat", seat(*s)).arg("dice", dice(values)))
             }
-            Event::DiceRolled { seat: None, values } => Some(Msg::new("log-roll-off").arg("dice", dice(values))),
+            Event::DiceRolled { seat: None, values } => {
+                rolled_off = true;
+                Some(roll_off(values, seat))
+            }
             Event::PiecesSwapped { a, b } => {
                 Some(Msg::new("log-swapped").arg("a", piece_words(a)).arg("b", piece_words(b)))
             }
@@ -106,6 +110,10 @@ pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
             }
             Event::CardsTaken { seat: s, count, from_table: true } => {
                 Some(Msg::new("log-picked-up").arg("seat", seat(*s)).arg("count", *count))
+            }
+            // Who won the roll-off starts: said once, right after it.
+            Event::TurnChanged { seat: s } if std::mem::take(&mut rolled_off) => {
+                Some(Msg::new("log-starts").arg("seat", seat(*s)))
             }
             Event::CardsTaken { .. } | Event::TurnChanged { .. } => None,
             Event::Passed { seat: s, reason } => {
@@ -132,6 +140,21 @@ pub fn log_lines(events: &[Event], seat: &dyn Fn(Seat) -> Arg) -> Vec<Msg> {
 fn join(mut items: Vec<Msg>) -> Option<Msg> {
     let last = items.pop()?;
     Some(items.into_iter().rev().fold(last, |acc, first| Msg::new("list-and").arg("first", first).arg("last", acc)))
+}
+
+/// "roll-off: Anna 3, Bo 5": each seat that rolled with its die (a 0 is a seat out
+/// of an earlier tie, which did not roll).
+fn roll_off(values: &[u8], seat: &dyn Fn(Seat) -> Arg) -> Msg {
+    let each: Vec<Msg> = values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v > 0)
+        .map(|(s, &v)| Msg::new("log-roll-off-one").arg("seat", seat(s)).arg("value", v))
+        .collect();
+    match join(each) {
+        Some(rolls) => Msg::new("log-roll-off-each").arg("rolls", rolls),
+        None => Msg::new("log-roll-off").arg("dice", dice(values)),
+    }
 }
 
 fn dice(values: &[u8]) -> String {

@@ -7,6 +7,7 @@ use std::sync::{Arc, MutexGuard};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::Seat;
+use crate::message::Msg;
 use crate::scene::motion::transitions;
 use crate::scene::{Node, NodeKind};
 use crate::session::{Phase, PlaySession};
@@ -29,6 +30,8 @@ pub(super) enum Work {
         /// The session version it is for.
         version: u64,
     },
+    /// A reveal that holds the table ends after the pause the settings give it.
+    Release,
 }
 
 /// The table's own state beside the session.
@@ -36,8 +39,16 @@ pub(super) struct Flow {
     pub session: SharedSession,
     pub saver: Option<Arc<dyn Autosave>>,
     pub settings: TableSettings,
-    /// A move played for a human in pass-and-play, shown until they confirm.
+    /// A move played for a human (or their roll that brought no move), shown until
+    /// they confirm or for the settings' pause.
     pub reveal: Option<Reveal>,
+    /// True once the device was left unattended while a reveal was shown: it waits
+    /// behind a hand-off to its player (nothing private until they confirm).
+    pub away: bool,
+    /// The human whose own tap made the last change, while they may still take it
+    /// back at the hand-off that followed; cleared by anything the table plays and
+    /// when the device is left.
+    pub mover: Option<Seat>,
     /// The last hint and the version it was given for.
     pub hint: Option<(u64, ShownHint)>,
     /// The version a hint is being thought out for.
@@ -87,8 +98,18 @@ impl Flow {
 
     /// [`Flow::next_work`] with the session already locked.
     fn next_work_in(&self, s: &dyn PlaySession) -> Option<Work> {
-        if self.closed || self.stalled || self.reveal.is_some() {
+        if self.closed || self.stalled {
             return None;
+        }
+        if let Some(reveal) = &self.reveal {
+            // A reveal that holds stops everything (bots, forced moves) until the
+            // player taps, or for the pause they chose; on their own turn they go on.
+            if reveal.holds || self.away {
+                return match self.settings.shown_ms {
+                    Some(_) if !self.away => Some(Work::Release),
+                    _ => None,
+                };
+            }
         }
         match s.phase() {
             Phase::BotTurn { .. } => Some(Work::Bot),
@@ -113,13 +134,21 @@ impl Flow {
     /// hand-off, and not while bots play (the device may be on its way).
     pub fn viewer(&self, s: &dyn PlaySession) -> Option<Seat> {
         if let Some(reveal) = &self.reveal {
-            return Some(reveal.seat);
+            return (!self.away).then_some(reveal.seat);
         }
         match s.phase() {
             Phase::HumanTurn { seat } => Some(seat),
             Phase::HandOff { .. } => None,
             _ if s.pass_and_play() => None,
             _ => s.viewer(),
+        }
+    }
+
+    /// The human who may take their move back at the hand-off on screen, if any.
+    pub fn undo_before_hand_off(&self, s: &dyn PlaySession) -> Option<Seat> {
+        match (s.phase(), self.mover) {
+            (Phase::HandOff { .. }, Some(m)) if !self.away && self.reveal.is_none() && s.can_undo(m) => Some(m),
+            _ => None,
         }
     }
 
@@ -182,8 +211,19 @@ impl Flow {
             mark_revealed(&mut scene, &reveal.in_notation);
         }
         let hand_off = match (&self.reveal, &phase) {
-            (None, Phase::HandOff { seat }) => Some(HandOffTo { seat: *seat, name: s.seats()[*seat].name.clone() }),
+            (Some(reveal), _) if self.away => {
+                Some(HandOffTo { seat: reveal.seat, name: reveal.name.clone(), undo: None })
+            }
+            (None, Phase::HandOff { seat }) => Some(HandOffTo {
+                seat: *seat,
+                name: s.seats()[*seat].name.clone(),
+                undo: self.undo_before_hand_off(s).map(|m| Msg::new("table-undo-move").arg("name", name_arg(s, m))),
+            }),
             _ => None,
+        };
+        let catch_up = match (&phase, viewer, &self.reveal, &hand_off) {
+            (Phase::HumanTurn { seat }, Some(v), None, None) if *seat == v => s.catch_up(s.last_turn_end(v), v),
+            _ => Vec::new(),
         };
         let hint = match &self.hint {
             Some((version, hint)) if *version == s.version() && viewer == Some(hint.seat) => Some(hint.clone()),
@@ -207,6 +247,7 @@ impl Flow {
             hand_off,
             reveal: self.reveal.clone(),
             hint,
+            catch_up,
             error: self.error.clone(),
             autosave_error: self.autosave_error.clone(),
             events: self.events.clone(),
@@ -216,10 +257,14 @@ impl Flow {
     }
 }
 
+/// A seat's name as a message argument.
+fn name_arg(s: &dyn PlaySession, seat: Seat) -> crate::message::Arg {
+    s.seats().get(seat).map_or(crate::message::Arg::Num(seat as i64 + 1), |x| x.name_arg(seat))
+}
+
 /// Marks the cards a reveal brought into the hand, where the viewer sees their face
 /// (found by the `card:<notation>` id every card scene uses).
 fn mark_revealed(scene: &mut crate::scene::Scene, cards: &[String]) {
-    use crate::message::Msg;
     use crate::scene::{mark_node, MarkKind};
     let marks: Vec<Node> = cards
         .iter()

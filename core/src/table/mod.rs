@@ -19,6 +19,8 @@ mod state;
 mod worker;
 
 #[cfg(test)]
+mod pace_tests;
+#[cfg(test)]
 mod tests;
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -119,7 +121,9 @@ pub struct Table {
 
 impl Table {
     /// Opens a table on `session`, saving to `saver` after every change, and
-    /// publishes its first state; bots start moving at once.
+    /// publishes its first state; bots start moving at once. Whoever held the device
+    /// when the game was saved may not be the one who picks it up now: in
+    /// pass-and-play the table opens at a hand-off (see [`PlaySession::leave_device`]).
     pub fn open(
         session: SharedSession,
         saver: Option<Arc<dyn Autosave>>,
@@ -127,11 +131,14 @@ impl Table {
         listener: Arc<dyn TableListener>,
     ) -> Table {
         let autosave_error = saver.as_ref().and_then(|s| s.recovered());
+        lock(&session).leave_device();
         let flow = Flow {
             session,
             saver,
             settings,
             reveal: None,
+            away: false,
+            mover: None,
             hint: None,
             hint_asked: None,
             error: None,
@@ -185,8 +192,20 @@ impl Table {
             let mut s = lock(&shared);
             if s.version() == version {
                 let viewer = flow.viewer(s.as_ref());
+                let before = s.version();
                 match act(&mut flow, s.as_mut(), viewer) {
-                    Ok(Some(events)) => flow.changed(s.as_ref(), events),
+                    Ok(Some(events)) => {
+                        if s.version() != before {
+                            // The player's own move: what was shown before it is done
+                            // with, and their roll that brought no move is shown now.
+                            flow.mover = viewer;
+                            flow.reveal = viewer.and_then(|v| {
+                                let shown = dice_on(&s.scene_in(Some(v), flow.layout));
+                                reveal::after_own_roll(s.as_ref(), v, &events, &shown)
+                            });
+                        }
+                        flow.changed(s.as_ref(), events)
+                    }
                     Ok(None) => {}
                     Err(e) => flow.error = Some(e),
                 }
@@ -252,18 +271,78 @@ impl Table {
 
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
-        self.command(version, |_, s, _| match s.phase() {
-            crate::session::Phase::HandOff { seat } => s.confirm_handoff(seat).map(|()| Some(Vec::new())),
-            _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-hand-off") }),
+        self.command(version, |flow, s, _| {
+            if flow.away && flow.reveal.is_some() {
+                // The player shown a reveal when the device was left has it back.
+                flow.away = false;
+                return Ok(None);
+            }
+            flow.mover = None;
+            match s.phase() {
+                crate::session::Phase::HandOff { seat } => s.confirm_handoff(seat).map(|()| Some(Vec::new())),
+                _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-hand-off") }),
+            }
+        });
+    }
+
+    /// The player who just moved takes it back from the hand-off screen, before the
+    /// next player confirms (see [`HandOffTo::undo`]); refused with the rules' reason
+    /// where they forbid it (a die was rolled or a card drawn since), and when the
+    /// move was not theirs to take back (played for them, or the device was left).
+    pub fn undo_before_hand_off(&self, version: u64) {
+        self.command(version, |flow, s, _| {
+            let crate::session::Phase::HandOff { .. } = s.phase() else {
+                return Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-hand-off") });
+            };
+            let Some(mover) = flow.mover.filter(|_| !flow.away && flow.reveal.is_none()) else {
+                return Err(GameError::CannotUndo(Msg::new("reason-undo-own-only")));
+            };
+            s.undo(mover)?;
+            Ok(Some(Vec::new()))
         });
     }
 
     /// The player shown a move played for them has seen it; the table goes on.
     pub fn acknowledge(&self, version: u64) {
-        self.command(version, |flow, _, _| match flow.reveal.take() {
-            Some(_) => Ok(None),
+        self.command(version, |flow, _, _| match &flow.reveal {
+            // Behind a hand-off: its player must take the device first.
+            Some(reveal) if flow.away => Err(GameError::HandOffPending(reveal.name.clone())),
+            Some(_) => {
+                flow.reveal = None;
+                Ok(None)
+            }
             None => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-nothing-to-see") }),
         });
+    }
+
+    /// The device was left unattended (the app went to the background, its window
+    /// lost focus, the screen locked): in pass-and-play nothing private stays on
+    /// screen, and whoever picks it up next gets a hand-off naming who is to play
+    /// (the one shown a reveal, or the human to move). The shells call it on pause.
+    pub fn device_left(&self) {
+        let mut flow = self.inner.flow();
+        if flow.closed {
+            return;
+        }
+        {
+            let mut s = flow.session();
+            if !s.pass_and_play() {
+                return;
+            }
+            s.leave_device();
+        }
+        flow.mover = None;
+        flow.away = flow.reveal.is_some();
+        self.inner.publish(&mut flow);
+        drop(flow);
+        self.inner.drain();
+    }
+
+    /// The device is back in front of someone (the app resumed, its window has focus
+    /// again): the state is published again; a hand-off asked for by
+    /// [`Table::device_left`] stays until the named player confirms.
+    pub fn device_returned(&self) {
+        self.refresh();
     }
 
     /// Thinks out a hint for the human to move (off the lock, on a thread of its
@@ -350,6 +429,18 @@ impl Drop for Table {
     fn drop(&mut self) {
         self.close();
     }
+}
+
+/// The values of the dice a scene shows (a blank die shows 0).
+fn dice_on(scene: &crate::scene::Scene) -> Vec<u8> {
+    scene
+        .nodes
+        .iter()
+        .filter_map(|n| match n.face {
+            crate::scene::Face::Die { value } => Some(value),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The seat whose eyes the screen uses, or the refusal when there is none.

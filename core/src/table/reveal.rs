@@ -7,7 +7,7 @@ use crate::event::Event;
 use crate::game::Seat;
 use crate::i18n::log::log_lines;
 use crate::message::{Arg, Msg};
-use crate::scene::parts::card;
+use crate::scene::parts::{card, die};
 use crate::scene::{Face, Rect, Scene};
 use crate::session::{Phase, PlaySession};
 
@@ -16,6 +16,8 @@ use super::state::Reveal;
 /// A revealed card's size and the gap between two, in board units (a hand card's).
 const CARD: (f32, f32) = (1.45, 2.1);
 const GAP: f32 = 0.3;
+/// A revealed die's side, in board units.
+const DIE: f32 = 1.2;
 
 /// Where in `after` the cards are that were not in `before`, counting duplicates
 /// (Pairanoid plays with two decks, so a hand can hold the same card twice).
@@ -50,36 +52,152 @@ pub fn card_row(cards: &[(Face, Msg)]) -> Scene {
     row
 }
 
+/// The dice of `values` side by side (ids `reveal:die:<k>`), as the board draws dice.
+pub fn dice_row(values: &[u8]) -> Scene {
+    let n = values.len() as f32;
+    let mut row = Scene::new((n * DIE + (n - 1.0).max(0.0) * GAP + 2.0 * GAP).max(1.0), DIE + 2.0 * GAP);
+    for (k, &value) in values.iter().enumerate() {
+        let rect = Rect { x: GAP + k as f32 * (DIE + GAP), y: GAP, w: DIE, h: DIE };
+        row.push(die(format!("reveal:die:{k}"), rect, value, Msg::new("scene-die").arg("value", value)));
+    }
+    row
+}
+
+/// The dice `seat` rolled among `events`, the last roll of theirs; empty when none.
+pub fn rolled_by(events: &[Event], seat: Seat) -> Vec<u8> {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::DiceRolled { seat: Some(s), values } if *s == seat => Some(values.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The seat's name as a message argument (its number for a seat the table lacks).
+fn name_arg(session: &dyn PlaySession, seat: Seat) -> Arg {
+    session.seats().get(seat).map_or(Arg::Num(seat as i64 + 1), |x| x.name_arg(seat))
+}
+
+/// True when the table must wait for `seat` before going on: the next thing is
+/// another seat's (not their own turn again).
+fn holds(session: &dyn PlaySession, seat: Seat) -> bool {
+    !matches!(session.phase(), Phase::HumanTurn { seat: s } if s == seat)
+}
+
 /// What to show `seat` after a move was played for them (forced or timed out),
-/// given their hand before it and what it did; `None` when nothing needs showing:
-/// not pass-and-play, the game is over, or it is their turn again (they see their view).
+/// given their hand before it, what it did, and the dice they had rolled for it
+/// (`earlier_dice`, from the roll before, when the move's own events hold none);
+/// `None` once the game is over (the end says it all).
 pub fn after_move_played_for(
     session: &dyn PlaySession,
     seat: Seat,
     hand_before: &[String],
     events: &[Event],
+    earlier_dice: &[u8],
 ) -> Option<Reveal> {
-    if !session.pass_and_play() {
+    if session.phase() == Phase::Over {
         return None;
     }
-    match session.phase() {
-        Phase::Over => None,
-        Phase::HumanTurn { seat: s } if s == seat => None,
-        _ => {
-            let seats = session.seats();
-            let name = |s: Seat| seats.get(s).map_or(Arg::Num(s as i64 + 1), |x| x.name_arg(s));
-            let after = session.hand(seat);
-            let faces = session.hand_faces(seat);
-            let new = new_positions(hand_before, &after);
-            Some(Reveal {
-                seat,
-                name: seats.get(seat).map(|s| s.name.clone()).unwrap_or_default(),
-                lines: log_lines(events, &name),
-                cards: card_row(&new.iter().filter_map(|&k| faces.get(k).cloned()).collect::<Vec<_>>()),
-                in_notation: new.iter().map(|&k| after[k].clone()).collect(),
-                events: events.to_vec(),
-            })
+    let name = |s: Seat| name_arg(session, s);
+    let after = session.hand(seat);
+    let faces = session.hand_faces(seat);
+    let new = new_positions(hand_before, &after);
+    let rolled = rolled_by(events, seat);
+    let mut lines = log_lines(events, &name);
+    let dice = if rolled.is_empty() && !earlier_dice.is_empty() {
+        // The roll it was played for came with the tap before: said first, so the
+        // reason ("no number can be played") reads with the dice it is about.
+        let values: Vec<String> = earlier_dice.iter().map(u8::to_string).collect();
+        lines.insert(0, Msg::new("log-rolled").arg("seat", name(seat)).arg("dice", values.join("-")));
+        earlier_dice.to_vec()
+    } else {
+        rolled
+    };
+    let holds = holds(session, seat);
+    let done = match (holds, session.pass_and_play()) {
+        (true, true) => "table-reveal-done-pass",
+        _ => "table-reveal-done",
+    };
+    Some(Reveal {
+        seat,
+        name: session.seats().get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+        title: Msg::new("table-reveal-played").arg("name", name(seat)),
+        lines,
+        dice: dice_row(&dice),
+        done: Msg::new(done),
+        holds,
+        cards: card_row(&new.iter().filter_map(|&k| faces.get(k).cloned()).collect::<Vec<_>>()),
+        in_notation: new.iter().map(|&k| after[k].clone()).collect(),
+        events: events.to_vec(),
+    })
+}
+
+/// What to show `seat` after their own roll brought no move the board can show (no
+/// piece may move, a pass, "roll again"): the dice they rolled and the reason in
+/// words. `None` when they rolled nothing here, the board shows those dice (`shown`:
+/// the values of the dice on the viewer's board now), or the game is over.
+pub fn after_own_roll(session: &dyn PlaySession, seat: Seat, events: &[Event], shown: &[u8]) -> Option<Reveal> {
+    let rolled = rolled_by(events, seat);
+    if rolled.is_empty() || session.phase() == Phase::Over {
+        return None;
+    }
+    let mut left = shown.to_vec();
+    let on_board = rolled.iter().all(|v| match left.iter().position(|s| s == v) {
+        Some(i) => {
+            left.swap_remove(i);
+            true
         }
+        None => false,
+    });
+    if on_board {
+        return None;
+    }
+    let name = |s: Seat| name_arg(session, s);
+    let holds = holds(session, seat);
+    let done = if holds && session.pass_and_play() { "table-reveal-done-pass" } else { "table-reveal-done" };
+    Some(Reveal {
+        seat,
+        name: session.seats().get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+        title: Msg::new("table-reveal-roll").arg("name", name(seat)),
+        lines: log_lines(events, &name),
+        dice: dice_row(&rolled),
+        done: Msg::new(done),
+        holds,
+        cards: card_row(&[]),
+        in_notation: Vec::new(),
+        events: events.to_vec(),
+    })
+}
+
+/// `next` after `earlier` for the same seat, shown as one: the lines, dice and cards
+/// of both (two forced moves in a row are told together, never one lost).
+pub fn merged(earlier: Reveal, next: Reveal) -> Reveal {
+    if earlier.seat != next.seat {
+        return next;
+    }
+    let faces = |scene: &Scene| scene.nodes.iter().map(|n| (n.face.clone(), n.label.clone())).collect::<Vec<_>>();
+    let values = |scene: &Scene| {
+        scene
+            .nodes
+            .iter()
+            .filter_map(|n| match n.face {
+                Face::Die { value } => Some(value),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut cards = faces(&earlier.cards);
+    cards.extend(faces(&next.cards));
+    let dice = if next.dice.nodes.is_empty() { values(&earlier.dice) } else { values(&next.dice) };
+    Reveal {
+        lines: earlier.lines.into_iter().chain(next.lines).collect(),
+        dice: dice_row(&dice),
+        cards: card_row(&cards),
+        in_notation: earlier.in_notation.into_iter().chain(next.in_notation).collect(),
+        events: earlier.events.into_iter().chain(next.events).collect(),
+        ..next
     }
 }
 

@@ -15,12 +15,18 @@ pub struct TableSettings {
     pub forced_ms: u32,
     /// Play a human's only legal move for them (never a roll; not right after an undo).
     pub auto_play: bool,
+    /// How long a move played for a human, or their roll that brought no move, stays
+    /// on the board before the table goes on to another seat; `None` waits for the
+    /// player's tap (what a family at one table expects: nobody loses track of their
+    /// own turn).
+    pub shown_ms: Option<u32>,
 }
 
 impl Default for TableSettings {
-    /// The apps' defaults: bots take most of a second, a forced move shows for as long.
+    /// The apps' defaults: bots take most of a second, a forced move shows for as
+    /// long, and what was played for a player waits for their tap.
     fn default() -> TableSettings {
-        TableSettings { bot_ms: 700, forced_ms: 700, auto_play: true }
+        TableSettings { bot_ms: 700, forced_ms: 700, auto_play: true, shown_ms: None }
     }
 }
 
@@ -31,19 +37,35 @@ pub struct HandOffTo {
     pub seat: Seat,
     /// Its name, for the hand-off screen.
     pub name: String,
+    /// "Undo Anna's move": offered while the player who just moved may still take
+    /// it back (their own tap made it, the rules allow it, and the device was not
+    /// left meanwhile); `None` otherwise. See [`super::Table::undo_before_hand_off`].
+    pub undo: Option<crate::message::Msg>,
 }
 
-/// A move the table played for a human in pass-and-play, shown to that player (with
-/// what it brought into their hand) until they confirm; only then does the device
-/// go on to the next player.
+/// Something of a human's that happened without their choosing it, shown to them on
+/// the board: a move the table played for them ("played for you: …"), or their roll
+/// that brought no move (its dice and the reason). In pass-and-play it also shows
+/// what the move brought into their hand, and the device goes on only after they
+/// confirm.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reveal {
     /// The player it was played for (the viewer while the reveal is shown).
     pub seat: Seat,
     /// Their name.
     pub name: String,
-    /// What the move did, in words (the move log's lines for it).
+    /// What it is, in words ("Played for Anna:", "Anna's roll:").
+    pub title: crate::message::Msg,
+    /// What the move did, in words (the move log's lines for it, with the reason).
     pub lines: Vec<crate::message::Msg>,
+    /// The dice the player rolled for it, with their pips, laid side by side as the
+    /// board draws dice; no node when no die was rolled.
+    pub dice: Scene,
+    /// The button that ends it, in words ("OK", "Seen: pass it to the next player").
+    pub done: crate::message::Msg,
+    /// True while the table waits for it (the next thing is another seat's); false
+    /// when it is the player's turn again (they may simply go on).
+    pub holds: bool,
     /// The cards it brought into their hand (picked up, drawn, received), laid side
     /// by side with the faces and names the board gives them; no node when none.
     pub cards: Scene,
@@ -93,6 +115,9 @@ pub struct TableState {
     pub reveal: Option<Reveal>,
     /// A hint for the viewer, until anything changes.
     pub hint: Option<ShownHint>,
+    /// What happened since the viewer's last turn, in words, when their turn starts
+    /// after other seats moved (see [`crate::session::PlaySession::catch_up`]).
+    pub catch_up: Vec<crate::message::Msg>,
     /// Why the last command was refused (cleared by the next change).
     pub error: Option<GameError>,
     /// Why the last autosave failed (cleared by the next one that works).

@@ -16,10 +16,10 @@ const LONG: Duration = Duration::from_secs(60);
 
 /// Every state the table published, with when it arrived, and every privacy
 /// breach seen at delivery time.
-struct Recorder {
+pub(super) struct Recorder {
     session: SharedSession,
     states: Mutex<Vec<(Instant, TableState)>>,
-    breaches: Mutex<Vec<String>>,
+    pub(super) breaches: Mutex<Vec<String>>,
 }
 
 impl TableListener for Recorder {
@@ -34,14 +34,14 @@ impl TableListener for Recorder {
 }
 
 impl Recorder {
-    fn states(&self) -> Vec<TableState> {
+    pub(super) fn states(&self) -> Vec<TableState> {
         self.states.lock().unwrap().iter().map(|(_, s)| s.clone()).collect()
     }
 }
 
 /// The faces of a scene's face-up cards, sorted, so scenes compare as multisets of
 /// what a player can read (Pairanoid's ranks repeat, so ids alone would not do).
-fn face_up(scene: &crate::scene::Scene) -> Vec<String> {
+pub(super) fn face_up(scene: &crate::scene::Scene) -> Vec<String> {
     let mut faces: Vec<String> = scene
         .nodes
         .iter()
@@ -132,7 +132,7 @@ fn seats(list: &str) -> Vec<SeatConfig> {
 
 /// A session of `game` with the seats of `list`, easy bots added up to the least
 /// number of players the game takes.
-fn session(game: &str, list: &str, seed: u64) -> SharedSession {
+pub(super) fn session(game: &str, list: &str, seed: u64) -> SharedSession {
     let min = crate::game(game).unwrap().info().min_players;
     let list = format!("{list}{}", "e".repeat(min.saturating_sub(list.len())));
     let config = SessionConfig {
@@ -145,7 +145,7 @@ fn session(game: &str, list: &str, seed: u64) -> SharedSession {
     Arc::new(Mutex::new(crate::new_session(&config).unwrap()))
 }
 
-fn open_with(
+pub(super) fn open_with(
     session: SharedSession,
     settings: TableSettings,
     saver: Option<Arc<dyn Autosave>>,
@@ -158,13 +158,13 @@ fn open_with(
     (Table::open(session, saver, settings, recorder.clone()), recorder)
 }
 
-fn quick() -> TableSettings {
-    TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true }
+pub(super) fn quick() -> TableSettings {
+    TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true, shown_ms: None }
 }
 
 /// One human action on a settled table: confirm a hand-off or a reveal, confirm a
 /// built move, or choose the first offered step. False once over.
-fn human_acts(table: &Table) -> bool {
+pub(super) fn human_acts(table: &Table) -> bool {
     let state = table.settle(LONG);
     assert!(!state.thinking, "settled");
     assert_eq!(state.error, None, "{}: {:?}", state.view.game, state.error);
@@ -246,7 +246,10 @@ fn a_bot_turn_is_thinking_from_its_first_state() {
         }
         table.close();
         let states = recorder.states();
-        let bot_turns: Vec<&TableState> = states.iter().filter(|s| matches!(s.phase, Phase::BotTurn { .. })).collect();
+        // (While a move played for the human is shown to them, the table waits: it
+        // offers nobody anything, and does not think.)
+        let bot_turns: Vec<&TableState> =
+            states.iter().filter(|s| matches!(s.phase, Phase::BotTurn { .. }) && s.reveal.is_none()).collect();
         assert!(!bot_turns.is_empty(), "{game}: the bot moved");
         assert!(bot_turns.iter().all(|s| s.thinking), "{game}: every bot-turn state is thinking");
     }
@@ -332,7 +335,10 @@ fn a_human_undo_while_a_bot_thinks_wins_and_the_bot_move_is_dropped() {
     let (table, recorder) = open_with(session("fia", "he", 7), TableSettings { bot_ms: 400, ..quick() }, None);
     for _ in 0..300 {
         let state = table.settle(LONG);
-        let Phase::HumanTurn { .. } = state.phase else { continue };
+        let (Phase::HumanTurn { .. }, None) = (&state.phase, &state.reveal) else {
+            human_acts(&table);
+            continue;
+        };
         human_acts(&table);
         let moved = table.state();
         if moved.thinking && moved.view.can_undo {

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::session::{BotTask, PlaySession};
 
 use super::flow::{Flow, Work};
-use super::reveal::after_move_played_for;
+use super::reveal::{after_move_played_for, merged, rolled_by};
 use super::state::ShownHint;
 use super::Inner;
 
@@ -33,7 +33,28 @@ fn step(inner: &Inner) -> bool {
         None => true,
         Some(Work::Bot) => bot(inner, flow),
         Some(Work::Forced { seat, notation, version }) => forced(inner, flow, seat, &notation, version),
+        Some(Work::Release) => release(inner, flow),
     }
+}
+
+/// A reveal that holds the table is shown for the settings' pause, then taken down
+/// (unless the player or a change came first).
+fn release(inner: &Inner, flow: MutexGuard<'_, Flow>) -> bool {
+    let pace = Duration::from_millis(u64::from(flow.settings.shown_ms.unwrap_or(0)));
+    let changes = flow.changes;
+    let seq = flow.seq;
+    let (mut flow, _) = inner
+        .wake
+        .wait_timeout_while(flow, pace, |f| !f.closed && f.changes == changes && f.seq == seq)
+        .unwrap_or_else(|p| p.into_inner());
+    if flow.closed {
+        return false;
+    }
+    if flow.changes == changes && flow.seq == seq && flow.reveal.is_some() {
+        flow.reveal = None;
+        inner.publish(&mut flow);
+    }
+    true
 }
 
 /// Marks the table thinking and publishes it, then waits (unlocked) for `pace` from
@@ -85,6 +106,7 @@ fn bot(inner: &Inner, flow: MutexGuard<'_, Flow>) -> bool {
     let shared = flow.session.clone();
     let mut s = super::lock(&shared);
     let result = s.apply_bot(&decision);
+    flow.mover = None;
     played(&mut flow, s.as_ref(), result);
     drop(s);
     inner.publish(&mut flow);
@@ -104,8 +126,10 @@ fn played(flow: &mut Flow, s: &dyn PlaySession, result: Result<Vec<Event>, GameE
     }
 }
 
-/// A human's only legal move: shown for the pace, then played for them; in
-/// pass-and-play they are shown what it brought them before the device moves on.
+/// A human's only legal move: shown for the pace, then played for them and
+/// announced to them ("played for you: …", with the dice it used and what it
+/// brought into their hand), held until they tap when the next thing is another
+/// seat's.
 fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str, version: u64) -> bool {
     let pace = Duration::from_millis(u64::from(flow.settings.forced_ms));
     let Some(mut flow) = pause(inner, flow, Instant::now(), pace, || {}) else {
@@ -114,10 +138,16 @@ fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str
     let shared = flow.session.clone();
     let mut s = super::lock(&shared);
     let before = s.hand(seat);
+    let earlier_dice = rolled_by(&flow.events, seat);
     let result = s.act(Some(version), seat, notation);
     if let Ok(events) = &result {
-        flow.reveal = after_move_played_for(s.as_ref(), seat, &before, events);
+        let next = after_move_played_for(s.as_ref(), seat, &before, events, &earlier_dice);
+        flow.reveal = match (flow.reveal.take(), next) {
+            (Some(earlier), Some(next)) => Some(merged(earlier, next)),
+            (_, next) => next,
+        };
     }
+    flow.mover = None;
     played(&mut flow, s.as_ref(), result);
     drop(s);
     inner.publish(&mut flow);

@@ -201,6 +201,11 @@ impl Game for Pairanoid {
         COLOURS.get(seat).copied()
     }
 
+    /// Partners sit opposite: seats 1 + 3 against 2 + 4.
+    fn seat_team(players: usize, seat: Seat) -> Option<usize> {
+        (seat < players).then(|| board::team(seat))
+    }
+
     fn seat_name(_state: &State, seat: Seat) -> String {
         COLOURS.get(seat).map(|c| c.to_string()).unwrap_or_default()
     }

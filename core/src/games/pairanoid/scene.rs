@@ -9,7 +9,7 @@
 //! marks it as the last move) and the pile; below the board (or to
 //! its right, in landscape) the viewer's hand is dealt out as real cards.
 
-use super::board::{marble_id, partner, start, Pos, Spot, COLOURS, LETTERS, TRACK};
+use super::board::{marble_id, partner, start, team, Pos, Spot, COLOURS, LETTERS, TRACK};
 use super::cards::Card;
 use super::rules::{Stage, State};
 use super::steps::card_id;
@@ -206,6 +206,33 @@ fn seat_rect(c: usize) -> Rect {
     Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.3)
 }
 
+/// Both teams' progress in the middle of the board: the two partners and how many
+/// of their eight marbles are home (the viewer's team first, marked as theirs).
+fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
+    let first = viewer.map_or(0, team);
+    for (k, t) in [first, 1 - first].into_iter().enumerate() {
+        let home = state.board.home_count(t) + state.board.home_count(partner(t));
+        let yours = viewer.is_some() && k == 0;
+        let team_msg = |key: &str| {
+            Msg::new(key)
+                .arg("a", crate::scene::seat_name(t))
+                .arg("b", crate::scene::seat_name(partner(t)))
+                .arg("home", home)
+        };
+        // The viewer's team is tinted; a screen reader says "your team" in words.
+        let said = team_msg(if yours { "scene-pairanoid-team-yours" } else { "scene-pairanoid-team" });
+        let x = if k == 0 { 5.3 } else { 11.7 };
+        // Between the seats' labels above and the bottom nests (free at y 12.3–12.9).
+        let rect = Rect::centred_wh(x, 12.6, 4.9, 0.6);
+        let mut node =
+            label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said).outline(COLOURS[t], 0.06);
+        if yours {
+            node = node.color(format!("{}-soft", COLOURS[t]));
+        }
+        scene.push(node);
+    }
+}
+
 /// The deal, the pile, each seat's name and card count, the last card and whose turn.
 fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
     let dealer = state.dealer.map(seat_msg).unwrap_or_else(|| Msg::new("scene-nobody"));
@@ -220,12 +247,21 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         let count = state.hands[c].len();
         let text = Msg::new("scene-seat-cards").arg("seat", crate::scene::seat_name(c)).arg("count", count);
         let said = Msg::new("scene-seat-cards").arg("seat", seat_msg(c)).arg("count", count);
+        // The viewer's partner is named as such on the board: partners win together.
+        let (text, said) = match viewer {
+            Some(v) if partner(v) == c => (
+                Msg::new("scene-pairanoid-partner").arg("seat", text),
+                Msg::new("scene-pairanoid-partner").arg("seat", said),
+            ),
+            _ => (text, said),
+        };
         let mut node = label(format!("seat:{c}"), seat_rect(c), "label", text, said).outline(COLOURS[c], 0.1);
-        if viewer == Some(c) {
+        if viewer == Some(c) || viewer.is_some_and(|v| partner(v) == c) {
             node = node.color(format!("{}-soft", COLOURS[c]));
         }
         scene.push(node);
     }
+    add_teams(state, viewer, scene);
     let slot = Rect::centred_wh(8.5, 9.0, 1.8, 2.5);
     match state.last {
         Some(last) => {

@@ -6,11 +6,13 @@ public struct GameUiState {
     public let title: Message, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
     public let thinking: Bool, error: Message?, hint: Hint?, handOffTo: UInt32?, handOffName: String?
     public let reveal: Reveal?, autosaveError: Message?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
+    public let catchUp: [Message], handOffUndo: Message?
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.name
         reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
+        catchUp = s.catchUp; handOffUndo = s.handOff?.undo
     }
 }
 
@@ -23,11 +25,12 @@ public final class GameController: TableListener, @unchecked Sendable {
     /// The state on screen (main queue).
     public private(set) var state: GameUiState
 
-    public init(session: GameSession, botMs: UInt32 = 0, autoPlay: Bool = true, onChange: @escaping (GameUiState) -> Void) {
+    public init(session: GameSession, botMs: UInt32 = 0, autoPlay: Bool = true, shownMs: UInt32? = nil, onChange: @escaping (GameUiState) -> Void) {
         self.session = session
         self.onChange = onChange
         let relay = Relay()
-        let table = Table(session: session, settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay), listener: relay)
+        let settings = TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay, shownMs: shownMs)
+        let table = Table(session: session, settings: settings, listener: relay)
         state = GameUiState(table.state())
         self.table = table
         relay.target = self
@@ -54,8 +57,16 @@ public final class GameController: TableListener, @unchecked Sendable {
         guard let live = table else { return nil }
         return guide.shown(table: live)
     }
-    public func settings(botMs: UInt32, autoPlay: Bool) { table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay)) }
+    /// The player who just moved takes it back from the hand-off screen.
+    public func undoBeforeHandOff() { table?.undoBeforeHandOff(version: state.version) }
+    public func settings(botMs: UInt32, autoPlay: Bool, shownMs: UInt32? = nil) {
+        table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay, shownMs: shownMs))
+    }
     public func refresh() { table?.refresh() }
+    /// The device was left (app inactive): pass-and-play hides behind a hand-off.
+    public func deviceLeft() { table?.deviceLeft() }
+    /// The device is back (app active again).
+    public func deviceReturned() { table?.deviceReturned() }
     /// Asks the core to arrange the board for a drawing area of `layout`'s shape.
     public func layout(_ layout: Layout) { table?.setLayout(layout: layout) }
     /// Leaves the game: nothing is played or published afterwards.

@@ -24,6 +24,14 @@ public struct NewGameForm {
         return next
     }
 
+    /// The same form with the players of seats `a` and `b` swapped (moves a player to
+    /// the other team; mirrors NewGameForm.swapped in Kotlin).
+    public func swapped(_ a: Int, _ b: Int) -> NewGameForm {
+        var next = self
+        if next.seats.indices.contains(a), next.seats.indices.contains(b) { next.seats.swapAt(a, b) }
+        return next
+    }
+
     /// The same form with house rule `key` set to `value`.
     public func withVariant(_ key: String, _ value: String) -> NewGameForm {
         var next = self

@@ -19,6 +19,12 @@ public enum BotSpeed: String, CaseIterable {
     public var millis: UInt32 { ["instant": 0, "fast": 250, "normal": 600, "slow": 1200][rawValue] ?? 600 }
 }
 
+/// How long a move played for the player stays on the board: until they tap, or a few seconds.
+public enum ShownFor: String, CaseIterable {
+    case tap, seconds3
+    public var millis: UInt32? { self == .tap ? nil : 3000 }
+}
+
 /// Everything the settings screen sets.
 public struct AppSettings: Equatable {
     public var language = LanguageChoice.system
@@ -28,6 +34,7 @@ public struct AppSettings: Equatable {
     public var botSpeed = BotSpeed.normal
     public var autoPlayForced = true
     public var sound = true
+    public var shownFor = ShownFor.tap
 
     public init() {}
 
@@ -57,6 +64,7 @@ public struct SettingsFile {
         s.botSpeed = d.string(forKey: "botSpeed").flatMap(BotSpeed.init(rawValue:)) ?? s.botSpeed
         s.autoPlayForced = d.object(forKey: "autoPlayForced") as? Bool ?? s.autoPlayForced
         s.sound = d.object(forKey: "sound") as? Bool ?? s.sound
+        s.shownFor = d.string(forKey: "shownFor").flatMap(ShownFor.init(rawValue:)) ?? s.shownFor
         return s
     }
 
@@ -70,5 +78,6 @@ public struct SettingsFile {
         d.set(s.botSpeed.rawValue, forKey: "botSpeed")
         d.set(s.autoPlayForced, forKey: "autoPlayForced")
         d.set(s.sound, forKey: "sound")
+        d.set(s.shownFor.rawValue, forKey: "shownFor")
     }
 }

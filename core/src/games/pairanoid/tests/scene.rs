@@ -130,3 +130,26 @@ fn the_text_board_speaks_the_language_asked_for() {
     }
     assert_eq!(G::text_board_in(&s, Some(0), Lang::En), G::text_board(&s, Some(0)));
 }
+
+/// Partners win together: the board names the viewer's partner as such and shows
+/// both teams' progress (the viewer's team first), in words with the seats' names.
+#[test]
+fn the_board_marks_the_partner_and_both_teams_progress() {
+    let s = pos(["R1,R2,5,n", "B1,n,n,n", "G1,n,n,n", NESTS], "3,7");
+    let mut scene = G::scene(&s, Some(0));
+    let names: Vec<crate::message::Arg> =
+        ["Anna", "Bo", "Cy", "Di"].iter().map(|n| crate::message::Arg::Text(n.to_string())).collect();
+    scene.name_seats(&names);
+    let read = |id: &str| crate::i18n::render(&scene.node(id).unwrap().label, crate::i18n::Lang::En);
+    assert!(read("seat:2").contains("Cy") && read("seat:2").contains("partner"), "{}", read("seat:2"));
+    assert!(!read("seat:1").contains("partner") && !read("seat:3").contains("partner"));
+    assert_eq!(read("team:0"), "Your team Anna + Cy: 3/8 home");
+    assert_eq!(read("team:1"), "Bo + Di: 1/8 home");
+    assert!(scene.node("team:0").unwrap().rect.x < scene.node("team:1").unwrap().rect.x, "the viewer's team first");
+    // Blue's partner is yellow; the table's view names nobody's partner.
+    let blue = G::scene(&s, Some(1));
+    assert!(crate::i18n::render(&blue.node("seat:3").unwrap().label, crate::i18n::Lang::En).contains("partner"));
+    assert!(blue.node("team:1").unwrap().rect.x < blue.node("team:0").unwrap().rect.x);
+    let table = G::scene(&s, None);
+    assert!(table.nodes.iter().all(|n| !crate::i18n::render(&n.label, crate::i18n::Lang::En).contains("partner")));
+}

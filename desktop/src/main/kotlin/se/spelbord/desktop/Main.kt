@@ -1,6 +1,7 @@
 package se.spelbord.desktop
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.ui.input.key.Key
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
@@ -10,6 +11,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Window
 import androidx.compose.ui.window.application
 import androidx.compose.ui.window.rememberWindowState
+import java.awt.event.WindowAdapter
+import java.awt.event.WindowEvent
 import java.io.File
 import java.util.Locale
 import se.spelbord.ui.AppState
@@ -28,6 +31,16 @@ fun main() = application {
         state = rememberWindowState(size = DpSize(1180.dp, 820.dp)),
         onPreviewKeyEvent = { e -> e.type == KeyEventType.KeyDown && e.key == Key.Escape && app.back() },
     ) {
+        // Leaving the window is leaving the device: a pass-and-play game hides behind
+        // a hand-off until the named player is back (the core decides; see AppState).
+        DisposableEffect(window) {
+            val listener = object : WindowAdapter() {
+                override fun windowLostFocus(e: WindowEvent) = app.leftUnattended()
+                override fun windowGainedFocus(e: WindowEvent) = app.refresh()
+            }
+            window.addWindowFocusListener(listener)
+            onDispose { window.removeWindowFocusListener(listener) }
+        }
         SpelbordApp(app, isSystemInDarkTheme())
     }
 }

@@ -67,6 +67,8 @@ class FullGameTest {
                 val state = controller.state
                 when {
                     state.handOffTo != null -> controller.confirmHandOff()
+                    // A move played for the player waits for them to have seen it.
+                    state.reveal != null -> controller.acknowledge()
                     state.view.canConfirm -> controller.confirm()
                     state.view.phase is Phase.HumanTurn -> {
                         val step = state.view.nextSteps.first()

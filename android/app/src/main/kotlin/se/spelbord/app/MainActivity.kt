@@ -33,6 +33,12 @@ class MainActivity : ComponentActivity() {
         }
     }
 
+    override fun onPause() {
+        super.onPause()
+        // The device may change hands while the app is away: pass-and-play resumes at a hand-off.
+        model.app.leftUnattended()
+    }
+
     override fun onResume() {
         super.onResume()
         // "Remove animations" in the system's accessibility settings: the board stays still.

@@ -7,12 +7,12 @@ data class GameUiState(
     val title: Message, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
     val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
     val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
-    val sound: Sound?,
+    val sound: Sound?, val catchUp: List<Message> = emptyList(), val handOffUndo: Message? = null,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.name,
-    reveal, autosaveError, events, over, motion, sound,
+    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo,
 )
 
 /**
@@ -26,8 +26,10 @@ class GameController(
     private val onChange: (GameUiState) -> Unit = {},
     minBotThinkMs: UInt = 0U,
     autoPlayForced: Boolean = true,
+    /** How long a move played for the player stays; null waits for their tap. */
+    shownMs: UInt? = null,
 ) : TableListener {
-    private val table = Table(session, TableSettings(minBotThinkMs, minBotThinkMs, autoPlayForced), this)
+    private val table = Table(session, TableSettings(minBotThinkMs, minBotThinkMs, autoPlayForced, shownMs), this)
 
     /** The state on screen; taps carry its version, so a tap on a changed board is dropped. */
     @Volatile var state: GameUiState = table.state().ui(); private set
@@ -47,8 +49,15 @@ class GameController(
     fun resignQuestion(): Message? = table.resignQuestion()
     /** The step of `guide` over the board the table shows now (null once the guide has ended). */
     fun guideShown(guide: Guide): GuideShown? = guide.shown(table)
-    fun settings(botMs: UInt, autoPlay: Boolean) = table.setSettings(TableSettings(botMs, botMs, autoPlay))
+    /** The player who just moved takes it back from the hand-off screen. */
+    fun undoBeforeHandOff() = table.undoBeforeHandOff(state.version)
+    fun settings(botMs: UInt, autoPlay: Boolean, shownMs: UInt? = null) =
+        table.setSettings(TableSettings(botMs, botMs, autoPlay, shownMs))
     fun refresh() = table.refresh()
+    /** The device was left (app paused, window lost focus): pass-and-play hides behind a hand-off. */
+    fun deviceLeft() = table.deviceLeft()
+    /** The device is back (app resumed, window focused). */
+    fun deviceReturned() = table.deviceReturned()
     fun layout(layout: Layout) = table.setLayout(layout)
     /** Waits until a human must act (tests and tools); the state then. */
     fun settle(timeoutMs: UInt = 60_000U): GameUiState = table.settle(timeoutMs).ui().also { state = it }

@@ -29,6 +29,12 @@ data class NewGameForm(
     fun withSeat(index: Int, seat: SeatSpec): NewGameForm =
         copy(seats = seats.mapIndexed { i, s -> if (i == index) seat else s })
 
+    /** The same form with the players of seats `a` and `b` swapped (moves a player to the other team). */
+    fun swapped(a: Int, b: Int): NewGameForm {
+        if (a !in seats.indices || b !in seats.indices) return this
+        return copy(seats = seats.toMutableList().also { it[a] = seats[b]; it[b] = seats[a] })
+    }
+
     /** The same form with one variant set. */
     fun withVariant(key: String, value: String): NewGameForm = copy(variants = variants + (key to value))
 

@@ -115,6 +115,7 @@ class AppState(
             onChange = { game = it; aids.update() },
             minBotThinkMs = settings.botSpeed.millis,
             autoPlayForced = settings.autoPlayForced,
+            shownMs = settings.shownFor.millis,
         )
         controller = next
         game = next.state
@@ -177,6 +178,7 @@ class AppState(
     fun update(next: Settings) {
         settings = next
         settingsFile.save(next)
+        controller?.settings(next.botSpeed.millis, next.autoPlayForced, next.shownFor.millis)
         words = Words.load(next.languageTag(systemLanguage))
     }
 
@@ -196,7 +198,16 @@ class AppState(
     /** Re-reads saves and the open game (after the app resumes). */
     fun refresh() {
         listing = saved.list()
-        controller?.refresh()
+        controller?.deviceReturned()
+    }
+
+    /**
+     * The device was left unattended (the app went to the background, the window lost
+     * focus): in pass-and-play the core puts a hand-off naming who is to play in front
+     * of everything private. The platform entry points call it.
+     */
+    fun leftUnattended() {
+        controller?.deviceLeft()
     }
 
     private fun guarded(action: () -> Unit) {

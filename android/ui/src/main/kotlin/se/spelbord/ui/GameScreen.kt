@@ -68,7 +68,9 @@ fun GameScreen(state: GameUiState, app: AppState) {
         val handOff = state.handOffName
         if (handOff != null) {
             // Nothing of the board is composed until the named player holds the device.
-            HandOffPanel(handOff) { controller.confirmHandOff() }
+            HandOffPanel(handOff, state.handOffUndo?.let(w::render), onUndo = { controller.undoBeforeHandOff() }) {
+                controller.confirmHandOff()
+            }
             return@Column
         }
         // A move played for this player (a forced pick-up, a card drawn): shown to them
@@ -163,6 +165,8 @@ private fun TurnBanner(state: GameUiState) {
 private fun Controls(state: GameUiState, controller: GameController, app: AppState) {
     val w = words
     state.view.outcome?.let { EndPanel(state, app); return }
+    // Since this player's last turn: what the others did, in the core's words.
+    if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render))
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         for (step in state.view.nextSteps) {
             OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
@@ -181,6 +185,18 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     }
     state.hint?.let { hint ->
         Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { w.render(it.labelMessage) }), Modifier.testTag("hint-text"))
+    }
+}
+
+/** What happened since the player's last turn, a short list in words, read out once. */
+@Composable
+private fun CatchUp(lines: List<String>) {
+    val w = words
+    Card(Modifier.fillMaxWidth().padding(horizontal = 8.dp).testTag("catch-up").semantics { liveRegion = LiveRegionMode.Polite }) {
+        Column(Modifier.padding(horizontal = 12.dp, vertical = 6.dp)) {
+            Text(w("app-catch-up"), style = MaterialTheme.typography.titleSmall)
+            for (line in lines) Text(line, style = MaterialTheme.typography.bodySmall)
+        }
     }
 }
 

@@ -6,7 +6,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Button
+import androidx.compose.foundation.layout.width
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -20,9 +22,12 @@ import se.spelbord.ffi.Reveal
 
 // The pass-and-play panels: what stands on screen while the device goes round the table.
 
-/** "Pass the device to …": the only thing on screen until that player confirms. */
+/**
+ * "Pass the device to …": the only thing on screen until that player confirms; with
+ * the core's "undo Anna's move" while the player who just moved may take it back.
+ */
 @Composable
-fun HandOffPanel(name: String, onReady: () -> Unit) {
+fun HandOffPanel(name: String, undo: String? = null, onUndo: () -> Unit = {}, onReady: () -> Unit) {
     val w = words
     Column(
         Modifier.fillMaxWidth().padding(32.dp).testTag("hand-off"),
@@ -32,13 +37,14 @@ fun HandOffPanel(name: String, onReady: () -> Unit) {
         Text(w("app-hand-off", "name" to name), style = MaterialTheme.typography.headlineSmall)
         Text(w("app-hand-off-explain"))
         Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) { Text(w("app-hand-off-ready", "name" to name)) }
+        if (undo != null) OutlinedButton(onClick = onUndo, modifier = Modifier.testTag("hand-off-undo")) { Text(undo) }
     }
 }
 
 /**
- * What a move played for the player did, in the core's words, and the cards it
- * brought into their hand, painted by the board's painter from the core's faces;
- * then the button that hands on.
+ * What was played for the player (or their roll that brought no move), in the core's
+ * words: the dice they rolled and the cards it brought into their hand, painted by
+ * the board's painter from the core's faces; then the core's button to go on.
  */
 @Composable
 fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
@@ -47,12 +53,15 @@ fun RevealPanel(reveal: Reveal, onDone: () -> Unit) {
         Modifier.fillMaxWidth().padding(16.dp).testTag("reveal").semantics { liveRegion = LiveRegionMode.Polite },
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        Text(w("app-reveal-played", "name" to reveal.name), style = MaterialTheme.typography.titleMedium)
+        Text(w.render(reveal.title), style = MaterialTheme.typography.titleMedium)
+        if (reveal.dice.nodes.isNotEmpty()) {
+            Board(reveal.dice, emptyList(), speed = 0f, modifier = Modifier.width((reveal.dice.nodes.size * 56).dp).height(56.dp).testTag("reveal-dice")) { }
+        }
         for (line in reveal.lines) Text(w.render(line))
         if (reveal.cards.nodes.isNotEmpty()) {
             Text(w("app-reveal-cards"))
             Board(reveal.cards, emptyList(), speed = 0f, modifier = Modifier.fillMaxWidth().height(96.dp).testTag("reveal-cards")) { }
         }
-        Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w("app-reveal-done")) }
+        Button(onClick = onDone, modifier = Modifier.testTag("reveal-done")) { Text(w.render(reveal.done)) }
     }
 }

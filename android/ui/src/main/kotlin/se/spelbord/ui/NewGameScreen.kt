@@ -11,6 +11,7 @@ import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.foundation.layout.Row
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
@@ -24,6 +25,7 @@ import se.spelbord.ffi.BotLevelInfo
 import se.spelbord.ffi.Variant
 import se.spelbord.ffi.botLevels
 import se.spelbord.ffi.seatColours
+import se.spelbord.ffi.seatTeams
 
 /** The bot levels with their names and a line on how each plays, in the core's words. */
 private val levels: List<BotLevelInfo> by lazy { botLevels() }
@@ -50,6 +52,12 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
         val colours = remember(game.id, form.seats.size, form.variants) {
             runCatching { seatColours(game.id, form.seats.size.toUInt(), form.variants) }.getOrDefault(emptyList())
         }
+        // Partnership games (the core says which seats play together): who plays with whom,
+        // and a swap that moves a player to the other team.
+        val teams = remember(game.id, form.seats.size) {
+            runCatching { seatTeams(game.id, form.seats.size.toUInt()) }.getOrDefault(emptyList())
+        }
+        TeamLines(teams, form.seats.map { it.name })
         form.seats.forEachIndexed { i, seat ->
             Column(verticalArrangement = Arrangement.spacedBy(4.dp), modifier = Modifier.padding(bottom = 8.dp)) {
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -68,6 +76,12 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
                 levels.firstOrNull { it.level == seat.bot }?.let {
                     Text(w.render(it.about), style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("seat-level-about:$i"))
                 }
+                teams.getOrNull(i)?.let { team ->
+                    val next = (i + 1) % form.seats.size
+                    TextButton(onClick = { app.editForm(form.swapped(i, next)) }, modifier = Modifier.testTag("seat-swap:$i")) {
+                        Text(w("app-seat-swap", "team" to (team.toInt() + 1), "name" to form.seats[next].name, "n" to next + 1))
+                    }
+                }
             }
         }
         if (game.variants.isNotEmpty()) Heading(w("app-house-rules"))
@@ -75,6 +89,16 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
             app.editForm(form.withVariant(variant.key, it))
         }
         Button(onClick = { app.start(form) }, modifier = Modifier.padding(top = 12.dp).testTag("start")) { Text(w("app-start")) }
+    }
+}
+
+/** "Team 1: Anna + Cy", one line per team, for games played in partnerships. */
+@Composable
+private fun TeamLines(teams: List<UInt?>, names: List<String>) {
+    val w = words
+    teams.filterNotNull().distinct().sorted().forEach { team ->
+        val members = teams.indices.filter { teams[it] == team }.joinToString(" + ") { names[it].ifBlank { w("app-seat-name", "n" to it + 1) } }
+        Text(w("app-team", "team" to (team.toInt() + 1), "players" to members), Modifier.testTag("team:$team"), style = MaterialTheme.typography.titleSmall)
     }
 }
 

@@ -17,6 +17,9 @@ enum class AnimationSpeed(val millis: Int) { INSTANT(0), FAST(180), NORMAL(380),
 /** How long a bot pauses before each step, so its moves can be followed. */
 enum class BotSpeed(val millis: UInt) { INSTANT(0U), FAST(250U), NORMAL(600U), SLOW(1200U) }
 
+/** How long a move played for the player stays on the board: until they tap, or a few seconds. */
+enum class ShownFor(val millis: UInt?) { TAP(null), SECONDS_3(3000U) }
+
 /** Everything the settings screen sets. */
 data class Settings(
     val language: LanguageChoice = LanguageChoice.SYSTEM,
@@ -26,6 +29,7 @@ data class Settings(
     val botSpeed: BotSpeed = BotSpeed.NORMAL,
     val autoPlayForced: Boolean = true,
     val sound: Boolean = true,
+    val shownFor: ShownFor = ShownFor.TAP,
 ) {
     /**
      * The catalogue language: the chosen one, else the system's as the core reads a
@@ -56,6 +60,7 @@ class SettingsFile(private val file: File) {
             botSpeed = enumOr(p, "botSpeed", d.botSpeed),
             autoPlayForced = p.getProperty("autoPlayForced")?.toBooleanStrictOrNull() ?: d.autoPlayForced,
             sound = p.getProperty("sound")?.toBooleanStrictOrNull() ?: d.sound,
+            shownFor = enumOr(p, "shownFor", d.shownFor),
         )
     }
 
@@ -69,6 +74,7 @@ class SettingsFile(private val file: File) {
         p["botSpeed"] = settings.botSpeed.name
         p["autoPlayForced"] = settings.autoPlayForced.toString()
         p["sound"] = settings.sound.toString()
+        p["shownFor"] = settings.shownFor.name
         runCatching {
             file.parentFile?.mkdirs()
             file.outputStream().use { p.store(it, null) }

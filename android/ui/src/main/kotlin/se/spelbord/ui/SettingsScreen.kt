@@ -35,8 +35,17 @@ fun SettingsScreen(app: AppState) {
         }
         Toggle(w("app-settings-colour-marks"), s.colourMarks, "colour-marks") { app.update(s.copy(colourMarks = it)) }
         Toggle(w("app-settings-auto-play"), s.autoPlayForced, "auto-play") { app.update(s.copy(autoPlayForced = it)) }
+        Heading(w("app-settings-shown"))
+        ChoiceRow(ShownFor.entries, s.shownFor, "shown", { shownWords(it) }) { app.update(s.copy(shownFor = it)) }
         Toggle(w("app-settings-sound"), s.sound, "sound") { app.update(s.copy(sound = it)) }
     }
+}
+
+/** "Until I tap", "For 3 seconds". */
+@Composable
+private fun shownWords(choice: ShownFor): String {
+    val w = words
+    return choice.millis?.let { w("app-shown-seconds", "seconds" to (it / 1000U).toInt()) } ?: w("app-shown-tap")
 }
 
 @Composable
