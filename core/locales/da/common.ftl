@@ -229,3 +229,11 @@ notation-position-bad-value = { $field }=»{ $value }« er ikke en af { $allowed
 notation-position-bad-entry = »{ $value }« er ikke en af { $allowed }
 notation-position-count = { $field } har { $count } poster, ikke { $expected }
 notation-position-twice = { $field } nævner »{ $value }« to gange
+
+## Farverne som den farveblinde palet tegner i stedet for rød og grøn.
+color-orange = orange
+color-teal = blågrøn
+color-orange-def = orange
+color-teal-def = blågrønne
+# En persons plads før et navn er skrevet ("Spiller 1").
+seat-player-auto = Spiller { $n }

@@ -243,3 +243,12 @@ notation-position-bad-value = { $field }=“{ $value }” is not one of { $allow
 notation-position-bad-entry = “{ $value }” is not one of { $allowed }
 notation-position-count = { $field } lists { $count } entries, not { $expected }
 notation-position-twice = { $field } names “{ $value }” twice
+
+## Colours the colour-blind set draws in place of red and green (vermilion, bluish
+## green): texts name what the player sees.
+color-orange = orange
+color-teal = teal
+color-orange-def = orange
+color-teal-def = teal
+# A person's seat before they type a name ("Player 1"): read in the reader's language.
+seat-player-auto = Player { $n }

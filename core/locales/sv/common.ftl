@@ -136,7 +136,7 @@ log-rolled = { $seat } slår { $dice }
 log-roll-off = slag om vem som börjar: { $dice }
 log-swapped = { $a } och { $b } byter plats
 log-shuffled = { $count } kort blandas
-log-dealt = { $count } kort var delas ut
+log-dealt = { $count } kort delas ut till var och en
 log-card-played = { $seat } spelar { $card }
 log-card-as = { $card } som { $value }
 log-picked-up = { $seat } tar upp { $count } kort
@@ -226,3 +226,11 @@ notation-position-bad-value = { $field }=”{ $value }” är inte något av { $
 notation-position-bad-entry = ”{ $value }” är inte något av { $allowed }
 notation-position-count = { $field } har { $count } poster, inte { $expected }
 notation-position-twice = { $field } nämner ”{ $value }” två gånger
+
+## Färgerna som den färgblinda paletten ritar i stället för röd och grön.
+color-orange = orange
+color-teal = blågrön
+color-orange-def = orange
+color-teal-def = blågröna
+# En persons plats innan ett namn skrivits ("Spelare 1").
+seat-player-auto = Spelare { $n }

@@ -372,3 +372,33 @@ fn the_text_board_speaks_the_language_asked_for() {
         assert!(!text.contains("pips") && !text.contains("score") && !text.contains("w15"), "{text}");
     }
 }
+
+/// A hint asked (or still shown) after some of the dice are played shows only what is
+/// left to play, never a step already on the board.
+#[test]
+fn a_hint_mid_move_shows_only_the_steps_left() {
+    let mut s = session(7, &[], false);
+    let ToMove::Seat(seat) = s.to_move() else { panic!() };
+    s.choose_step(None, seat, "roll").unwrap();
+    let hint = s.hint_task(seat).unwrap().run();
+    let whole = s.move_steps(&hint.notation).unwrap();
+    assert!(whole.len() >= 2, "a play of two numbers: {}", hint.notation);
+    s.choose_step(None, seat, &whole[0].notation).unwrap();
+    let left = s.move_steps(&hint.notation).unwrap();
+    assert_eq!(left.len(), whole.len() - 1);
+    assert_eq!(
+        left.iter().map(|st| &st.notation).collect::<Vec<_>>(),
+        whole[1..].iter().map(|st| &st.notation).collect::<Vec<_>>()
+    );
+    // A play that went another way: none of its steps played is shown again.
+    s.undo(seat).unwrap();
+    let other = s.next_steps().into_iter().find(|st| st.notation != whole[0].notation);
+    if let Some(other) = other {
+        s.choose_step(None, seat, &other.notation).unwrap();
+        let left = s.move_steps(&hint.notation).unwrap();
+        assert!(
+            left.iter().all(|st| st.notation != other.notation)
+                || whole.iter().filter(|w| w.notation == other.notation).count() > 1
+        );
+    }
+}
