@@ -115,10 +115,14 @@ pub fn title_msg(game: &str, title: &str, seats: &[SeatConfig]) -> Msg {
     if !title.trim().is_empty() {
         return Msg::new("scene-text").arg("text", title);
     }
+    Msg::new("title-default").arg("game", Msg::new(format!("game-{game}"))).arg("players", players_msg(seats))
+}
+
+/// The players in one line ("Anna, Bo, Lätt dator 3"), in the reader's language.
+pub fn players_msg(seats: &[SeatConfig]) -> Msg {
     let mut names = seats.iter().enumerate().rev().map(|(i, s)| s.name_msg(i));
     let last = names.next().unwrap_or_default();
-    let players = names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest));
-    Msg::new("title-default").arg("game", Msg::new(format!("game-{game}"))).arg("players", players)
+    names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest))
 }
 
 /// Everything needed to start a session.

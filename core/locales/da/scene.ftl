@@ -107,3 +107,6 @@ scene-fevga-cube = fordoblingsterningen på { $stake }, ejet af { $owner }
 scene-fevga-pips = { $color }: { $pips } øjne tilbage
 scene-fevga-score = hvid { $white } – { $black } sort · match til { $to }
 scene-fevga-stake = spil { $game } · indsats { $stake }
+
+# En terning hvis tal allerede er spillet (grå).
+scene-die-used = terningen viser { $value }, spillet

@@ -112,3 +112,6 @@ scene-fevga-cube = doubling cube at { $stake }, owned by { $owner }
 scene-fevga-pips = { $color }: { $pips } pips
 scene-fevga-score = white { $white } – { $black } black · match to { $to }
 scene-fevga-stake = game { $game } · stake { $stake }
+
+# A die of the roll whose number is already played (drawn grey, as Backgammon apps do).
+scene-die-used = die showing { $value }, played

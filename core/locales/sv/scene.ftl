@@ -112,3 +112,6 @@ scene-fevga-cube = dubblingstärningen på { $stake }, ägs av { $owner }
 scene-fevga-pips = { $color }: { $pips } poäng kvar
 scene-fevga-score = vit { $white } – { $black } svart · matchen till { $to }
 scene-fevga-stake = parti { $game } · insats { $stake }
+
+# En tärning vars tal redan är spelat (grå).
+scene-die-used = tärningen visar { $value }, spelad

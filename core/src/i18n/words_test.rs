@@ -98,5 +98,14 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     let line = &store.list().unwrap().games[0];
     assert_eq!(render(&line.title, Lang::Sv), "Fia med knuff – Spelare 1, Medelsvår dator 2, Spelare 3, Player 9");
     assert_eq!(render(&line.players[0], Lang::Da), "Spiller 1");
+    // The made-up title names the players: the row does not say them again.
+    assert_eq!(line.players_line, None);
+    let mut named = save.clone();
+    named.title = "Kvällsspel".into();
+    store.write(&named).unwrap();
+    let line = &store.list().unwrap().games[0];
+    assert_eq!(render(&line.title, Lang::Sv), "Kvällsspel");
+    let players = line.players_line.as_ref().map(|m| render(m, Lang::Sv));
+    assert_eq!(players.as_deref(), Some("Spelare 1, Medelsvår dator 2, Spelare 3, Player 9"));
     let _ = std::fs::remove_dir_all(&dir);
 }

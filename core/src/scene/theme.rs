@@ -137,6 +137,8 @@ const ENTRIES: &[Entry] = &[
     mark("trump-low", 0xe08a00, 0xffb74d, 0x56b4e9),
     // Dice and the doubling cube.
     solid("die", 0xffffff, 0xf3f1ec),
+    // A die whose number is played, greyed while the rest of the roll is played.
+    solid("die-used", 0xb4afa5, 0x77736b),
     solid("pip", 0x1d1d1d, 0x1d1d1d),
     solid("cube", 0xf6f0dc, 0xe9e2c8),
     // Marks: one colour each, the same in every game. Where a piece may go is marked
