@@ -36,7 +36,7 @@ struct NewGameScreen: View {
                             .textFieldStyle(.roundedBorder)
                         }
                         ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, w) }) { level in
-                            app.editForm(form.withSeat(i, SeatSpec(name: seat.name, bot: level)))
+                            app.editForm(Seats.withKind(form, i, level, w))
                         }
                     }
                     .padding(.bottom, 8)

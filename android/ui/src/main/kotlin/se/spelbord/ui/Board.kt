@@ -36,6 +36,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 import kotlin.math.abs
 import kotlin.math.min
 import kotlin.math.roundToInt
@@ -282,17 +283,36 @@ private fun pips(value: Int): List<Pair<Float, Float>> {
     }
 }
 
-/** `s` in `box` (centred, or from its left edge), its height `scale` of the box, shrunk to fit the width. */
+/** The smallest text a board draws: a phone's small fields and cards still read. */
+const val MIN_BOARD_TEXT_SP = 11f
+
+/**
+ * Sees every text the board draws with its size in sp (for tests that measure the
+ * rendered board); null, the default, costs nothing.
+ */
+object BoardTextProbe {
+    @Volatile
+    var onText: ((text: String, sp: Float) -> Unit)? = null
+}
+
+/**
+ * `s` in `box` (centred, or from its left edge), its height `scale` of the box, shrunk
+ * to fit the width, but never under [MIN_BOARD_TEXT_SP]: a label too big for its box
+ * spills over its edges rather than shrink to something nobody can read.
+ */
 private fun DrawScope.text(
     m: TextMeasurer, s: String, box: Rect, color: Color, scale: Float, bold: Boolean = false, start: Boolean = false,
 ) {
     if (s.isEmpty() || box.height < 2f || box.width < 2f) return
-    var style = TextStyle(color = color, fontSize = (box.height * scale).toSp(), fontWeight = if (bold) FontWeight.Bold else null)
+    val least = MIN_BOARD_TEXT_SP.sp.toPx()
+    var style = TextStyle(color = color, fontSize = maxOf(box.height * scale, least).toSp(), fontWeight = if (bold) FontWeight.Bold else null)
     var layout = m.measure(s, style)
     if (layout.size.width > box.width * 0.92f) {
-        style = style.copy(fontSize = (box.height * scale * box.width * 0.92f / layout.size.width).toSp())
+        val fitted = style.fontSize.toPx() * box.width * 0.92f / layout.size.width
+        style = style.copy(fontSize = maxOf(fitted, least).toSp())
         layout = m.measure(s, style)
     }
+    BoardTextProbe.onText?.invoke(s, style.fontSize.value)
     val x = if (start) box.left else box.center.x - layout.size.width / 2f
     drawText(layout, topLeft = Offset(x, box.center.y - layout.size.height / 2f))
 }

@@ -124,7 +124,8 @@ private fun SavedGameRow(save: SaveSummary, thumbnail: BoardScene?, app: AppStat
             Thumbnail(thumbnail, 72)
             Column(Modifier.padding(start = 12.dp).weight(1f)) {
                 Text(w.render(save.title), style = MaterialTheme.typography.titleSmall)
-                Text(save.players.joinToString(", ") { w.render(it) }, style = MaterialTheme.typography.bodySmall)
+                // Under a title the players gave; a made-up title names the players already.
+                save.playersLine?.let { Text(w.render(it), style = MaterialTheme.typography.bodySmall) }
                 Text(
                     save.toMove?.takeIf { !save.finished }?.let { w("app-save-to-move", "name" to w.render(it)) } ?: w("app-save-finished"),
                     style = MaterialTheme.typography.bodySmall,

@@ -58,7 +58,7 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
                     )
                 }
                 ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
-                    app.editForm(form.withSeat(i, seat.copy(bot = it)))
+                    app.editForm(Seats.withKind(form, i, it, w))
                 }
             }
         }
