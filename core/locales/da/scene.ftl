@@ -110,3 +110,5 @@ scene-fevga-stake = spil { $game } · indsats { $stake }
 
 # En terning hvis tal allerede er spillet (grå).
 scene-die-used = terningen viser { $value }, spillet
+# Øjnene tilbage på mærket i sidens farve.
+scene-fevga-pips-short = { $pips } øjne

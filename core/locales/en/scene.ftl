@@ -115,3 +115,5 @@ scene-fevga-stake = game { $game } · stake { $stake }
 
 # A die of the roll whose number is already played (drawn grey, as Backgammon apps do).
 scene-die-used = die showing { $value }, played
+# The pip count on its pill in the side's colour (the pill says whose).
+scene-fevga-pips-short = { $pips } pips

@@ -115,3 +115,5 @@ scene-fevga-stake = parti { $game } · insats { $stake }
 
 # En tärning vars tal redan är spelat (grå).
 scene-die-used = tärningen visar { $value }, spelad
+# Poängen kvar på brickan i sidans färg.
+scene-fevga-pips-short = { $pips } kvar

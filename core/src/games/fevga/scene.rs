@@ -263,10 +263,13 @@ fn labels(state: &State, sc: &mut Scene) {
     let gap_y = TOP + ROW_H + GAP / 2.0;
     for seat in [WHITE, BLACK] {
         let pips = state.board.pips(seat);
-        let text = Msg::new("scene-fevga-pips").arg("color", side(seat)).arg("pips", pips);
+        let said = Msg::new("scene-fevga-pips").arg("color", side(seat)).arg("pips", pips);
+        // The pill is in the side's colour, so the words on it need not name it: short
+        // enough to read at a phone's smallest text size.
+        let text = Msg::new("scene-fevga-pips-short").arg("pips", pips);
         let cx = LEFT + if seat == WHITE { 1.55 } else { 4.45 };
         let r = Rect::centred_wh(cx, gap_y, 2.8, 0.8);
-        sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text.clone(), text));
+        sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text, said));
     }
     let score = Msg::new("scene-fevga-score")
         .arg("white", state.score[WHITE])

@@ -147,5 +147,6 @@ fun Thumbnail(scene: BoardScene?, sizeDp: Int) {
         androidx.compose.foundation.layout.Box(modifier.background(MaterialTheme.colorScheme.surfaceVariant))
         return
     }
-    Board(scene, emptyList(), speed = 0f, modifier = modifier.aspectRatio(1f).clearAndSetSemantics { }) { }
+    // A picture of the board: too small for its words to read, so none are drawn.
+    Board(scene, emptyList(), speed = 0f, modifier = modifier.aspectRatio(1f).clearAndSetSemantics { }, withText = false) { }
 }
