@@ -128,6 +128,14 @@ pub fn render_message(message: Message, lang: Language) -> String {
     guarded(message.into(), lang.into())
 }
 
+/// `message` in `lang` with its colour words as the palette draws them: in the
+/// colour-blind set a red seat's pieces are drawn vermilion and read "orange" (see
+/// the core's `i18n::palette`); otherwise the same as [`render_message`].
+#[uniffi::export]
+pub fn render_message_seen(message: Message, lang: Language, colour_blind: bool) -> String {
+    guarded(i18n::palette::as_seen(&message.into(), colour_blind), lang.into())
+}
+
 /// The message `key` with no arguments in `lang` (a button, a heading).
 #[uniffi::export]
 pub fn text(key: String, lang: Language) -> String {

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex, Weak};
 use spelbord_core as sc;
 
 use crate::error::{guard, Result};
+use crate::scene::BoardScene;
 use crate::session::GameSession;
 use crate::types::SaveListing;
 
@@ -80,6 +81,13 @@ impl SaveStore {
             self.register(&id, &session);
             Ok(session)
         })
+    }
+
+    /// The table's view of a saved game, for its picture in the list (nothing
+    /// private): read without opening the game, so it shows while the game is open
+    /// or still closing (a finished game just left for a rematch).
+    pub fn table_scene(&self, id: String) -> Result<BoardScene> {
+        guard(|| Ok(self.inner.table_scene(&id)?.into()))
     }
 
     /// Deletes a save (unreadable ones too: the user's choice). Refused with

@@ -647,6 +647,8 @@ pub struct SaveSummary {
     pub title: Message,
     /// Seat names, to render (a bot without a name is named by its level).
     pub players: Vec<Message>,
+    /// The players in a line under the title; none when the title already names them.
+    pub players_line: Option<Message>,
     /// Name of the seat to move; none when over.
     pub to_move: Option<Message>,
     /// True once the game is over.
@@ -688,6 +690,7 @@ impl From<sc::SaveListing> for SaveListing {
                     game: g.game,
                     title: g.title.into(),
                     players: g.players.into_iter().map(Into::into).collect(),
+                    players_line: g.players_line.map(Into::into),
                     to_move: g.to_move.map(Into::into),
                     finished: g.finished,
                     updated_ms: g.updated_ms,

@@ -58,8 +58,19 @@ impl SeatConfig {
     pub fn name_arg(&self, seat: Seat) -> Arg {
         match self.bot {
             Some(level) if !self.has_own_name() => Arg::Msg(self.bot_name(seat, level)),
+            None if self.has_default_name(seat) => Arg::Msg(default_person_name(seat)),
             _ => Arg::Text(self.name.clone()),
         }
+    }
+
+    /// True when the name is the one a new table gives a person's seat ("Player 1",
+    /// "Spelare 1", "Spiller 1": [`default_person_name`] in any language), not one
+    /// the player typed. It is read in the reader's language, so a game started in
+    /// English reads "Spelare 1" in Swedish; as a bot's name it is dropped.
+    pub fn has_default_name(&self, seat: Seat) -> bool {
+        let name = self.name.trim();
+        name.ends_with(&format!(" {}", seat + 1))
+            && crate::i18n::Lang::ALL.iter().any(|&lang| crate::i18n::render(&default_person_name(seat), lang) == name)
     }
 
     /// The same name as a whole message (a list line, a heading).
@@ -76,7 +87,9 @@ impl SeatConfig {
 
     /// The seat with a name an earlier version made up for a bot ("Hard bot" in the
     /// terminal, "Bot 2" / "Dator 2" / "Computer 2" in the apps, in the language of
-    /// the day) taken away, so it is named in the reader's language from now on.
+    /// the day) taken away, so it is named in the reader's language from now on; so
+    /// is a person's default name on a seat switched to a bot ("Player 1" becomes
+    /// "Medium bot 1").
     pub fn without_made_up_name(mut self, seat: Seat) -> SeatConfig {
         if let Some(level) = self.bot {
             let name = self.name.trim();
@@ -86,12 +99,17 @@ impl SeatConfig {
             let level_name =
                 [Some(level.name()), level.legacy_name()].into_iter().flatten().any(|w| name == made_up(w));
             let numbered = ["Bot", "Dator", "Computer"].iter().any(|w| name == format!("{w} {seat}"));
-            if level_name || numbered {
+            if level_name || numbered || self.has_default_name(seat) {
                 self.name.clear();
             }
         }
         self
     }
+}
+
+/// The name a new table gives person `seat` ("Player 1"), in the reader's language.
+pub fn default_person_name(seat: Seat) -> Msg {
+    Msg::new("seat-player-auto").arg("n", seat as i64 + 1)
 }
 
 /// A game's title in words: `title` as it is when the players gave one, else the
@@ -101,10 +119,14 @@ pub fn title_msg(game: &str, title: &str, seats: &[SeatConfig]) -> Msg {
     if !title.trim().is_empty() {
         return Msg::new("scene-text").arg("text", title);
     }
+    Msg::new("title-default").arg("game", Msg::new(format!("game-{game}"))).arg("players", players_msg(seats))
+}
+
+/// The players in one line ("Anna, Bo, Lätt dator 3"), in the reader's language.
+pub fn players_msg(seats: &[SeatConfig]) -> Msg {
     let mut names = seats.iter().enumerate().rev().map(|(i, s)| s.name_msg(i));
     let last = names.next().unwrap_or_default();
-    let players = names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest));
-    Msg::new("title-default").arg("game", Msg::new(format!("game-{game}"))).arg("players", players)
+    names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest))
 }
 
 /// Everything needed to start a session.
@@ -849,7 +871,9 @@ pub trait PlaySession: Send + Sync {
     /// that seat's own observation (so a hint never reveals hidden cards). Run it
     /// anywhere; it changes nothing. Refused unless `seat` is the human to move.
     fn hint_task(&self, seat: Seat) -> Result<BotTask, GameError>;
-    /// The steps of a legal move of the seat to move (to highlight a hint's nodes).
+    /// The steps of a legal move of the seat to move still to play after the pending
+    /// steps (to highlight a hint's nodes: a hint asked mid-move never shows a step
+    /// already played).
     fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError>;
     /// Applies a bot's decision; refused as stale if the game moved on.
     fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError>;
@@ -1192,7 +1216,29 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError> {
         let mv = find_legal::<G>(&self.state, notation)?;
-        Ok(G::steps(&self.state, &mv))
+        if self.pending.is_empty() {
+            return Ok(G::steps(&self.state, &mv));
+        }
+        // Asked mid-move: only what is still to play. A tap order of the move that
+        // starts with the steps played gives the rest; a move that went another way
+        // shows its steps less those already played.
+        let played = |order: &[StepInfo]| order.iter().zip(&self.pending).all(|(step, p)| step.notation == *p);
+        if let Some(order) = G::step_orders(&self.state, &mv)
+            .into_iter()
+            .find(|order| order.len() >= self.pending.len() && played(order))
+        {
+            return Ok(order[self.pending.len()..].to_vec());
+        }
+        let mut left = self.pending.clone();
+        let mut steps = G::steps(&self.state, &mv);
+        steps.retain(|step| match left.iter().position(|p| *p == step.notation) {
+            Some(i) => {
+                left.remove(i);
+                false
+            }
+            None => true,
+        });
+        Ok(steps)
     }
 
     fn apply_bot(&mut self, decision: &BotDecision) -> Result<Vec<Event>, GameError> {

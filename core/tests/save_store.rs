@@ -568,3 +568,25 @@ fn saves_journals_and_locks_are_readable_by_their_user_only() {
     assert_eq!(mode, 0o600, "after a full save");
     let _ = fs::remove_dir_all(dir);
 }
+
+/// The list's picture of a game is read without opening it: a game finished and still
+/// held by its writer (its table closing after a rematch) shows its board, and nothing
+/// is written for it.
+#[test]
+fn a_saved_games_picture_is_read_while_the_game_is_still_open() {
+    let dir = temp_dir("picture");
+    let store = SaveStore::open(&dir).unwrap();
+    let mut game = bots("fia", 3);
+    let writer = store.create_game(game.as_ref()).unwrap();
+    while game.outcome().is_none() {
+        play_recording(game.as_mut(), &writer, 1);
+    }
+    assert_eq!(in_use(store.open_game(game.id())), "reason-in-use-here", "still held by its writer");
+    let before =
+        fs::read_dir(&dir).unwrap().map(|e| e.unwrap().metadata().unwrap().modified().unwrap()).collect::<Vec<_>>();
+    let scene = store.table_scene(game.id()).unwrap();
+    assert_eq!(scene, game.scene(None), "the table's view of the finished game");
+    let after =
+        fs::read_dir(&dir).unwrap().map(|e| e.unwrap().metadata().unwrap().modified().unwrap()).collect::<Vec<_>>();
+    assert_eq!(before, after, "nothing written");
+}

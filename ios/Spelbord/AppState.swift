@@ -51,7 +51,7 @@ final class AppState: ObservableObject {
     init() {
         let s = SettingsFile().load()
         settings = s
-        words = Words.load(s.languageTag(system: AppState.platformLanguage))
+        words = Words.load(s.languageTag(system: AppState.platformLanguage), colourBlind: s.colourMarks)
         catalog = (try? games()) ?? []
         saved = try? SavedGames.inApplicationSupport()
         aids = PlayerAids(store: saved?.store) { [weak self] in self?.current }
@@ -128,7 +128,7 @@ final class AppState: ObservableObject {
     func update(_ next: AppSettings) {
         settings = next
         settingsFile.save(next)
-        words = Words.load(next.languageTag(system: systemLanguage))
+        words = Words.load(next.languageTag(system: systemLanguage), colourBlind: next.colourMarks)
         current?.settings(botMs: next.botSpeed.millis, autoPlay: next.autoPlayForced, shownMs: next.shownFor.millis)
     }
 
@@ -177,7 +177,8 @@ final class AppState: ObservableObject {
     func savedScene(_ id: String) -> BoardScene? {
         guard let stamp = listing.games.first(where: { $0.id == id })?.updatedMs else { return nil }
         if let known = thumbnails[id], known.0 == stamp { return known.1 }
-        let scene = try? saved?.open(id: id).scene(seat: nil)
+        // Read without opening the game: a game just finished (its table still closing) shows.
+        let scene = try? saved?.store.tableScene(id: id)
         if let scene { thumbnails[id] = (stamp, scene) }
         return scene
     }
@@ -188,8 +189,24 @@ enum Seats {
     /// Seat `index` as a new table sets it: the first a person, the others medium bots
     /// without a name of their own (the core names them by level in the reader's language).
     static func seat(_ index: Int, _ words: Words) -> SeatSpec {
-        index == 0 ? SeatSpec(name: words("app-seat-player", ["n": index + 1]), bot: nil)
+        index == 0 ? SeatSpec(name: defaultName(index, words), bot: nil)
             : SeatSpec(name: "", bot: .club)
+    }
+
+    /// A person's name before one is typed ("Spelare 1"; the core reads it in any language).
+    static func defaultName(_ index: Int, _ words: Words) -> String {
+        words("seat-player-auto", ["n": index + 1])
+    }
+
+    /// Seat `index` switched to `level` (nil: a person): a default or empty name does not
+    /// follow (a bot is named by its level, a person gets the default name); a typed name stays.
+    static func withKind(_ form: NewGameForm, _ index: Int, _ level: BotLevel?, _ words: Words) -> NewGameForm {
+        let seat = form.seats[index]
+        let made = seat.name.trimmingCharacters(in: .whitespaces).isEmpty || seat.name == defaultName(index, words)
+        let name = !made ? seat.name : (level == nil ? defaultName(index, words) : "")
+        var next = form
+        next.seats[index] = SeatSpec(name: name, bot: level)
+        return next
     }
 
     /// The form for `info` with the core's usual number of players.

@@ -39,8 +39,9 @@ struct Board: View {
         // stands still.
         let started = clock.map { $0.scene == scene ? $0.started : Date() } ?? .distantPast
         GeometryReader { proxy in
+            // A thumbnail (not interactive) is a picture: no words drawn (mirrors withText in Board.kt).
             let painter = BoardPainter(theme: theme, geometry: BoardGeometry(
-                width: Float(proxy.size.width), height: Float(proxy.size.height), scene: scene))
+                width: Float(proxy.size.width), height: Float(proxy.size.height), scene: scene), withText: interactive)
             ZStack(alignment: .topLeading) {
                 TimelineView(.animation(paused: Board.millis(since: started, Date()) >= plan.totalMillis)) { timeline in
                     let ms = Board.millis(since: started, timeline.date)

@@ -37,6 +37,8 @@ struct SceneTexts {
 struct BoardPainter {
     let theme: BoardTheme
     let geometry: BoardGeometry
+    /// False for a thumbnail: a picture, too small for its words, draws none.
+    var withText = true
 
     /// The picture's background, behind the whole board.
     func background(_ size: CGSize, _ ctx: inout GraphicsContext) {
@@ -241,15 +243,20 @@ struct BoardPainter {
         ]
     }()
 
-    /// `s` centred on `at`, `size` points high.
+    /// The smallest text a board draws (mirrors MIN_BOARD_TEXT_SP in Board.kt).
+    static let minTextSize: CGFloat = 11
+
+    /// `s` centred on `at`, `size` points high, never under `minTextSize`.
     private func write(_ s: String, _ at: CGPoint, _ size: CGFloat, _ ink: Color, bold: Bool, _ c: GraphicsContext) {
-        guard !s.isEmpty, size >= 1 else { return }
+        guard withText, !s.isEmpty, size >= 1 else { return }
+        let size = max(size, BoardPainter.minTextSize)
         c.draw(Text(s).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundColor(ink), at: at, anchor: .center)
     }
 
     /// `s` in bold starting at `baseline`'s x with its baseline there (a card's corner).
     private func write(_ s: String, baseline: CGPoint, _ size: CGFloat, _ ink: Color, _ c: GraphicsContext) {
-        guard !s.isEmpty, size >= 1 else { return }
+        guard withText, !s.isEmpty, size >= 1 else { return }
+        let size = max(size, BoardPainter.minTextSize)
         // A line's middle sits about 0.36 of the size above its baseline.
         c.draw(Text(s).font(.system(size: size, weight: .bold)).foregroundColor(ink),
                at: CGPoint(x: baseline.x, y: baseline.y - size * 0.36), anchor: .leading)

@@ -142,7 +142,7 @@ private struct TurnBanner: View {
     }
 }
 
-/// Offered steps, undo, confirm, hint, what a move played for you brought, and the end.
+/// Undo, confirm, hint, the offered steps, what a move played for you brought, and the end.
 private struct Controls: View {
     let state: GameUiState
     let controller: GameController
@@ -156,11 +156,6 @@ private struct Controls: View {
             } else {
                 if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
                 if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }) }
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
-                    ForEach(state.view.nextSteps, id: \.notation) { step in
-                        Button(w.render(step.labelMessage)) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
-                    }
-                }
                 HStack(spacing: 8) {
                     Button(w("app-undo")) { controller.undo() }.buttonStyle(.borderedProminent).disabled(!state.view.canUndo)
                     if state.view.canConfirm { Button(w("app-confirm")) { controller.confirm() }.buttonStyle(.borderedProminent) }
@@ -168,6 +163,12 @@ private struct Controls: View {
                 }
                 if let hint = state.hint {
                     Text(w("app-hint-is", ["move": hint.steps.map { w.render($0.labelMessage) }.joined(separator: ", ")]))
+                }
+                // The steps after the actions (mirrors GameScreen.kt): Undo and Hint stay in view.
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
+                    ForEach(state.view.nextSteps, id: \.notation) { step in
+                        Button(w.render(step.labelMessage)) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
+                    }
                 }
             }
         }

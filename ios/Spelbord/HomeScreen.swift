@@ -93,7 +93,8 @@ private struct SavedGameRow: View {
             Thumbnail(scene: app.savedScene(save.id), size: 72)
             VStack(alignment: .leading, spacing: 2) {
                 Text(w.render(save.title)).font(.subheadline).bold()
-                Text(save.players.map { w.render($0) }.joined(separator: ", ")).font(.caption)
+                // Under a title the players gave; a made-up title names the players already.
+                if let line = save.playersLine { Text(w.render(line)).font(.caption) }
                 if let who = save.toMove, !save.finished {
                     Text(w("app-save-to-move", ["name": w.render(who)])).font(.caption)
                 } else {

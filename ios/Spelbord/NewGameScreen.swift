@@ -42,7 +42,7 @@ struct NewGameScreen: View {
                             .textFieldStyle(.roundedBorder)
                         }
                         ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, levels, w) }) { level in
-                            app.editForm(form.withSeat(i, SeatSpec(name: seat.name, bot: level)))
+                            app.editForm(Seats.withKind(form, i, level, w))
                         }
                         if let level = levels.first(where: { $0.level == seat.bot }) {
                             Text(w.render(level.about)).font(.caption)

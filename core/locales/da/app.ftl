@@ -27,7 +27,6 @@ app-new-game-of = Nyt spil { $game }
 app-players = Spillere
 app-seats = Pladser
 app-seat-name = Plads { $n }
-app-seat-player = Spiller { $n }
 app-seat-human = Person
 app-house-rules = Husregler
 app-start = Start

@@ -305,3 +305,10 @@ table-undo-move = Fortryd { $name }s træk
 log-roll-off-each = slag om, hvem der begynder: { $rolls }
 log-roll-off-one = { $seat } { $value }
 log-starts = { $seat } begynder
+## Farverne som den farveblinde palet tegner i stedet for rød og grøn.
+color-orange = orange
+color-teal = blågrøn
+color-orange-def = orange
+color-teal-def = blågrønne
+# En persons plads før et navn er skrevet ("Spiller 1").
+seat-player-auto = Spiller { $n }

@@ -112,3 +112,7 @@ scene-fevga-stake = spil { $game } · indsats { $stake }
 scene-pairanoid-partner = { $seat } · din makker
 scene-pairanoid-team = { $a } + { $b }: { $home }/8 i mål
 scene-pairanoid-team-yours = Dit hold { $a } + { $b }: { $home }/8 i mål
+# En terning hvis tal allerede er spillet (grå).
+scene-die-used = terningen viser { $value }, spillet
+# Øjnene tilbage på mærket i sidens farve.
+scene-fevga-pips-short = { $pips } øjne

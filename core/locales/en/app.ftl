@@ -27,7 +27,6 @@ app-new-game-of = New game of { $game }
 app-players = Players
 app-seats = Seats
 app-seat-name = Seat { $n }
-app-seat-player = Player { $n }
 app-seat-human = Person
 app-house-rules = House rules
 app-start = Start

@@ -324,3 +324,11 @@ table-undo-move = Undo { $name }’s move
 log-roll-off-each = roll-off: { $rolls }
 log-roll-off-one = { $seat } { $value }
 log-starts = { $seat } starts
+## Colours the colour-blind set draws in place of red and green (vermilion, bluish
+## green): texts name what the player sees.
+color-orange = orange
+color-teal = teal
+color-orange-def = orange
+color-teal-def = teal
+# A person's seat before they type a name ("Player 1"): read in the reader's language.
+seat-player-auto = Player { $n }

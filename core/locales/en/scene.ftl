@@ -117,3 +117,7 @@ scene-fevga-stake = game { $game } · stake { $stake }
 scene-pairanoid-partner = { $seat } · your partner
 scene-pairanoid-team = { $a } + { $b }: { $home }/8 home
 scene-pairanoid-team-yours = Your team { $a } + { $b }: { $home }/8 home
+# A die of the roll whose number is already played (drawn grey, as Backgammon apps do).
+scene-die-used = die showing { $value }, played
+# The pip count on its pill in the side's colour (the pill says whose).
+scene-fevga-pips-short = { $pips } pips

@@ -27,7 +27,6 @@ app-new-game-of = Nytt parti { $game }
 app-players = Spelare
 app-seats = Platser
 app-seat-name = Plats { $n }
-app-seat-player = Spelare { $n }
 app-seat-human = Person
 app-house-rules = Husregler
 app-start = Starta

@@ -129,7 +129,7 @@ log-rolled = { $seat } slår { $dice }
 log-roll-off = slag om vem som börjar: { $dice }
 log-swapped = { $a } och { $b } byter plats
 log-shuffled = { $count } kort blandas
-log-dealt = { $count } kort var delas ut
+log-dealt = { $count } kort delas ut till var och en
 log-card-played = { $seat } spelar { $card }
 log-card-as = { $card } som { $value }
 log-picked-up = { $seat } tar upp { $count } kort
@@ -306,3 +306,10 @@ table-undo-move = Ångra { $name }s drag
 log-roll-off-each = slag om vem som börjar: { $rolls }
 log-roll-off-one = { $seat } { $value }
 log-starts = { $seat } börjar
+## Färgerna som den färgblinda paletten ritar i stället för röd och grön.
+color-orange = orange
+color-teal = blågrön
+color-orange-def = orange
+color-teal-def = blågröna
+# En persons plats innan ett namn skrivits ("Spelare 1").
+seat-player-auto = Spelare { $n }

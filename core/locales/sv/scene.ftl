@@ -117,3 +117,7 @@ scene-fevga-stake = parti { $game } · insats { $stake }
 scene-pairanoid-partner = { $seat } · din partner
 scene-pairanoid-team = { $a } + { $b }: { $home }/8 i mål
 scene-pairanoid-team-yours = Ditt lag { $a } + { $b }: { $home }/8 i mål
+# En tärning vars tal redan är spelat (grå).
+scene-die-used = tärningen visar { $value }, spelad
+# Poängen kvar på brickan i sidans färg.
+scene-fevga-pips-short = { $pips } kvar

@@ -14,9 +14,12 @@ mod lang;
 pub mod log;
 #[cfg(test)]
 mod names_test;
+pub mod palette;
 pub mod summary;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_test;
 
 pub use catalogue::{keys, AREAS};
 pub use lang::Lang;

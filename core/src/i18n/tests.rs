@@ -193,6 +193,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "fjols-variant-hand",
     "fevga-variant-match",
     "fevga-variant-mars",
+    // The colour-blind palette's vermilion reads "orange" in all three.
+    "color-orange",
+    "color-orange-def",
 ];
 
 /// A message left in English in the Swedish or Danish file is caught: every key

@@ -39,6 +39,9 @@ pub struct SaveSummary {
     pub title: Msg,
     /// Seat names, in words (a bot without a name is named by its level).
     pub players: Vec<Msg>,
+    /// The players in a line under the title, or `None` when the title already names
+    /// them (the made-up "Fia med knuff – Anna, Bo"), so a list row says it once.
+    pub players_line: Option<Msg>,
     /// Name of the seat to move; `None` when over.
     pub to_move: Option<Msg>,
     /// True once the game is over.
@@ -199,6 +202,7 @@ impl SaveStore {
             game: save.game.clone(),
             title: crate::session::title_msg(&save.game, &save.title, &seats),
             players: seats.iter().enumerate().map(|(i, s)| s.name_msg(i)).collect(),
+            players_line: (!save.title.trim().is_empty()).then(|| crate::session::players_msg(&seats)),
             to_move: save.to_move.and_then(|s| seats.get(s).map(|x| x.name_msg(s))),
             finished: save.finished,
             updated_ms: save.updated_ms,
@@ -398,6 +402,24 @@ impl SaveStore {
             });
         }
         Ok((session, writer))
+    }
+
+    /// The table's view of a saved game (its picture in the list; nothing private),
+    /// read without opening it: no lock is taken and nothing is written, so a game
+    /// still open here, or closing on another thread, still shows its board.
+    pub fn table_scene(&self, id: &str) -> Result<crate::scene::Scene, GameError> {
+        valid_id(id)?;
+        let (save, _) = self.read_with_base(id)?;
+        Ok(self.load(&save, id)?.scene(None))
+    }
+
+    /// Rebuilds the session of a save read from this store.
+    fn load(&self, save: &SaveFile, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
+        let def = crate::catalog::game(&save.game).map_err(|_| GameError::UnreadableSave {
+            name: id.to_string(),
+            reason: format!("unknown game '{}'", save.game),
+        })?;
+        def.load_session(save, id)
     }
 
     /// Takes the writer of a new game and writes its first full save. Refused if a

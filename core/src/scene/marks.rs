@@ -43,9 +43,15 @@ impl Scene {
     /// gets no mark for that event. A card is marked only where this viewer sees its
     /// face, so a mark can never point at (or name) a card hidden from them. A draw
     /// from the pile is not marked: it follows from the laid card by rule, and the
-    /// seat's choice was the card.
+    /// seat's choice was the card. A scene that already holds last-move marks of its
+    /// own gets none.
     pub fn mark_last_move(&mut self, events: &[crate::event::Event]) {
         use crate::event::Event;
+        // A game that marks its last move itself (Fevga: the whole play, under the
+        // checkers so no outline crosses a stack's count) is left as it marks it.
+        if self.nodes.iter().any(|n| n.kind == NodeKind::Mark && n.outline == MarkKind::Last.color()) {
+            return;
+        }
         let mut marks = Vec::new();
         for event in events {
             let (id, node, label) = match event {

@@ -15,7 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Face, NodeKind, Rect, Scene};
+use super::{Face, Node, NodeKind, Rect, Scene};
 use crate::event::Event;
 
 /// How a node moves, so a shell may choose an easing (a hop bounces, a fly arcs).
@@ -77,6 +77,14 @@ fn spread(rects: &[Rect]) -> Vec<Keyframe> {
     rects.iter().enumerate().map(|(i, &rect)| Keyframe { at: i as f32 / n as f32, rect }).collect()
 }
 
+/// The marks laid on node `id` (`mark:legal:<id>`, `mark:last:…:<id>`).
+fn marks_on<'a>(scene: &'a Scene, id: &'a str) -> impl Iterator<Item = &'a Node> + 'a {
+    scene
+        .nodes
+        .iter()
+        .filter(move |n| n.kind == NodeKind::Mark && n.id.strip_suffix(id).is_some_and(|h| h.ends_with(':')))
+}
+
 /// The transitions planned so far and when the next one starts.
 struct Plan {
     out: Vec<Transition>,
@@ -116,6 +124,14 @@ pub fn transitions(old: &Scene, new: &Scene, events: &[Event]) -> Vec<Transition
                         path: spread(&rects),
                         flip: false,
                     };
+                    // A mark on the die (where to tap to roll, the last roll) tumbles
+                    // with it rather than waiting where the die will land.
+                    for mark in marks_on(new, &die.id) {
+                        let on_mark =
+                            |r: &Rect| Rect { x: r.x + mark.rect.x - end.x, y: r.y + mark.rect.y - end.y, ..mark.rect };
+                        let path = spread(&rects.iter().map(on_mark).collect::<Vec<_>>());
+                        plan.add(Transition { node: mark.id.clone(), path, ..t.clone() }, false);
+                    }
                     plan.add(t, true);
                 }
             }
@@ -306,6 +322,34 @@ mod tests {
             });
         }
         checked
+    }
+
+    /// The highlight on a die tumbles with the die: the same times, the same path
+    /// (moved by the mark's offset), never waiting where the die will land.
+    #[test]
+    fn a_mark_on_a_die_moves_with_the_die() {
+        use crate::message::Msg;
+        use crate::scene::parts::die;
+        use crate::scene::{mark_node, MarkKind, Rect as R};
+        let at = |x: f32| die("fia:die", R::centred(x, 5.0, 1.0), 3, Msg::new("scene-die"));
+        let mut old = Scene::default();
+        old.push(at(2.0));
+        let mut new = Scene::default();
+        new.push(at(6.0));
+        let end = new.node("fia:die").unwrap().rect;
+        new.push(mark_node(MarkKind::Legal, "mark:legal:fia:die", end, crate::scene::Shape::ROUNDED, Msg::new("x")));
+        let ts = transitions(&old, &new, &[Event::DiceRolled { seat: Some(0), values: vec![3] }]);
+        let die_t = ts.iter().find(|t| t.node == "fia:die").expect("the die rolls");
+        let mark_t = ts.iter().find(|t| t.node == "mark:legal:fia:die").expect("its mark rolls with it");
+        assert_eq!((mark_t.delay_ms, mark_t.duration_ms), (die_t.delay_ms, die_t.duration_ms));
+        let mark = new.node("mark:legal:fia:die").unwrap().rect;
+        for (d, m) in die_t.path.iter().zip(&mark_t.path) {
+            assert_eq!(d.at, m.at);
+            assert!(
+                (m.rect.x - d.rect.x - (mark.x - end.x)).abs() < 1e-5
+                    && (m.rect.y - d.rect.y - (mark.y - end.y)).abs() < 1e-5
+            );
+        }
     }
 
     #[test]

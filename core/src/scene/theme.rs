@@ -137,17 +137,35 @@ const ENTRIES: &[Entry] = &[
     mark("trump-low", 0xe08a00, 0xffb74d, 0x56b4e9),
     // Dice and the doubling cube.
     solid("die", 0xffffff, 0xf3f1ec),
+    // A die whose number is played, greyed while the rest of the roll is played.
+    solid("die-used", 0xb4afa5, 0x77736b),
     solid("pip", 0x1d1d1d, 0x1d1d1d),
     solid("cube", 0xf6f0dc, 0xe9e2c8),
-    // Marks: one colour each, the same in every game.
-    mark("mark-legal", 0x1b9e45, 0x4cd07a, 0x009e73),
-    mark("mark-target", 0x1b9e45, 0x4cd07a, 0x009e73),
+    // Marks: one colour each, the same in every game. Where a piece may go is marked
+    // in a hue no seat plays (magenta; the Okabe–Ito reddish purple in the
+    // colour-blind set), so a legal target never reads as "the green player's".
+    mark("mark-legal", 0xc800e0, 0xff40ff, 0xcc79a7),
+    mark("mark-target", 0xc800e0, 0xff40ff, 0xcc79a7),
     mark("mark-selected", 0x0a84ff, 0x5eb0ff, 0x0072b2),
-    mark("mark-last", 0x8e44ad, 0xc084fc, 0xcc79a7),
+    mark("mark-last", 0x8e44ad, 0xc084fc, 0x56b4e9),
     mark("mark-hint", 0xff8f00, 0xffb74d, 0xe69f00),
     mark("mark-turn", 0xff6f00, 0xffab40, 0xe69f00),
     mark("mark-to-beat", 0xff6f00, 0xffab40, 0xe69f00),
 ];
+
+/// Player colours the colour-blind set draws as another hue, and that hue's name:
+/// red is drawn vermilion ("orange") and green bluish green ("teal"), so every text
+/// names what the player sees (the catalogue's `color-orange`, `color-teal`).
+const SEEN_AS: &[(&str, &str)] = &[("red", "orange"), ("green", "teal")];
+
+/// The colour word for player colour `key` (`red`) in the set the player sees: `key`
+/// itself, or in the colour-blind set the name of the hue drawn in its place.
+pub fn colour_word(key: &str, colour_blind: bool) -> &str {
+    match SEEN_AS.iter().find(|(k, _)| *k == key) {
+        Some((_, seen)) if colour_blind => seen,
+        _ => key,
+    }
+}
 
 /// The palette for `name`, colour-blind-safe when asked.
 pub fn theme(name: ThemeName, colour_blind: bool) -> Theme {
@@ -245,6 +263,42 @@ mod tests {
         distinct.dedup();
         assert_eq!(distinct.len(), 4, "each player colour has its own pattern");
         assert!(theme(ThemeName::Dark, false).colors.iter().all(|c| c.pattern == Pattern::None));
+    }
+
+    /// RGB distance of two colours (0 the same, 441 black to white).
+    fn distance(a: u32, b: u32) -> f32 {
+        let d = |shift: u32| ((a >> shift) & 0xff) as f32 - ((b >> shift) & 0xff) as f32;
+        (d(16).powi(2) + d(8).powi(2) + d(0).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn a_legal_target_is_marked_in_no_seat_colour() {
+        for t in all() {
+            for mark in ["mark-legal", "mark-target"] {
+                let m = t.get(mark).unwrap().rgb;
+                for seat in ["red", "blue", "yellow", "green", "white", "black"] {
+                    let s = t.get(seat).unwrap().rgb;
+                    let d = distance(m, s);
+                    assert!(
+                        d >= 120.0,
+                        "{:?} cb={}: {mark} {m:06x} is close to {seat} {s:06x} ({d})",
+                        t.name,
+                        t.colour_blind
+                    );
+                }
+                for other in ["mark-last", "mark-selected"] {
+                    assert!(distance(m, t.get(other).unwrap().rgb) >= 80.0, "{mark} is told from {other}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn colour_words_follow_the_palette() {
+        assert_eq!(colour_word("red", false), "red");
+        assert_eq!(colour_word("red", true), "orange");
+        assert_eq!(colour_word("green", true), "teal");
+        assert_eq!(colour_word("blue", true), "blue");
     }
 
     #[test]

@@ -226,7 +226,10 @@ impl Flow {
             _ => Vec::new(),
         };
         let hint = match &self.hint {
-            Some((version, hint)) if *version == s.version() && viewer == Some(hint.seat) => Some(hint.clone()),
+            Some((version, hint)) if *version == s.version() && viewer == Some(hint.seat) => {
+                // Steps played since the hint came are no longer shown as to play.
+                Some(ShownHint { steps: s.move_steps(&hint.notation).unwrap_or_default(), ..hint.clone() })
+            }
             _ => None,
         };
         if let Some(hint) = &hint {

@@ -3,7 +3,9 @@
 //! Position: `fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15
 //! black=13:15 off=0,0 turn=white phase=start dice=- chain=none rolls=0,0 stake=1
 //! owner=- last=-` plus `ids=...` only when the checker ids differ from the canonical
-//! order. Moves: `roll`, `double`, `take`, `drop`, `pass`, a play `1/7 7/13`
+//! order, and `rolled=6,3` only when the pair on the table is not the one the dice
+//! imply (a play being built, its used numbers greyed; never a committed position, so
+//! no save written before the field existed reads differently). Moves: `roll`, `double`, `take`, `drop`, `pass`, a play `1/7 7/13`
 //! (`22/off` bears off), chance `6-5` (a turn roll) and `open 4-2` (the roll-off,
 //! white's die first).
 
@@ -17,7 +19,7 @@ use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State,
 
 const KNOWN: &[&str] = &[
     "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
-    "rolls", "stake", "owner", "last", "ids",
+    "rolls", "stake", "owner", "last", "ids", "rolled",
 ];
 
 fn on_off(b: bool) -> &'static str {
@@ -143,6 +145,9 @@ pub fn format_state(s: &State) -> String {
         .add("rolls", join(s.rolls))
         .add("stake", s.stake)
         .add("owner", s.owner.map(seat_color).unwrap_or("-"));
+    if let Some((hi, lo)) = s.rolled.filter(|r| Some(*r) != State::rolled_of(&s.dice)) {
+        f.add("rolled", join([hi, lo]));
+    }
     match &s.last {
         None => f.add("last", "-"),
         Some((seat, steps)) => f.add("last", format!("{}:{}", seat_color(*seat), format_play(steps, ","))),
@@ -215,19 +220,35 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         }
     }
     if phase == Phase::Moving {
-        let ok = match chain {
-            Chain::Leftover => (1..=4).contains(&dice.len()) && dice.iter().all(|&d| d == dice[0]),
-            Chain::Rolled | Chain::Follow => dice.len() == 4 && dice.iter().all(|&d| d == dice[0]),
-            Chain::None => {
-                (dice.len() == 2 && dice[0] > dice[1]) || (dice.len() == 4 && dice.iter().all(|&d| d == dice[0]))
-            }
-        };
+        // A play being built (its pair named) has any of the pair's numbers left;
+        // `rolled` is checked against them below.
+        let ok = f.opt("rolled").is_some()
+            || match chain {
+                Chain::Leftover => (1..=4).contains(&dice.len()) && dice.iter().all(|&d| d == dice[0]),
+                Chain::Rolled | Chain::Follow => dice.len() == 4 && dice.iter().all(|&d| d == dice[0]),
+                Chain::None => {
+                    (dice.len() == 2 && dice[0] > dice[1]) || (dice.len() == 4 && dice.iter().all(|&d| d == dice[0]))
+                }
+            };
         if !ok {
             return Err(bad(Msg::new("fevga-position-dice")));
         }
     } else if !dice.is_empty() || chain != Chain::None {
         return Err(bad(Msg::new("fevga-position-dice-not-moving")));
     }
+    let rolled = match f.opt("rolled") {
+        None => State::rolled_of(&dice),
+        Some(v) => {
+            let [hi, lo] = parse_pair("rolled", v)?;
+            let shown = if hi == lo { vec![hi; 4] } else { vec![hi, lo] };
+            let mut left = shown;
+            let covered = dice.iter().all(|d| left.iter().position(|x| x == d).map(|i| left.remove(i)).is_some());
+            if phase != Phase::Moving || hi < lo || !(1..=6).contains(&lo) || hi > 6 || !covered {
+                return Err(bad_value("rolled", v, "the pair the dice were rolled as, higher first"));
+            }
+            Some((hi, lo))
+        }
+    };
     let stake: u8 = f.num("stake")?;
     if !stake.is_power_of_two() || stake > super::rules::MAX_CUBE {
         return Err(bad_value("stake", &stake.to_string(), "1, 2, 4, 8, 16, 32, 64"));
@@ -264,6 +285,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         phase,
         turn: parse_seat(f.get("turn")?)?,
         dice,
+        rolled,
         chain,
         rolls,
         stake,

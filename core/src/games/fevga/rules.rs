@@ -138,6 +138,13 @@ pub struct State {
     pub turn: Seat,
     /// Numbers still to play in [`Phase::Moving`] (two, four, or a leftover).
     pub dice: Vec<u8>,
+    /// The pair on the table while numbers are played (higher first; a double for a
+    /// progression or a leftover): the board shows it whole and greys what
+    /// [`State::dice`] no longer holds, as Backgammon apps do. It always matches the
+    /// dice in a committed position (see [`State::rolled_of`]), so position notation
+    /// writes it only for a play being built.
+    #[serde(default)]
+    pub rolled: Option<(u8, u8)>,
     /// Crazy Fevga progression state of the dice.
     pub chain: Chain,
     /// Turn rolls each player made this game (capped), for the Crazy grace rolls.
@@ -210,6 +217,7 @@ impl State {
             phase: Phase::Opening,
             turn: WHITE,
             dice: Vec::new(),
+            rolled: None,
             chain: Chain::None,
             rolls: [0, 0],
             stake: 1,
@@ -317,6 +325,8 @@ impl State {
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
             _ => {}
         }
+        // In a committed position the pair on the table is the one the dice imply.
+        self.rolled = State::rolled_of(&self.dice);
     }
 
     /// Moves one checker of the seat to move for one step (the top checker of the
@@ -337,9 +347,16 @@ impl State {
         Some(())
     }
 
+    /// The pair a committed position's `dice` were rolled as: the higher and the lower
+    /// number, or a double (`None` without dice).
+    pub fn rolled_of(dice: &[u8]) -> Option<(u8, u8)> {
+        Some((*dice.iter().max()?, *dice.iter().min()?))
+    }
+
     /// The position to show while the steps of a play are chosen but not committed:
-    /// the checkers already moved and the dice they used gone. `None` if a step does
-    /// not fit the dice.
+    /// the checkers already moved and the numbers they used gone from `dice` (the
+    /// rolled pair stays, so the board greys them). `None` if a step does not fit the
+    /// dice.
     pub fn preview(&self, steps: &[Step]) -> Option<State> {
         if self.phase != Phase::Moving {
             return None;

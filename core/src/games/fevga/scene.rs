@@ -141,6 +141,9 @@ fn frame_and_points(sc: &mut Scene) {
     }
 }
 
+/// Where the last play's outlines lie: over the points (2), under the checkers (10 up).
+const LAST_Z: i32 = 3;
+
 /// The last play: the points it started from and ended on.
 fn last_play(state: &State, sc: &mut Scene) {
     let Some((seat, steps)) = &state.last else { return };
@@ -153,7 +156,9 @@ fn last_play(state: &State, sc: &mut Scene) {
                 None => continue,
             };
             let said = Msg::new("scene-fevga-last").arg("color", side(*seat)).arg("play", play.clone());
-            sc.push(mark_node(MarkKind::Last, format!("last:{i}:{end}:{target}"), rect, shape, said));
+            // Under the checkers, over the point: the outline shows round the
+            // triangle and never crosses a stack's count.
+            sc.push(mark_node(MarkKind::Last, format!("last:{i}:{end}:{target}"), rect, shape, said).z(LAST_Z));
         }
     }
 }
@@ -215,11 +220,21 @@ fn dice_and_cube(state: &State, sc: &mut Scene) {
     };
     sc.push(Node::new("dice", NodeKind::Area, area).label(said).role(Role::Status).z(5));
     if state.phase == Phase::Moving {
-        let n = state.dice.len() as f32;
-        for (i, d) in state.dice.iter().enumerate() {
+        // The whole roll stays on the table; the numbers played are greyed (each die
+        // keeps its id, so nothing jumps as the play is built).
+        let shown = match state.rolled.or_else(|| State::rolled_of(&state.dice)) {
+            Some((hi, lo)) if hi == lo => vec![hi; 4],
+            Some((hi, lo)) => vec![hi, lo],
+            None => Vec::new(),
+        };
+        let mut left = state.dice.clone();
+        let n = shown.len() as f32;
+        for (i, d) in shown.iter().enumerate() {
             let cx = area.x + area.w / 2.0 + (i as f32 - (n - 1.0) / 2.0) * 1.15;
-            let said = Msg::new("scene-die").arg("value", *d);
-            sc.push(die(format!("die:{i}"), Rect::centred(cx, gap_y, 0.95), *d, said));
+            let unused = left.iter().position(|x| x == d).map(|k| left.remove(k)).is_some();
+            let key = if unused { "scene-die" } else { "scene-die-used" };
+            let node = die(format!("die:{i}"), Rect::centred(cx, gap_y, 0.95), *d, Msg::new(key).arg("value", *d));
+            sc.push(if unused { node } else { node.color("die-used") });
         }
     }
     if state.opts.cube {
@@ -248,10 +263,13 @@ fn labels(state: &State, sc: &mut Scene) {
     let gap_y = TOP + ROW_H + GAP / 2.0;
     for seat in [WHITE, BLACK] {
         let pips = state.board.pips(seat);
-        let text = Msg::new("scene-fevga-pips").arg("color", side(seat)).arg("pips", pips);
+        let said = Msg::new("scene-fevga-pips").arg("color", side(seat)).arg("pips", pips);
+        // The pill is in the side's colour, so the words on it need not name it: short
+        // enough to read at a phone's smallest text size.
+        let text = Msg::new("scene-fevga-pips-short").arg("pips", pips);
         let cx = LEFT + if seat == WHITE { 1.55 } else { 4.45 };
         let r = Rect::centred_wh(cx, gap_y, 2.8, 0.8);
-        sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text.clone(), text));
+        sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text, said));
     }
     let score = Msg::new("scene-fevga-score")
         .arg("white", state.score[WHITE])

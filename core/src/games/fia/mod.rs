@@ -14,6 +14,7 @@ use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMo
 use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
+use crate::step_table::StepTable;
 
 use rules::{piece_id, FiaMove, FiaState, Pos, Stage, COLOURS};
 
@@ -154,6 +155,23 @@ impl Game for Fia {
         vec![StepInfo { notation, label, node, target }]
     }
 
+    /// Two pieces of one colour on one square make the same move: the player is
+    /// offered it once (the lower-numbered piece), not two options that read alike.
+    /// Either stays legal when typed or replayed from a save.
+    fn step_table(state: &FiaState) -> StepTable<FiaMove> {
+        let mut table = StepTable::new(Self::legal_moves(state));
+        for i in 0..table.moves().len() {
+            let mv = table.moves()[i].clone();
+            if table.moves()[..i].iter().any(|earlier| same_square(state, earlier, &mv)) {
+                continue;
+            }
+            for steps in Self::step_orders(state, &mv) {
+                table.push_order(i, steps);
+            }
+        }
+        table
+    }
+
     fn format_state(state: &FiaState) -> String {
         notation::format_state(state)
     }
@@ -278,4 +296,17 @@ fn refusal(state: &FiaState, steps: &[String]) -> Msg {
         },
         _ => Msg::new("refuse-nobody-moves"),
     }
+}
+
+/// True when `a` and `b` move two pieces of the seat to move that stand on one square
+/// of the track or home path (the same move, told apart only by the pieces' numbers).
+fn same_square(state: &FiaState, a: &FiaMove, b: &FiaMove) -> bool {
+    let at = |mv: &FiaMove| match mv {
+        FiaMove::Piece(i) => match state.pieces[state.turn][*i as usize] {
+            Pos::At(x) => Some(x),
+            _ => None,
+        },
+        _ => None,
+    };
+    matches!((at(a), at(b)), (Some(x), Some(y)) if x == y)
 }

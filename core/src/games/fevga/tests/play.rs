@@ -372,3 +372,76 @@ fn the_text_board_speaks_the_language_asked_for() {
         assert!(!text.contains("pips") && !text.contains("score") && !text.contains("w15"), "{text}");
     }
 }
+
+/// A hint asked (or still shown) after some of the dice are played shows only what is
+/// left to play, never a step already on the board.
+#[test]
+fn a_hint_mid_move_shows_only_the_steps_left() {
+    let mut s = session(7, &[], false);
+    let ToMove::Seat(seat) = s.to_move() else { panic!() };
+    s.choose_step(None, seat, "roll").unwrap();
+    let hint = s.hint_task(seat).unwrap().run();
+    let whole = s.move_steps(&hint.notation).unwrap();
+    assert!(whole.len() >= 2, "a play of two numbers: {}", hint.notation);
+    s.choose_step(None, seat, &whole[0].notation).unwrap();
+    let left = s.move_steps(&hint.notation).unwrap();
+    assert_eq!(left.len(), whole.len() - 1);
+    assert_eq!(
+        left.iter().map(|st| &st.notation).collect::<Vec<_>>(),
+        whole[1..].iter().map(|st| &st.notation).collect::<Vec<_>>()
+    );
+    // A play that went another way: none of its steps played is shown again.
+    s.undo(seat).unwrap();
+    let other = s.next_steps().into_iter().find(|st| st.notation != whole[0].notation);
+    if let Some(other) = other {
+        s.choose_step(None, seat, &other.notation).unwrap();
+        let left = s.move_steps(&hint.notation).unwrap();
+        assert!(
+            left.iter().all(|st| st.notation != other.notation)
+                || whole.iter().filter(|w| w.notation == other.notation).count() > 1
+        );
+    }
+}
+
+/// The last play's outlines lie under the checkers: never over a stack's count.
+#[test]
+fn the_last_play_is_outlined_under_the_checkers() {
+    let mut s = session(11, &[], true);
+    let mut checked = 0;
+    for _ in 0..40 {
+        s.bot_step().unwrap();
+        let scene = s.scene(None);
+        let lowest_checker =
+            scene.nodes.iter().filter(|n| n.kind == crate::scene::NodeKind::Piece).map(|n| n.z).min().unwrap();
+        for mark in scene.nodes.iter().filter(|n| n.outline == "mark-last") {
+            assert!(mark.z < lowest_checker, "{} (z {}) is drawn over a checker (z {lowest_checker})", mark.id, mark.z);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "a last play was marked");
+}
+
+/// The roll stays on the table while it is played: a used number is greyed, not
+/// dropped (Backgammon NJ's way), and each die keeps its place and id.
+#[test]
+fn a_played_number_is_greyed_not_dropped() {
+    let mut s = session(7, &[], false);
+    let ToMove::Seat(seat) = s.to_move() else { panic!() };
+    s.choose_step(None, seat, "roll").unwrap();
+    let dice = |scene: &crate::scene::Scene| -> Vec<(String, String)> {
+        scene.nodes.iter().filter(|n| n.id.starts_with("die:")).map(|n| (n.id.clone(), n.color.clone())).collect()
+    };
+    let before = dice(&s.scene(Some(seat)));
+    assert!(before.len() >= 2 && before.iter().all(|(_, c)| c == "die"), "{before:?}");
+    // A committed position reads as before the rolled pair was kept: saves are unchanged.
+    assert!(!s.position().contains("rolled="), "{}", s.position());
+    let first = s.next_steps()[0].notation.clone();
+    s.choose_step(None, seat, &first).unwrap();
+    let during = dice(&s.scene(Some(seat)));
+    assert_eq!(during.iter().map(|d| &d.0).collect::<Vec<_>>(), before.iter().map(|d| &d.0).collect::<Vec<_>>());
+    assert_eq!(during.iter().filter(|(_, c)| c == "die-used").count(), 1, "{during:?}");
+    let preview = Fevga::preview(s.state(), std::slice::from_ref(&first)).unwrap();
+    let text = crate::games::fevga::notation::format_state(&preview);
+    assert!(text.contains("rolled="), "a play being built names its pair: {text}");
+    assert_eq!(crate::games::fevga::notation::parse_state(&text).ok().map(|p| p.rolled), Some(preview.rolled));
+}

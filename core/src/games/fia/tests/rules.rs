@@ -291,3 +291,13 @@ fn the_turn_never_searches_for_ever_when_every_seat_is_finished() {
     Fia::apply(&mut s, &FiaMove::Piece(0));
     assert_eq!(s.stage, Stage::Over, "nobody is left to take the turn");
 }
+
+/// Two pieces on the start square are one choice for the player ("red piece 1: 1 → 4"), not
+/// two that read alike; the other piece stays legal when typed (old saves replay).
+#[test]
+fn two_pieces_on_one_square_are_offered_once() {
+    let s = pos("die=3 red=0,0,10,n");
+    assert_eq!(legal(&s), ["p0", "p1", "p2"], "both pieces may still be moved by notation");
+    let offered: Vec<String> = Fia::step_table(&s).next_steps(&[]).unwrap().into_iter().map(|st| st.notation).collect();
+    assert_eq!(offered, ["p0", "p2"]);
+}

@@ -111,11 +111,11 @@ class PaceTest {
 
     @Test
     fun resumingAFjolsPassAndPlayGameOpensAtAHandOff() =
-        resumeCase("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.EASY)))
+        resumeCase("fjols", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cilla", BotLevel.BEGINNER)))
 
     @Test
     fun resumingAPairanoidPassAndPlayGameOpensAtAHandOff() =
-        resumeCase("pairanoid", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cy"), SeatSetup("Di", BotLevel.EASY)))
+        resumeCase("pairanoid", listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("Cy"), SeatSetup("Di", BotLevel.BEGINNER)))
 
     /**
      * A person's Fevga roll is on screen before anything is played for them: the dice
@@ -129,7 +129,7 @@ class PaceTest {
         var shownOnBoard = 0
         withApp(app, Device.PHONE) {
             val info = app.catalog.first { it.id == "fevga" }
-            app.start(NewGameForm(info, seats = listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.EASY)), seed = 11UL))
+            app.start(NewGameForm(info, seats = listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), seed = 11UL))
             waitForIdle()
             for (i in 0 until 600) {
                 waitForIdle()
@@ -175,7 +175,7 @@ class PaceTest {
     fun pairanoidShowsThePartner() {
         val app = newApp()
         withApp(app, Device.PHONE) {
-            setUpAndStart(app, "pairanoid", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.EASY), SeatSetup("Cy", BotLevel.EASY), SeatSetup("Di", BotLevel.EASY)))
+            setUpAndStart(app, "pairanoid", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER), SeatSetup("Cy", BotLevel.BEGINNER), SeatSetup("Di", BotLevel.BEGINNER)))
             // Back to the form to look at the teams (a new form: set it up again).
             app.home()
             waitForIdle()
@@ -183,7 +183,7 @@ class PaceTest {
             waitForIdle()
             val form = (app.screen as Screen.NewGame).form
             app.editForm(
-                form.copy(seats = listOf(SeatSpec("Anna", null), SeatSpec("Bo", BotLevel.EASY), SeatSpec("Cy", BotLevel.EASY), SeatSpec("Di", BotLevel.EASY))),
+                form.copy(seats = listOf(SeatSpec("Anna", null), SeatSpec("Bo", BotLevel.BEGINNER), SeatSpec("Cy", BotLevel.BEGINNER), SeatSpec("Di", BotLevel.BEGINNER))),
             )
             waitForIdle()
             val words = allWords()

@@ -1,7 +1,9 @@
 package se.spelbord.desktop
 
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.getBoundsInRoot
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import kotlin.math.abs
@@ -32,6 +34,47 @@ class PhoneLayoutTest {
             assertTrue(log.bottom - log.top >= 60.dp, "$gameId: the log keeps room: ${log.bottom - log.top}")
         }
     }
+
+    /**
+     * On a phone every action button (Undo, Hint, Confirm when offered) is on screen
+     * without scrolling, whatever the number of steps offered; checked on every state of
+     * a game played by taps, and the largest step set seen is reported.
+     */
+    private fun actionsInView(gameId: String, seats: List<SeatSetup>, actions: Int, atLeast: Int) {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            setUpAndStart(app, gameId, seats)
+            var most = 0
+            val root = onRoot().getBoundsInRoot()
+            play(app, PlayLog(), actions, everyState = {
+                val g = app.game!!
+                if (!g.isOver && g.handOffName == null && g.reveal == null && has("undo")) {
+                    most = maxOf(most, g.view.nextSteps.size)
+                    for (button in listOf("undo", "hint") + if (g.view.canConfirm) listOf("confirm") else emptyList()) {
+                        tag(button).assertIsDisplayed()
+                        val b = tag(button).getBoundsInRoot()
+                        assertTrue(b.bottom <= root.bottom && b.top >= root.top, "$gameId: $button is on screen ($b), ${g.view.nextSteps.size} steps")
+                    }
+                }
+            })
+            println("ui-phone-actions: $gameId largest step set $most")
+            assertTrue(most >= atLeast, "$gameId: a large step set was seen ($most)")
+        }
+    }
+
+    @Test
+    fun fevgaActionsStayInView() = actionsInView("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo")), 120, 5)
+
+    @Test
+    fun fiaActionsStayInView() = actionsInView("fia", listOf(SeatSetup("Anna"), SeatSetup("Bo")), 60, 2)
+
+    @Test
+    fun pairanoidActionsStayInView() =
+        actionsInView("pairanoid", listOf(SeatSetup("Anna"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER)), 40, 5)
+
+    @Test
+    fun fjolsActionsStayInView() =
+        actionsInView("fjols", listOf(SeatSetup("Anna"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER)), 40, 5)
 
     @Test
     fun aWideBackgammonBoardHasNoBands() = check("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))

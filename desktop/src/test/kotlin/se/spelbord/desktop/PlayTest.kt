@@ -62,6 +62,13 @@ class PlayTest {
             assertTrue(!app.game!!.isOver, "$gameId: the rematch is a new game")
             assertNotEquals(finished.view.version, app.game!!.view.version)
             assertEquals(finished.view.seatNames.toSet(), app.game!!.view.seatNames.toSet(), "$gameId: same table")
+            // Home: the finished game's row shows its board at once (not blank until a
+            // language switch), and its made-up title is not followed by the players again.
+            tag("back").performClick()
+            waitForIdle()
+            val done = app.listing.games.first { it.finished }
+            assertTrue(app.savedScene(done.id) != null, "$gameId: the finished game's picture")
+            assertEquals(null, done.playersLine, "$gameId: the title names the players once")
         }
     }
 

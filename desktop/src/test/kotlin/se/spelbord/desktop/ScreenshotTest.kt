@@ -67,20 +67,23 @@ class ScreenshotTest {
 
     @Test fun phoneLight() = shoot(Device.PHONE, dark = false)
 
-    /** The same table in Swedish and Danish: the new-game form and a game in play, to be read by a native speaker. */
-    @Test
-    fun phoneInSwedishAndDanish() {
+    /**
+     * The same tables in Swedish and Danish, every game on a phone and a tablet: the
+     * new-game form and a game in play, to be read by a native speaker.
+     */
+    private fun inSwedishAndDanish(device: Device) {
+        val prefix = device.name.lowercase()
         for (language in listOf(LanguageChoice.SV, LanguageChoice.DA)) {
             val app = newApp()
             app.update(app.settings.copy(language = language))
-            withApp(app, Device.PHONE) {
-                for (game in listOf("fia", "fjols")) {
+            withApp(app, device) {
+                for (game in games) {
                     tag("new:$game").performScrollTo().performClick()
-                    screenshot("phone-${language.tag}-new-$game")
+                    screenshot("$prefix-${language.tag}-new-$game")
                     tag("start").performScrollTo().performClick()
                     waitForIdle()
                     play(app, PlayLog(), 4)
-                    screenshot("phone-${language.tag}-game-$game")
+                    screenshot("$prefix-${language.tag}-game-$game")
                     // Every word on the screen came out of the catalogue whole, and none of
                     // the app's English buttons or headings is left.
                     val texts = onAllNodes(hasText("", substring = true), useUnmergedTree = true).fetchSemanticsNodes()
@@ -95,6 +98,10 @@ class ScreenshotTest {
             }
         }
     }
+
+    @Test fun phoneInSwedishAndDanish() = inSwedishAndDanish(Device.PHONE)
+
+    @Test fun tabletInSwedishAndDanish() = inSwedishAndDanish(Device.TABLET)
 
     @Test fun phoneDark() = shoot(Device.PHONE, dark = true)
 

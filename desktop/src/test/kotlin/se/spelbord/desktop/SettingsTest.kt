@@ -7,6 +7,8 @@ import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.runDesktopComposeUiTest
+import androidx.compose.material3.Text
 import java.awt.Color
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -14,7 +16,10 @@ import org.junit.Test
 import se.spelbord.controller.ImmediateRunner
 import se.spelbord.ui.AppState
 import se.spelbord.ui.LanguageChoice
+import se.spelbord.ui.Screen
 import se.spelbord.ui.Settings
+import se.spelbord.ui.Sounds
+import se.spelbord.ui.SpelbordApp
 import se.spelbord.ui.ThemeChoice
 
 /** Settings change what is on screen, and stay changed. */
@@ -44,6 +49,40 @@ class SettingsTest {
         // A new app on the same folder starts with the stored choices.
         assertEquals(LanguageChoice.DA, app.settings.language)
         assertEquals("da", app.words.language)
+    }
+
+    /**
+     * Three settings changed in a row stay on the settings screen, in the desktop
+     * window's own composition (its title reads the app's words, so every change
+     * recomposes it: the app's state must survive that).
+     */
+    @Test
+    fun threeSettingsInARowStayOnTheSettingsScreen() {
+        val dir = java.nio.file.Files.createTempDirectory("spelbord-settings").toFile()
+        newApp(dir) // stores the test settings (English, light, no motion) in `dir`
+        var shown: AppState? = null
+        runDesktopComposeUiTest(824, 1784) {
+            setContent {
+                val app = rememberDesktopApp(dir, ImmediateRunner, Sounds.Silent)
+                shown = app
+                Text(app.words("app-name")) // the window's title
+                SpelbordApp(app, systemDark = false)
+            }
+            tag("settings").performClick()
+            waitForIdle()
+            tag("language:${LanguageChoice.SV}").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(Screen.Settings, shown?.screen, "after the language")
+            tag("theme:${ThemeChoice.DARK}").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(Screen.Settings, shown?.screen, "after the theme")
+            tag("colour-marks").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(Screen.Settings, shown?.screen, "after the colour marks")
+            onNodeWithText("Inställningar").assertExists()
+            val kept = shown?.settings
+            assertTrue(kept?.language == LanguageChoice.SV && kept.theme == ThemeChoice.DARK && kept.colourMarks, "$kept")
+        }
     }
 
     /** "Follow the system" reads a device's whole tag as the core does: Norwegian reads Danish. */

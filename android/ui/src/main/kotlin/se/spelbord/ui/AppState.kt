@@ -80,7 +80,7 @@ class AppState(
         private set
 
     /** The words in the chosen language (reloaded when the setting changes). */
-    var words by mutableStateOf(Words.load(settings.languageTag(systemLanguage)))
+    var words by mutableStateOf(Words.load(settings.languageTag(systemLanguage), settings.colourMarks))
         private set
 
     private var controller: GameController? = null
@@ -179,7 +179,7 @@ class AppState(
         settings = next
         settingsFile.save(next)
         controller?.settings(next.botSpeed.millis, next.autoPlayForced, next.shownFor.millis)
-        words = Words.load(next.languageTag(systemLanguage))
+        words = Words.load(next.languageTag(systemLanguage), next.colourMarks)
     }
 
     /**
@@ -225,8 +225,11 @@ class AppState(
         Seats.defaultForm(info, words).copy(seed = 1UL).start(null).use { it.scene(null) }
     }.getOrNull()
 
-    /** The table's view of a saved game (its thumbnail; nothing private), or null. */
-    fun savedScene(id: String): BoardScene? = runCatching { saved.open(id).use { it.scene(null) } }.getOrNull()
+    /**
+     * The table's view of a saved game (its thumbnail; nothing private), or null. Read
+     * without opening the game, so a game just finished (its table still closing) shows.
+     */
+    fun savedScene(id: String): BoardScene? = runCatching { saved.store.tableScene(id) }.getOrNull()
 
     /** Closes the open game's session (the app is going away). */
     fun close() {

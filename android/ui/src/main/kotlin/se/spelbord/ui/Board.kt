@@ -36,6 +36,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 import kotlin.math.abs
 import kotlin.math.min
 import kotlin.math.roundToInt
@@ -43,6 +44,7 @@ import se.spelbord.controller.BoardGeometry
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.Dir
 import se.spelbord.ffi.Face
+import se.spelbord.ffi.NodeKind
 import se.spelbord.ffi.Pattern
 import se.spelbord.ffi.Role
 import se.spelbord.ffi.SceneNode
@@ -60,7 +62,8 @@ import se.spelbord.ffi.UnitRect
  * [motion] (the core's transitions from the previous state) moves nodes along their
  * keyframes; [speed] scales its times (0 = no motion). Every node a screen reader
  * should know (role other than hidden, or tappable) is also a semantics node with the
- * node's rendered label; tapping one calls [onAction] with its step.
+ * node's rendered label; tapping one calls [onAction] with its step. Without
+ * [withText] (a thumbnail: a picture, not a board to read) no words are drawn.
  */
 @Composable
 fun Board(
@@ -68,6 +71,7 @@ fun Board(
     motion: List<Transition>,
     speed: Float,
     modifier: Modifier = Modifier,
+    withText: Boolean = true,
     onAction: (String) -> Unit,
 ) {
     val theme = LocalBoardTheme.current
@@ -85,7 +89,7 @@ fun Board(
             for (node in ordered) {
                 val pose = clock.pose(node, now)
                 val px = pixels(pose.rect, g)
-                val draw = { paintNode(node, px, g.perUnit, pose.face ?: node.face, theme, measurer, texts) }
+                val draw = { paintNode(node, px, g.perUnit, pose.face ?: node.face, theme, measurer.takeIf { withText }, texts) }
                 if (pose.widthScale < 1f) scale(pose.widthScale, 1f, px.center) { draw() } else draw()
             }
         }
@@ -140,8 +144,12 @@ private fun pixels(r: UnitRect, g: BoardGeometry): Rect =
     Rect(g.pixelX(r.x), g.pixelY(r.y), g.pixelX(r.x + r.w), g.pixelY(r.y + r.h))
 
 /** One node: shape filled and outlined, pattern, face, text (the SVG renderer's order). */
-private fun DrawScope.paintNode(node: SceneNode, px: Rect, unit: Float, face: Face, theme: BoardTheme, m: TextMeasurer, texts: SceneTexts) {
+private fun DrawScope.paintNode(node: SceneNode, box: Rect, unit: Float, face: Face, theme: BoardTheme, m: TextMeasurer?, texts: SceneTexts) {
     val shape = node.shape
+    val words = texts.text(node)?.takeIf { it.isNotEmpty() && m != null }
+    // A label whose words need more room at the smallest readable size grows its pill
+    // round them (centred, kept on the board) rather than spill over its edge.
+    val px = if (words != null && m != null && node.kind == NodeKind.LABEL) grownForText(m, words, box, 0.55f) else box
     // A card turning over shows its back (in the back's colour) for the first half.
     val fill = if (face is Face.CardBack && node.face is Face.Card) theme.fill("card-back") else theme.fill(node.color)
     if (shape is Shape.Ring) {
@@ -160,7 +168,19 @@ private fun DrawScope.paintNode(node: SceneNode, px: Rect, unit: Float, face: Fa
         if (pattern != Pattern.NONE) clipPath(path) { pattern(pattern, px, theme.ink(node.color), unit) }
     }
     paintFace(node, face, px, theme, m, texts)
-    texts.text(node)?.takeIf { it.isNotEmpty() }?.let { text(m, it, px, theme.ink(node.color), 0.55f, bold = false) }
+    words?.let { text(m, it, px, theme.ink(node.color), 0.55f, bold = false) }
+}
+
+/** `box` grown, about its centre and within the canvas, to hold `s` at [MIN_BOARD_TEXT_SP] or more. */
+private fun DrawScope.grownForText(m: TextMeasurer, s: String, box: Rect, scale: Float): Rect {
+    val least = MIN_BOARD_TEXT_SP.sp.toPx()
+    val fontPx = maxOf(box.height * scale, least)
+    val width = m.measure(s, TextStyle(fontSize = fontPx.toSp())).size.width / 0.92f
+    val w = minOf(maxOf(box.width, width), size.width)
+    val h = maxOf(box.height, fontPx / scale)
+    val left = (box.center.x - w / 2f).coerceIn(0f, maxOf(0f, size.width - w))
+    val top = (box.center.y - h / 2f).coerceIn(0f, maxOf(0f, size.height - h))
+    return Rect(left, top, left + w, top + h)
 }
 
 /** The node's outline as a path fitted to its rectangle. */
@@ -226,7 +246,7 @@ private fun DrawScope.pattern(p: Pattern, px: Rect, ink: Color, unit: Float) {
 }
 
 /** What is printed on a node: a number, a card, a back, pips, the cube. */
-private fun DrawScope.paintFace(node: SceneNode, face: Face, px: Rect, theme: BoardTheme, m: TextMeasurer, texts: SceneTexts) {
+private fun DrawScope.paintFace(node: SceneNode, face: Face, px: Rect, theme: BoardTheme, m: TextMeasurer?, texts: SceneTexts) {
     when (face) {
         is Face.Piece -> if (face.number > 0u) text(m, face.number.toString(), px, theme.ink(node.color), 0.55f, bold = true)
         is Face.Stack -> text(m, face.count.toString(), px, theme.ink(node.color), 0.5f, bold = true)
@@ -282,17 +302,36 @@ private fun pips(value: Int): List<Pair<Float, Float>> {
     }
 }
 
-/** `s` in `box` (centred, or from its left edge), its height `scale` of the box, shrunk to fit the width. */
+/** The smallest text a board draws: a phone's small fields and cards still read. */
+const val MIN_BOARD_TEXT_SP = 11f
+
+/**
+ * Sees every text the board draws with its size in sp (for tests that measure the
+ * rendered board); null, the default, costs nothing.
+ */
+object BoardTextProbe {
+    @Volatile
+    var onText: ((text: String, sp: Float) -> Unit)? = null
+}
+
+/**
+ * `s` in `box` (centred, or from its left edge), its height `scale` of the box, shrunk
+ * to fit the width, but never under [MIN_BOARD_TEXT_SP]: a label too big for its box
+ * spills over its edges rather than shrink to something nobody can read.
+ */
 private fun DrawScope.text(
-    m: TextMeasurer, s: String, box: Rect, color: Color, scale: Float, bold: Boolean = false, start: Boolean = false,
+    m: TextMeasurer?, s: String, box: Rect, color: Color, scale: Float, bold: Boolean = false, start: Boolean = false,
 ) {
-    if (s.isEmpty() || box.height < 2f || box.width < 2f) return
-    var style = TextStyle(color = color, fontSize = (box.height * scale).toSp(), fontWeight = if (bold) FontWeight.Bold else null)
+    if (m == null || s.isEmpty() || box.height < 2f || box.width < 2f) return
+    val least = MIN_BOARD_TEXT_SP.sp.toPx()
+    var style = TextStyle(color = color, fontSize = maxOf(box.height * scale, least).toSp(), fontWeight = if (bold) FontWeight.Bold else null)
     var layout = m.measure(s, style)
     if (layout.size.width > box.width * 0.92f) {
-        style = style.copy(fontSize = (box.height * scale * box.width * 0.92f / layout.size.width).toSp())
+        val fitted = style.fontSize.toPx() * box.width * 0.92f / layout.size.width
+        style = style.copy(fontSize = maxOf(fitted, least).toSp())
         layout = m.measure(s, style)
     }
+    BoardTextProbe.onText?.invoke(s, style.fontSize.value)
     val x = if (start) box.left else box.center.x - layout.size.width / 2f
     drawText(layout, topLeft = Offset(x, box.center.y - layout.size.height / 2f))
 }

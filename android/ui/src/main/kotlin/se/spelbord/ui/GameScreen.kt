@@ -36,6 +36,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
@@ -159,7 +160,7 @@ private fun TurnBanner(state: GameUiState) {
     }
 }
 
-/** Offered steps, undo, confirm, hint, and the end of the game. */
+/** Undo, confirm, hint, the offered steps, and the end of the game. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Controls(state: GameUiState, controller: GameController, app: AppState) {
@@ -167,13 +168,6 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     state.view.outcome?.let { EndPanel(state, app); return }
     // Since this player's last turn: what the others did, in the core's words.
     if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render))
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        for (step in state.view.nextSteps) {
-            OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
-                Text(w.render(step.labelMessage))
-            }
-        }
-    }
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         Button(onClick = { controller.undo() }, enabled = state.view.canUndo, modifier = Modifier.testTag("undo")) { Text(w("app-undo")) }
         if (state.view.canConfirm) {
@@ -185,6 +179,15 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     }
     state.hint?.let { hint ->
         Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { w.render(it.labelMessage) }), Modifier.testTag("hint-text"))
+    }
+    // The offered steps after the actions: however many there are (five plays of a
+    // Fevga roll), Undo and Hint stay in view on a phone; the steps scroll.
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        for (step in state.view.nextSteps) {
+            OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
+                Text(w.render(step.labelMessage))
+            }
+        }
     }
 }
 
@@ -242,7 +245,9 @@ private fun MoveLog(lines: List<String>, modifier: Modifier) {
     Column(modifier) {
         Text(w("app-log"), style = MaterialTheme.typography.titleSmall)
         // Laid out from the bottom: the newest move is always in view, older ones scroll up.
-        LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().testTag("log")) {
+        // Clipped to the room under the heading: a line scrolled half out of view never
+        // draws over "Moves".
+        LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().weight(1f).clipToBounds().testTag("log")) {
             items(lines.size) { k ->
                 val i = lines.size - 1 - k
                 val line = lines[i]

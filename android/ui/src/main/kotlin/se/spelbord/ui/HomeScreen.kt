@@ -125,7 +125,8 @@ private fun SavedGameRow(save: SaveSummary, thumbnail: BoardScene?, app: AppStat
             Thumbnail(thumbnail, 72)
             Column(Modifier.padding(start = 12.dp).weight(1f)) {
                 Text(w.render(save.title), style = MaterialTheme.typography.titleSmall)
-                Text(save.players.joinToString(", ") { w.render(it) }, style = MaterialTheme.typography.bodySmall)
+                // Under a title the players gave; a made-up title names the players already.
+                save.playersLine?.let { Text(w.render(it), style = MaterialTheme.typography.bodySmall) }
                 Text(
                     save.toMove?.takeIf { !save.finished }?.let { w("app-save-to-move", "name" to w.render(it)) } ?: w("app-save-finished"),
                     style = MaterialTheme.typography.bodySmall,
@@ -147,5 +148,6 @@ fun Thumbnail(scene: BoardScene?, sizeDp: Int) {
         androidx.compose.foundation.layout.Box(modifier.background(MaterialTheme.colorScheme.surfaceVariant))
         return
     }
-    Board(scene, emptyList(), speed = 0f, modifier = modifier.aspectRatio(1f).clearAndSetSemantics { }) { }
+    // A picture of the board: too small for its words to read, so none are drawn.
+    Board(scene, emptyList(), speed = 0f, modifier = modifier.aspectRatio(1f).clearAndSetSemantics { }, withText = false) { }
 }

@@ -71,7 +71,7 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
                     )
                 }
                 ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
-                    app.editForm(form.withSeat(i, seat.copy(bot = it)))
+                    app.editForm(Seats.withKind(form, i, it, w))
                 }
                 levels.firstOrNull { it.level == seat.bot }?.let {
                     Text(w.render(it.about), style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("seat-level-about:$i"))

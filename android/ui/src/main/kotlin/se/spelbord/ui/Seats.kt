@@ -12,8 +12,27 @@ object Seats {
      * without a name of their own (the core names them by level in the reader's language).
      */
     fun default(index: Int, words: Words): SeatSpec =
-        if (index == 0) SeatSpec(words("app-seat-player", "n" to index + 1), null)
+        if (index == 0) SeatSpec(defaultName(index, words), null)
         else SeatSpec("", BotLevel.CLUB)
+
+    /** A person's name before one is typed ("Spelare 1"; the core reads it in any language). */
+    fun defaultName(index: Int, words: Words): String = words("seat-player-auto", "n" to index + 1)
+
+    /**
+     * Seat `index` switched to `level` (null: a person). A default or empty name does
+     * not follow: a bot is then named by its level (by the core, in the reader's
+     * language), a person gets the default name; a typed name stays.
+     */
+    fun withKind(form: NewGameForm, index: Int, level: BotLevel?, words: Words): NewGameForm {
+        val seat = form.seats[index]
+        val made = seat.name.isBlank() || seat.name == defaultName(index, words)
+        val name = when {
+            !made -> seat.name
+            level == null -> defaultName(index, words)
+            else -> ""
+        }
+        return form.withSeat(index, SeatSpec(name, level))
+    }
 
     /** The form for `info` with the core's usual number of players. */
     fun defaultForm(info: GameInfo, words: Words): NewGameForm =

@@ -6,31 +6,33 @@ import se.spelbord.ffi.Language
 import se.spelbord.ffi.Message
 import se.spelbord.ffi.MessageArg
 import se.spelbord.ffi.MessageValue
-import se.spelbord.ffi.renderMessage
+import se.spelbord.ffi.renderMessageSeen
 import se.spelbord.ffi.resolveLanguage
-import se.spelbord.ffi.textWith
 
 /**
  * The app's words in one language, rendered by the core's catalogue (the app holds no
  * Fluent of its own): `w("app-undo")`, `w("app-player-count", "n" to 3)`. A key the
- * catalogue lacks renders as the core's visible missing marker, never a crash.
+ * catalogue lacks renders as the core's visible missing marker, never a crash. With
+ * [colourBlind] colour words name what the colour-blind palette draws ("orange" for
+ * the red seat), as the core decides.
  */
-class Words(val language: String) {
+class Words(val language: String, val colourBlind: Boolean = false) {
     private val ffiLanguage: Language = resolveLanguage(language)
 
     /** The message `key` with its named arguments (numbers pick plural forms). */
     operator fun invoke(key: String, vararg args: Pair<String, Any>): String =
-        textWith(key, args.map { (name, value) -> MessageArg(name, value.messageValue()) }, ffiLanguage)
+        render(Message(key, args.map { (name, value) -> MessageArg(name, value.messageValue()) }))
 
     /** A core message (a scene label, an event) rendered by the core's catalogue in this language. */
-    fun render(message: Message): String = renderMessage(message, ffiLanguage)
+    fun render(message: Message): String = renderMessageSeen(message, ffiLanguage, colourBlind)
 
     companion object {
         /** The languages the app offers (besides following the system). */
         val languages: List<String> = listOf("en", "sv", "da")
 
-        /** Loads `language` (one of [languages]; others read English). */
-        fun load(language: String): Words = Words(if (language in languages) language else "en")
+        /** Loads `language` (one of [languages]; others read English), colour words for the palette shown. */
+        fun load(language: String, colourBlind: Boolean = false): Words =
+            Words(if (language in languages) language else "en", colourBlind)
     }
 }
 
