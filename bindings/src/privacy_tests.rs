@@ -223,7 +223,7 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
     out.push(format!("{listing:?}"));
     // The table, as a shell opens it on this game (nothing played by itself).
     let keep = Arc::new(Keep::default());
-    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false };
+    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
     let table = Table::new(session.clone(), settings, Box::new(keep.clone()));
     let settled = table.settle(2_000);
     if settled.viewer == viewer {

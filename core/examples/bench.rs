@@ -460,7 +460,7 @@ fn autosave_ui(secs: f64) {
     let dir = std::env::temp_dir().join(format!("spelbord-bench-autosave-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let store = spelbord_core::SaveStore::open(&dir).expect("a temporary folder");
-    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true };
+    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true, shown_ms: None };
     let (mut state_ms, mut tap_ms, mut actions) = (Vec::new(), Vec::new(), 0u64);
     let start = Instant::now();
     let mut seed = 1;

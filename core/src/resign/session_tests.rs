@@ -128,7 +128,7 @@ fn the_table_resigns_for_the_player_holding_the_device_and_never_during_a_hand_o
     }
     let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Beginner)];
     let shared = Arc::new(Mutex::new(new("fjols", seats, 8)));
-    let settings = crate::table::TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false };
+    let settings = crate::table::TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
     let table = crate::table::Table::open(shared.clone(), None, settings, Arc::new(Quiet));
     let state = table.settle(Duration::from_secs(30));
     assert!(state.hand_off.is_some(), "two people: the device goes to the first");

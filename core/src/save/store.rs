@@ -409,17 +409,7 @@ impl SaveStore {
     /// still open here, or closing on another thread, still shows its board.
     pub fn table_scene(&self, id: &str) -> Result<crate::scene::Scene, GameError> {
         valid_id(id)?;
-        let (save, _) = self.read_with_base(id)?;
-        Ok(self.load(&save, id)?.scene(None))
-    }
-
-    /// Rebuilds the session of a save read from this store.
-    fn load(&self, save: &SaveFile, id: &str) -> Result<Box<dyn PlaySession>, GameError> {
-        let def = crate::catalog::game(&save.game).map_err(|_| GameError::UnreadableSave {
-            name: id.to_string(),
-            reason: format!("unknown game '{}'", save.game),
-        })?;
-        def.load_session(save, id)
+        Ok(self.load_journaled(id)?.0.scene(None))
     }
 
     /// Takes the writer of a new game and writes its first full save. Refused if a
