@@ -171,10 +171,17 @@ private fun DrawScope.paintNode(node: SceneNode, box: Rect, unit: Float, face: F
     words?.let { text(m, it, px, theme.ink(node.color), 0.55f, bold = false) }
 }
 
-/** `box` grown, about its centre and within the canvas, to hold `s` at [MIN_BOARD_TEXT_SP] or more. */
+/**
+ * `box`, or where `s` would shrink under [MIN_BOARD_TEXT_SP] to fit it, `box` grown
+ * (about its centre, within the canvas) to hold `s` at that size.
+ */
 private fun DrawScope.grownForText(m: TextMeasurer, s: String, box: Rect, scale: Float): Rect {
     val least = MIN_BOARD_TEXT_SP.sp.toPx()
-    val fontPx = maxOf(box.height * scale, least)
+    val natural = box.height * scale
+    val naturalWidth = m.measure(s, TextStyle(fontSize = natural.toSp())).size.width.toFloat()
+    val fitted = if (naturalWidth > box.width * 0.92f) natural * box.width * 0.92f / naturalWidth else natural
+    if (fitted >= least) return box
+    val fontPx = least
     val width = m.measure(s, TextStyle(fontSize = fontPx.toSp())).size.width / 0.92f
     val w = minOf(maxOf(box.width, width), size.width)
     val h = maxOf(box.height, fontPx / scale)
