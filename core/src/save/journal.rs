@@ -202,3 +202,29 @@ pub(crate) fn replay(mut save: SaveFile, token: &str, text: &str) -> Replayed {
     }
     Replayed { save, actions, damage }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{SeatConfig, SessionConfig};
+    use crate::BotLevel;
+
+    #[test]
+    fn a_version_2_line_holding_the_save_is_still_read() {
+        let seats = (0..2).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy)).collect();
+        let config =
+            SessionConfig { game: "fia".into(), seats, variants: Default::default(), seed: Some(1), title: None };
+        let mut session = crate::new_session(&config).unwrap();
+        let base = session.to_save();
+        for _ in 0..3 {
+            session.bot_step().unwrap();
+        }
+        let after = session.to_save();
+        let mut tail = after.clone();
+        tail.history = after.history[base.history.len()..].to_vec();
+        let json = serde_json::to_string(&JournalRecord { keep: base.history.len(), save: tail }).unwrap();
+        let replayed = replay(base, "token", &encode_line("token", 1, &json));
+        assert!(replayed.damage.is_none() && !replayed.actions);
+        assert_eq!(replayed.save, after, "a version-2 line carries the whole save and is applied as it was");
+    }
+}
