@@ -206,7 +206,13 @@ impl LiveGame {
                 Ok(())
             }
             Err(e) => {
-                self.restore(store, matches!(e, StoreError::Conflict)).await;
+                let conflict = matches!(e, StoreError::Conflict);
+                self.restore(store, conflict).await;
+                if conflict {
+                    // Another node wrote first: every device here sees the game as it
+                    // is now (the refused device retries from it).
+                    self.broadcast();
+                }
                 Err(storage(e))
             }
         }
@@ -607,6 +613,40 @@ impl Hub {
         });
         g.broadcast();
         Ok(())
+    }
+
+    /// The size of each device's outgoing queue ([`Config::outbox`]).
+    pub fn outbox(&self) -> usize {
+        self.config.outbox.max(1)
+    }
+
+    /// True when this node has game `id` loaded (only then does news of it matter here).
+    pub fn holds(&self, id: &str) -> bool {
+        self.games.lock().expect("not poisoned").contains_key(id)
+    }
+
+    /// Game `id` is at revision `rev` in the store (another node wrote it): if this
+    /// node holds an older revision it reloads the game and shows it to its devices.
+    /// Bots are not run here: the node that wrote runs them.
+    pub async fn changed(&self, id: &str, rev: i64) {
+        let Some(game) = self.games.lock().expect("not poisoned").get(id).cloned() else { return };
+        let mut g = game.lock().await;
+        if g.rev >= rev {
+            return;
+        }
+        g.restore(self.store.as_ref(), true).await;
+        g.broadcast();
+    }
+
+    /// After news may have been missed (the listening connection was lost): every
+    /// game held here is compared with the store and reloaded where it changed.
+    pub async fn resync_all(&self) {
+        let ids: Vec<String> = self.games.lock().expect("not poisoned").keys().cloned().collect();
+        for id in ids {
+            if let Ok(Some(stored)) = self.store.load_game(&id).await {
+                self.changed(&id, stored.rev).await;
+            }
+        }
     }
 
     /// The connection closed: its seat shows as away (unless another device took it).

@@ -59,7 +59,7 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
 /// Serves one device until it closes, breaks a rule, or is replaced.
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel::<ServerMsg>(256);
+    let (tx, mut rx) = mpsc::channel::<ServerMsg>(hub.outbox());
     let writer = tokio::spawn(async move {
         while let Some(msg) = rx.recv().await {
             let closing = matches!(msg, ServerMsg::Error { fatal: true, .. });
