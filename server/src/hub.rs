@@ -157,14 +157,21 @@ impl LiveGame {
     /// A device whose queue is full is dropped (it reconnects and catches up).
     fn broadcast(&mut self) {
         let now = self.history_len();
-        for seat in 0..self.conns.len() {
-            let Some(c) = &self.conns[seat] else { continue };
-            let frame = self.frame(seat, c.conn.lang, c.seen);
-            let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
-            if full {
-                self.conns[seat] = None;
-            } else if let Some(c) = &mut self.conns[seat] {
-                c.seen = now;
+        // A device dropped here shows as away to the others: they are sent the
+        // seats again (at most once per device dropped, so this ends).
+        let mut again = true;
+        while again {
+            again = false;
+            for seat in 0..self.conns.len() {
+                let Some(c) = &self.conns[seat] else { continue };
+                let frame = self.frame(seat, c.conn.lang, c.seen);
+                let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
+                if full {
+                    self.conns[seat] = None;
+                    again = true;
+                } else if let Some(c) = &mut self.conns[seat] {
+                    c.seen = now;
+                }
             }
         }
     }
@@ -441,23 +448,36 @@ impl Hub {
             return Err(unknown());
         }
         let token = secrets::fresh_token();
-        let before = (g.rec.clone(), g.session.is_some());
-        {
-            let s = &mut g.rec.seats[seat];
-            s.code_hash = None;
-            s.token_hash = Some(secrets::hash_secret(&token));
-            if !before.1 {
-                s.contribution = Some(contribution.to_lowercase());
-                if let Some(name) = name {
-                    s.name = name;
+        // The code is taken already: a write that loses to another node's (a bot move
+        // stored at the same moment) is retried on the game as stored, so the seat is
+        // never lost with its code.
+        let mut tries = 0;
+        loop {
+            let before = (g.rec.clone(), g.session.is_some());
+            if g.rec.seats.get(seat).and_then(|s| s.code_hash.as_ref()) != Some(&hash) || g.ended().is_some() {
+                return Err(unknown());
+            }
+            {
+                let s = &mut g.rec.seats[seat];
+                s.code_hash = None;
+                s.token_hash = Some(secrets::hash_secret(&token));
+                if !before.1 {
+                    s.contribution = Some(contribution.to_lowercase());
+                    if let Some(name) = name.clone() {
+                        s.name = name;
+                    }
                 }
             }
+            if let Err(e) = g.start_if_full() {
+                g.rec = before.0;
+                return Err(e);
+            }
+            match g.persist(self.store.as_ref()).await {
+                Ok(()) => break,
+                Err(e) if tries < 3 && matches!(*e, ServerMsg::Error { code: ErrorCode::Conflict, .. }) => tries += 1,
+                Err(e) => return Err(e),
+            }
         }
-        if let Err(e) = g.start_if_full() {
-            g.rec = before.0;
-            return Err(e);
-        }
-        g.persist(self.store.as_ref()).await?;
         let _ = conn.tx.try_send(ServerMsg::Joined { game_id: g.rec.id.clone(), seat, token, host: false, invites: vec![] });
         g.bind(seat, conn, 0);
         g.broadcast();

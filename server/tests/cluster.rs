@@ -49,13 +49,19 @@ async fn settle(x: &mut Device, y: &mut Device) -> bool {
 /// Reads until the answer to an action: true for an acknowledgement, false for the
 /// refusal a lost race gets (stale, or another node's write came first).
 async fn answer(d: &mut Device) -> bool {
-    d.until(|m| match m {
-        ServerMsg::Ack { .. } => Some(true),
-        ServerMsg::Error { code: ErrorCode::Stale | ErrorCode::Conflict, .. } => Some(false),
-        ServerMsg::Error { code, message, .. } => panic!("refused: {code:?} {message}"),
-        _ => None,
-    })
-    .await
+    let acked = d
+        .until(|m| match m {
+            ServerMsg::Ack { .. } => Some(true),
+            ServerMsg::Error { code: ErrorCode::Stale | ErrorCode::Conflict, .. } => Some(false),
+            ServerMsg::Error { code, message, .. } => panic!("refused: {code:?} {message}"),
+            _ => None,
+        })
+        .await;
+    if acked {
+        // The device's new state follows its ack: read it before acting again.
+        d.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
+    }
+    acked
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -64,8 +70,14 @@ async fn devices_on_two_nodes_play_one_game_to_the_end() {
     let a = server(&url, Config::default()).await;
     let b = server(&url, Config::default()).await;
     for (game, seats) in [
-        ("fia", json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}])),
-        ("fjols", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "easy"}, {"kind": "invite", "name": "B"}])),
+        (
+            "fia",
+            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}]),
+        ),
+        (
+            "fjols",
+            json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "easy"}, {"kind": "invite", "name": "B"}]),
+        ),
     ] {
         // The host on node A, the invited player joins through node B.
         let mut host = Device::connect(a.addr).await;
@@ -107,8 +119,10 @@ async fn one_action_sent_through_two_nodes_at_once_is_applied_once() {
         let action = x.action(&mut |_| 0).unwrap();
         if action["type"] == "step" {
             // Build the move through node A alone; race only on what completes it.
+            // (Refused only if node A had not yet heard of a bot move made on node B;
+            // the next round starts from the position both show then.)
             x.send(action).await;
-            assert!(answer(&mut x).await, "a lone step is taken");
+            let _ = answer(&mut x).await;
             continue;
         }
         let before = key(&x).unwrap();
