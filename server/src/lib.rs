@@ -33,4 +33,3 @@ pub use {
     hub::{Config, Hub},
     store::{SqlStore, Store},
 };
-
