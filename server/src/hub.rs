@@ -100,9 +100,9 @@ fn storage(e: StoreError) -> Refusal {
 }
 
 fn check_contribution(hex: &str) -> Result<(), Refusal> {
-    fair_dice::from_hex(hex, CONTRIBUTION_BYTES)
-        .map(|_| ())
-        .map_err(|_| refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2)))
+    fair_dice::from_hex(hex, CONTRIBUTION_BYTES).map(|_| ()).map_err(|_| {
+        refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2))
+    })
 }
 
 fn check_name(name: &str) -> Result<String, Refusal> {
@@ -247,8 +247,10 @@ impl LiveGame {
         }
         let contributions: Vec<String> = self.rec.seats.iter().filter_map(|s| s.contribution.clone()).collect();
         let secret = fair_dice::from_hex(&self.rec.secret, fair_dice::SECRET_BYTES).expect("the server wrote it");
-        let parts: Vec<Vec<u8>> =
-            contributions.iter().map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join")).collect();
+        let parts: Vec<Vec<u8>> = contributions
+            .iter()
+            .map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join"))
+            .collect();
         let config = SessionConfig {
             game: self.rec.game.clone(),
             seats: self.rec.seats.iter().map(|s| SeatConfig { name: s.name.clone(), bot: s.bot }).collect(),
@@ -419,7 +421,8 @@ impl Hub {
         self.store.insert_game(&id, &text).await.map_err(storage)?;
         live.rev = 1;
         live.rec = rec;
-        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
+        let _ =
+            conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
         let game = Arc::new(Mutex::new(live));
         self.games.lock().expect("not poisoned").insert(id, game.clone());
         let mut g = game.lock().await;
@@ -435,11 +438,15 @@ impl Hub {
         let ClientMsg::Join { code, name, contribution, .. } = msg else { unreachable!("called for join only") };
         check_contribution(&contribution)?;
         let name = name.as_deref().map(check_name).transpose()?;
-        let unknown = || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
+        let unknown =
+            || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
         let hash = secrets::hash_secret(&secrets::normalise_code(&code).ok_or_else(unknown)?);
         let taken = self.store.take_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
         if taken.expires_ms < now_ms() {
-            return Err(refuse(ErrorCode::ExpiredCode, render(&spelbord_core::Msg::new("server-expired-code"), conn.lang)));
+            return Err(refuse(
+                ErrorCode::ExpiredCode,
+                render(&spelbord_core::Msg::new("server-expired-code"), conn.lang),
+            ));
         }
         let game = self.game(&taken.game_id).await?.ok_or_else(unknown)?;
         let mut g = game.lock().await;
@@ -478,7 +485,13 @@ impl Hub {
                 Err(e) => return Err(e),
             }
         }
-        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: g.rec.id.clone(), seat, token, host: false, invites: vec![] });
+        let _ = conn.tx.try_send(ServerMsg::Joined {
+            game_id: g.rec.id.clone(),
+            seat,
+            token,
+            host: false,
+            invites: vec![],
+        });
         g.bind(seat, conn, 0);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
@@ -488,7 +501,9 @@ impl Hub {
 
     /// `resume`: back to the seat the token holds, with what happened since `seen_version`.
     pub async fn resume(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
-        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else { unreachable!("called for resume only") };
+        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else {
+            unreachable!("called for resume only")
+        };
         let bad = || refuse(ErrorCode::BadToken, render(&spelbord_core::Msg::new("server-bad-token"), conn.lang));
         if game_id.len() > 200 {
             return Err(bad());
@@ -624,13 +639,16 @@ impl Hub {
             let words = render(&spelbord_core::Msg::new("server-replaced"), old.conn.lang);
             let _ = old.conn.tx.try_send(ServerMsg::error(ErrorCode::Replaced, words, true));
         }
-        g.send(seat, ServerMsg::Joined {
-            game_id: g.rec.id.clone(),
+        g.send(
             seat,
-            token: String::new(),
-            host: true,
-            invites: vec![invite],
-        });
+            ServerMsg::Joined {
+                game_id: g.rec.id.clone(),
+                seat,
+                token: String::new(),
+                host: true,
+                invites: vec![invite],
+            },
+        );
         g.broadcast();
         Ok(())
     }

@@ -36,4 +36,3 @@ pub use {
     hub::{Config, Hub},
     store::{SqlStore, Store},
 };
-

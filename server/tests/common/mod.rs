@@ -166,7 +166,7 @@ impl Device {
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
         self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
             "variants": variants, "seats": seats, "contribution": contribution()}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
             ServerMsg::Error { message, .. } => panic!("create refused: {message}"),
@@ -179,7 +179,7 @@ impl Device {
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
         self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
             "name": name, "contribution": contribution()}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
             ServerMsg::Error { code, .. } => Some(Err(*code)),
@@ -192,7 +192,7 @@ impl Device {
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
         self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
             "token": token, "seen_version": seen}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
             ServerMsg::Error { code, .. } => Some(Err(*code)),
@@ -249,7 +249,8 @@ impl Device {
             if self.state.as_ref().is_some_and(stop) {
                 return;
             }
-            let key = self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
+            let key =
+                self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
             if key.is_some() && key != acted {
                 if let Some(action) = self.action(&mut pick) {
                     self.send(action).await;
