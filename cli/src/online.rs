@@ -159,9 +159,9 @@ fn show(state: &StateFrame) {
 /// Plays until the game ends or the player leaves.
 async fn session(args: &Args, hello: Value) -> Result<(), String> {
     let url = server_url(args);
-    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
-        .await
-        .map_err(|e| tr("cli-online-no-server", &[("server", url.as_str().into()), ("reason", e.to_string().into())]))?;
+    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.map_err(|e| {
+        tr("cli-online-no-server", &[("server", url.as_str().into()), ("reason", e.to_string().into())])
+    })?;
     let send = |v: Value| Message::Text(v.to_string().into());
     ws.send(send(hello)).await.map_err(|e| e.to_string())?;
     let mut input = stdin_lines();

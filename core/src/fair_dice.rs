@@ -115,7 +115,8 @@ impl FairDiceProof {
         if commitment(&secret) != self.commitment {
             return Err(FairDiceError::SecretMismatch);
         }
-        let parts = self.contributions.iter().map(|c| from_hex(c, CONTRIBUTION_BYTES)).collect::<Result<Vec<_>, _>>()?;
+        let parts =
+            self.contributions.iter().map(|c| from_hex(c, CONTRIBUTION_BYTES)).collect::<Result<Vec<_>, _>>()?;
         Ok(derive_seed(&secret, &parts))
     }
 
@@ -143,7 +144,8 @@ mod tests {
 
     fn finished_game(game: &str, players: usize, seed: u64) -> SaveFile {
         let seats = (0..players).map(|i| SeatConfig::bot(format!("B{i}"), crate::BotLevel::Beginner)).collect();
-        let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
+        let config =
+            SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
         let mut session = crate::new_session(&config).unwrap();
         while session.outcome().is_none() {
             session.bot_step().unwrap();

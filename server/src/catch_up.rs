@@ -12,8 +12,7 @@ pub fn lines_since(session: &dyn PlaySession, from: usize, lang: Lang) -> Vec<St
     if from >= session.history_len() {
         return Vec::new();
     }
-    let names: Vec<String> =
-        session.seats().iter().enumerate().map(|(i, s)| render(&s.name_msg(i), lang)).collect();
+    let names: Vec<String> = session.seats().iter().enumerate().map(|(i, s)| render(&s.name_msg(i), lang)).collect();
     session
         .log()
         .iter()

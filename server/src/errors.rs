@@ -32,5 +32,11 @@ pub fn game_error(error: &GameError, lang: Lang) -> Refusal {
         GameError::StaleAction { expected, .. } => Some(*expected),
         _ => None,
     };
-    Box::new(ServerMsg::Error { code: code_of(error), message: render(&msg, lang), msg: Some(msg), version, fatal: false })
+    Box::new(ServerMsg::Error {
+        code: code_of(error),
+        message: render(&msg, lang),
+        msg: Some(msg),
+        version,
+        fatal: false,
+    })
 }

@@ -100,9 +100,9 @@ fn storage(e: StoreError) -> Refusal {
 }
 
 fn check_contribution(hex: &str) -> Result<(), Refusal> {
-    fair_dice::from_hex(hex, CONTRIBUTION_BYTES)
-        .map(|_| ())
-        .map_err(|_| refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2)))
+    fair_dice::from_hex(hex, CONTRIBUTION_BYTES).map(|_| ()).map_err(|_| {
+        refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2))
+    })
 }
 
 fn check_name(name: &str) -> Result<String, Refusal> {
@@ -157,14 +157,21 @@ impl LiveGame {
     /// A device whose queue is full is dropped (it reconnects and catches up).
     fn broadcast(&mut self) {
         let now = self.history_len();
-        for seat in 0..self.conns.len() {
-            let Some(c) = &self.conns[seat] else { continue };
-            let frame = self.frame(seat, c.conn.lang, c.seen);
-            let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
-            if full {
-                self.conns[seat] = None;
-            } else if let Some(c) = &mut self.conns[seat] {
-                c.seen = now;
+        // A device dropped here shows as away to the others: they are sent the
+        // seats again (at most once per device dropped, so this ends).
+        let mut again = true;
+        while again {
+            again = false;
+            for seat in 0..self.conns.len() {
+                let Some(c) = &self.conns[seat] else { continue };
+                let frame = self.frame(seat, c.conn.lang, c.seen);
+                let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
+                if full {
+                    self.conns[seat] = None;
+                    again = true;
+                } else if let Some(c) = &mut self.conns[seat] {
+                    c.seen = now;
+                }
             }
         }
     }
@@ -206,7 +213,13 @@ impl LiveGame {
                 Ok(())
             }
             Err(e) => {
-                self.restore(store, matches!(e, StoreError::Conflict)).await;
+                let conflict = matches!(e, StoreError::Conflict);
+                self.restore(store, conflict).await;
+                if conflict {
+                    // Another node wrote first: every device here sees the game as it
+                    // is now (the refused device retries from it).
+                    self.broadcast();
+                }
                 Err(storage(e))
             }
         }
@@ -234,8 +247,10 @@ impl LiveGame {
         }
         let contributions: Vec<String> = self.rec.seats.iter().filter_map(|s| s.contribution.clone()).collect();
         let secret = fair_dice::from_hex(&self.rec.secret, fair_dice::SECRET_BYTES).expect("the server wrote it");
-        let parts: Vec<Vec<u8>> =
-            contributions.iter().map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join")).collect();
+        let parts: Vec<Vec<u8>> = contributions
+            .iter()
+            .map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join"))
+            .collect();
         let config = SessionConfig {
             game: self.rec.game.clone(),
             seats: self.rec.seats.iter().map(|s| SeatConfig { name: s.name.clone(), bot: s.bot }).collect(),
@@ -406,7 +421,8 @@ impl Hub {
         self.store.insert_game(&id, &text).await.map_err(storage)?;
         live.rev = 1;
         live.rec = rec;
-        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
+        let _ =
+            conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
         let game = Arc::new(Mutex::new(live));
         self.games.lock().expect("not poisoned").insert(id, game.clone());
         let mut g = game.lock().await;
@@ -422,11 +438,15 @@ impl Hub {
         let ClientMsg::Join { code, name, contribution, .. } = msg else { unreachable!("called for join only") };
         check_contribution(&contribution)?;
         let name = name.as_deref().map(check_name).transpose()?;
-        let unknown = || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
+        let unknown =
+            || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
         let hash = secrets::hash_secret(&secrets::normalise_code(&code).ok_or_else(unknown)?);
         let taken = self.store.take_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
         if taken.expires_ms < now_ms() {
-            return Err(refuse(ErrorCode::ExpiredCode, render(&spelbord_core::Msg::new("server-expired-code"), conn.lang)));
+            return Err(refuse(
+                ErrorCode::ExpiredCode,
+                render(&spelbord_core::Msg::new("server-expired-code"), conn.lang),
+            ));
         }
         let game = self.game(&taken.game_id).await?.ok_or_else(unknown)?;
         let mut g = game.lock().await;
@@ -435,24 +455,43 @@ impl Hub {
             return Err(unknown());
         }
         let token = secrets::fresh_token();
-        let before = (g.rec.clone(), g.session.is_some());
-        {
-            let s = &mut g.rec.seats[seat];
-            s.code_hash = None;
-            s.token_hash = Some(secrets::hash_secret(&token));
-            if !before.1 {
-                s.contribution = Some(contribution.to_lowercase());
-                if let Some(name) = name {
-                    s.name = name;
+        // The code is taken already: a write that loses to another node's (a bot move
+        // stored at the same moment) is retried on the game as stored, so the seat is
+        // never lost with its code.
+        let mut tries = 0;
+        loop {
+            let before = (g.rec.clone(), g.session.is_some());
+            if g.rec.seats.get(seat).and_then(|s| s.code_hash.as_ref()) != Some(&hash) || g.ended().is_some() {
+                return Err(unknown());
+            }
+            {
+                let s = &mut g.rec.seats[seat];
+                s.code_hash = None;
+                s.token_hash = Some(secrets::hash_secret(&token));
+                if !before.1 {
+                    s.contribution = Some(contribution.to_lowercase());
+                    if let Some(name) = name.clone() {
+                        s.name = name;
+                    }
                 }
             }
+            if let Err(e) = g.start_if_full() {
+                g.rec = before.0;
+                return Err(e);
+            }
+            match g.persist(self.store.as_ref()).await {
+                Ok(()) => break,
+                Err(e) if tries < 3 && matches!(*e, ServerMsg::Error { code: ErrorCode::Conflict, .. }) => tries += 1,
+                Err(e) => return Err(e),
+            }
         }
-        if let Err(e) = g.start_if_full() {
-            g.rec = before.0;
-            return Err(e);
-        }
-        g.persist(self.store.as_ref()).await?;
-        let _ = conn.tx.try_send(ServerMsg::Joined { game_id: g.rec.id.clone(), seat, token, host: false, invites: vec![] });
+        let _ = conn.tx.try_send(ServerMsg::Joined {
+            game_id: g.rec.id.clone(),
+            seat,
+            token,
+            host: false,
+            invites: vec![],
+        });
         g.bind(seat, conn, 0);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
@@ -462,7 +501,9 @@ impl Hub {
 
     /// `resume`: back to the seat the token holds, with what happened since `seen_version`.
     pub async fn resume(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
-        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else { unreachable!("called for resume only") };
+        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else {
+            unreachable!("called for resume only")
+        };
         let bad = || refuse(ErrorCode::BadToken, render(&spelbord_core::Msg::new("server-bad-token"), conn.lang));
         if game_id.len() > 200 {
             return Err(bad());
@@ -598,15 +639,52 @@ impl Hub {
             let words = render(&spelbord_core::Msg::new("server-replaced"), old.conn.lang);
             let _ = old.conn.tx.try_send(ServerMsg::error(ErrorCode::Replaced, words, true));
         }
-        g.send(seat, ServerMsg::Joined {
-            game_id: g.rec.id.clone(),
+        g.send(
             seat,
-            token: String::new(),
-            host: true,
-            invites: vec![invite],
-        });
+            ServerMsg::Joined {
+                game_id: g.rec.id.clone(),
+                seat,
+                token: String::new(),
+                host: true,
+                invites: vec![invite],
+            },
+        );
         g.broadcast();
         Ok(())
+    }
+
+    /// The size of each device's outgoing queue ([`Config::outbox`]).
+    pub fn outbox(&self) -> usize {
+        self.config.outbox.max(1)
+    }
+
+    /// True when this node has game `id` loaded (only then does news of it matter here).
+    pub fn holds(&self, id: &str) -> bool {
+        self.games.lock().expect("not poisoned").contains_key(id)
+    }
+
+    /// Game `id` is at revision `rev` in the store (another node wrote it): if this
+    /// node holds an older revision it reloads the game and shows it to its devices.
+    /// Bots are not run here: the node that wrote runs them.
+    pub async fn changed(&self, id: &str, rev: i64) {
+        let Some(game) = self.games.lock().expect("not poisoned").get(id).cloned() else { return };
+        let mut g = game.lock().await;
+        if g.rev >= rev {
+            return;
+        }
+        g.restore(self.store.as_ref(), true).await;
+        g.broadcast();
+    }
+
+    /// After news may have been missed (the listening connection was lost): every
+    /// game held here is compared with the store and reloaded where it changed.
+    pub async fn resync_all(&self) {
+        let ids: Vec<String> = self.games.lock().expect("not poisoned").keys().cloned().collect();
+        for id in ids {
+            if let Ok(Some(stored)) = self.store.load_game(&id).await {
+                self.changed(&id, stored.rev).await;
+            }
+        }
     }
 
     /// The connection closed: its seat shows as away (unless another device took it).

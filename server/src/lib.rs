@@ -4,13 +4,16 @@
 //! the save format as the game's record); a device receives only its seat's view.
 //! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
 //! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
-//! makes invite codes and seat tokens.
+//! makes invite codes and seat tokens, [`cluster`] tells the nodes sharing one
+//! PostgreSQL of each other's changes.
 #![warn(missing_docs)]
 
 pub mod protocol;
 
 #[cfg(feature = "server")]
 pub mod catch_up;
+#[cfg(feature = "server")]
+pub mod cluster;
 #[cfg(feature = "server")]
 pub mod errors;
 #[cfg(feature = "server")]
@@ -33,4 +36,3 @@ pub use {
     hub::{Config, Hub},
     store::{SqlStore, Store},
 };
-

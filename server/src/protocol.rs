@@ -339,11 +339,10 @@ mod tests {
         assert_eq!(parse_client("{").unwrap_err().0, ErrorCode::BadJson);
         assert_eq!(parse_client("[1]").unwrap_err().0, ErrorCode::BadJson);
         assert_eq!(parse_client(&"x".repeat(MAX_FRAME_BYTES + 1)).unwrap_err().0, ErrorCode::BadFrame);
-        assert_eq!(parse_client(r#"{"type":"act","version":3,"mv":"a"}"#).unwrap(), ClientMsg::Act {
-            version: 3,
-            mv: "a".into(),
-            seat: None
-        });
+        assert_eq!(
+            parse_client(r#"{"type":"act","version":3,"mv":"a"}"#).unwrap(),
+            ClientMsg::Act { version: 3, mv: "a".into(), seat: None }
+        );
         assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
     }
 

@@ -40,6 +40,9 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
         config.public_url = format!("http://{addr}");
     }
     let hub = Arc::new(Hub::new(Arc::new(store), config));
+    if crate::cluster::is_shared(database_url) {
+        crate::cluster::join(database_url, &hub).await?;
+    }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let app = router(hub.clone());
     let task = tokio::spawn(async move {

@@ -13,7 +13,9 @@ use spelbord_core::i18n::Lang;
 use tokio::sync::mpsc;
 
 use crate::hub::{Binding, Conn, Hub};
-use crate::protocol::{parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND};
+use crate::protocol::{
+    parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND,
+};
 
 /// Frames a socket reads before the size check refuses them (the transport's own
 /// limit sits above the protocol's, so an oversized frame still gets a typed error).
@@ -59,7 +61,7 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
 /// Serves one device until it closes, breaks a rule, or is replaced.
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel::<ServerMsg>(256);
+    let (tx, mut rx) = mpsc::channel::<ServerMsg>(hub.outbox());
     let writer = tokio::spawn(async move {
         while let Some(msg) = rx.recv().await {
             let closing = matches!(msg, ServerMsg::Error { fatal: true, .. });
@@ -87,7 +89,8 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
             }
             Err(_) => {
                 // Oversized or broken at the transport: say so if the socket still writes.
-                let _ = tx.send(fatal(ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"))).await;
+                let _ =
+                    tx.send(fatal(ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"))).await;
                 break;
             }
         };
@@ -125,7 +128,12 @@ pub async fn handle_text(
 
 /// One message: `create`/`join`/`resume` bind the connection to a seat, everything
 /// else acts on the seat it is bound to.
-async fn handle(hub: &Hub, conn: &mut Conn, binding: &mut Option<Binding>, msg: ClientMsg) -> Result<(), Box<ServerMsg>> {
+async fn handle(
+    hub: &Hub,
+    conn: &mut Conn,
+    binding: &mut Option<Binding>,
+    msg: ClientMsg,
+) -> Result<(), Box<ServerMsg>> {
     match &msg {
         ClientMsg::Ping {} => {
             let _ = conn.tx.try_send(ServerMsg::Pong);
@@ -141,7 +149,11 @@ async fn handle(hub: &Hub, conn: &mut Conn, binding: &mut Option<Binding>, msg: 
                 )));
             }
             if binding.is_some() {
-                return Err(Box::new(ServerMsg::error(ErrorCode::AlreadyInGame, "this connection is in a game already", false)));
+                return Err(Box::new(ServerMsg::error(
+                    ErrorCode::AlreadyInGame,
+                    "this connection is in a game already",
+                    false,
+                )));
             }
             conn.lang = Lang::from_tag(lang);
         }
@@ -153,7 +165,11 @@ async fn handle(hub: &Hub, conn: &mut Conn, binding: &mut Option<Binding>, msg: 
         ClientMsg::Resume { .. } => hub.resume(msg, conn.clone()).await?,
         other => {
             let Some(b) = binding.as_ref() else {
-                return Err(Box::new(ServerMsg::error(ErrorCode::NotInGame, "create, join or resume a game first", false)));
+                return Err(Box::new(ServerMsg::error(
+                    ErrorCode::NotInGame,
+                    "create, join or resume a game first",
+                    false,
+                )));
             };
             let result = hub.act(b, conn, other).await;
             if let Err(refusal) = &result {

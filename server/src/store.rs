@@ -129,8 +129,10 @@ impl Store for SqlStore {
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<AnyRow> =
-            sqlx::query("SELECT rev, record FROM spelbord_games WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
+        let row: Option<AnyRow> = sqlx::query("SELECT rev, record FROM spelbord_games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(row.map(|r| StoredGame { rev: r.get(0), record: r.get(1) }))
     }
 

@@ -24,11 +24,12 @@ async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Va
     assert!(!hs.fair.secret.is_empty(), "{game}: secret revealed at the end");
     assert_eq!(hs.fair.contributions.len(), 2, "{game}: one contribution per person");
     guest.send(json!({"type": "export"})).await;
-    let text = guest.until(|m| match m {
-        ServerMsg::Save { text } => Some(text.clone()),
-        _ => None,
-    })
-    .await;
+    let text = guest
+        .until(|m| match m {
+            ServerMsg::Save { text } => Some(text.clone()),
+            _ => None,
+        })
+        .await;
     let save = spelbord_core::SaveFile::from_json(&text, "export").expect("a device save");
     assert!(save.finished, "{game}");
     gs.fair.verify(&save).unwrap_or_else(|e| panic!("{game}: fair dice: {e}"));

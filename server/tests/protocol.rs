@@ -22,7 +22,9 @@ fn at_version(v: u64) -> impl Fn(&StateFrame) -> bool + Sync {
 /// A Fevga game between a host and a guest, both joined.
 async fn two_people(addr: std::net::SocketAddr) -> (Device, Device) {
     let mut host = Device::connect(addr).await;
-    let codes = host.create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({})).await;
+    let codes = host
+        .create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({}))
+        .await;
     let mut guest = Device::connect(addr).await;
     guest.join(&codes[0], "Bo").await.unwrap();
     host.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
@@ -71,7 +73,8 @@ async fn wrong_expired_and_used_codes_and_wrong_tokens_are_refused() {
     let config = Config { invite_ttl: Duration::from_millis(700), ..Config::default() };
     let running = server(&sqlite(), config).await;
     let mut host = Device::connect(running.addr).await;
-    let seats = json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "invite", "name": "Cai"}]);
+    let seats =
+        json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "invite", "name": "Cai"}]);
     let codes = host.create("fia", seats, json!({})).await;
     let mut d = Device::connect(running.addr).await;
     assert_eq!(d.join("ZZZZ-ZZZZ", "X").await, Err(ErrorCode::UnknownCode));
@@ -155,11 +158,12 @@ async fn a_second_device_on_a_seat_takes_over_and_the_first_is_told() {
     new_phone.send(json!({"type": "end"})).await;
     assert_eq!(new_phone.error().await, ErrorCode::NotHost);
     host.send(json!({"type": "end"})).await;
-    let ended = host.until(|m| match m {
-        ServerMsg::State(f) if f.ended.is_some() => Some(f.fair.secret.clone()),
-        _ => None,
-    })
-    .await;
+    let ended = host
+        .until(|m| match m {
+            ServerMsg::State(f) if f.ended.is_some() => Some(f.fair.secret.clone()),
+            _ => None,
+        })
+        .await;
     assert!(!ended.is_empty(), "the secret is revealed when the host ends the game");
     new_phone.send(json!({"type": "confirm", "version": 0})).await;
     assert_eq!(new_phone.error().await, ErrorCode::GameOver);
@@ -173,7 +177,10 @@ async fn frames_that_break_the_rules_get_a_typed_error_and_the_connection_closes
         (r#"{"type":"fly"}"#.into(), ErrorCode::UnknownType),
         ("x".repeat(20_000), ErrorCode::BadFrame),
         ("y".repeat(200_000), ErrorCode::BadFrame),
-        (r#"{"type":"create","protocol":99,"lang":"en","game":"fia","seats":[],"contribution":""}"#.into(), ErrorCode::ProtocolVersion),
+        (
+            r#"{"type":"create","protocol":99,"lang":"en","game":"fia","seats":[],"contribution":""}"#.into(),
+            ErrorCode::ProtocolVersion,
+        ),
     ];
     for (text, code) in cases {
         let mut d = Device::connect(running.addr).await;
@@ -191,10 +198,11 @@ async fn frames_that_break_the_rules_get_a_typed_error_and_the_connection_closes
             break;
         }
     }
-    let code = d.until(|m| match m {
-        ServerMsg::Error { code, .. } => Some(*code),
-        _ => None,
-    })
-    .await;
+    let code = d
+        .until(|m| match m {
+            ServerMsg::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await;
     assert_eq!(code, ErrorCode::RateLimited);
 }

@@ -44,13 +44,28 @@ pub fn databases(tag: &str) -> Vec<String> {
     urls
 }
 
-/// A free loopback port in this project's test range.
+/// The loopback ports tests may use: `SPELBORD_TEST_PORTS=FIRST-LAST` (on a shared
+/// machine each engineer has a range of their own), else 41000-41999.
+pub fn port_range() -> (u16, u16) {
+    std::env::var("SPELBORD_TEST_PORTS")
+        .ok()
+        .and_then(|r| {
+            let (a, b) = r.split_once('-')?;
+            Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
+        })
+        .filter(|(a, b)| a + 10 < *b)
+        .unwrap_or((41000, 41999))
+}
+
+/// A free loopback port in the test range.
 pub fn free_port() -> u16 {
-    let start = 41000 + (std::process::id() % 500) as u16 + (COUNTER.fetch_add(7, Ordering::Relaxed) % 400) as u16;
-    (start..42000)
-        .chain(41000..start)
+    let (first, last) = port_range();
+    let span = (last - first) as u32;
+    let start = first + ((std::process::id() + COUNTER.fetch_add(7, Ordering::Relaxed) * 13) % span) as u16;
+    (start..=last)
+        .chain(first..start)
         .find(|p| std::net::TcpListener::bind(("127.0.0.1", *p)).is_ok())
-        .expect("a free port in 41000-41999")
+        .unwrap_or_else(|| panic!("a free port in {first}-{last}"))
 }
 
 /// Starts a server in this process on a free loopback port.
@@ -151,7 +166,7 @@ impl Device {
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
         self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
             "variants": variants, "seats": seats, "contribution": contribution()}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
             ServerMsg::Error { message, .. } => panic!("create refused: {message}"),
@@ -164,7 +179,7 @@ impl Device {
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
         self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
             "name": name, "contribution": contribution()}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
             ServerMsg::Error { code, .. } => Some(Err(*code)),
@@ -177,7 +192,7 @@ impl Device {
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
         self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
             "token": token, "seen_version": seen}))
-        .await;
+            .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
             ServerMsg::Error { code, .. } => Some(Err(*code)),
@@ -234,7 +249,8 @@ impl Device {
             if self.state.as_ref().is_some_and(stop) {
                 return;
             }
-            let key = self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
+            let key =
+                self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
             if key.is_some() && key != acted {
                 if let Some(action) = self.action(&mut pick) {
                     self.send(action).await;

@@ -1,0 +1,134 @@
+//! Several server nodes on one PostgreSQL: "game N changed (revision R)" carried
+//! between nodes by PostgreSQL's own LISTEN/NOTIFY.
+//!
+//! Any node serves any game. A node loads a game when one of its devices asks for it,
+//! and every write it makes is revision-checked in the database (see
+//! [`crate::store`]), so a move is applied once however many nodes hold the game. What
+//! this module adds is the news: a trigger on the games table sends a notification
+//! with the game's id and new revision in the writing transaction itself (PostgreSQL
+//! delivers it when, and only when, the write commits), and every node listens. A
+//! node that holds the game with an older revision reloads it from the database and
+//! shows it to its devices, so a move made through one node reaches devices on every
+//! node.
+//!
+//! Bots: only the node that made a write runs the bots that move next (a reload never
+//! does), and a bot's move is stored with the same revision check, so two nodes can
+//! never both store a bot move for one position.
+//!
+//! When the listening connection is lost (PostgreSQL restarted, connections dropped)
+//! notifications sent meanwhile are gone: once listening again, the node compares
+//! every game it holds with the database and reloads the changed ones.
+
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnection, PgListener};
+use sqlx::{Connection, Executor};
+
+use crate::hub::Hub;
+
+/// The notification channel: payload `"<game id> <revision>"`.
+pub const CHANNEL: &str = "spelbord_game_changed";
+
+/// An arbitrary fixed key for the advisory lock that keeps nodes starting at the same
+/// moment from replacing the trigger under each other.
+const INSTALL_LOCK: i64 = 0x5350_454c_424f_5244;
+
+/// The trigger: one notification per committed insert or update of a game row.
+const TRIGGER: [&str; 2] = [
+    "CREATE OR REPLACE FUNCTION spelbord_game_changed() RETURNS trigger AS $$
+     BEGIN
+       PERFORM pg_notify('spelbord_game_changed', NEW.id || ' ' || NEW.rev);
+       RETURN NULL;
+     END $$ LANGUAGE plpgsql",
+    "CREATE OR REPLACE TRIGGER spelbord_game_changed AFTER INSERT OR UPDATE ON spelbord_games
+     FOR EACH ROW EXECUTE FUNCTION spelbord_game_changed()",
+];
+
+/// How long the listener waits before trying to reach the database again.
+const RETRY: Duration = Duration::from_millis(500);
+
+/// True when `url` names a database that several nodes can share (PostgreSQL).
+pub fn is_shared(url: &str) -> bool {
+    url.starts_with("postgres:") || url.starts_with("postgresql:")
+}
+
+/// A notification's payload read back: the game id and its revision.
+pub fn parse_payload(payload: &str) -> Option<(&str, i64)> {
+    let (id, rev) = payload.rsplit_once(' ')?;
+    Some((id, rev.parse().ok()?))
+}
+
+/// Installs the trigger (once per database; repeated installs replace it) and starts
+/// the task that listens for other nodes' changes on behalf of `hub`. The task ends
+/// when the hub is gone.
+pub async fn join(url: &str, hub: &Arc<Hub>) -> Result<tokio::task::JoinHandle<()>, String> {
+    install(url).await.map_err(|e| format!("database: {e}"))?;
+    let mut listener = listen(url).await.map_err(|e| format!("database: {e}"))?;
+    let url = url.to_string();
+    let hub = Arc::downgrade(hub);
+    Ok(tokio::spawn(async move {
+        loop {
+            relay(&mut listener, &hub).await;
+            if hub.upgrade().is_none() {
+                return;
+            }
+            // The connection was lost: listen again, then catch up on what was missed.
+            listener = loop {
+                tokio::time::sleep(RETRY).await;
+                if hub.upgrade().is_none() {
+                    return;
+                }
+                if let Ok(l) = listen(&url).await {
+                    break l;
+                }
+            };
+            let Some(hub) = hub.upgrade() else { return };
+            tokio::spawn(async move { hub.resync_all().await });
+        }
+    }))
+}
+
+async fn install(url: &str) -> Result<(), sqlx::Error> {
+    let mut conn = PgConnection::connect(url).await?;
+    let mut tx = conn.begin().await?;
+    tx.execute(sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(INSTALL_LOCK)).await?;
+    for statement in TRIGGER {
+        tx.execute(statement).await?;
+    }
+    tx.commit().await?;
+    conn.close().await
+}
+
+async fn listen(url: &str) -> Result<PgListener, sqlx::Error> {
+    let mut listener = PgListener::connect(url).await?;
+    listener.listen(CHANNEL).await?;
+    Ok(listener)
+}
+
+/// Hands each notification to the hub until the connection is lost or the hub is gone.
+async fn relay(listener: &mut PgListener, hub: &Weak<Hub>) {
+    while let Ok(Some(note)) = listener.try_recv().await {
+        let Some(hub) = hub.upgrade() else { return };
+        if let Some((id, rev)) = parse_payload(note.payload()) {
+            if hub.holds(id) {
+                let id = id.to_string();
+                tokio::spawn(async move { hub.changed(&id, rev).await });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_read_back_and_junk_is_ignored() {
+        assert_eq!(parse_payload("fia-20261202-ab12 17"), Some(("fia-20261202-ab12", 17)));
+        assert_eq!(parse_payload("a b c 3"), Some(("a b c", 3)));
+        assert_eq!(parse_payload("fia"), None);
+        assert_eq!(parse_payload("fia x"), None);
+        assert!(is_shared("postgres://u@127.0.0.1:1/db") && !is_shared("sqlite://x.db"));
+    }
+}
