@@ -211,7 +211,7 @@ mod tests {
 
     #[test]
     fn a_version_2_line_holding_the_save_is_still_read() {
-        let seats = (0..2).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Easy)).collect();
+        let seats = (0..2).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect();
         let config =
             SessionConfig { game: "fia".into(), seats, variants: Default::default(), seed: Some(1), title: None };
         let mut session = crate::new_session(&config).unwrap();
