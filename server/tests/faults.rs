@@ -102,7 +102,7 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
     assert!(tokio::time::timeout(Duration::from_secs(300), game).await.unwrap().unwrap(), "the other game ended");
     drop(conn);
     drop(binding);
-    let _ = drain;
+    drain.abort();
 }
 
 /// The server binary as a child on `port`.
