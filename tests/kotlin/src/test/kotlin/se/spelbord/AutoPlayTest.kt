@@ -60,6 +60,8 @@ class AutoPlayTest {
             val session = controller.session
             repeat(300) {
                 val state = controller.settle()
+                // A move played for the player waits for them to have seen it.
+                if (state.reveal != null) { controller.acknowledge(); return@repeat }
                 val seat = (state.view.phase as? Phase.HumanTurn)?.seat ?: return@repeat
                 val history = session.history()
                 if (state.view.canUndo && state.view.pending.isEmpty() && history.last().by == seat) {

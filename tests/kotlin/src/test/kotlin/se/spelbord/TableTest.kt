@@ -93,6 +93,8 @@ class TableTest {
                 val state = controller.settle()
                 when {
                     state.isOver -> return@repeat
+                    // A move played for the player waits for them to have seen it.
+                    state.reveal != null -> controller.acknowledge()
                     state.view.canConfirm -> controller.confirm()
                     else -> controller.chooseStep(state.view.nextSteps.first().notation)
                 }
