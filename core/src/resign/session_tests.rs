@@ -66,8 +66,11 @@ fn a_resigned_game_is_over_lost_for_the_resigner_and_reloads_the_same() {
 
 #[test]
 fn resigning_is_refused_for_a_bot_an_unknown_seat_and_a_finished_game_and_changes_nothing() {
-    let mut s =
-        new("fjols", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner), SeatConfig::human("Bo")], 2);
+    let mut s = new(
+        "fjols",
+        vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner), SeatConfig::human("Bo")],
+        2,
+    );
     play(&mut s, 4);
     let before = s.to_save().to_json();
     assert!(
@@ -82,7 +85,8 @@ fn resigning_is_refused_for_a_bot_an_unknown_seat_and_a_finished_game_and_change
     assert!(matches!(s.act(None, 0, "Ac"), Err(GameError::GameOver)));
     assert_eq!(s.to_save().to_json(), after);
     // A game played to its end cannot be resigned either.
-    let mut done = new("fevga", vec![SeatConfig::bot("", BotLevel::Beginner), SeatConfig::bot("", BotLevel::Beginner)], 3);
+    let mut done =
+        new("fevga", vec![SeatConfig::bot("", BotLevel::Beginner), SeatConfig::bot("", BotLevel::Beginner)], 3);
     play(&mut done, 100_000);
     assert!(done.outcome().is_some());
     let mut human_end = new("fevga", vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)], 3);
