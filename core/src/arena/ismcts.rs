@@ -182,7 +182,7 @@ pub fn master_against<G: Game>(
         let mut rng = GameRng::new(seed.wrapping_add(u64::from(g / 2)));
         let mut bots = GameRng::new(seed.wrapping_add(u64::from(g)).wrapping_mul(0x9e37_79b9));
         let mut state = G::new_game(setup).expect("a valid setup");
-        let master_seats: Vec<Seat> = (0..setup.players).filter(|s| (s + flip as usize) % 2 == 0).collect();
+        let master_seats: Vec<Seat> = (0..setup.players).filter(|s| (s + flip as usize).is_multiple_of(2)).collect();
         let mut actions = 0;
         while actions < 20_000 {
             match G::to_move(&state) {
