@@ -712,10 +712,10 @@ mod tally_tests {
     #[test]
     fn a_tally_row_of_a_bot_without_a_name_reads_its_seats_name() {
         let row = |name: &str| sc::session::TallyRow { name: name.into(), ..Default::default() };
-        let names = [sc::Msg::new("seat-bot-auto-hard").arg("n", 1), sc::Msg::new("scene-text").arg("text", "Bo")];
+        let names = [sc::Msg::new("seat-bot-auto-strong").arg("n", 1), sc::Msg::new("scene-text").arg("text", "Bo")];
         let rows = tally_out(&[row(""), row("Bo")], &names);
         let read = |r: &TallyRow| crate::i18n::render_message(r.name.clone(), crate::i18n::Language::Sv);
-        assert_eq!(read(&rows[0]), "Svår dator 1");
+        assert_eq!(read(&rows[0]), "Stark dator 1");
         assert_eq!(read(&rows[1]), "Bo");
     }
 }

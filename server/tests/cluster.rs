@@ -72,11 +72,11 @@ async fn devices_on_two_nodes_play_one_game_to_the_end() {
     for (game, seats) in [
         (
             "fia",
-            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}]),
+            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "beginner"}]),
         ),
         (
             "fjols",
-            json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "easy"}, {"kind": "invite", "name": "B"}]),
+            json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "beginner"}, {"kind": "invite", "name": "B"}]),
         ),
     ] {
         // The host on node A, the invited player joins through node B.
@@ -107,7 +107,7 @@ async fn one_action_sent_through_two_nodes_at_once_is_applied_once() {
     let a = server(&url, Config::default()).await;
     let b = server(&url, Config::default()).await;
     let mut host = Device::connect(a.addr).await;
-    host.create("fevga", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "easy"}]), json!({})).await;
+    host.create("fevga", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "beginner"}]), json!({})).await;
     let (game_id, token) = (host.game_id.clone(), host.token.clone());
     // The same seat on both nodes: a phone through node A, a tablet through node B
     // (each node only knows its own device, so neither replaces the other).

@@ -99,7 +99,7 @@ async fn killing_a_node_mid_game_loses_nothing_and_applies_nothing_twice() {
     let codes = host
         .create(
             "fia",
-            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}]),
+            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "beginner"}]),
             json!({}),
         )
         .await;
@@ -348,7 +348,7 @@ async fn a_device_that_reads_nothing_is_dropped_while_the_others_play_on() {
     let codes = host
         .create(
             "fia",
-            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "Slow"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}]),
+            json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "Slow"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "beginner"}]),
             json!({}),
         )
         .await;

@@ -62,7 +62,7 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
         let codes = host
             .create(
                 "fia",
-                json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "easy"}]),
+                json!([{"kind": "me", "name": "A"}, {"kind": "invite", "name": "B"}, {"kind": "bot", "level": "beginner"}]),
                 json!({}),
             )
             .await;
@@ -79,7 +79,7 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
     let mut conn = Conn { id: running.hub.conn_id(), tx, lang: spelbord_core::i18n::Lang::Sv };
     let mut binding = None;
     let create = json!({"type": "create", "protocol": 1, "lang": "sv", "game": "fevga",
-        "seats": [{"kind": "me", "name": "F"}, {"kind": "bot", "level": "easy"}],
+        "seats": [{"kind": "me", "name": "F"}, {"kind": "bot", "level": "beginner"}],
         "contribution": common::contribution()});
     socket::handle_text(&running.hub, &mut conn, &mut binding, &create.to_string()).await.unwrap();
     let mut rng = GameRng::new(99);

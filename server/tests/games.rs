@@ -44,7 +44,7 @@ async fn all_four_games_play_to_the_end_with_devices_and_bots() {
         let addr = running.addr;
         let me = json!({"kind": "me", "name": "Anna"});
         let invite = json!({"kind": "invite", "name": "Guest"});
-        let bot = json!({"kind": "bot", "level": "easy"});
+        let bot = json!({"kind": "bot", "level": "beginner"});
         play_game(addr, "fia", json!([me, invite, bot, bot])).await;
         play_game(addr, "pairanoid", json!([me, bot, invite, bot])).await;
         play_game(addr, "fjols", json!([me, invite, bot])).await;

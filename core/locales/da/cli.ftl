@@ -78,8 +78,8 @@ cli-usage =
     spelbord — familiens brætspil i terminalen
 
       spelbord [play [GAME]]           nyt spil (spørger om pladser og husregler)
-          --players N  --seats Anna,Bo,stærk,begynder  --variant KEY=VALUE  --seed S
-          --data-dir DIR (ellers: $XDG_DATA_HOME/spelbord)  --no-save
+          --players N  --seats Anna,Bo,stærk,begynder  --variant KEY=VALUE
+          --seed S  --data-dir DIR (ellers: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (spil også tvungne træk selv; ellers spilles
           et menneskes eneste lovlige træk, bortset fra et slag, for det)
           --lang sv|da|en (ellers fra $LC_ALL / $LANG) for alle spillets ord

@@ -78,8 +78,8 @@ cli-usage =
     spelbord — family table games in the terminal
 
       spelbord [play [GAME]]           play a new game (asks seats, house rules)
-          --players N  --seats Anna,Bo,strong,beginner  --variant KEY=VALUE  --seed S
-          --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
+          --players N  --seats Anna,Bo,strong,beginner  --variant KEY=VALUE
+          --seed S  --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (play even forced moves yourself; by default
           a human's only legal move, other than a roll, is played for them)
           --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game

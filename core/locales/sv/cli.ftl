@@ -78,8 +78,8 @@ cli-usage =
     spelbord — familjens bordsspel i terminalen
 
       spelbord [play [GAME]]           nytt spel (frågar om platser och husregler)
-          --players N  --seats Anna,Bo,stark,nybörjare  --variant KEY=VALUE  --seed S
-          --data-dir DIR (annars: $XDG_DATA_HOME/spelbord)  --no-save
+          --players N  --seats Anna,Bo,stark,nybörjare  --variant KEY=VALUE
+          --seed S  --data-dir DIR (annars: $XDG_DATA_HOME/spelbord)  --no-save
           --bot-delay MS  --no-auto (spela även tvingade drag själv; annars spelas
           en människas enda tillåtna drag, utom ett slag, åt henne)
           --lang sv|da|en (annars från $LC_ALL / $LANG) för spelets alla ord

@@ -81,9 +81,9 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     };
     let s = crate::catalog::new_session(&config).unwrap();
     let names = |lang| s.view(None).seat_names.iter().map(|m| render(m, lang)).collect::<Vec<_>>();
-    assert_eq!(names(Lang::Sv), ["Spelare 1", "Medelsvår dator 2", "Spelare 3", "Player 9"]);
-    assert_eq!(names(Lang::Da), ["Spiller 1", "Middelsvær computer 2", "Spiller 3", "Player 9"]);
-    assert_eq!(names(Lang::En), ["Player 1", "Medium bot 2", "Player 3", "Player 9"]);
+    assert_eq!(names(Lang::Sv), ["Spelare 1", "Klubbdator 2", "Spelare 3", "Player 9"]);
+    assert_eq!(names(Lang::Da), ["Spiller 1", "Klubcomputer 2", "Spiller 3", "Player 9"]);
+    assert_eq!(names(Lang::En), ["Player 1", "Club bot 2", "Player 3", "Player 9"]);
     assert_eq!(
         render(&s.title_msg(), Lang::Da),
         "Fia med knuff – Spiller 1, Middelsvær computer 2, Spiller 3, Player 9"

@@ -472,7 +472,7 @@ fn percentile(sorted: &[u32], p: f64) -> f64 {
 fn table_kind(i: usize) -> (&'static str, serde_json::Value) {
     let me = json!({"kind": "me", "name": "P"});
     let inv = json!({"kind": "invite", "name": "Q"});
-    let bot = json!({"kind": "bot", "level": "easy"});
+    let bot = json!({"kind": "bot", "level": "beginner"});
     match i % 4 {
         0 => ("fia", json!([me, inv, inv, bot])),
         1 => ("fevga", json!([me, inv])),
