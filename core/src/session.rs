@@ -89,7 +89,7 @@ impl SeatConfig {
     /// terminal, "Bot 2" / "Dator 2" / "Computer 2" in the apps, in the language of
     /// the day) taken away, so it is named in the reader's language from now on; so
     /// is a person's default name on a seat switched to a bot ("Player 1" becomes
-    /// "Medium bot 1").
+    /// "Club bot 1").
     pub fn without_made_up_name(mut self, seat: Seat) -> SeatConfig {
         if let Some(level) = self.bot {
             let name = self.name.trim();

@@ -86,7 +86,7 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     assert_eq!(names(Lang::En), ["Player 1", "Club bot 2", "Player 3", "Player 9"]);
     assert_eq!(
         render(&s.title_msg(), Lang::Da),
-        "Fia med knuff – Spiller 1, Middelsvær computer 2, Spiller 3, Player 9"
+        "Fia med knuff – Spiller 1, Klubcomputer 2, Spiller 3, Player 9"
     );
     // The save keeps no words for the bot, and reads in another language when loaded.
     let save = s.to_save();
@@ -96,7 +96,7 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     let store = crate::SaveStore::open(&dir).unwrap();
     store.write(&save).unwrap();
     let line = &store.list().unwrap().games[0];
-    assert_eq!(render(&line.title, Lang::Sv), "Fia med knuff – Spelare 1, Medelsvår dator 2, Spelare 3, Player 9");
+    assert_eq!(render(&line.title, Lang::Sv), "Fia med knuff – Spelare 1, Klubbdator 2, Spelare 3, Player 9");
     assert_eq!(render(&line.players[0], Lang::Da), "Spiller 1");
     // The made-up title names the players: the row does not say them again.
     assert_eq!(line.players_line, None);
@@ -106,6 +106,6 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     let line = &store.list().unwrap().games[0];
     assert_eq!(render(&line.title, Lang::Sv), "Kvällsspel");
     let players = line.players_line.as_ref().map(|m| render(m, Lang::Sv));
-    assert_eq!(players.as_deref(), Some("Spelare 1, Medelsvår dator 2, Spelare 3, Player 9"));
+    assert_eq!(players.as_deref(), Some("Spelare 1, Klubbdator 2, Spelare 3, Player 9"));
     let _ = std::fs::remove_dir_all(&dir);
 }
