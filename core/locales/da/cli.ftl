@@ -86,8 +86,9 @@ cli-usage =
       spelbord resume [ID]             gemte spil (id; d N sletter); fortsæt et
       spelbord games                   spillene, deres pladser og husregler
       spelbord host SPIL [--seat invite:NAVN|bot:NIVEAU]... [--server VÆRT:PORT]
-                                       spil online: skriver en invitationskode pr. plads
-      spelbord join KODE [--name NAVN] deltag i et onlinespil; rejoin SPIL-ID vender tilbage
+                                        online: skriver en invitationskode pr. plads
+      spelbord join KODE [--name NAVN] deltag i et onlinespil
+      spelbord rejoin SPIL-ID          vend tilbage til et onlinespil
       spelbord rules GAME [--lang da]  sådan spiller man (en, sv, da; ellers $LANG)
       spelbord legal GAME POSITION     lovlige træk (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   stillingen efter trækkene

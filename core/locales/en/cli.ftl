@@ -86,8 +86,9 @@ cli-usage =
       spelbord resume [ID]             saved games (ids; d N deletes); continue one
       spelbord games                   the games, their seats and house rules
       spelbord host GAME [--seat invite:NAME|bot:LEVEL]... [--server HOST:PORT]
-                                       play online: prints an invite code per seat
-      spelbord join CODE [--name NAME] join an online game; rejoin GAME_ID comes back
+                                        play online: prints an invite code per seat
+      spelbord join CODE [--name NAME] join an online game
+      spelbord rejoin GAME_ID          come back to an online game
       spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
       spelbord legal GAME POSITION     legal moves (POSITION: notation or 'start')
       spelbord apply GAME POSITION MOVE...   the position after the moves

@@ -86,8 +86,9 @@ cli-usage =
       spelbord resume [ID]             sparade spel (id; d N raderar); fortsätt ett
       spelbord games                   spelen, deras platser och husregler
       spelbord host SPEL [--seat invite:NAMN|bot:NIVÅ]... [--server VÄRD:PORT]
-                                       spela online: skriver en inbjudningskod per plats
-      spelbord join KOD [--name NAMN]  gå med i ett onlinespel; rejoin SPEL-ID återvänder
+                                        online: skriver en inbjudningskod per plats
+      spelbord join KOD [--name NAMN]  gå med i ett onlinespel
+      spelbord rejoin SPEL-ID          återvänd till ett onlinespel
       spelbord rules GAME [--lang sv]  så spelar man (en, sv, da; annars $LANG)
       spelbord legal GAME POSITION     tillåtna drag (POSITION: notation, 'start')
       spelbord apply GAME POSITION MOVE...   ställningen efter dragen
