@@ -80,6 +80,8 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("GameSession::move_log", Class::Checked),
     ("GameSession::seat_color", Class::Checked),
     ("GameSession::text_board", Class::Checked),
+    ("GameSession::resign", Class::Action),
+    ("GameSession::resigned", Class::Checked),
     // Writes a file (readable by this user only, see the store's tests); returns nothing.
     ("GameSession::save", Class::Handle),
     ("GameSession::rematch", Class::Handle),
@@ -88,6 +90,21 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("SaveStore::list", Class::Checked),
     ("SaveStore::load", Class::Handle),
     ("SaveStore::delete", Class::Handle),
+    ("SaveStore::table_scene", Class::Checked),
+    // Counts of finished games per player name: no card is ever counted.
+    ("SaveStore::statistics", Class::NoGame),
+    ("SaveStore::reset_statistics", Class::NoGame),
+    ("SaveStore::guide_due", Class::NoGame),
+    ("SaveStore::guide_seen", Class::NoGame),
+    ("bot_levels", Class::NoGame),
+    ("seat_teams", Class::NoGame),
+    ("render_message_seen", Class::NoGame),
+    ("Guide::new", Class::NoGame),
+    ("Guide::shown", Class::Checked),
+    ("Guide::next", Class::Action),
+    ("Guide::back", Class::Action),
+    ("Guide::skip", Class::Action),
+    ("Guide::ended", Class::NoGame),
     ("Table::new", Class::Handle),
     ("Table::state", Class::Checked),
     ("Table::tap", Class::Action),
@@ -102,6 +119,11 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Table::refresh", Class::Action),
     ("Table::settle", Class::Checked),
     ("Table::leave", Class::Action),
+    ("Table::resign", Class::Action),
+    ("Table::resign_question", Class::Checked),
+    ("Table::undo_before_hand_off", Class::Action),
+    ("Table::device_left", Class::Action),
+    ("Table::device_returned", Class::Action),
     ("TableListener::on_state", Class::Checked),
 ];
 
@@ -110,11 +132,13 @@ fn exported_in_source() -> BTreeSet<String> {
     let files = [
         include_str!("catalog.rs"),
         include_str!("error.rs"),
+        include_str!("guide.rs"),
         include_str!("i18n.rs"),
         include_str!("logging.rs"),
         include_str!("motion.rs"),
         include_str!("scene.rs"),
         include_str!("session.rs"),
+        include_str!("stats.rs"),
         include_str!("store.rs"),
         include_str!("table.rs"),
         include_str!("types.rs"),
@@ -202,6 +226,7 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
     out.push(format!("{:?}", session.last_events()));
     out.push(format!("{:?} {:?}", session.outcome(), session.tally()));
     out.push(format!("{:?}", session.pending()));
+    out.push(format!("{:?}", session.resigned()));
     for seat in 0..=seats {
         out.push(format!("{:?} {:?}", session.seat_color(seat), session.can_undo(seat)));
     }
@@ -221,17 +246,37 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
     let mut listing = store.list().unwrap();
     listing.games.iter_mut().for_each(|g| g.id.clear());
     out.push(format!("{listing:?}"));
-    // The table, as a shell opens it on this game (nothing played by itself).
+    out.push(format!("{:?}", store.table_scene(session.id().unwrap())));
+    // The table, as a shell opens it on this game (nothing played by itself). A
+    // pass-and-play game of cards opens behind a hand-off: everything it shows before
+    // and after `viewer` confirms it is in the answers.
     let keep = Arc::new(Keep::default());
     let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
     let table = Table::new(session.clone(), settings, Box::new(keep.clone()));
-    let settled = table.settle(2_000);
+    let mut settled = table.settle(2_000);
+    if let (Some(hand_off), Some(v)) = (&settled.hand_off, viewer) {
+        if hand_off.seat == v {
+            table.confirm_hand_off(settled.version);
+            settled = table.settle(2_000);
+        }
+    }
     if settled.viewer == viewer {
         out.push(format!("{:?}", table.state()));
         out.push(format!("{settled:?}"));
         out.push(format!("{:?}", keep.0.lock().unwrap()));
+        out.push(format!("{:?}", table.resign_question()));
+        if let Ok(guide) = crate::guide::Guide::new(session.info().unwrap().id) {
+            out.push(format!("{:?}", guide.shown(table.clone())));
+        }
     }
     table.leave();
+    // The table leaves the game behind a hand-off where it opened behind one: the
+    // caller's seat takes it back (its own eyes are the ones asked about here).
+    if let (Ok(Phase::HandOff { seat }), Some(v)) = (session.phase(), viewer) {
+        if seat == v {
+            session.confirm_handoff(seat).unwrap();
+        }
+    }
     let id = session.id().unwrap();
     out.join("\n").replace(&id, "<id>")
 }
@@ -322,6 +367,10 @@ fn no_entry_point_gives_a_fjols_seat_another_seats_hidden_card() {
                     place(&seen, leaked[0])
                 );
                 checked += 1;
+            }
+            // The table opened on the game above left it behind a hand-off to the mover.
+            if let Phase::HandOff { seat } = session.phase().unwrap() {
+                session.confirm_handoff(seat).unwrap();
             }
             // The mover plays; what the call returns is theirs to see.
             let step = session.next_steps().unwrap()[0].notation.clone();

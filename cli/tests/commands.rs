@@ -233,9 +233,8 @@ fn tools_and_command_line_errors_speak_swedish_and_danish() {
 #[test]
 fn bot_levels_are_offered_and_read_in_swedish() {
     let (out, err) =
-        run_lang(&["play", "fia", "--no-save", "--bot-delay", "0", "--lang", "sv"], "2\nAnna\nsvår\n\nq\n");
+        run_lang(&["play", "fia", "--no-save", "--bot-delay", "0", "--lang", "sv"], "2\nAnna\nstark\n\nq\n");
     assert!(out.contains("nybörjare, hobby,") && out.contains("mästare.") && out.contains("[klubb]"), "{out}");
-    // "svår" (hard) is the old Swedish name of today's strong level.
     assert!(out.contains("Stark dator 2"), "the level typed in Swedish makes a bot: {out} {err}");
 }
 

@@ -20,7 +20,15 @@ fn humans(game: &str, players: usize, seed: u64) -> SessionConfig {
 /// The next steps after `prefix` as the session listed them before it cached them:
 /// every tap order of every legal move, filtered by the prefix.
 fn listed_next<G: Game>(state: &G::State, prefix: &[String]) -> Option<Vec<StepInfo>> {
-    let orders: Vec<Vec<StepInfo>> = G::legal_moves(state).iter().flat_map(|m| G::step_orders(state, m)).collect();
+    let mut orders: Vec<Vec<StepInfo>> = Vec::new();
+    for order in G::legal_moves(state).iter().flat_map(|m| G::step_orders(state, m)) {
+        // Fia offers two pieces on one square once: the same move from the same square
+        // to the same square, told apart only by the piece's number.
+        let twin = G::info().id == "fia" && orders.iter().any(|o| same_but_piece(&o[0], &order[0]));
+        if !twin {
+            orders.push(order);
+        }
+    }
     let fits: Vec<&Vec<StepInfo>> = orders
         .iter()
         .filter(|o| o.len() >= prefix.len() && o.iter().zip(prefix).all(|(s, p)| &s.notation == p))
@@ -37,6 +45,15 @@ fn listed_next<G: Game>(state: &G::State, prefix: &[String]) -> Option<Vec<StepI
         }
     }
     Some(next)
+}
+
+/// True when two steps read the same but for the piece's number.
+fn same_but_piece(a: &StepInfo, b: &StepInfo) -> bool {
+    let rest = |s: &StepInfo| {
+        let args: Vec<_> = s.label.args.iter().filter(|(k, _)| k != "piece").cloned().collect();
+        (s.label.key.clone(), args, s.target.clone())
+    };
+    a.notation != b.notation && rest(a) == rest(b)
 }
 
 fn to_human_turn<G: Game>(s: &mut Session<G>) -> Option<usize> {

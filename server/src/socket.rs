@@ -112,7 +112,21 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     drop(tx);
     drop(conn);
     let _ = writer.await;
+    // Read what the device still sends until it closes too (or a short while passes):
+    // dropping a socket with unread bytes resets the TCP connection, and a reset can
+    // throw away the typed error frame just written before the device reads it.
+    let _ = tokio::time::timeout(CLOSE_DRAIN, async {
+        while let Some(Ok(frame)) = stream.next().await {
+            if matches!(frame, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
+
+/// How long a closing connection keeps reading so its last error frame is delivered.
+const CLOSE_DRAIN: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// One text frame of a device: parsed, then handled. A frame that cannot be read is
 /// a fatal refusal (the caller closes the connection).

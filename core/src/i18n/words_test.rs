@@ -84,10 +84,7 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     assert_eq!(names(Lang::Sv), ["Spelare 1", "Klubbdator 2", "Spelare 3", "Player 9"]);
     assert_eq!(names(Lang::Da), ["Spiller 1", "Klubcomputer 2", "Spiller 3", "Player 9"]);
     assert_eq!(names(Lang::En), ["Player 1", "Club bot 2", "Player 3", "Player 9"]);
-    assert_eq!(
-        render(&s.title_msg(), Lang::Da),
-        "Fia med knuff – Spiller 1, Klubcomputer 2, Spiller 3, Player 9"
-    );
+    assert_eq!(render(&s.title_msg(), Lang::Da), "Fia med knuff – Spiller 1, Klubcomputer 2, Spiller 3, Player 9");
     // The save keeps no words for the bot, and reads in another language when loaded.
     let save = s.to_save();
     assert_eq!(save.seats[1].name, "");

@@ -311,6 +311,10 @@ fn last_play_words(steps: &[super::rules::Step], lang: crate::i18n::Lang) -> Str
         OFF_POINT => Msg::new("fevga-board-step-off").arg("from", st.from),
         to => Msg::new("fevga-board-step").arg("from", st.from).arg("to", to),
     };
+    if steps.is_empty() {
+        // A roll with no playable number is a play too: say so rather than nothing.
+        return crate::i18n::render(&Msg::new("fevga-pass-no-play"), lang);
+    }
     steps.iter().map(|st| crate::i18n::render(&step(st), lang)).collect::<Vec<_>>().join(", ")
 }
 
