@@ -405,6 +405,13 @@ pub trait Game: 'static + Send + Sync {
         crate::step_table::listed::<Self>(state)
     }
 
+    /// The move the player is offered for `mv`: where two legal moves read alike and
+    /// [`Game::step_table`] offers only one of them (Fia's two pieces on one square),
+    /// the offered one, so a hint can be followed by tapping. Default: `mv`.
+    fn offered(_state: &Self::State, mv: Self::Move) -> Self::Move {
+        mv
+    }
+
     /// True when `mv`, once fully built, waits for the player to confirm it. Default:
     /// [`GameInfo::confirm_moves`]. A game may confirm only some moves (Fevga confirms
     /// a play of the dice, not a roll or an answer to the cube).

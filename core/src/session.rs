@@ -1211,7 +1211,18 @@ impl<G: Game> PlaySession for Session<G> {
         self.check_human_turn(seat)?;
         // Its own stream, so a hint never shares dice-like choices with a bot's.
         let label = (self.history.len() as u64) | (1 << 63);
-        Ok(self.think(seat, BotLevel::Strong, GameRng::derived(self.seed, label)))
+        let obs = G::observe(&self.state, seat);
+        let state = self.state.clone();
+        let mut rng = GameRng::derived(self.seed, label);
+        Ok(BotTask {
+            version: self.version,
+            seat,
+            work: Box::new(move || {
+                // The move as the player is offered it, so its steps can be tapped.
+                let mv = G::offered(&state, G::bot_move(&obs, BotLevel::Strong, &mut rng));
+                G::format_move(&state, &mv)
+            }),
+        })
     }
 
     fn move_steps(&self, notation: &str) -> Result<Vec<StepInfo>, GameError> {

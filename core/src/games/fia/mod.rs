@@ -172,6 +172,11 @@ impl Game for Fia {
         table
     }
 
+    /// The lowest-numbered piece on the same square: the one [`Fia::step_table`] offers.
+    fn offered(state: &FiaState, mv: FiaMove) -> FiaMove {
+        Self::legal_moves(state).into_iter().find(|m| *m == mv || same_square(state, m, &mv)).unwrap_or(mv)
+    }
+
     fn format_state(state: &FiaState) -> String {
         notation::format_state(state)
     }

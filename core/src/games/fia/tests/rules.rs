@@ -300,4 +300,9 @@ fn two_pieces_on_one_square_are_offered_once() {
     assert_eq!(legal(&s), ["p0", "p1", "p2"], "both pieces may still be moved by notation");
     let offered: Vec<String> = Fia::step_table(&s).next_steps(&[]).unwrap().into_iter().map(|st| st.notation).collect();
     assert_eq!(offered, ["p0", "p2"]);
+    // A hint or bot choosing the twin is shown as the offered piece, so it can be tapped.
+    let twin = Fia::parse_move(&s, "p1").unwrap();
+    assert_eq!(Fia::format_move(&s, &Fia::offered(&s, twin)), "p0");
+    let other = Fia::parse_move(&s, "p2").unwrap();
+    assert_eq!(Fia::format_move(&s, &Fia::offered(&s, other)), "p2");
 }
