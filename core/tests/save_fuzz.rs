@@ -66,17 +66,27 @@ fn advance(s: &mut dyn PlaySession, n: usize) {
     }
 }
 
-/// The games the mutants are made from: each game, mid-play, humans and bots.
+/// The games the mutants are made from: each game mid-play with humans and bots, and
+/// then the first table again with each value of each house rule that is not the
+/// default (so every variant's fields are saved, damaged and read back).
 fn originals() -> Vec<Box<dyn PlaySession>> {
     let h = SeatConfig::human;
     let b = SeatConfig::bot;
-    type Table = (&'static str, Vec<SeatConfig>, &'static [(&'static str, &'static str)]);
-    let tables: [Table; 4] = [
-        ("fia", vec![h("Anna"), b("Bo", BotLevel::Strong), b("Cy", BotLevel::Beginner)], &[]),
-        ("fjols", vec![h("Anna"), h("Bo"), b("Cy", BotLevel::Club)], &[("pickup", "chain")]),
-        ("fevga", vec![h("Anna"), b("Bo", BotLevel::Beginner)], &[("match", "3")]),
-        ("pairanoid", vec![h("A"), b("B", BotLevel::Beginner), h("C"), b("D", BotLevel::Beginner)], &[]),
+    type Table = (&'static str, Vec<SeatConfig>, Vec<(&'static str, &'static str)>);
+    let mut tables: Vec<Table> = vec![
+        ("fia", vec![h("Anna"), b("Bo", BotLevel::Strong), b("Cy", BotLevel::Beginner)], vec![]),
+        ("fjols", vec![h("Anna"), h("Bo"), b("Cy", BotLevel::Club)], vec![("pickup", "chain")]),
+        ("fevga", vec![h("Anna"), b("Bo", BotLevel::Beginner)], vec![("match", "3")]),
+        ("pairanoid", vec![h("A"), b("B", BotLevel::Beginner), h("C"), b("D", BotLevel::Beginner)], vec![]),
     ];
+    for i in 0..tables.len() {
+        let (game, seats, _) = tables[i].clone();
+        for spec in catalog::game(game).unwrap().info().variants {
+            for value in &spec.values[1..] {
+                tables.push((game, seats.clone(), vec![(spec.key, value)]));
+            }
+        }
+    }
     tables
         .into_iter()
         .enumerate()
@@ -223,6 +233,13 @@ fn mutate_base(text: &str, kind: Kind, rng: &mut GameRng) -> String {
     }
 }
 
+/// A save's JSON less its checksum.
+fn without_checksum(text: &str) -> Value {
+    let mut value: Value = serde_json::from_str(text).unwrap();
+    value.as_object_mut().unwrap().remove("checksum");
+    value
+}
+
 #[derive(Default)]
 struct Tally {
     by_kind: BTreeMap<(Kind, &'static str), usize>,
@@ -254,6 +271,9 @@ fn damaged_saves_are_refused_or_load_as_the_original_never_listed_wrongly_never_
             states.push(fingerprint(game.as_ref()));
         }
         let journal = fs::read_to_string(dir.join(format!("{}.journal", game.id()))).unwrap();
+        // One line per action and the full save untouched, so line k continues state k.
+        assert_eq!(journal.lines().count(), 6, "{}: no fold into a full save here", game.id());
+        assert_eq!(fs::read(dir.join(format!("{}.json", game.id()))).unwrap(), base);
         journaled.push(Journaled { base, journal, states });
         writer.close(game.as_ref()).unwrap();
         base_texts.push((game.id().to_string(), fs::read_to_string(dir.join(format!("{}.json", game.id()))).unwrap()));
@@ -268,26 +288,40 @@ fn damaged_saves_are_refused_or_load_as_the_original_never_listed_wrongly_never_
         let base_path = dir.join(format!("{id}.json"));
         let journal_path = dir.join(format!("{id}.journal"));
         // The allowed outcomes: the original, or (a journal cut in a line) an earlier state.
-        let (allowed, journal_text): (Vec<&Fingerprint>, Option<String>) = match kind {
+        // What it must load as: the original, or (a damaged journal) exactly the game
+        // after the last whole line before the damage (a line's CRC catches any one
+        // flipped bit; a last line without its newline was never finished).
+        let (expected, journal_text): (&Fingerprint, Option<String>) = match kind {
             Kind::JournalFlip | Kind::JournalCut => {
                 let j = &journaled[g];
                 fs::write(&base_path, &j.base).unwrap();
                 let mut bytes = j.journal.clone().into_bytes();
+                let at = rng.below(bytes.len() as u32) as usize;
+                let line_start = j.journal[..at].rfind('\n').map_or(0, |i| i + 1);
+                let mut whole_lines = j.journal.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
                 if kind == Kind::JournalFlip {
-                    let i = rng.below(bytes.len() as u32) as usize;
-                    bytes[i] ^= 1 << rng.below(8);
+                    bytes[at] ^= 1 << rng.below(8);
+                    // The CRC is a hex number: a letter that only changed case reads the same.
+                    if at - line_start < 8 && bytes[at].to_ascii_lowercase() == j.journal.as_bytes()[at] {
+                        whole_lines = j.states.len() - 1;
+                    }
                 } else {
-                    bytes.truncate(rng.below(bytes.len() as u32) as usize);
+                    bytes.truncate(at);
                 }
-                (j.states.iter().collect(), Some(String::from_utf8_lossy(&bytes).into_owned()))
+                (&j.states[whole_lines], Some(String::from_utf8_lossy(&bytes).into_owned()))
             }
-            _ => (vec![&originals[g]], None),
+            _ => (&originals[g], None),
         };
+        let mut edited: Option<Value> = None;
         match &journal_text {
             Some(journal) => fs::write(&journal_path, journal).unwrap(),
             None => {
                 let _ = fs::remove_file(&journal_path);
-                fs::write(&base_path, mutate_base(text, kind, &mut rng)).unwrap();
+                let mutant = mutate_base(text, kind, &mut rng);
+                if kind == Kind::EditedResealed {
+                    edited = Some(without_checksum(&mutant));
+                }
+                fs::write(&base_path, mutant).unwrap();
             }
         }
         let before = (fs::read(&base_path).unwrap(), fs::read(&journal_path).ok());
@@ -298,20 +332,29 @@ fn damaged_saves_are_refused_or_load_as_the_original_never_listed_wrongly_never_
         let outcome = match catalog::load_session(&store, id) {
             Ok(loaded) => {
                 let got = fingerprint(loaded.as_ref());
-                if kind == Kind::EditedResealed {
-                    // A consistent edit (a new title, say) is a different but whole save:
-                    // listed, loaded, and nothing silently defaulted.
-                    assert!(listed, "mutant {n}: loads, so it is listed");
-                    "loaded (consistent edit)"
-                } else {
-                    let at = allowed.iter().position(|f| **f == got);
-                    assert!(at.is_some(), "mutant {n} ({kind:?}) loaded as a different game");
-                    // A journal may lose at most the lines after the cut.
-                    assert!(listed, "mutant {n}: loads, so it is listed");
-                    if at == Some(allowed.len() - 1) {
-                        "loaded identical"
-                    } else {
-                        "loaded earlier action (torn last line)"
+                assert!(listed, "mutant {n}: loads, so it is listed");
+                match &edited {
+                    Some(edited) if got != *expected => {
+                        // A consistent edit (a new title, say) is a different but whole
+                        // save: loaded as it was written, nothing silently defaulted:
+                        // saving the loaded game gives back the edited file.
+                        let again = without_checksum(&serde_json::to_string(&loaded.to_save()).unwrap());
+                        assert_eq!(&again, edited, "mutant {n}: the edit is read as written");
+                        "loaded (consistent edit, read as written)"
+                    }
+                    _ => {
+                        let as_state = journaled[g].states.iter().position(|f| *f == got);
+                        assert!(
+                            got == *expected,
+                            "mutant {n} ({kind:?}) loaded as a different game or state ({as_state:?}): {:?}",
+                            journal_text
+                                .as_deref()
+                                .map(|j| j.lines().map(|l| &l[..l.len().min(50)]).collect::<Vec<_>>())
+                        );
+                        match journal_text {
+                            Some(_) if got != originals[g] => "loaded the lines before the damage",
+                            _ => "loaded identical",
+                        }
                     }
                 }
             }
