@@ -75,9 +75,7 @@ app-settings-auto-play = Spil tvungne træk for mig
 app-settings-sound = Lyd
 
 # Et træk spillet for spilleren efter overleveringen.
-app-reveal-played = Spillet for { $name }:
 app-reveal-cards = Nyt på hånden:
-app-reveal-done = Set: giv videre til den næste
 
 # Bot levels (issue 23) on the new-game form: the same words as a bot without a name
 # of its own at the table, without the seat number.

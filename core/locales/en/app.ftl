@@ -78,9 +78,7 @@ app-settings-auto-play = Play a forced move for me
 app-settings-sound = Sound
 
 # A move played for the player after a hand-off (a forced pick-up, a card drawn).
-app-reveal-played = Played for { $name }:
 app-reveal-cards = New in your hand:
-app-reveal-done = Seen: pass it to the next player
 
 # Bot levels (issue 23) on the new-game form: the same words as a bot without a name
 # of its own at the table, without the seat number.

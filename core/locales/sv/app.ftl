@@ -75,9 +75,7 @@ app-settings-auto-play = Spela tvingade drag åt mig
 app-settings-sound = Ljud
 
 # Ett drag som spelades åt spelaren efter överlämningen.
-app-reveal-played = Spelat åt { $name }:
 app-reveal-cards = Nytt på handen:
-app-reveal-done = Klart: lämna över till nästa
 
 # Bot levels (issue 23) on the new-game form: the same words as a bot without a name
 # of its own at the table, without the seat number.

@@ -4,6 +4,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import kotlin.math.abs
@@ -21,7 +22,12 @@ class PhoneLayoutTest {
         val app = newApp()
         withApp(app, Device.PHONE) {
             setUpAndStart(app, gameId, seats)
+            // The first-game guide's offer sits above the board until answered: the
+            // board's own room is measured once it is gone.
+            if (has("guide-decline")) tag("guide-decline").performClick()
+            waitForIdle()
             play(app, PlayLog(), 2)
+            screenshot("phone-layout-$gameId")
             val board = tag("board-area").getBoundsInRoot()
             val log = tag("log").getBoundsInRoot()
             val aspect = app.game!!.scene.aspect
@@ -30,7 +36,10 @@ class PhoneLayoutTest {
             val fitted = width / aspect
             // Either exactly the board's own height, or less (the room left above the controls).
             assertTrue(height <= fitted + 1.dp, "$gameId: the board box ($height) is taller than the board ($fitted)")
-            if (aspect > 1f) assertTrue(abs((height - fitted).value) <= 1f, "$gameId: a wide board's box is its height: $height vs $fitted")
+            // While "since your last turn" or "played for you" is up the board gives it
+            // room (the box is then narrower than the screen, never taller than the board).
+            val panel = has("catch-up") || has("reveal-done")
+            if (aspect > 1f && !panel) assertTrue(abs((height - fitted).value) <= 1f, "$gameId: a wide board's box is its height: $height vs $fitted")
             assertTrue(log.bottom - log.top >= 60.dp, "$gameId: the log keeps room: ${log.bottom - log.top}")
         }
     }

@@ -40,7 +40,7 @@ class WordsOnScreenTest {
             tag("start").performScrollTo().performClick()
             waitForIdle()
             val names = app.game!!.view.seatNames.map { app.words.render(it) }
-            assertEquals(listOf("Lätt dator 1", "Spelare 2"), names.take(2))
+            assertEquals(listOf("Nybörjardator 1", "Spelare 2"), names.take(2))
             // The same game in Danish: the default name is read in Danish too.
             app.update(app.settings.copy(language = LanguageChoice.DA))
             waitForIdle()
