@@ -99,9 +99,7 @@ impl SqlStore {
             })
             .connect(url)
             .await?;
-        for statement in SCHEMA {
-            sqlx::query(statement).execute(&pool).await?;
-        }
+        create_schema(&pool, sqlite).await?;
         Ok(SqlStore { pool })
     }
 
@@ -175,4 +173,19 @@ impl Store for SqlStore {
             expires_ms: r.get::<i64, _>(2) as u64,
         }))
     }
+}
+
+/// Creates the tables once. Nodes starting together on one PostgreSQL would race in
+/// `CREATE TABLE IF NOT EXISTS` (PostgreSQL then refuses one with a duplicate key in
+/// its own catalogue), so there the statements run under a transaction-scoped
+/// advisory lock: one node creates, the others wait and find the tables.
+async fn create_schema(pool: &AnyPool, sqlite: bool) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    if !sqlite {
+        sqlx::query("SELECT pg_advisory_xact_lock(5170123)").execute(&mut *tx).await?;
+    }
+    for statement in SCHEMA {
+        sqlx::query(statement).execute(&mut *tx).await?;
+    }
+    tx.commit().await
 }

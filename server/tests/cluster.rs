@@ -143,3 +143,33 @@ async fn one_action_sent_through_two_nodes_at_once_is_applied_once() {
     let session = spelbord_core::game("fevga").unwrap().load_session(&save, "check").unwrap();
     assert_eq!(session.version(), key(&x).unwrap().0, "the database holds what both nodes show");
 }
+
+/// Nodes starting at the same moment on a new PostgreSQL database all come up: the
+/// tables are created once, under a lock (PostgreSQL refuses concurrent
+/// `CREATE TABLE IF NOT EXISTS` of one table with a duplicate key in its catalogue).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nodes_starting_together_on_a_new_database_all_come_up() {
+    let Some(url) = postgres() else { return };
+    let fresh = format!("spelbord_start_{}", std::process::id());
+    let (base, _) = url.rsplit_once('/').expect("a database in the URL");
+    let fresh_url = format!("{base}/{fresh}");
+    sqlx::any::install_default_drivers();
+    let admin = sqlx::AnyPool::connect(&url).await.unwrap();
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {fresh}")).execute(&admin).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE {fresh}")).execute(&admin).await.unwrap();
+    for round in 0..3 {
+        let opened =
+            futures_util::future::join_all((0..6).map(|_| spelbord_server::store::SqlStore::open(&fresh_url))).await;
+        for store in &opened {
+            assert!(store.is_ok(), "round {round}: a node failed to start: {:?}", store.as_ref().err());
+        }
+        drop(opened);
+        if round < 2 {
+            // Start over on an empty database.
+            let pool = sqlx::AnyPool::connect(&fresh_url).await.unwrap();
+            sqlx::query("DROP TABLE IF EXISTS spelbord_games, spelbord_invites").execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+    }
+    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {fresh} WITH (FORCE)")).execute(&admin).await;
+}
