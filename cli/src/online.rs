@@ -39,7 +39,7 @@ pub fn host(args: &Args) -> Result<(), String> {
         let (kind, what) = seat.split_once(':').unwrap_or((seat.as_str(), ""));
         seats.push(match kind {
             "invite" => json!({"kind": "invite", "name": if what.is_empty() { "Guest" } else { what }}),
-            "bot" => json!({"kind": "bot", "level": if what.is_empty() { "medium" } else { what }}),
+            "bot" => json!({"kind": "bot", "level": if what.is_empty() { "club" } else { what }}),
             _ => return Err(tr("cli-online-bad-seat", &[("seat", seat.as_str().into())])),
         });
     }

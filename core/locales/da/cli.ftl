@@ -113,7 +113,7 @@ cli-resign-kept = ikke givet op: spil videre
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Angiv invitationskoden: spelbord join KODE
-cli-online-bad-seat = “{ $seat }” er ikke en plads: brug invite:NAVN eller bot:easy|medium|hard
+cli-online-bad-seat = “{ $seat }” er ikke en plads: brug invite:NAVN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).
 cli-online-closed = Serveren lukkede forbindelsen.
 cli-online-joined = Du er med i spil { $game }. For at komme tilbage senere: spelbord rejoin { $game }

@@ -113,7 +113,7 @@ cli-resign-kept = not resigned: play on
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Give the invite code: spelbord join CODE
-cli-online-bad-seat = “{ $seat }” is not a seat: use invite:NAME or bot:easy|medium|hard
+cli-online-bad-seat = “{ $seat }” is not a seat: use invite:NAME or bot:beginner|casual|club|strong|master
 cli-online-no-server = No Spelbord server at { $server } ({ $reason }).
 cli-online-closed = The server closed the connection.
 cli-online-joined = You are in game { $game }. To come back later: spelbord rejoin { $game }

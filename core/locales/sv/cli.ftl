@@ -113,7 +113,7 @@ cli-resign-kept = gav inte upp: spela vidare
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Ange inbjudningskoden: spelbord join KOD
-cli-online-bad-seat = ”{ $seat }” är ingen plats: använd invite:NAMN eller bot:easy|medium|hard
+cli-online-bad-seat = ”{ $seat }” är ingen plats: använd invite:NAMN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).
 cli-online-closed = Servern stängde anslutningen.
 cli-online-joined = Du är med i spel { $game }. För att komma tillbaka senare: spelbord rejoin { $game }
