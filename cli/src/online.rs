@@ -38,7 +38,7 @@ pub fn host(args: &Args) -> Result<(), String> {
     for seat in given {
         let (kind, what) = seat.split_once(':').unwrap_or((seat.as_str(), ""));
         seats.push(match kind {
-            "invite" => json!({"kind": "invite", "name": if what.is_empty() { "Guest" } else { what }}),
+            "invite" => json!({"kind": "invite", "name": if what.is_empty() { tr("cli-online-guest", &[]) } else { what.to_string() }}),
             "bot" => json!({"kind": "bot", "level": if what.is_empty() { "club" } else { what }}),
             _ => return Err(tr("cli-online-bad-seat", &[("seat", seat.as_str().into())])),
         });

@@ -126,3 +126,4 @@ cli-online-forced = Dit eneste træk, spillet for dig: { $move }
 cli-online-ended-by-host = Værten afsluttede spillet.
 cli-online-fair = Terningerne var ærlige: kontrolleret. Hvert slag og hver giv afspilles fra frøet.
 cli-online-unfair = Terningekontrollen MISLYKKEDES: { $reason }
+cli-online-guest = Gæst

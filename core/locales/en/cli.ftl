@@ -126,3 +126,4 @@ cli-online-forced = Your only move, played for you: { $move }
 cli-online-ended-by-host = The host ended the game.
 cli-online-fair = These dice were fair: checked. Every roll and deal replays from the seed.
 cli-online-unfair = The dice check FAILED: { $reason }
+cli-online-guest = Guest

@@ -126,3 +126,4 @@ cli-online-forced = Ditt enda drag, spelat åt dig: { $move }
 cli-online-ended-by-host = Värden avslutade spelet.
 cli-online-fair = Tärningarna var ärliga: kontrollerat. Varje slag och giv spelas upp från fröet.
 cli-online-unfair = Tärningskontrollen MISSLYCKADES: { $reason }
+cli-online-guest = Gäst
