@@ -3,7 +3,7 @@
 //! Legal moves list one split per distinct result (the first order found); the other
 //! orders that give the same result are offered as tap orders and accepted as typed.
 
-use std::collections::BTreeSet;
+use crate::fast_hash::FastSet;
 
 use super::board::{Board, Marble, Spot};
 use super::rules::{acting_colour, pos_of, team_home, Action, Part};
@@ -14,7 +14,8 @@ use crate::game::Seat;
 /// last own marble in lets the next parts move the partner's marbles; a part that
 /// completes the team's 8 marbles ends the move (the game is won).
 pub fn sevens(board: &Board, seat: Seat) -> Vec<Action> {
-    let mut seen = BTreeSet::new();
+    // Only membership is asked of `seen`; the order of `out` is the search's.
+    let mut seen = FastSet::default();
     let mut out = Vec::new();
     let mut parts = Vec::new();
     let mut used = Vec::new();
@@ -28,11 +29,11 @@ fn seven_dfs(
     left: u8,
     parts: &mut Vec<Part>,
     used: &mut Vec<Marble>,
-    seen: &mut BTreeSet<Board>,
+    seen: &mut FastSet<u128>,
     out: &mut Vec<Action>,
 ) {
     if left == 0 || (!parts.is_empty() && team_home(board, seat)) {
-        if !parts.is_empty() && seen.insert(*board) {
+        if !parts.is_empty() && seen.insert(board.key()) {
             out.push(Action::Seven(parts.clone()));
         }
         return;
@@ -44,15 +45,15 @@ fn seven_dfs(
         }
         let Some(from) = Spot::of(c, board.marbles[c][i]) else { continue };
         for k in 1..=left {
-            for (to, path) in board.forward_targets((c, i), k) {
+            board.for_each_forward_target((c, i), k, |to, path| {
                 let mut next = *board;
-                next.walk((c, i), &path, true, true);
+                next.walk_with((c, i), path, true, true, |_, _| {});
                 parts.push(Part { from, to: Spot::of(c, to).expect("on the board") });
                 used.push((c, i));
                 seven_dfs(&next, seat, left - k, parts, used, seen, out);
                 parts.pop();
                 used.pop();
-            }
+            });
         }
     }
 }
