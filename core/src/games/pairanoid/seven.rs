@@ -5,7 +5,7 @@
 
 use crate::fast_hash::FastSet;
 
-use super::board::{Board, Marble, Spot};
+use super::board::{Board, Marble, Pos, Spot};
 use super::rules::{acting_colour, pos_of, team_home, Action, Part};
 use crate::game::Seat;
 
@@ -58,6 +58,24 @@ fn seven_dfs(
     }
 }
 
+/// One part of a 7: marble `m` forward to `to` in at most `max` steps (the fewest
+/// that reach it, as [`Board::forward_path_to`] finds them), every passed marble
+/// knocked; the board after it and the steps used. The path stays on the stack: the
+/// search for a 7's tap orders plays every part of every order.
+fn seven_part(board: &Board, m: Marble, to: Pos, max: u8) -> Option<(Board, u8)> {
+    (1..=max).find_map(|n| {
+        let mut found = None;
+        board.for_each_forward_target(m, n, |target, path| {
+            if target == to && found.is_none() {
+                let mut next = *board;
+                next.walk_with(m, path, true, true, |_, _| {});
+                found = Some((next, path.len() as u8));
+            }
+        });
+        found
+    })
+}
+
 /// Plays the parts of a 7 in the given order on a copy of `board`; `None` when some
 /// part is not possible in that order or the steps do not add up to 7 (a win may end
 /// the split early, but only after its last part).
@@ -74,10 +92,9 @@ pub fn play_seven(board: &Board, seat: Seat, parts: &[Part]) -> Option<Board> {
         if used.contains(&m) {
             return None;
         }
-        let to = pos_of(part.to, c)?;
-        let path = b.forward_path_to(m, to, left)?;
-        left -= path.len() as u8;
-        b.walk(m, &path, true, true);
+        let (next, steps) = seven_part(&b, m, pos_of(part.to, c)?, left)?;
+        left -= steps;
+        b = next;
         used.push(m);
     }
     (left == 0 || team_home(&b, seat)).then_some(b)
@@ -139,12 +156,10 @@ impl Orders<'_> {
                 .at(part.from)
                 .filter(|&(mc, _)| mc == c)
                 .filter(|m| !self.moved.contains(m))
-                .and_then(|m| Some((m, board.forward_path_to(m, pos_of(part.to, c)?, left)?)));
-            if let Some((m, path)) = played {
-                let mut next = *board;
-                next.walk(m, &path, true, true);
+                .and_then(|m| Some((m, seven_part(board, m, pos_of(part.to, c)?, left)?)));
+            if let Some((m, (next, steps))) = played {
                 self.moved.push(m);
-                self.from(&next, k + 1, left - path.len() as u8);
+                self.from(&next, k + 1, left - steps);
                 self.moved.pop();
             }
             self.idx.swap(k, i);
