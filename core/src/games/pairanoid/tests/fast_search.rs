@@ -126,7 +126,18 @@ fn the_seven_search_without_lists_finds_what_the_listing_search_found() {
                 splits += want.len();
                 assert_eq!(sevens(&board, seat), want, "{}", G::format_state(&s));
             }
-            // Keys tell boards apart exactly as equality does.
+            // Keys tell boards apart exactly as equality does: one flag or one marble
+            // changed changes the key, and recent boards of the game compare alike.
+            for c in 0..4 {
+                for i in 0..4 {
+                    let mut flag = board;
+                    flag.ready[c][i] = !flag.ready[c][i];
+                    let mut moved = board;
+                    moved.marbles[c][i] = if board.marbles[c][i] == Pos::Nest { Pos::Goal(3) } else { Pos::Nest };
+                    assert_ne!(board.key(), flag.key(), "{board:?}");
+                    assert_ne!(board.key(), moved.key(), "{board:?}");
+                }
+            }
             for other in &previous {
                 assert_eq!(board.key() == other.key(), board == *other, "{board:?} {other:?}");
             }
