@@ -7,7 +7,9 @@
 //!   the legal moves and their tap orders are counted, and the positions with the most
 //!   tap orders and the most legal moves are replayed and timed, call by call, in the
 //!   order a shell makes them (the first `view` after a move pays for any listing).
-//! - `playouts`: engine random playouts per CPU-second (Fevga, 4-player Fia).
+//! - `playouts`: engine random playouts per CPU-second (Fevga, 4-player Fia); Fevga
+//!   twice: `fevga` draws one move by `Game::random_move`, `fevga-full` picks uniformly
+//!   from the whole `Game::legal_moves` list (what bots and hints pay for).
 //! - `rss`: resident memory of a 100,000-action Fjols session in which every player
 //!   picks up whenever they may (run in a child process, so nothing else is counted).
 //! - `bots`: CPU time per bot decision (median and max) for each game and level.
@@ -17,7 +19,7 @@
 //!   calls `state()` and a (stale) tap as fast as it can; wall time per call, worst
 //!   and 99th percentile, and the autosaves' own wall time.
 //!
-//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|rss|bots|autosave]...`
+//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|playouts:fevga-full|rss|bots|autosave]...`
 //! Times are CPU time of the calling thread (the machine may be shared). The OpenSpiel
 //! comparison is `scripts/bench-openspiel.sh`, which runs this and OpenSpiel together.
 
@@ -290,10 +292,20 @@ fn ui_game<G: Game>(players: usize, games: u64) {
     );
 }
 
+/// How a playout picks a seat's move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    /// `Game::random_move`: the game may draw one move without building the others
+    /// (Fevga counts its legal plays and builds only the chosen one).
+    Drawn,
+    /// Uniform over the whole list `Game::legal_moves(state)`, as a bot or a hint
+    /// that looks at every move pays for it.
+    FullList,
+}
+
 /// Random playouts of whole games (chance from the seeded stream, a uniformly random
-/// legal move for every seat, drawn by `Game::random_move`: the whole legal list is
-/// worked out, only the chosen move is built) for at least `secs` CPU seconds.
-fn playouts<G: Game>(label: &str, players: usize, secs: f64) -> f64 {
+/// legal move for every seat, picked as `pick` says) for at least `secs` CPU seconds.
+fn playouts<G: Game>(label: &str, players: usize, secs: f64, pick: Pick) -> f64 {
     let setup = spelbord_core::game::Setup::new(players).validated(G::info()).expect("setup");
     let mut rng = GameRng::new(7);
     let start = cpu_now();
@@ -306,7 +318,8 @@ fn playouts<G: Game>(label: &str, players: usize, secs: f64) -> f64 {
                 ToMove::Over => break,
                 ToMove::Chance => G::sample_chance(&state, &mut rng),
                 // Uniform over the legal moves (`legal_moves(state)[rng.below(count)]`).
-                ToMove::Seat(_) => G::random_move(&state, &mut rng),
+                ToMove::Seat(_) if pick == Pick::Drawn => G::random_move(&state, &mut rng),
+                ToMove::Seat(_) => rng.take_one(G::legal_moves(&state)),
             };
             G::advance(&mut state, &mv);
             actions += 1;
@@ -418,10 +431,13 @@ fn main() {
         ui_game::<Fevga>(2, 30);
     }
     if want("playouts") || want("playouts:fevga") {
-        playouts::<Fevga>("fevga", 2, 3.0);
+        playouts::<Fevga>("fevga", 2, 3.0, Pick::Drawn);
+    }
+    if want("playouts") || want("playouts:fevga-full") {
+        playouts::<Fevga>("fevga-full", 2, 3.0, Pick::FullList);
     }
     if want("playouts") || want("playouts:fia") {
-        playouts::<Fia>("fia-4", 4, 3.0);
+        playouts::<Fia>("fia-4", 4, 3.0, Pick::Drawn);
     }
     if want("rss") {
         let exe = std::env::current_exe().expect("own path");

@@ -194,7 +194,7 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
     let seat = state.turn;
     let plays = plays_of(state);
     if plays.len() <= 1 {
-        return plays.into_iter().next().map(|(m, _)| m).unwrap_or(Move::Play(Vec::new()));
+        return plays.into_iter().next().map(|(m, _)| m).unwrap_or(Move::Play(Default::default()));
     }
     // Who rolls after this play: usually the opponent; the same seat in a progression.
     let next = match state.chain {

@@ -14,6 +14,7 @@ pub mod notation;
 pub mod plays;
 pub mod rules;
 pub mod scene;
+pub mod step_list;
 pub mod taps;
 pub mod train;
 

@@ -16,6 +16,7 @@ use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list
 
 use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
 use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
+use super::step_list::StepList;
 
 const KNOWN: &[&str] = &[
     "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
@@ -269,7 +270,7 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
                     other => other,
                 })?
             };
-            Some((parse_seat(who)?, steps))
+            Some((parse_seat(who)?, steps.into()))
         }
     };
     let at = match f.opt("ids") {
@@ -414,7 +415,7 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         "double" => return Ok(Move::Double),
         "take" => return Ok(Move::Take),
         "drop" => return Ok(Move::Drop),
-        "pass" => return Ok(Move::Play(Vec::new())),
+        "pass" => return Ok(Move::Play(StepList::new())),
         _ => {}
     }
     if let Some(rest) = text.strip_prefix("open ") {
@@ -429,7 +430,7 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
     if steps.is_empty() {
         return Err(bad_move(text, Msg::new("reason-move-empty")));
     }
-    Ok(Move::Play(normalise_play(state, steps)))
+    Ok(Move::Play(normalise_play(state, steps).into()))
 }
 
 /// The representative of a play written in any step order, or the steps unchanged

@@ -10,6 +10,7 @@ use crate::message::Msg;
 
 use super::board::{abs_point, rel_point, Board, CHECKERS, OFF};
 use super::moves::{analyse, roll_numbers, Analysis, RelStep};
+use super::step_list::StepList;
 
 /// White moves first on the board's numbering (seat 0).
 pub const WHITE: Seat = 0;
@@ -114,8 +115,9 @@ pub enum Move {
     Take,
     /// Decline the cube: the doubler wins the current stake.
     Drop,
-    /// A whole play: the steps in order (empty: nothing can be played).
-    Play(Vec<Step>),
+    /// A whole play: the steps in order (empty: nothing can be played), held inline
+    /// (listing the legal plays allocates no list per play).
+    Play(StepList),
     /// Chance: the two dice of a turn, larger first.
     Dice(u8, u8),
     /// Chance: the roll-off, white's die then black's.
@@ -158,7 +160,7 @@ pub struct State {
     /// Game number within the match, from 1.
     pub game_no: u16,
     /// The last play: who made it and its steps.
-    pub last: Option<(Seat, Vec<Step>)>,
+    pub last: Option<(Seat, StepList)>,
 }
 
 /// The canonical checker ids of a board: ids ascend with the relative point.
@@ -249,10 +251,7 @@ impl State {
                 v
             }
             Phase::Offered => vec![Move::Take, Move::Drop],
-            Phase::Moving => {
-                let seat = self.turn;
-                self.analysis().plays.iter().map(|n| n.play(seat)).collect()
-            }
+            Phase::Moving => super::plays::legal_plays(&self.board, self.turn, &self.dice),
             Phase::Opening | Phase::Rolling | Phase::Over => Vec::new(),
         }
     }
@@ -369,7 +368,7 @@ impl State {
             next.dice.remove(i);
             next.move_checker(st, &mut Events::off())?;
         }
-        next.last = Some((next.turn, steps.to_vec()));
+        next.last = Some((next.turn, steps.into()));
         Some(next)
     }
 
@@ -381,7 +380,7 @@ impl State {
         if steps.is_empty() {
             events.push(|| Event::Passed { seat, reason: "fevga-pass-no-play".into() });
         }
-        self.last = Some((seat, steps.to_vec()));
+        self.last = Some((seat, steps.into()));
         if self.board.off[seat] == CHECKERS {
             let pts = self.win_points(seat);
             self.end_game(seat, pts, events);

@@ -14,6 +14,8 @@ pub const TRACK: u8 = 64;
 pub const LANE: u8 = 4;
 /// Colour names, index = colour = seat.
 pub const COLOURS: [&str; 4] = ["red", "blue", "green", "yellow"];
+/// Most fields one forward move enters (a king's 13).
+const MAX_FORWARD: usize = 13;
 /// Colour letters used in notation for goal fields (`R1`..`Y4`).
 pub const LETTERS: [char; 4] = ['R', 'B', 'G', 'Y'];
 
@@ -123,6 +125,26 @@ impl Board {
         Board { marbles: [[Pos::Nest; 4]; 4], ready: [[false; 4]; 4] }
     }
 
+    /// The whole board in one number, a byte a marble (its place and whether it is
+    /// ready): two boards are equal exactly when their keys are. The 7's search keeps
+    /// the results it found by key, since hashing a board field by field was a sixth
+    /// of its time.
+    pub fn key(&self) -> u128 {
+        let mut key = 0u128;
+        for c in 0..4 {
+            for i in 0..4 {
+                let place = match self.marbles[c][i] {
+                    Pos::Nest => 0,
+                    Pos::Track(f) => 1 + f,
+                    Pos::Goal(g) => 1 + TRACK + g,
+                };
+                let byte = place | (self.ready[c][i] as u8) << 7;
+                key = key << 8 | byte as u128;
+            }
+        }
+        key
+    }
+
     /// The marble on track field `f`.
     pub fn on_track(&self, f: u8) -> Option<Marble> {
         (0..4).flat_map(|c| (0..4).map(move |i| (c, i))).find(|&(c, i)| self.marbles[c][i] == Pos::Track(f))
@@ -172,46 +194,59 @@ impl Board {
     /// path), the path being every place entered, the target last. Up to two targets:
     /// on along the track, or into the goal lane.
     pub fn forward_targets(&self, m: Marble, n: u8) -> Vec<(Pos, Vec<Pos>)> {
-        let (c, i) = m;
         let mut out = Vec::new();
-        let lane_path = |steps: u8| -> Option<Vec<Pos>> {
-            ((1..=LANE).contains(&steps) && (0..steps).all(|g| self.lane_free(c, g)))
-                .then(|| (0..steps).map(Pos::Goal).collect())
-        };
+        self.for_each_forward_target(m, n, |to, path| out.push((to, path.to_vec())));
+        out
+    }
+
+    /// [`Board::forward_targets`] without building a list: `f(target, path)` for each
+    /// target, in the same order. The 7's search tries every marble with every count,
+    /// and a list with a path per target was most of its time (issue 21).
+    pub fn for_each_forward_target(&self, m: Marble, n: u8, mut f: impl FnMut(Pos, &[Pos])) {
+        let (c, i) = m;
+        // The longest forward move is 13 fields (a king).
+        let mut path = [Pos::Nest; MAX_FORWARD];
+        let n = n.min(MAX_FORWARD as u8);
+        let len = n as usize;
+        let lane_open = |steps: u8| (1..=LANE).contains(&steps) && (0..steps).all(|g| self.lane_free(c, g));
         match self.marbles[c][i] {
             Pos::Nest => {}
             Pos::Goal(g) => {
                 let end = g + n;
                 if end < LANE && (g + 1..=end).all(|x| self.lane_free(c, x)) {
-                    out.push((Pos::Goal(end), (g + 1..=end).map(Pos::Goal).collect()));
+                    for (slot, x) in path.iter_mut().zip(g + 1..=end) {
+                        *slot = Pos::Goal(x);
+                    }
+                    f(Pos::Goal(end), &path[..len]);
                 }
             }
-            Pos::Track(f) => {
-                if f == start(c) && self.ready[c][i] {
-                    if let Some(p) = lane_path(n) {
-                        out.push((*p.last().expect("n >= 1"), p));
+            Pos::Track(from) => {
+                if from == start(c) && self.ready[c][i] && lane_open(n) {
+                    let mut lane = [Pos::Nest; MAX_FORWARD];
+                    for (slot, g) in lane.iter_mut().zip(0..n) {
+                        *slot = Pos::Goal(g);
                     }
+                    f(Pos::Goal(n - 1), &lane[..len]);
                 }
-                let mut path = Vec::new();
-                let mut cur = f;
+                let mut cur = from;
                 for k in 1..=n {
                     cur = (cur + 1) % TRACK;
                     if self.protected(cur) {
-                        return out;
+                        return;
                     }
-                    path.push(Pos::Track(cur));
-                    if cur == start(c) {
-                        if let Some(p) = lane_path(n - k) {
-                            let mut full = path.clone();
-                            full.extend(p);
-                            out.push((*full.last().expect("non-empty"), full));
+                    path[k as usize - 1] = Pos::Track(cur);
+                    if cur == start(c) && lane_open(n - k) {
+                        // The fields so far, then on into the lane.
+                        let mut full = path;
+                        for (slot, g) in full[k as usize..].iter_mut().zip(0..n - k) {
+                            *slot = Pos::Goal(g);
                         }
+                        f(Pos::Goal(n - k - 1), &full[..len]);
                     }
                 }
-                out.push((Pos::Track(cur), path));
+                f(Pos::Track(cur), &path[..len]);
             }
         }
-        out
     }
 
     /// Where marble `m` gets with a backward 4 (track only, never into a lane), with
@@ -244,8 +279,22 @@ impl Board {
     /// marbles with the field each was knocked from.
     pub fn walk(&mut self, m: Marble, path: &[Pos], forward: bool, knock_passed: bool) -> Vec<(Marble, u8)> {
         let mut knocked = Vec::new();
+        self.walk_with(m, path, forward, knock_passed, |other, f| knocked.push((other, f)));
+        knocked
+    }
+
+    /// [`Board::walk`] telling `on_knock` of each knocked marble instead of listing
+    /// them (the searches only need the board after the walk).
+    pub fn walk_with(
+        &mut self,
+        m: Marble,
+        path: &[Pos],
+        forward: bool,
+        knock_passed: bool,
+        mut on_knock: impl FnMut(Marble, u8),
+    ) {
         let Some(&target) = path.last() else {
-            return knocked;
+            return;
         };
         for (k, p) in path.iter().enumerate() {
             let last = k + 1 == path.len();
@@ -253,7 +302,7 @@ impl Board {
                 if last || knock_passed {
                     if let Some(other) = self.on_track(f).filter(|&o| o != m) {
                         self.knock(other);
-                        knocked.push((other, f));
+                        on_knock(other, f);
                     }
                 }
             }
@@ -261,7 +310,6 @@ impl Board {
         let (c, i) = m;
         self.marbles[c][i] = target;
         self.ready[c][i] = forward && target == Pos::Track(start(c));
-        knocked
     }
 
     /// Brings colour `c`'s lowest nest marble out onto its start field, knocking any
@@ -289,7 +337,15 @@ impl Board {
     /// A forward path from `from` to `to` for colour `c`'s marble, if one exists with
     /// between 1 and `max` steps (used to read a `from>to` part).
     pub fn forward_path_to(&self, m: Marble, to: Pos, max: u8) -> Option<Vec<Pos>> {
-        (1..=max).find_map(|n| self.forward_targets(m, n).into_iter().find(|(t, _)| *t == to).map(|(_, p)| p))
+        (1..=max).find_map(|n| {
+            let mut found = None;
+            self.for_each_forward_target(m, n, |t, p| {
+                if t == to && found.is_none() {
+                    found = Some(p.to_vec());
+                }
+            });
+            found
+        })
     }
 }
 

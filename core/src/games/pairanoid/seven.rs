@@ -3,9 +3,9 @@
 //! Legal moves list one split per distinct result (the first order found); the other
 //! orders that give the same result are offered as tap orders and accepted as typed.
 
-use std::collections::BTreeSet;
+use crate::fast_hash::FastSet;
 
-use super::board::{Board, Marble, Spot};
+use super::board::{Board, Marble, Pos, Spot};
 use super::rules::{acting_colour, pos_of, team_home, Action, Part};
 use crate::game::Seat;
 
@@ -14,7 +14,8 @@ use crate::game::Seat;
 /// last own marble in lets the next parts move the partner's marbles; a part that
 /// completes the team's 8 marbles ends the move (the game is won).
 pub fn sevens(board: &Board, seat: Seat) -> Vec<Action> {
-    let mut seen = BTreeSet::new();
+    // Only membership is asked of `seen`; the order of `out` is the search's.
+    let mut seen = FastSet::default();
     let mut out = Vec::new();
     let mut parts = Vec::new();
     let mut used = Vec::new();
@@ -28,11 +29,11 @@ fn seven_dfs(
     left: u8,
     parts: &mut Vec<Part>,
     used: &mut Vec<Marble>,
-    seen: &mut BTreeSet<Board>,
+    seen: &mut FastSet<u128>,
     out: &mut Vec<Action>,
 ) {
     if left == 0 || (!parts.is_empty() && team_home(board, seat)) {
-        if !parts.is_empty() && seen.insert(*board) {
+        if !parts.is_empty() && seen.insert(board.key()) {
             out.push(Action::Seven(parts.clone()));
         }
         return;
@@ -44,17 +45,35 @@ fn seven_dfs(
         }
         let Some(from) = Spot::of(c, board.marbles[c][i]) else { continue };
         for k in 1..=left {
-            for (to, path) in board.forward_targets((c, i), k) {
+            board.for_each_forward_target((c, i), k, |to, path| {
                 let mut next = *board;
-                next.walk((c, i), &path, true, true);
+                next.walk_with((c, i), path, true, true, |_, _| {});
                 parts.push(Part { from, to: Spot::of(c, to).expect("on the board") });
                 used.push((c, i));
                 seven_dfs(&next, seat, left - k, parts, used, seen, out);
                 parts.pop();
                 used.pop();
-            }
+            });
         }
     }
+}
+
+/// One part of a 7: marble `m` forward to `to` in at most `max` steps (the fewest
+/// that reach it, as [`Board::forward_path_to`] finds them), every passed marble
+/// knocked; the board after it and the steps used. The path stays on the stack: the
+/// search for a 7's tap orders plays every part of every order.
+fn seven_part(board: &Board, m: Marble, to: Pos, max: u8) -> Option<(Board, u8)> {
+    (1..=max).find_map(|n| {
+        let mut found = None;
+        board.for_each_forward_target(m, n, |target, path| {
+            if target == to && found.is_none() {
+                let mut next = *board;
+                next.walk_with(m, path, true, true, |_, _| {});
+                found = Some((next, path.len() as u8));
+            }
+        });
+        found
+    })
 }
 
 /// Plays the parts of a 7 in the given order on a copy of `board`; `None` when some
@@ -73,10 +92,9 @@ pub fn play_seven(board: &Board, seat: Seat, parts: &[Part]) -> Option<Board> {
         if used.contains(&m) {
             return None;
         }
-        let to = pos_of(part.to, c)?;
-        let path = b.forward_path_to(m, to, left)?;
-        left -= path.len() as u8;
-        b.walk(m, &path, true, true);
+        let (next, steps) = seven_part(&b, m, pos_of(part.to, c)?, left)?;
+        left -= steps;
+        b = next;
         used.push(m);
     }
     (left == 0 || team_home(&b, seat)).then_some(b)
@@ -138,12 +156,10 @@ impl Orders<'_> {
                 .at(part.from)
                 .filter(|&(mc, _)| mc == c)
                 .filter(|m| !self.moved.contains(m))
-                .and_then(|m| Some((m, board.forward_path_to(m, pos_of(part.to, c)?, left)?)));
-            if let Some((m, path)) = played {
-                let mut next = *board;
-                next.walk(m, &path, true, true);
+                .and_then(|m| Some((m, seven_part(board, m, pos_of(part.to, c)?, left)?)));
+            if let Some((m, (next, steps))) = played {
                 self.moved.push(m);
-                self.from(&next, k + 1, left - path.len() as u8);
+                self.from(&next, k + 1, left - steps);
                 self.moved.pop();
             }
             self.idx.swap(k, i);

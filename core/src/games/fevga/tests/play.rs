@@ -281,7 +281,7 @@ fn medium_bot_beats_easy_bot_more_often_than_not() {
 #[allow(unused)]
 fn steps_of(s: &State, text: &str) -> Vec<Step> {
     match Fevga::parse_move(s, text).unwrap() {
-        Move::Play(v) => v,
+        Move::Play(v) => v.to_vec(),
         _ => panic!(),
     }
 }

@@ -6,8 +6,8 @@
 use super::*;
 use crate::game::{play_one, ToMove};
 use crate::games::fevga::board::{Board, POINTS};
-use crate::games::fevga::moves::{analyse, analyse_nodes, explore, roll_numbers, Analysis};
-use crate::games::fevga::plays::random_play;
+use crate::games::fevga::moves::{analyse, analyse_nodes, explore, play_move, roll_numbers, Analysis};
+use crate::games::fevga::plays::{legal_plays, random_play};
 use crate::games::fevga::rules::{Phase, BLACK};
 use crate::rng::GameRng;
 
@@ -15,6 +15,10 @@ fn assert_same_analysis(board: &Board, seat: Seat, dice: &[u8]) {
     let fast: Analysis = analyse(board, seat, dice);
     let plain = analyse_nodes(&explore(board, seat, dice), board, seat, dice);
     let what = format!("{board:?} seat {seat} dice {dice:?}");
+    // The move list made straight from the packed search is the plain search's plays
+    // as moves, in the same order (what legal_moves listed before it was made so).
+    let listed: Vec<Move> = plain.plays.iter().map(|n| play_move(seat, &n.seq)).collect();
+    assert_eq!(legal_plays(board, seat, dice), listed, "{what}");
     assert_eq!(fast.plays.len(), plain.plays.len(), "{what}");
     for (f, p) in fast.plays.iter().zip(&plain.plays) {
         assert_eq!((f.board, &*f.seq, f.uses_larger), (p.board, &*p.seq, p.uses_larger), "{what}");

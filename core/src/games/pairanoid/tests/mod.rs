@@ -2,6 +2,7 @@
 //! position helpers they share.
 
 mod bots;
+mod fast_search;
 mod notation;
 mod props;
 mod rules;
