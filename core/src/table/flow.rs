@@ -211,9 +211,12 @@ impl Flow {
             mark_revealed(&mut scene, &reveal.in_notation);
         }
         let hand_off = match (&self.reveal, &phase) {
-            (Some(reveal), _) if self.away => {
-                Some(HandOffTo { seat: reveal.seat, name: reveal.name.clone(), who: name_msg(s, reveal.seat), undo: None })
-            }
+            (Some(reveal), _) if self.away => Some(HandOffTo {
+                seat: reveal.seat,
+                name: reveal.name.clone(),
+                who: name_msg(s, reveal.seat),
+                undo: None,
+            }),
             (None, Phase::HandOff { seat }) => Some(HandOffTo {
                 seat: *seat,
                 name: s.seats()[*seat].name.clone(),

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use super::tests::{face_up, human_acts, open_with, quick, session};
 use super::*;
-use crate::i18n::{render, Lang};
 use crate::game::BotLevel;
+use crate::i18n::{render, Lang};
 use crate::session::{Phase, SeatConfig, SessionConfig};
 
 const LONG: Duration = Duration::from_secs(60);
@@ -274,7 +274,8 @@ fn a_turn_after_others_moved_starts_with_a_catch_up_in_words() {
 #[test]
 fn the_hand_off_names_a_default_named_player_in_the_readers_language() {
     let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Player 2"), SeatConfig::bot("", BotLevel::Club)];
-    let config = SessionConfig { game: "fjols".into(), seats, variants: Default::default(), seed: Some(3), title: None };
+    let config =
+        SessionConfig { game: "fjols".into(), seats, variants: Default::default(), seed: Some(3), title: None };
     let shared: SharedSession = Arc::new(Mutex::new(crate::new_session(&config).unwrap()));
     let (table, _) = open_with(shared, quick(), None);
     let mut names = Vec::new();
