@@ -3,7 +3,6 @@ package se.spelbord.ui
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -24,28 +23,21 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 
-/**
- * A screen's title row with a back button. On a phone the title (a game's name and
- * its players) gets two lines in a smaller size beside the buttons, in the height of
- * the buttons: one line there cut "Fia med knuff – Anna, Bo" to "Fia me…".
- */
+/** A screen's title row with a back button. */
 @Composable
 fun TitleBar(title: String, onBack: (() -> Unit)?, trailing: @Composable () -> Unit = {}) {
-    BoxWithConstraints(Modifier.fillMaxWidth()) {
-        val narrow = maxWidth < 600.dp
-        Row(Modifier.fillMaxWidth().padding(bottom = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-            if (onBack != null) {
-                OutlinedButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text(words("app-back")) }
-            }
-            Text(
-                title,
-                Modifier.padding(horizontal = if (narrow) 8.dp else 12.dp).weight(1f),
-                style = if (narrow) MaterialTheme.typography.titleSmall else MaterialTheme.typography.titleLarge,
-                maxLines = if (narrow) 2 else 1,
-                overflow = TextOverflow.Ellipsis,
-            )
-            trailing()
+    Row(Modifier.fillMaxWidth().padding(bottom = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+        if (onBack != null) {
+            OutlinedButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text(words("app-back")) }
         }
+        Text(
+            title,
+            Modifier.padding(horizontal = 12.dp).weight(1f),
+            style = MaterialTheme.typography.titleLarge,
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+        )
+        trailing()
     }
 }
 
