@@ -38,8 +38,11 @@ impl From<TableSettings> for st::TableSettings {
 pub struct HandOffTo {
     /// The seat that should take the device.
     pub seat: u32,
-    /// Its name.
+    /// Its name as typed.
     pub name: String,
+    /// Its name as the hand-off screen says it, to render with `render_message` (or
+    /// to pass as a message argument): a default or bot name in the reader's language.
+    pub who: Message,
     /// "Undo Anna's move", to render with `render_message`: offered while the player
     /// who just moved may take it back (call `undo_before_hand_off`); none otherwise.
     pub undo: Option<Message>,
@@ -143,6 +146,7 @@ impl From<st::TableState> for TableState {
             hand_off: s.hand_off.map(|h| HandOffTo {
                 seat: seat_out(h.seat),
                 name: h.name,
+                who: h.who.into(),
                 undo: h.undo.map(Into::into),
             }),
             reveal: s.reveal.map(|r| Reveal {

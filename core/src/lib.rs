@@ -22,6 +22,7 @@ pub mod history;
 pub mod i18n;
 pub mod message;
 pub mod notation;
+pub mod recent_turns;
 pub mod resign;
 pub mod rng;
 pub mod rules_text;

@@ -16,6 +16,7 @@ use crate::game::{find_legal, BotLevel, Game, GameInfo, Outcome, Seat, Setup, St
 use crate::history::{History, Record};
 use crate::i18n::log::{log_entry, LogEntry};
 use crate::message::{Arg, Msg};
+use crate::recent_turns::{actions_of, last_turns, SeatTurn};
 use crate::rng::{GameRng, RngState};
 use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
@@ -270,8 +271,9 @@ pub struct Session<G: Game> {
     tally: Vec<TallyRow>,
     tallied: bool,
     last_events: Vec<Event>,
-    /// Events of the last seat move (not the chance after it), for the last-move marks.
-    last_move: Vec<Event>,
+    /// Events of the actions in each seat's last turn of the round (history index →
+    /// events, no chance), for the board's last-turn marks; see [`crate::recent_turns`].
+    turn_events: std::collections::BTreeMap<usize, Vec<Event>>,
     /// True from an undo until the next move: a forced move the player just took
     /// back is not offered for auto-play again, or undo would seem to do nothing.
     /// Not saved: after a reload the forced move is offered again.
@@ -324,7 +326,7 @@ impl<G: Game> Session<G> {
             tally,
             tallied: false,
             last_events: Vec::new(),
-            last_move: Vec::new(),
+            turn_events: Default::default(),
             undone: false,
             table: OnceLock::new(),
             log_lines: Default::default(),
@@ -394,7 +396,9 @@ impl<G: Game> Session<G> {
             Some(checkpoint) => session.resume_at(save, checkpoint).map_err(bad)?,
             None => 0,
         };
-        let last_seat_move = save.history.iter().rposition(|e| e.by.is_some());
+        // Only the actions of the seats' last turns are replayed with their events.
+        let marked: std::collections::BTreeSet<usize> =
+            actions_of(&last_turns(save.history.iter().map(|e| e.by), save.seats.len())).collect();
         for (i, entry) in save.history.iter().enumerate().skip(start) {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             match (G::to_move(&session.state), entry.by) {
@@ -410,10 +414,10 @@ impl<G: Game> Session<G> {
                 (ToMove::Seat(s), Some(by)) if s == by => {
                     let mv = find_legal::<G>(&session.state, &entry.mv).map_err(|e| at(e.to_string()))?;
                     let rng_before = session.rng.state();
-                    let last = Some(i) == last_seat_move;
-                    let events = session.record_with(Some(s), &mv, rng_before, last);
-                    if last {
-                        session.last_move = events;
+                    let marks = marked.contains(&i);
+                    let events = session.record_with(Some(s), &mv, rng_before, marks);
+                    if marks {
+                        session.turn_events.insert(i, events);
                     }
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
@@ -483,8 +487,8 @@ impl<G: Game> Session<G> {
     }
 
     /// The checkpoint of the history as it is: after the last chance entry that comes
-    /// before the last seat move (so that move is replayed on load and its events
-    /// marked, and every entry before it is beyond undo). `None` for a history with
+    /// before the seats' last turns of the round (so those moves are replayed on load
+    /// and their events marked, and every entry before it is beyond undo). `None` for a history with
     /// no such entry, a game with private information (its history is shown with
     /// hidden parts, computed from every move), or a game whose notation does not
     /// hold its whole state.
@@ -494,8 +498,9 @@ impl<G: Game> Session<G> {
             return None;
         }
         let records = self.history.records();
-        let last_seat = records.iter().rposition(|r| r.by.is_some())?;
-        let chance = records[..last_seat].iter().rposition(|r| r.by.is_none())?;
+        let turns = last_turns(records.iter().map(|r| r.by), self.seats.len());
+        let first_marked = actions_of(&turns).min()?;
+        let chance = records[..first_marked].iter().rposition(|r| r.by.is_none())?;
         // Rebuilt from the nearest kept state (a few dozen moves at most).
         let before = self.history.state_before(chance + 1)?;
         let position = G::format_state(&before);
@@ -530,6 +535,31 @@ impl<G: Game> Session<G> {
             events.extend(self.record(None, &mv, rng_before));
         }
         events
+    }
+
+    /// The seats' last turns of the round, most recent first, each with its events.
+    fn last_turn_events(&self) -> Vec<(Seat, Vec<Event>)> {
+        let turns = last_turns(self.history.records().iter().map(|r| r.by), self.seats.len());
+        let events_of =
+            |t: &SeatTurn| t.actions.iter().filter_map(|i| self.turn_events.get(i)).flatten().cloned().collect();
+        turns.iter().map(|t| (t.seat, events_of(t))).collect()
+    }
+
+    /// Keeps the events of exactly the actions in the seats' last turns: drops the
+    /// older ones, and rebuilds by replay those an undo brought back into the round.
+    fn keep_turn_events(&mut self) {
+        let turns = last_turns(self.history.records().iter().map(|r| r.by), self.seats.len());
+        let wanted: std::collections::BTreeSet<usize> = actions_of(&turns).collect();
+        self.turn_events.retain(|i, _| wanted.contains(i));
+        for i in wanted {
+            if self.turn_events.contains_key(&i) {
+                continue;
+            }
+            let mv = self.history.records()[i].mv.clone();
+            // An action from a save's checkpoint has no move to replay: no mark.
+            let (Some(mv), Some(mut state)) = (mv, self.history.state_before(i)) else { continue };
+            self.turn_events.insert(i, G::apply(&mut state, &mv));
+        }
     }
 
     /// Applies `mv` and appends it to the history with the state and RNG position from
@@ -693,7 +723,10 @@ impl<G: Game> Session<G> {
         };
         let rng_before = self.rng.state();
         let mut events = self.record(by, &mv, rng_before);
-        self.last_move = events.clone();
+        if by.is_some() {
+            self.turn_events.insert(self.history.len() - 1, events.clone());
+            self.keep_turn_events();
+        }
         events.extend(self.resolve_chance());
         self.pending.clear();
         self.undone = false;
@@ -1068,7 +1101,7 @@ impl<G: Game> PlaySession for Session<G> {
             Some(preview) => G::scene_in(&preview, viewer, layout),
             None => {
                 let mut scene = G::scene_in(&self.state, viewer, layout);
-                scene.mark_last_move(&self.last_move);
+                scene.mark_last_turns(&self.last_turn_events());
                 scene
             }
         };
@@ -1194,7 +1227,7 @@ impl<G: Game> PlaySession for Session<G> {
         self.version += 1;
         self.updated_ms = now_ms();
         self.last_events.clear();
-        self.last_move.clear();
+        self.keep_turn_events();
         self.undone = true;
         Ok(())
     }

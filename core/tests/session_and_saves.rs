@@ -210,7 +210,7 @@ fn the_last_move_is_marked_and_survives_save_and_load() {
         p.scene(None).nodes.iter().filter(|n| n.outline == "mark-last").map(|n| n.id.clone()).collect::<Vec<_>>()
     };
     let marks = last(&s);
-    assert!(marks.iter().any(|m| m.starts_with("mark:last:to:")), "{marks:?}");
+    assert!(marks.iter().any(|m| m.starts_with(&format!("mark:last:{seat}:to:"))), "{marks:?}");
     let loaded = Session::<Fia>::from_save(&s.to_save(), "x").unwrap();
     assert_eq!(last(&loaded), marks);
 }

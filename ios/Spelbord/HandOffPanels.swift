@@ -7,7 +7,8 @@ import SwiftUI
 /// "Pass the device to …": the only thing on screen until that player confirms; with
 /// the core's "undo Anna's move" while the player who just moved may take it back.
 struct HandOffPanel: View {
-    let name: String
+    /// The player's name as the core says it (a default name in the reader's language).
+    let name: Message
     var undo: String? = nil
     var onUndo: () -> Void = {}
     let onReady: () -> Void

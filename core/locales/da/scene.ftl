@@ -32,9 +32,9 @@ scene-nobody = ingen
 scene-die = terningen viser { $value }
 
 ## Markeringer
-scene-mark-last-from = sidste træk begyndte her: { $what }
-scene-mark-last-to = sidste træk sluttede her: { $what }
-scene-mark-last-played = kortet, der lige blev lagt: { $what }
+scene-mark-last-from = sidste træk af { $who } begyndte her: { $what }
+scene-mark-last-to = sidste træk af { $who } sluttede her: { $what }
+scene-mark-last-played = senest lagt af { $who }: { $what }
 scene-mark-last-picked-up = { $who } tog lige { $count ->
     [one] 1 kort
    *[other] { $count } kort
@@ -116,3 +116,6 @@ scene-pairanoid-team-yours = Dit hold { $a } + { $b }: { $home }/8 i mål
 scene-die-used = terningen viser { $value }, spillet
 # Øjnene tilbage på mærket i sidens farve.
 scene-fevga-pips-short = { $pips } øjne
+
+# The last turn of each seat (issue 20)
+scene-mark-last-swapped = senest byttet af { $who }: { $what }

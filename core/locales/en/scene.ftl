@@ -37,9 +37,9 @@ scene-nobody = nobody
 scene-die = die showing { $value }
 
 ## Marks
-scene-mark-last-from = last move started here: { $what }
-scene-mark-last-to = last move ended here: { $what }
-scene-mark-last-played = card just laid: { $what }
+scene-mark-last-from = { $who }'s last move started here: { $what }
+scene-mark-last-to = { $who }'s last move ended here: { $what }
+scene-mark-last-played = laid by { $who } last: { $what }
 scene-mark-last-picked-up = { $who } just picked up { $count ->
     [one] 1 card
    *[other] { $count } cards
@@ -121,3 +121,6 @@ scene-pairanoid-team-yours = Your team { $a } + { $b }: { $home }/8 home
 scene-die-used = die showing { $value }, played
 # The pip count on its pill in the side's colour (the pill says whose).
 scene-fevga-pips-short = { $pips } pips
+
+# The last turn of each seat (issue 20)
+scene-mark-last-swapped = swapped by { $who } last: { $what }

@@ -37,9 +37,9 @@ scene-nobody = ingen
 scene-die = tärningen visar { $value }
 
 ## Markeringar
-scene-mark-last-from = senaste draget började här: { $what }
-scene-mark-last-to = senaste draget slutade här: { $what }
-scene-mark-last-played = kortet som just lades: { $what }
+scene-mark-last-from = senaste draget av { $who } började här: { $what }
+scene-mark-last-to = senaste draget av { $who } slutade här: { $what }
+scene-mark-last-played = senast lagt av { $who }: { $what }
 scene-mark-last-picked-up = { $who } tog just upp { $count ->
     [one] 1 kort
    *[other] { $count } kort
@@ -121,3 +121,6 @@ scene-pairanoid-team-yours = Ditt lag { $a } + { $b }: { $home }/8 i mål
 scene-die-used = tärningen visar { $value }, spelad
 # Poängen kvar på brickan i sidans färg.
 scene-fevga-pips-short = { $pips } kvar
+
+# The last turn of each seat (issue 20)
+scene-mark-last-swapped = senast bytt av { $who }: { $what }

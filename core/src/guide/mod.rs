@@ -57,7 +57,7 @@ const PAIRANOID: &[GuideStep] = &[
 const FJOLS: &[GuideStep] = &[
     step("@action|seat:{seat}", "guide-fjols-hand"),
     step("trumps", "guide-fjols-trumps"),
-    step("to_beat|chain", "guide-fjols-beat"),
+    step("to_beat|laid", "guide-fjols-beat"),
     step("pile", "guide-fjols-pile"),
 ];
 

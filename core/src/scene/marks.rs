@@ -6,6 +6,10 @@
 use super::{Face, MarkKind, Node, NodeKind, Rect, Role, Scene, Shape};
 use crate::message::Msg;
 
+/// Id of the area where a card game's laid cards lie in play (Fjols' chain). In a
+/// scene that has one, a laid card is marked as a last move only there.
+pub const LAID_AREA: &str = "laid";
+
 /// A mark of `kind` over `rect`, outlined in the mark's colour. `shape` is the shape
 /// of what it marks (a ring's outline follows its circle).
 pub fn mark_node(kind: MarkKind, id: impl Into<String>, rect: Rect, shape: Shape, label: Msg) -> Node {
@@ -33,62 +37,94 @@ pub fn mark_node(kind: MarkKind, id: impl Into<String>, rect: Rect, shape: Shape
 }
 
 impl Scene {
-    /// Marks what the last move did, so a player who looks up sees what the previous
-    /// player did: where each moved piece started and ended, the card laid, and the
-    /// seat that picked cards up from the table.
+    /// Marks each seat's last turn (from [`crate::recent_turns::last_turns`]: `turns`
+    /// holds each seat and the events of its turn's actions), so a player who looks up
+    /// sees what every opponent did since their own last turn: where each moved piece
+    /// started and ended, the card laid, the pieces swapped, and the seat that picked
+    /// cards up from the table. Each mark's label names the seat (with
+    /// [`super::seat_name`], filled in by [`Scene::name_seats`]); the mark where a move
+    /// ended is an accessibility item, so a screen reader lists who did what.
     ///
     /// The events find their nodes by id: a piece and its path by the ids in
-    /// `PieceMoved`; a laid card by `card:<notation>`, the notation being the one in
-    /// `CardPlayed`; a seat by `seat:<n>`. A game whose scene has no such node simply
-    /// gets no mark for that event. A card is marked only where this viewer sees its
-    /// face, so a mark can never point at (or name) a card hidden from them. A draw
-    /// from the pile is not marked: it follows from the laid card by rule, and the
-    /// seat's choice was the card. A scene that already holds last-move marks of its
-    /// own gets none.
-    pub fn mark_last_move(&mut self, events: &[crate::event::Event]) {
-        use crate::event::Event;
-        // A game that marks its last move itself (Fevga: the whole play, under the
-        // checkers so no outline crosses a stack's count) is left as it marks it.
+    /// `PieceMoved` and `PiecesSwapped`; a laid card by `card:<notation>`, the notation
+    /// being the one in `CardPlayed`; a seat by `seat:<n>`. A game whose scene has no
+    /// such node simply gets no mark for that event. A laid card is marked only where
+    /// it lies face up, and in a scene with a [`LAID_AREA`] only inside it: a card
+    /// picked up since is in a hand, and a hand is no place for a public mark (nor is
+    /// a card face a viewer may not see). So the marks are the same for every viewer.
+    /// A draw from the pile is not marked: it follows from the laid card by rule, and
+    /// the seat's choice was the card. A scene that already holds last-move marks of
+    /// its own (Fevga: the whole play, under the checkers so no outline crosses a
+    /// stack's count) gets none.
+    pub fn mark_last_turns(&mut self, turns: &[(crate::game::Seat, Vec<crate::event::Event>)]) {
         if self.nodes.iter().any(|n| n.kind == NodeKind::Mark && n.outline == MarkKind::Last.color()) {
             return;
         }
         let mut marks = Vec::new();
+        for (seat, events) in turns {
+            self.turn_marks(*seat, events, &mut marks);
+        }
+        self.nodes.extend(marks);
+    }
+
+    /// The marks of one seat's turn (see [`Scene::mark_last_turns`]).
+    fn turn_marks(&self, seat: crate::game::Seat, events: &[crate::event::Event], marks: &mut Vec<Node>) {
+        use crate::event::Event;
+        let who = super::seat_name(seat);
+        let table = self.node(LAID_AREA).map(|n| n.rect);
+        let on_table = |n: &Node| {
+            let (x, y) = n.rect.centre();
+            table.is_none_or(|t| t.contains(x, y))
+        };
+        // One mark per id: a piece that moved twice in the turn is marked where it
+        // first started and where it last ended.
+        let mut push = |mark: Node| match marks.iter_mut().find(|m| m.id == mark.id) {
+            Some(was) if mark.id.contains(":to:") => *was = mark,
+            Some(_) => {}
+            None => marks.push(mark),
+        };
         for event in events {
-            let (id, node, label) = match event {
+            match event {
                 Event::PieceMoved { piece, path } => {
                     for (end, id) in [("from", path.first()), ("to", path.last())] {
                         let Some(space) = id.and_then(|id| self.node(id)) else { continue };
-                        let label = Msg::new(format!("scene-mark-last-{end}")).arg("what", space.label.clone());
-                        marks.push(mark_node(
-                            MarkKind::Last,
-                            format!("mark:last:{end}:{piece}"),
-                            space.rect,
-                            space.shape,
-                            label,
-                        ));
+                        let label = Msg::new(format!("scene-mark-last-{end}"))
+                            .arg("who", who.clone())
+                            .arg("what", space.label.clone());
+                        let id = format!("mark:last:{seat}:{end}:{piece}");
+                        let mark = mark_node(MarkKind::Last, id, space.rect, space.shape, label);
+                        push(if end == "to" { mark.role(Role::Item) } else { mark });
                     }
-                    continue;
+                }
+                Event::PiecesSwapped { a, b } => {
+                    for piece in [a, b] {
+                        let Some(node) = self.node(piece) else { continue };
+                        let label =
+                            Msg::new("scene-mark-last-swapped").arg("who", who.clone()).arg("what", node.label.clone());
+                        let id = format!("mark:last:{seat}:swapped:{piece}");
+                        push(mark_node(MarkKind::Last, id, node.rect, node.shape, label).role(Role::Item));
+                    }
                 }
                 Event::CardPlayed { card, .. } => {
-                    let laid = self.node(&format!("card:{card}")).filter(|n| n.kind == NodeKind::Card && n.face_up());
-                    let Some(laid) = laid else { continue };
-                    (
-                        format!("mark:last:played:{card}"),
-                        laid,
-                        Msg::new("scene-mark-last-played").arg("what", laid.label.clone()),
-                    )
+                    let laid = self.node(&format!("card:{card}"));
+                    let Some(laid) = laid.filter(|n| n.kind == NodeKind::Card && n.face_up() && on_table(n)) else {
+                        continue;
+                    };
+                    let label =
+                        Msg::new("scene-mark-last-played").arg("who", who.clone()).arg("what", laid.label.clone());
+                    let id = format!("mark:last:{seat}:played:{card}");
+                    push(mark_node(MarkKind::Last, id, laid.rect, laid.shape, label).role(Role::Item));
                 }
-                Event::CardsTaken { seat, count, from_table: true } => {
-                    let Some(place) = self.node(&format!("seat:{seat}")) else { continue };
+                Event::CardsTaken { seat: taker, count, from_table: true } => {
+                    let Some(place) = self.node(&format!("seat:{taker}")) else { continue };
                     let label =
                         Msg::new("scene-mark-last-picked-up").arg("who", place.label.clone()).arg("count", *count);
-                    (format!("mark:last:picked_up:{seat}"), place, label)
+                    let id = format!("mark:last:{taker}:picked_up:seat:{taker}");
+                    push(mark_node(MarkKind::Last, id, place.rect, place.shape, label).role(Role::Item));
                 }
-                _ => continue,
-            };
-            marks.push(mark_node(MarkKind::Last, id, node.rect, node.shape, label));
+                _ => {}
+            }
         }
-        self.nodes.extend(marks);
     }
 
     /// Marks the nodes a player has chosen for the move being built (a card picked
@@ -192,44 +228,63 @@ mod tests {
         scene.nodes.iter().filter(|n| n.face == Face::Mark { mark: kind }).collect()
     }
 
+    fn who(seat: usize) -> crate::message::Arg {
+        crate::message::Arg::Msg(crate::scene::seat_name(seat))
+    }
+
     #[test]
-    fn a_laid_card_is_marked_where_it_lies() {
+    fn a_laid_card_is_marked_where_it_lies_and_names_who_laid_it() {
         let mut scene = table();
-        scene.mark_last_move(&[Event::CardPlayed { seat: 0, card: "7h".into() }]);
+        scene.mark_last_turns(&[(0, vec![Event::CardPlayed { seat: 0, card: "7h".into() }])]);
         let marks = marks_of(&scene, MarkKind::Last);
         assert_eq!(marks.len(), 1);
         let m = marks[0];
-        assert_eq!(m.id, "mark:last:played:7h");
-        assert_eq!((m.kind, m.z, m.outline.as_str()), (NodeKind::Mark, 40, "mark-last"));
-        assert_eq!(m.label, Msg::new("scene-mark-last-played").arg("what", named("seven")));
-        let card = scene.node("card:7h").unwrap().rect;
-        assert_eq!(m.rect.centre(), card.centre());
-        assert_eq!(m.rect, card, "the mark lies on the card");
+        assert_eq!(m.id, "mark:last:0:played:7h");
+        assert_eq!((m.kind, m.z, m.outline.as_str(), m.role), (NodeKind::Mark, 40, "mark-last", Role::Item));
+        assert_eq!(m.label, Msg::new("scene-mark-last-played").arg("who", who(0)).arg("what", named("seven")));
+        assert_eq!(m.rect, scene.node("card:7h").unwrap().rect, "the mark lies on the card");
     }
 
     #[test]
     fn a_card_face_down_or_absent_is_never_marked() {
         let mut scene = table();
         let before = scene.clone();
-        scene.mark_last_move(&[
-            Event::CardPlayed { seat: 0, card: "Qs".into() },
-            Event::CardPlayed { seat: 0, card: "Ah".into() },
-        ]);
+        scene.mark_last_turns(&[(
+            0,
+            vec![Event::CardPlayed { seat: 0, card: "Qs".into() }, Event::CardPlayed { seat: 0, card: "Ah".into() }],
+        )]);
         assert_eq!(scene, before);
+    }
+
+    #[test]
+    fn a_laid_card_outside_the_table_area_is_not_marked() {
+        // The scene keeps its laid cards in a table area; 7h lies outside it (picked up
+        // into a hand since): no mark, though its face is up.
+        let mut scene = table();
+        scene.push(Node::new(LAID_AREA, NodeKind::Space, Rect::centred(0.5, 0.9, 0.2)));
+        let before = scene.clone();
+        scene.mark_last_turns(&[(0, vec![Event::CardPlayed { seat: 0, card: "7h".into() }])]);
+        assert_eq!(scene, before);
+        scene.nodes.iter_mut().find(|n| n.id == LAID_AREA).unwrap().rect = Rect::centred(0.5, 0.5, 0.4);
+        scene.mark_last_turns(&[(0, vec![Event::CardPlayed { seat: 0, card: "7h".into() }])]);
+        assert_eq!(marks_of(&scene, MarkKind::Last).len(), 1, "inside the area it is marked");
     }
 
     #[test]
     fn a_pick_up_from_the_table_marks_the_seat_and_a_draw_does_not() {
         let mut scene = table();
-        scene.mark_last_move(&[
-            Event::CardsTaken { seat: 1, count: 3, from_table: false },
-            Event::CardsTaken { seat: 1, count: 2, from_table: true },
-            Event::CardsTaken { seat: 4, count: 1, from_table: true },
-        ]);
+        scene.mark_last_turns(&[(
+            1,
+            vec![
+                Event::CardsTaken { seat: 1, count: 3, from_table: false },
+                Event::CardsTaken { seat: 1, count: 2, from_table: true },
+                Event::CardsTaken { seat: 4, count: 1, from_table: true },
+            ],
+        )]);
         let marks = marks_of(&scene, MarkKind::Last);
         assert_eq!(marks.len(), 1, "only the pick-up by a seat the scene shows");
         let m = marks[0];
-        assert_eq!(m.id, "mark:last:picked_up:1");
+        assert_eq!(m.id, "mark:last:1:picked_up:seat:1");
         assert_eq!(m.label, Msg::new("scene-mark-last-picked-up").arg("who", named("seat")).arg("count", 2));
         assert_eq!(m.rect.centre(), scene.node("seat:1").unwrap().rect.centre());
     }
@@ -249,26 +304,65 @@ mod tests {
     fn a_moved_piece_is_marked_at_both_ends() {
         let mut scene = row();
         let path = ["a", "b", "c"].map(String::from).to_vec();
-        scene.mark_last_move(&[Event::PieceMoved { piece: "p".into(), path }]);
-        let marks: Vec<(&str, Msg, (f32, f32))> = marks_of(&scene, MarkKind::Last)
+        scene.mark_last_turns(&[(2, vec![Event::PieceMoved { piece: "p".into(), path }])]);
+        let marks: Vec<(&str, Msg, (f32, f32), Role)> = marks_of(&scene, MarkKind::Last)
             .iter()
-            .map(|m| (m.id.as_str(), m.label.clone(), m.rect.centre()))
+            .map(|m| (m.id.as_str(), m.label.clone(), m.rect.centre(), m.role))
             .collect();
         assert_eq!(
             marks,
             vec![
                 (
-                    "mark:last:from:p",
-                    Msg::new("scene-mark-last-from").arg("what", named("a")),
-                    scene.node("a").unwrap().rect.centre()
+                    "mark:last:2:from:p",
+                    Msg::new("scene-mark-last-from").arg("who", who(2)).arg("what", named("a")),
+                    scene.node("a").unwrap().rect.centre(),
+                    Role::Hidden,
                 ),
                 (
-                    "mark:last:to:p",
-                    Msg::new("scene-mark-last-to").arg("what", named("c")),
-                    scene.node("c").unwrap().rect.centre()
+                    "mark:last:2:to:p",
+                    Msg::new("scene-mark-last-to").arg("who", who(2)).arg("what", named("c")),
+                    scene.node("c").unwrap().rect.centre(),
+                    Role::Item,
                 ),
             ]
         );
+    }
+
+    #[test]
+    fn a_piece_moved_twice_in_a_turn_is_marked_where_it_first_started_and_last_ended() {
+        let mut scene = row();
+        let path = |a: &str, b: &str| vec![a.to_string(), b.to_string()];
+        let twice = vec![
+            Event::PieceMoved { piece: "p".into(), path: path("a", "b") },
+            Event::PieceMoved { piece: "p".into(), path: path("b", "c") },
+        ];
+        scene.mark_last_turns(&[(0, twice)]);
+        let ends: Vec<(&str, (f32, f32))> =
+            marks_of(&scene, MarkKind::Last).iter().map(|m| (m.id.as_str(), m.rect.centre())).collect();
+        let at = |id: &str| scene.node(id).unwrap().rect.centre();
+        assert_eq!(ends, [("mark:last:0:from:p", at("a")), ("mark:last:0:to:p", at("c"))]);
+    }
+
+    #[test]
+    fn every_seats_turn_is_marked_and_a_game_that_marks_its_own_gets_none() {
+        let mut scene = row();
+        scene.push(
+            Node::new("q", NodeKind::Piece, Rect::centred(0.6, 0.5, 0.08)).shape(Shape::Circle).label(named("q")),
+        );
+        let path = |a: &str, b: &str| vec![a.to_string(), b.to_string()];
+        let turns = [
+            (0, vec![Event::PieceMoved { piece: "p".into(), path: path("a", "b") }]),
+            (1, vec![Event::PiecesSwapped { a: "p".into(), b: "q".into() }]),
+        ];
+        let mut marked = scene.clone();
+        marked.mark_last_turns(&turns);
+        let ids: Vec<&str> = marks_of(&marked, MarkKind::Last).iter().map(|m| m.id.as_str()).collect();
+        assert_eq!(ids, ["mark:last:0:from:p", "mark:last:0:to:p", "mark:last:1:swapped:p", "mark:last:1:swapped:q"]);
+        // Fevga lays its own last-play marks: the session adds none over them.
+        scene.push(mark_node(MarkKind::Last, "last:own", Rect::centred(0.2, 0.5, 0.1), Shape::Rect, named("own")));
+        let before = scene.clone();
+        scene.mark_last_turns(&turns);
+        assert_eq!(scene, before);
     }
 
     #[test]

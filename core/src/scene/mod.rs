@@ -45,7 +45,7 @@ pub(crate) mod tests;
 
 pub use face::{Face, MarkKind, Rank, Suit, Trump};
 pub use layout::Layout;
-pub use marks::mark_node;
+pub use marks::{mark_node, LAID_AREA};
 pub use shape::{Dir, Shape};
 pub use theme::{theme, Pattern, Theme, ThemeColor, ThemeName};
 

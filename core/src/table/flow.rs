@@ -211,12 +211,16 @@ impl Flow {
             mark_revealed(&mut scene, &reveal.in_notation);
         }
         let hand_off = match (&self.reveal, &phase) {
-            (Some(reveal), _) if self.away => {
-                Some(HandOffTo { seat: reveal.seat, name: reveal.name.clone(), undo: None })
-            }
+            (Some(reveal), _) if self.away => Some(HandOffTo {
+                seat: reveal.seat,
+                name: reveal.name.clone(),
+                who: name_msg(s, reveal.seat),
+                undo: None,
+            }),
             (None, Phase::HandOff { seat }) => Some(HandOffTo {
                 seat: *seat,
                 name: s.seats()[*seat].name.clone(),
+                who: name_msg(s, *seat),
                 undo: self.undo_before_hand_off(s).map(|m| Msg::new("table-undo-move").arg("name", name_arg(s, m))),
             }),
             _ => None,
@@ -261,6 +265,14 @@ impl Flow {
 }
 
 /// A seat's name as a message argument.
+/// `seat`'s name as a message: its own name, or a default or bot name in the reader's language.
+fn name_msg(s: &dyn PlaySession, seat: Seat) -> Msg {
+    match name_arg(s, seat) {
+        crate::message::Arg::Msg(m) => m,
+        other => Msg::new("scene-text").arg("text", other),
+    }
+}
+
 fn name_arg(s: &dyn PlaySession, seat: Seat) -> crate::message::Arg {
     s.seats().get(seat).map_or(crate::message::Arg::Num(seat as i64 + 1), |x| x.name_arg(seat))
 }

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use super::tests::{face_up, human_acts, open_with, quick, session};
 use super::*;
+use crate::game::BotLevel;
 use crate::i18n::{render, Lang};
-use crate::session::Phase;
+use crate::session::{Phase, SeatConfig, SessionConfig};
 
 const LONG: Duration = Duration::from_secs(60);
 
@@ -265,4 +266,32 @@ fn a_turn_after_others_moved_starts_with_a_catch_up_in_words() {
     assert!(s.catch_up(s.history_len(), 0).is_empty(), "nothing since now");
     let roll_off = en(&s.log()[0].lines).join(" / ");
     assert!(roll_off.contains("Human 0") && roll_off.contains("starts"), "{roll_off}");
+}
+
+/// The hand-off screen names the player in the reader's language: a seat with the
+/// name a new table gives ("Player 2") reads "Spelare 2" in Swedish, not the English
+/// the game was started in; a typed name stays as it is (issue 22's leftover).
+#[test]
+fn the_hand_off_names_a_default_named_player_in_the_readers_language() {
+    let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Player 2"), SeatConfig::bot("", BotLevel::Club)];
+    let config =
+        SessionConfig { game: "fjols".into(), seats, variants: Default::default(), seed: Some(3), title: None };
+    let shared: SharedSession = Arc::new(Mutex::new(crate::new_session(&config).unwrap()));
+    let (table, _) = open_with(shared, quick(), None);
+    let mut names = Vec::new();
+    play_until(&table, |s| {
+        if let Some(h) = &s.hand_off {
+            if !names.iter().any(|(seat, _, _)| *seat == h.seat) {
+                names.push((h.seat, render(&h.who, Lang::Sv), render(&h.who, Lang::Da)));
+            }
+        }
+        names.len() == 2
+    })
+    .expect("both people were handed the device");
+    names.sort();
+    assert_eq!(
+        names,
+        vec![(0, "Ann".to_string(), "Ann".to_string()), (1, "Spelare 2".to_string(), "Spiller 2".to_string())]
+    );
+    table.close();
 }

@@ -35,8 +35,11 @@ impl Default for TableSettings {
 pub struct HandOffTo {
     /// The seat that should take the device.
     pub seat: Seat,
-    /// Its name, for the hand-off screen.
+    /// Its name as typed (for logs and the terminal).
     pub name: String,
+    /// Its name as the hand-off screen says it: a typed name as it is, a default or
+    /// bot name ("Spelare 2") in the reader's language.
+    pub who: crate::message::Msg,
     /// "Undo Anna's move": offered while the player who just moved may still take
     /// it back (their own tap made it, the rules allow it, and the device was not
     /// left meanwhile); `None` otherwise. See [`super::Table::undo_before_hand_off`].

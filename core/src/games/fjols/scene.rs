@@ -7,8 +7,9 @@
 //! play, a hand where it is known from a pick-up), so a shell animates it when it
 //! moves. Hidden cards are backs with ids `back:<seat>:<i>` that never name a card.
 //! Each seat's name and card count is the node `seat:<seat>`. Those two ids are what
-//! the session's last-move marks look for (`Scene::mark_last_move`): the card just
-//! laid, or the seat that just picked up.
+//! the session's last-turn marks look for (`Scene::mark_last_turns`): a card laid
+//! (marked only while it lies in the chain, the scene's `LAID_AREA`), or the seat that
+//! picked up.
 
 use super::cards::{Card, Class, Suit as FjolsSuit, Trumps};
 use super::rules::State;
@@ -215,7 +216,7 @@ fn chain(state: &State, t: &Table, trumps: Trumps, scene: &mut Scene) {
     let area = Rect { x: x0, y: t.chain_y - t.card.1 / 2.0 - 0.15, w: x1 - x0, h: t.card.1 + 0.3 };
     let said = if state.table.is_empty() { Msg::new("scene-fjols-free-lead") } else { Msg::new("scene-fjols-chain") };
     scene.push(
-        Node::new("chain", NodeKind::Space, area)
+        Node::new(crate::scene::LAID_AREA, NodeKind::Space, area)
             .shape(Shape::RoundRect { radius: 0.1 })
             .outline("card-edge", 0.03)
             .dashed()

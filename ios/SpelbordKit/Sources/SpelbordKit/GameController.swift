@@ -4,13 +4,13 @@ import SpelbordFFI
 /// A game screen's state as the core's table published it (mirrors GameUiState in Kotlin).
 public struct GameUiState {
     public let title: Message, version: UInt64, viewer: UInt32?, view: SeatView, scene: BoardScene
-    public let thinking: Bool, error: Message?, hint: Hint?, handOffTo: UInt32?, handOffName: String?
+    public let thinking: Bool, error: Message?, hint: Hint?, handOffTo: UInt32?, handOffName: Message?
     public let reveal: Reveal?, autosaveError: Message?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
     public let catchUp: [Message], handOffUndo: Message?
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
-        thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.name
+        thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.who
         reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
         catchUp = s.catchUp; handOffUndo = s.handOff?.undo
     }

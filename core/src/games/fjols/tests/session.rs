@@ -195,8 +195,13 @@ fn viewers(players: usize) -> Vec<Option<Seat>> {
 /// the device after the deal: the first deal (by seed) in which seat 0 can beat the
 /// turned card, so a test may lay a card or pick it up.
 fn humans_at_the_table() -> Session<Fjols> {
+    humans_at_the_table_seed(1)
+}
+
+/// [`humans_at_the_table`] with the first such deal from `seed` on.
+fn humans_at_the_table_seed(seed: u64) -> Session<Fjols> {
     let seats = vec![SeatConfig::human("Ann"), SeatConfig::human("Bo"), SeatConfig::human("Cy")];
-    let mut s = (1..)
+    let mut s = (seed..)
         .map(|seed| Session::<Fjols>::new(&config(seats.clone(), seed, &[("beating", "optional")])).unwrap())
         .find(|s| s.legal_moves().iter().any(|m| m != "take"))
         .unwrap();
@@ -213,8 +218,25 @@ fn act_and_hand_on(s: &mut Session<Fjols>, mv: &str) {
     }
 }
 
+/// The marks of `s` as the table's view has them, checked to be the same for every
+/// viewer: the marks are public, so no viewer's scene marks more, or another thing,
+/// than another's (each seat's own view turns the table, so only the places differ).
+fn marks_for_all(s: &dyn PlaySession, players: usize) -> Vec<(String, crate::Msg, Rect)> {
+    let table = last_marks(s, None);
+    let said = |marks: Vec<(String, crate::Msg, Rect)>| marks.into_iter().map(|(id, m, _)| (id, m)).collect::<Vec<_>>();
+    for v in viewers(players) {
+        assert_eq!(said(last_marks(s, v)), said(table.clone()), "{v:?} sees the table's marks");
+    }
+    table
+}
+
+/// `key` with the seat's name and `what`, as the session's scene says a mark.
+fn said(key: &str, who: &str, what: crate::Msg) -> crate::Msg {
+    crate::Msg::new(key).arg("who", who).arg("what", what)
+}
+
 #[test]
-fn the_card_just_laid_is_the_only_last_mark_for_every_viewer() {
+fn the_card_just_laid_is_marked_with_who_laid_it_for_every_viewer() {
     let mut s = humans_at_the_table();
     for v in viewers(3) {
         assert!(last_marks(&s, v).is_empty(), "nothing is marked before the first move");
@@ -222,55 +244,81 @@ fn the_card_just_laid_is_the_only_last_mark_for_every_viewer() {
     let lay = s.legal_moves().into_iter().find(|m| m != "take").unwrap();
     act_and_hand_on(&mut s, &lay);
     assert_eq!(s.state().table.last().map(|c| c.to_string()), Some(lay.clone()));
-    for v in viewers(3) {
-        let scene = s.scene(v);
-        let card = scene.node(&format!("card:{lay}")).unwrap_or_else(|| panic!("{lay} is on the table for {v:?}"));
-        let said = crate::Msg::new("scene-mark-last-played").arg("what", card.label.clone());
-        let marks: Vec<_> = last_marks(&s, v).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
-        assert_eq!(marks, vec![(format!("mark:last:played:{lay}"), said, card.rect.centre())], "{v:?}");
-    }
+    let scene = s.scene(None);
+    let card = scene.node(&format!("card:{lay}")).unwrap_or_else(|| panic!("{lay} is on the table"));
+    let marks: Vec<_> = marks_for_all(&s, 3).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
+    let label = said("scene-mark-last-played", "Ann", card.label.clone());
+    assert_eq!(marks, vec![(format!("mark:last:0:played:{lay}"), label, card.rect.centre())]);
 }
 
 #[test]
-fn a_pick_up_marks_the_seat_that_picked_up_until_the_next_move() {
+fn a_pick_up_marks_the_seat_that_picked_up_until_its_next_turn() {
     let mut s = humans_at_the_table();
     act_and_hand_on(&mut s, "take");
     assert!(s.state().table.is_empty());
-    for v in viewers(3) {
-        let scene = s.scene(v);
-        let seat = scene.node("seat:0").unwrap();
-        let said = crate::Msg::new("scene-mark-last-picked-up").arg("who", seat.label.clone()).arg("count", 1);
-        let marks: Vec<_> = last_marks(&s, v).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
-        assert_eq!(marks, vec![("mark:last:picked_up:0".to_string(), said, seat.rect.centre())], "{v:?}");
-    }
-    // Seat 1 leads freely: now only its card is marked, the pick-up mark is gone.
+    let scene = s.scene(None);
+    let seat = scene.node("seat:0").unwrap();
+    let label = crate::Msg::new("scene-mark-last-picked-up").arg("who", seat.label.clone()).arg("count", 1);
+    let marks: Vec<_> = marks_for_all(&s, 3).into_iter().map(|(id, m, r)| (id, m, r.centre())).collect();
+    assert_eq!(marks, vec![("mark:last:0:picked_up:seat:0".to_string(), label, seat.rect.centre())]);
+    // Seat 1 leads freely: its card is marked beside seat 0's pick-up, which is the
+    // last turn of seat 0 still.
     let lead = s.legal_moves()[0].clone();
     act_and_hand_on(&mut s, &lead);
-    for v in viewers(3) {
-        let ids: Vec<String> = last_marks(&s, v).into_iter().map(|m| m.0).collect();
-        assert_eq!(ids, vec![format!("mark:last:played:{lead}")], "{v:?}");
-    }
+    let ids: Vec<String> = marks_for_all(&s, 3).into_iter().map(|m| m.0).collect();
+    assert_eq!(ids, vec![format!("mark:last:1:played:{lead}"), "mark:last:0:picked_up:seat:0".to_string()]);
 }
 
 #[test]
-fn last_move_marks_are_the_same_after_save_and_load() {
+fn a_card_picked_up_is_no_longer_marked_where_it_went() {
+    // Seat 0 lays; whoever must beat it picks it up: the card is in their hand now
+    // (face up in their own view and known to all), and nobody's view marks it there.
+    let mut picked = 0;
+    for seed in 1..40 {
+        let mut s = humans_at_the_table_seed(seed);
+        let Some(lay) = s.legal_moves().into_iter().find(|m| m != "take") else { continue };
+        act_and_hand_on(&mut s, &lay);
+        let Phase::HumanTurn { seat: taker } = s.phase() else { continue };
+        if !s.legal_moves().iter().any(|m| m == "take")
+            || s.state().table.last().map(|c| c.to_string()) != Some(lay.clone())
+        {
+            continue;
+        }
+        act_and_hand_on(&mut s, "take");
+        if !s.state().hands[taker].contains(c(&lay)) {
+            continue;
+        }
+        let ids: Vec<String> = marks_for_all(&s, 3).into_iter().map(|m| m.0).collect();
+        assert!(ids.contains(&format!("mark:last:{taker}:picked_up:seat:{taker}")), "{ids:?}");
+        assert!(ids.iter().all(|id| !id.ends_with(&format!(":{lay}"))), "{lay} in a hand is not marked: {ids:?}");
+        picked += 1;
+    }
+    assert!(picked > 0, "some deal has a card laid and picked up");
+}
+
+#[test]
+fn last_turn_marks_are_the_same_after_save_and_load() {
     let mut s = humans_at_the_table();
     let lay = s.legal_moves().into_iter().find(|m| m != "take").unwrap();
-    // After a lay, then after a pick-up (seat 1 may always pick up: beating is optional).
-    for mv in [lay.as_str(), "take"] {
-        act_and_hand_on(&mut s, mv);
+    // After a lay, after a pick-up (seat 1 may always pick up: beating is optional),
+    // and after the next lead.
+    for i in 0..3 {
+        let mv = match i {
+            0 => lay.clone(),
+            1 => "take".to_string(),
+            _ => s.legal_moves()[0].clone(),
+        };
+        act_and_hand_on(&mut s, &mv);
         let save = SaveFile::from_json(&s.to_save().to_json(), "marks").unwrap();
         let loaded = Session::<Fjols>::from_save(&save, "marks").unwrap();
-        for v in viewers(3) {
-            let marks = last_marks(&s, v);
-            assert_eq!(marks.len(), 1, "{mv} {v:?}: {marks:?}");
-            assert_eq!(last_marks(&loaded, v), marks, "{mv} {v:?}");
-        }
+        let marks = marks_for_all(&s, 3);
+        assert!(!marks.is_empty(), "{mv}: {marks:?}");
+        assert_eq!(marks_for_all(&loaded, 3), marks, "{mv}");
     }
 }
 
 #[test]
-fn last_move_marks_never_point_at_or_name_a_card_hidden_from_the_viewer() {
+fn last_turn_marks_are_public_and_never_point_at_or_name_a_hidden_card() {
     let (mut lays, mut pick_ups) = (0, 0);
     for (seed, variants) in [(3, &[][..]), (4, &[("pickup", "chain"), ("beating", "optional")][..])] {
         let players = 4;
@@ -285,45 +333,44 @@ fn last_move_marks_never_point_at_or_name_a_card_hidden_from_the_viewer() {
             }
             s.bot_step().unwrap();
             let state = s.state();
-            let last = s.last_events().to_vec();
-            for v in viewers(players) {
-                // Cards `v` cannot see: the others' cards not known to all, and the pile.
-                let mut hidden: CardSet = state.pile.iter().copied().collect();
-                for x in (0..players).filter(|&x| Some(x) != v) {
-                    hidden = hidden.or(state.hands[x].minus(state.known[x]));
-                }
-                let scene = s.scene(v);
-                let marks = last_marks(&s, v);
-                assert_eq!(marks.len(), 1, "one mark per move: {marks:?} after {last:?}");
-                for (id, label, rect) in marks {
-                    for h in hidden.iter() {
-                        let said = serde_json::to_string(&label).unwrap();
-                        assert!(!id.ends_with(&format!(":{h}")) && !said.contains(&format!("\"{h}\"")), "{h} in {id}");
-                    }
-                    if let Some(card) = id.strip_prefix("mark:last:played:") {
-                        let card = c(card);
-                        assert_eq!(state.table.last(), Some(&card), "the laid card is the card to beat");
-                        assert!(state.hands.iter().all(|h| !h.contains(card)), "{card} is in no hand");
-                        let node = scene.node(&format!("card:{card}")).unwrap();
-                        assert!(node.face_up() && node.rect.centre() == rect.centre());
-                        lays += 1;
-                    } else {
-                        let seat = id.strip_prefix("mark:last:picked_up:").unwrap_or_else(|| panic!("{id}"));
-                        assert!(last.contains(&Event::CardsTaken {
-                            seat: seat.parse().unwrap(),
-                            count: match label.get("count") {
-                                Some(crate::Arg::Num(n)) => *n as usize,
-                                other => panic!("{other:?}"),
-                            },
-                            from_table: true
-                        }));
-                        assert_eq!(scene.node(&format!("seat:{seat}")).unwrap().rect, rect);
-                        pick_ups += 1;
-                    }
-                    // No back (a card hidden from `v`) lies under the mark.
-                    assert!(scene.nodes.iter().all(|n| !(n.id.starts_with("back:") && n.rect == rect)));
-                }
+            let marks = marks_for_all(&s, players);
+            let scene = s.scene(None);
+            // Cards nobody but their holder may see, and the pile.
+            let mut hidden: CardSet = state.pile.iter().copied().collect();
+            for x in 0..players {
+                hidden = hidden.or(state.hands[x].minus(state.known[x]));
             }
+            let mut seats_marked = Vec::new();
+            for (id, label, rect) in marks {
+                let said = serde_json::to_string(&label).unwrap();
+                for h in hidden.iter() {
+                    assert!(!id.ends_with(&format!(":{h}")) && !said.contains(&format!("\"{h}\"")), "{h} in {id}");
+                }
+                let rest = id.strip_prefix("mark:last:").unwrap();
+                let (seat, what) = rest.split_once(':').unwrap();
+                seats_marked.push(seat.parse::<usize>().unwrap());
+                if let Some(card) = what.strip_prefix("played:") {
+                    let card = c(card);
+                    assert!(state.table.contains(&card), "{card} lies on the table");
+                    assert!(state.hands.iter().all(|h| !h.contains(card)), "{card} is in no hand");
+                    let node = scene.node(&format!("card:{card}")).unwrap();
+                    assert!(node.face_up() && node.rect.centre() == rect.centre());
+                    lays += 1;
+                } else {
+                    let taker = what.strip_prefix("picked_up:seat:").unwrap_or_else(|| panic!("{id}"));
+                    assert_eq!(taker, seat);
+                    assert!(matches!(label.get("count"), Some(crate::Arg::Num(n)) if *n > 0));
+                    assert_eq!(scene.node(&format!("seat:{seat}")).unwrap().rect, rect);
+                    pick_ups += 1;
+                }
+                // No back (a card hidden from a viewer) lies under the mark.
+                assert!(scene.nodes.iter().all(|n| !(n.id.starts_with("back:") && n.rect == rect)));
+            }
+            seats_marked.dedup();
+            let mut distinct = seats_marked.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), seats_marked.len(), "each seat's marks come together, one turn each");
         }
     }
     assert!(lays > 50 && pick_ups > 10, "{lays} lays, {pick_ups} pick-ups checked");

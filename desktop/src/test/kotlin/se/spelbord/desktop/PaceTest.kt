@@ -7,19 +7,25 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.graphics.toArgb
+import java.awt.image.BufferedImage
 import java.io.File
 import java.nio.file.Files
+import javax.imageio.ImageIO
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import org.junit.Test
 import se.spelbord.controller.NewGameForm
+import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.BotLevel
 import se.spelbord.ffi.Face
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SeatSpec
 import se.spelbord.ui.AppState
+import se.spelbord.ui.BoardTheme
+import se.spelbord.ui.LanguageChoice
 import se.spelbord.ui.Screen
 
 /**
@@ -55,11 +61,31 @@ class PaceTest {
         error("no hand on screen")
     }
 
-    /** The hand-off panel names `name`; no board node, no step, no card of `hand` in words; nothing private by the app's own test. */
-    private fun ComposeUiTest.assertHandOffHiding(app: AppState, name: String, hand: List<String>, shot: String) {
+    /**
+     * Pixels of `image` in the board's own colours as `scene` paints them (the felt,
+     * the card backs, the suits' and cards' inks, the pieces): none on a screen that
+     * shows no board, thousands on one that does. White and black are left out (text
+     * and the page are drawn in them too).
+     */
+    private fun boardPixels(image: BufferedImage, scene: BoardScene): Int {
+        val theme = BoardTheme.of(dark = false, colourBlind = false)
+        val colours = scene.nodes.flatMap { n ->
+            listOfNotNull(theme.fill(n.color), (n.face as? Face.Card)?.let { theme.fill(it.ink) })
+        }.map { it.toArgb() and 0xffffff }.toSet() - setOf(0xffffff, 0x000000)
+        var count = 0
+        for (y in 0 until image.height) for (x in 0 until image.width) if ((image.getRGB(x, y) and 0xffffff) in colours) count++
+        return count
+    }
+
+    /**
+     * The hand-off panel names `name`; no board node, no step, no card of `hand` in
+     * words; nothing private by the app's own test; and the captured image holds none
+     * of the colours `board` (the hand as it was on screen) is painted in.
+     */
+    private fun ComposeUiTest.assertHandOffHiding(app: AppState, name: String, hand: List<String>, board: BoardScene, shot: String) {
         waitForIdle()
         assertTrue(has("hand-off"), "$shot: a hand-off screen")
-        assertEquals(name, app.game!!.handOffName, shot)
+        assertEquals(name, app.game!!.handOffName?.let(app.words::render), shot)
         assertTrue(tagsStarting("node:").isEmpty() && tagsStarting("step:").isEmpty(), "$shot: no board, no steps")
         val words = allWords()
         for (card in hand) {
@@ -67,9 +93,9 @@ class PaceTest {
             assertTrue(words.none { phrase.containsMatchIn(it) }, "$shot: $card is not on screen")
         }
         assertFalse(app.privateShown, "$shot: the platform may take pictures")
-        // The captured image: the hand-off screen only (saved to look at).
-        val image = javax.imageio.ImageIO.read(screenshot(shot))
-        assertTrue(image.width > 0)
+        // The captured image: the hand-off screen only (saved to look at), no card in it.
+        val image = ImageIO.read(screenshot(shot))
+        assertEquals(0, boardPixels(image, board), "$shot: no pixel of the board or a card in the picture")
     }
 
     private fun resumeCase(gameId: String, seats: List<SeatSetup>) {
@@ -77,24 +103,28 @@ class PaceTest {
         val app = newApp(dir)
         var hand = emptyList<String>()
         var name = ""
+        var board: BoardScene? = null
         withApp(app, Device.TABLET) {
             setUpAndStart(app, gameId, seats)
             hand = playUntilAHandShows(app)
             val g = app.game!!
             name = seats[(g.view.phase as Phase.HumanTurn).seat.toInt()].name
             assertTrue(hand.isNotEmpty())
+            board = g.scene
+            // The check sees a board where there is one: the hand's own screen is full of it.
+            assertTrue(boardPixels(ImageIO.read(screenshot("hand-$gameId-tablet-en")), g.scene) > 5000, "the hand is painted")
             // Back to the home screen, then the saved game again: its hand-off, not the hand.
             app.home()
             waitForIdle()
             val id = app.listing.games.first().id
             app.load(id)
-            assertHandOffHiding(app, name, hand, "resume-$gameId-tablet-en")
+            assertHandOffHiding(app, name, hand, board!!, "resume-$gameId-tablet-en")
             // The window loses focus with the hand on screen: hidden again behind a hand-off.
             tag("hand-off-ready").performClick()
             waitForIdle()
             assertTrue(tagsStarting("node:card:").isNotEmpty(), "their hand after they confirm")
             app.leftUnattended()
-            assertHandOffHiding(app, name, hand, "left-$gameId-tablet-en")
+            assertHandOffHiding(app, name, hand, board!!, "left-$gameId-tablet-en")
             app.refresh()
             waitForIdle()
             assertTrue(has("hand-off"), "coming back does not show the hand by itself")
@@ -104,7 +134,7 @@ class PaceTest {
         val again = newApp(dir)
         withApp(again, Device.PHONE) {
             again.load(again.listing.games.first().id)
-            assertHandOffHiding(again, name, hand, "resume-$gameId-phone-en")
+            assertHandOffHiding(again, name, hand, board!!, "resume-$gameId-phone-en")
         }
         again.close()
     }
@@ -213,6 +243,77 @@ class PaceTest {
                 play(app, PlayLog(), 1)
             }
             assertTrue(seen, "Anna's board was shown")
+        }
+        app.close()
+    }
+
+    /**
+     * The hand-off names the player in the reader's language: a game started with the
+     * English default names ("Player 2") reads "Spelare 2" on a Swedish screen, every
+     * word of the panel from the core's catalogue.
+     */
+    @Test
+    fun theHandOffNamesADefaultNamedPlayerInTheReadersLanguage() {
+        val app = newApp()
+        app.update(app.settings.copy(language = LanguageChoice.SV))
+        withApp(app, Device.PHONE) {
+            val info = app.catalog.first { it.id == "fjols" }
+            val seats = listOf(SeatSpec("Player 1", null), SeatSpec("Player 2", null), SeatSpec("", BotLevel.BEGINNER))
+            app.start(NewGameForm(info, seats = seats, seed = 5UL))
+            var seen = 0
+            for (i in 0 until 200) {
+                waitForIdle()
+                if (app.game!!.isOver || seen >= 2) break
+                if (has("hand-off")) {
+                    val words = allWords()
+                    assertTrue(words.any { it.contains("Spelare ") }, "named in Swedish: $words")
+                    assertTrue(words.none { it.contains("Player") }, "no English name: $words")
+                    if (seen == 0) screenshot("hand-off-default-name-phone-sv")
+                    seen++
+                }
+                play(app, PlayLog(), 1)
+            }
+            assertTrue(seen >= 2, "the hand-off was shown ($seen)")
+        }
+        app.close()
+    }
+
+    /**
+     * The board marks each opponent's last move: at Anna's turn in Fia, the squares
+     * where the bots' last moves ended are marked on the board, read out with their
+     * names, and painted in the last-move colour.
+     */
+    @Test
+    fun theBoardMarksEachOpponentsLastMove() {
+        val app = newApp()
+        withApp(app, Device.TABLET) {
+            val info = app.catalog.first { it.id == "fia" }
+            val bots = listOf("Bo", "Cy", "Di").map { SeatSpec(it, BotLevel.BEGINNER) }
+            app.start(NewGameForm(info, seats = listOf(SeatSpec("Anna", null)) + bots, seed = 3UL))
+            var checked = false
+            for (i in 0 until 400) {
+                waitForIdle()
+                val g = app.game!!
+                if (g.isOver) break
+                val marks = tagsStarting("node:mark:last:")
+                val seats = marks.mapNotNull { it.removePrefix("node:mark:last:").substringBefore(':').toIntOrNull() }.toSet()
+                if (g.viewer == 0U && g.view.phase is Phase.HumanTurn && seats.size >= 2 && 0 !in seats) {
+                    val said = allWords()
+                    for (seat in seats) {
+                        val name = listOf("Anna", "Bo", "Cy", "Di")[seat]
+                        assertTrue(said.any { it.startsWith("$name's last move ended here") }, "$name's move is read out: $said")
+                    }
+                    val image = ImageIO.read(screenshot("last-moves-fia-tablet-en"))
+                    val ink = BoardTheme.of(dark = false, colourBlind = false).fill("mark-last")!!.toArgb() and 0xffffff
+                    var painted = 0
+                    for (y in 0 until image.height) for (x in 0 until image.width) if ((image.getRGB(x, y) and 0xffffff) == ink) painted++
+                    assertTrue(painted > 200 * seats.size, "the marks are painted ($painted pixels)")
+                    checked = true
+                    break
+                }
+                play(app, PlayLog(), 1)
+            }
+            assertTrue(checked, "Anna's turn came with two opponents' last moves on the board")
         }
         app.close()
     }

@@ -5,13 +5,13 @@ import se.spelbord.ffi.* // the table's records: BoardScene, SeatView, TableStat
 /** A game screen's state as the core's table published it (see `TableState`). */
 data class GameUiState(
     val title: Message, val version: ULong, val viewer: UInt?, val view: SeatView, val scene: BoardScene,
-    val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: String?,
+    val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: Message?,
     val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
     val sound: Sound?, val catchUp: List<Message> = emptyList(), val handOffUndo: Message? = null,
 )
 
 private fun TableState.ui() = GameUiState(
-    title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.name,
+    title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.who,
     reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo,
 )
 

@@ -245,9 +245,9 @@ private fun MoveLog(lines: List<String>, modifier: Modifier) {
     Column(modifier) {
         Text(w("app-log"), style = MaterialTheme.typography.titleSmall)
         // Laid out from the bottom: the newest move is always in view, older ones scroll up.
-        // Clipped to the room under the heading: a line scrolled half out of view never
-        // draws over "Moves".
-        LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().weight(1f).clipToBounds().testTag("log")) {
+        // Clipped to the room under the heading, a little below it: a line scrolled half
+        // out of view never draws over "Moves", nor reads as if it ran into it.
+        LazyColumn(reverseLayout = true, modifier = Modifier.fillMaxWidth().weight(1f).padding(top = 6.dp).clipToBounds().testTag("log")) {
             items(lines.size) { k ->
                 val i = lines.size - 1 - k
                 val line = lines[i]

@@ -18,16 +18,18 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import se.spelbord.ffi.Message
 import se.spelbord.ffi.Reveal
 
 // The pass-and-play panels: what stands on screen while the device goes round the table.
 
 /**
- * "Pass the device to …": the only thing on screen until that player confirms; with
+ * "Pass the device to …": the only thing on screen until that player confirms (their
+ * name as the core says it, a default name in the reader's language); with
  * the core's "undo Anna's move" while the player who just moved may take it back.
  */
 @Composable
-fun HandOffPanel(name: String, undo: String? = null, onUndo: () -> Unit = {}, onReady: () -> Unit) {
+fun HandOffPanel(name: Message, undo: String? = null, onUndo: () -> Unit = {}, onReady: () -> Unit) {
     val w = words
     Column(
         Modifier.fillMaxWidth().padding(32.dp).testTag("hand-off"),
