@@ -67,12 +67,10 @@ fn change(job: Job) -> JournalChange {
 /// with [`crate::catalog::GameDef::load_session_with`], whose last argument is false
 /// when a line was applied (the position then follows from the replay). A line that
 /// does not parse or does not continue the save is an error naming it.
-pub fn apply_lines<'a>(
-    base: SaveFile,
-    lines: impl IntoIterator<Item = &'a str>,
-) -> Result<(SaveFile, bool), String> {
+pub fn apply_lines<'a>(base: SaveFile, lines: impl IntoIterator<Item = &'a str>) -> Result<(SaveFile, bool), String> {
     let token = "rows";
-    let text: String = lines.into_iter().enumerate().map(|(i, json)| journal::encode_line(token, i as u64 + 1, json)).collect();
+    let text: String =
+        lines.into_iter().enumerate().map(|(i, json)| journal::encode_line(token, i as u64 + 1, json)).collect();
     let replayed = journal::replay(base, token, &text);
     match replayed.damage {
         Some(damage) => Err(damage),
@@ -129,7 +127,15 @@ mod tests {
             }
             assert!(lines > 5 * fulls, "{game}: {lines} lines, {fulls} full saves");
         }
-        let base = crate::new_session(&SessionConfig { game: "fevga".into(), seats: (0..2).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect(), variants: Default::default(), seed: Some(1), title: None }).unwrap().to_save();
+        let base = crate::new_session(&SessionConfig {
+            game: "fevga".into(),
+            seats: (0..2).map(|i| SeatConfig::bot(format!("B{i}"), BotLevel::Beginner)).collect(),
+            variants: Default::default(),
+            seed: Some(1),
+            title: None,
+        })
+        .unwrap()
+        .to_save();
         assert!(apply_lines(base, ["{\"k\":9}"]).is_err(), "a broken line is an error");
     }
 }

@@ -484,7 +484,8 @@ fn table_kind(i: usize) -> (&'static str, serde_json::Value) {
 /// Checks the stored games against what the devices counted: per seat, the whole
 /// moves in the stored history must be at least those acknowledged (none lost) and at
 /// most those sent (none applied twice). Returns (seats checked, lost, duplicated).
-async fn check_stored(db: &sqlx::PgPool, tally: &Tally) -> (usize, u64, u64) {
+async fn check_stored(store: &spelbord_server::SqlStore, tally: &Tally) -> (usize, u64, u64) {
+    use spelbord_server::Store;
     let moves = tally.moves.lock().unwrap().clone();
     let mut by_game: HashMap<String, Vec<(usize, u64, u64)>> = HashMap::new();
     for ((game, seat), (sent, acked)) in moves {
@@ -492,18 +493,12 @@ async fn check_stored(db: &sqlx::PgPool, tally: &Tally) -> (usize, u64, u64) {
     }
     let (mut seats, mut lost, mut dup) = (0, 0, 0);
     for (game, rows) in by_game {
-        let Ok(Some(record)) = sqlx::query_scalar::<_, String>("SELECT record FROM spelbord_games WHERE id = $1")
-            .bind(&game)
-            .fetch_optional(db)
-            .await
-        else {
-            continue;
-        };
-        let rec: serde_json::Value = serde_json::from_str(&record).unwrap_or_default();
-        let Some(save) = rec.get("save").and_then(|s| s.as_str()) else { continue };
-        let Ok(save) = spelbord_core::SaveFile::from_json(save, &game) else { continue };
+        // The stored game as any node reads it: the full save and the journal after it.
+        let Ok(Some(stored)) = store.load_game(&game).await else { continue };
+        let Ok((_, Some(session))) = spelbord_server::record::stored_game(&stored) else { continue };
+        let history = session.history();
         for (seat, sent, acked) in rows {
-            let stored = save.history.iter().filter(|h| h.by == Some(seat)).count() as u64;
+            let stored = history.iter().filter(|h| h.by == Some(seat)).count() as u64;
             seats += 1;
             lost += acked.saturating_sub(stored);
             dup += stored.saturating_sub(sent);
@@ -673,7 +668,8 @@ async fn main() {
     println!("RSS at the end {:?} KB", rss2.iter().map(|r| r / 1024).collect::<Vec<_>>());
     // Acknowledged moves are counted after their ack, sent ones before: whatever is
     // still in flight now, stored >= acknowledged and stored <= sent must hold.
-    let (seats, lost, dup) = check_stored(&db, &tally).await;
+    let store = spelbord_server::SqlStore::open(&args.database).await.expect("database");
+    let (seats, lost, dup) = check_stored(&store, &tally).await;
     println!(
         "faults: {kills} SIGKILLs of a node; {} reconnects; {} resumed below an acknowledged version; \
          stored games checked per seat ({seats} seats): {lost} acknowledged moves lost, {dup} applied twice",
