@@ -170,6 +170,17 @@ async fn db_writes(db: &sqlx::PgPool) -> i64 {
     .unwrap_or(0)
 }
 
+/// Bytes of write-ahead log PostgreSQL has written so far (every write of every
+/// database of the cluster: run the bench on a cluster of its own).
+async fn wal_bytes(db: &sqlx::PgPool) -> i64 {
+    sqlx::query_scalar::<_, Option<i64>>("SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::bigint")
+        .fetch_one(db)
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or(0)
+}
+
 // ---------------------------------------------------------------- a device
 
 /// The parts of a server frame a scripted device reads (the rest is skipped).
@@ -579,13 +590,24 @@ async fn main() {
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
     let mut players = Vec::new();
-    let mut opened = 0;
+    // Tables are opened --setup-parallel at a time.
+    let mut opening = Vec::new();
     for i in 0..args.tables {
-        let (game, seats) = table_kind(i);
-        let mut rng = GameRng::new(args.seed * 7_919 + i as u64);
-        let host = addrs[i % addrs.len()];
-        let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
-        match open_table(game, seats, host, &joins, &mut rng).await {
+        let (sem, addrs) = (sem.clone(), addrs.clone());
+        let seed = args.seed;
+        opening.push(tokio::spawn(async move {
+            let _permit = sem.acquire().await.unwrap();
+            let (game, seats) = table_kind(i);
+            let mut rng = GameRng::new(seed * 7_919 + i as u64);
+            let host = addrs[i % addrs.len()];
+            let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
+            (i, open_table(game, seats, host, &joins, &mut rng).await)
+        }));
+    }
+    let mut opened = 0;
+    for task in opening {
+        let Ok((i, result)) = task.await else { continue };
+        match result {
             Ok(devices) => {
                 opened += 1;
                 for (k, d) in devices.into_iter().enumerate() {
@@ -605,6 +627,7 @@ async fn main() {
     }
     tokio::time::sleep(Duration::from_secs(1)).await;
     let writes0 = db_writes(&db).await;
+    let wal0 = wal_bytes(&db).await;
     let cpu0: f64 = nodes.iter().map(|n| n.usage().1).sum();
     let acked0 = tally.acked.load(Ordering::Relaxed);
     tally.rtt_us.lock().unwrap().clear();
@@ -639,6 +662,7 @@ async fn main() {
     rtt.sort_unstable();
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let writes = db_writes(&db).await - writes0;
+    let wal = wal_bytes(&db).await - wal0;
     let rss2: Vec<u64> = nodes.iter().map(|n| n.usage().0).collect();
     let held: usize = idle_devices + players.len();
     println!("devices connected at the end of play: {held} ({} idle + {} playing)", idle_devices, players.len());
@@ -656,8 +680,10 @@ async fn main() {
         rtt.len()
     );
     println!(
-        "database: {writes} rows written = {:.2} per action (bot moves and invites included)",
-        writes as f64 / acked.max(1) as f64
+        "database: {writes} rows written = {:.2} per action (bot moves and invites included); \
+         {:.1} KB of WAL per action",
+        writes as f64 / acked.max(1) as f64,
+        wal as f64 / 1024.0 / acked.max(1) as f64
     );
     println!(
         "server CPU: {:.1} s over {elapsed:.1} s = {:.0} µs per action ({:.0}% of one core)",
