@@ -125,7 +125,9 @@ impl SqlStore {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
         let pool = AnyPoolOptions::new()
-            .max_connections(if sqlite { 4 } else { 8 })
+            // PostgreSQL commits the actions of many games at once (one WAL flush for
+            // all the commits waiting): enough connections to let it.
+            .max_connections(if sqlite { 4 } else { 24 })
             .acquire_timeout(std::time::Duration::from_secs(10))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
@@ -167,7 +169,7 @@ impl SqlStore {
     /// key refuses a second); either refusal is a [`StoreError::Conflict`].
     async fn claim(
         &self,
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        conn: &mut sqlx::AnyConnection,
         id: &str,
         rev: i64,
         row: &JournalRow,
@@ -183,7 +185,7 @@ impl SqlStore {
             .bind(row.version as i64)
             .bind(i64::from(row.history_len))
             .bind(row.line.as_str())
-            .execute(&mut **tx)
+            .execute(&mut *conn)
             .await;
         match done {
             Ok(done) if done.rows_affected() == 1 => Ok(()),
@@ -249,7 +251,7 @@ impl Store for SqlStore {
         let mut tx = self.pool.begin().await?;
         // The revision's key first: a journal row of the same revision (another node's
         // action) makes this fail, and so does a full save written meanwhile.
-        self.claim(&mut tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
+        self.claim(&mut *tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
         sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4")
             .bind(next)
             .bind(record)
@@ -267,10 +269,10 @@ impl Store for SqlStore {
     }
 
     async fn append_action(&self, id: &str, expected: i64, row: &JournalRow) -> Result<i64, StoreError> {
+        // One statement, its own transaction: one round trip to the database.
         let next = expected + 1;
-        let mut tx = self.pool.begin().await?;
-        self.claim(&mut tx, id, next, row).await?;
-        tx.commit().await?;
+        let mut conn = self.pool.acquire().await?;
+        self.claim(&mut conn, id, next, row).await?;
         Ok(next)
     }
 
