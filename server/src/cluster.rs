@@ -4,8 +4,9 @@
 //! Any node serves any game. A node loads a game when one of its devices asks for it,
 //! and every write it makes is revision-checked in the database (see
 //! [`crate::store`]), so a move is applied once however many nodes hold the game. What
-//! this module adds is the news: a trigger on the games table sends a notification
-//! with the game's id and new revision in the writing transaction itself (PostgreSQL
+//! this module adds is the news: triggers on the games table and on its journal
+//! (an action's row) send a notification with the game's id and new revision in the
+//! writing transaction itself (PostgreSQL
 //! delivers it when, and only when, the write commits), and every node listens. A
 //! node that holds the game with an older revision reloads it from the database and
 //! shows it to its devices, so a move made through one node reaches devices on every
