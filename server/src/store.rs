@@ -251,7 +251,7 @@ impl Store for SqlStore {
         let mut tx = self.pool.begin().await?;
         // The revision's key first: a journal row of the same revision (another node's
         // action) makes this fail, and so does a full save written meanwhile.
-        self.claim(&mut *tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
+        self.claim(&mut tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
         sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4")
             .bind(next)
             .bind(record)
