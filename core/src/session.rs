@@ -936,7 +936,13 @@ pub trait PlaySession: Send + Sync {
     /// observation hides them (see [`Game::history_notation`]).
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry>;
     /// The move log in words, one entry per history entry (see [`crate::i18n::log`]).
-    fn log(&self) -> Vec<LogEntry>;
+    fn log(&self) -> Vec<LogEntry> {
+        self.log_since(0)
+    }
+    /// The entries of [`PlaySession::log`] from history entry `from` on (none when
+    /// `from` is at or past the end): what a server sends after each move costs the
+    /// new entries, not a copy of the whole game's log.
+    fn log_since(&self, from: usize) -> Vec<LogEntry>;
     /// Where `seat`'s last turn ended, as a length of the history: the entries up to
     /// and including its last move (0 before it has moved).
     fn last_turn_end(&self, seat: Seat) -> usize {
@@ -948,8 +954,7 @@ pub trait PlaySession: Send + Sync {
     /// private card, so any seat may read it (the online server reuses this with the
     /// history length it sent a player last).
     fn catch_up(&self, since: usize, seat: Seat) -> Vec<Msg> {
-        let log = self.log();
-        let later = log.get(since..).unwrap_or_default();
+        let later = self.log_since(since);
         if !later.iter().any(|e| e.by.is_some_and(|by| by != seat)) {
             return Vec::new();
         }
@@ -1333,7 +1338,10 @@ impl<G: Game> PlaySession for Session<G> {
         self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
     }
 
-    fn log(&self) -> Vec<LogEntry> {
+    fn log_since(&self, from: usize) -> Vec<LogEntry> {
+        if from >= self.history.len() {
+            return Vec::new();
+        }
         let seat = |s: Seat| self.seat_arg(s);
         let mut lines = self.log_lines.lock().unwrap_or_else(|e| e.into_inner());
         let records = self.history.records();
@@ -1365,7 +1373,7 @@ impl<G: Game> PlaySession for Session<G> {
             (r.digest, line)
         });
         lines.extend(new);
-        lines.iter().map(|(_, line)| line.clone()).collect()
+        lines.iter().skip(from).map(|(_, line)| line.clone()).collect()
     }
 
     fn history_for(&self, viewer: Option<Seat>) -> Vec<HistoryEntry> {

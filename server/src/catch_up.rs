@@ -1,28 +1,12 @@
-//! What happened since a device last looked, in its language: the one place the
-//! server turns the core's move log into catch-up lines (when the core gains its own
-//! "catch-up since version V for seat S", this is the call to replace).
+//! What happened since a device last looked, in its language: the core decides
+//! (`PlaySession::catch_up`: the move log's latest lines after another seat moved,
+//! never a private card); the server only renders the lines for the device.
 
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::session::PlaySession;
 
-/// The log lines of the history entries from `from` on, each rendered in `lang` and
-/// led by the name of the seat that acted. The log is public (plays, rolls, counts,
-/// never a private draw), so every seat may read every line.
-pub fn lines_since(session: &dyn PlaySession, from: usize, lang: Lang) -> Vec<String> {
-    if from >= session.history_len() {
-        return Vec::new();
-    }
-    let names: Vec<String> = session.seats().iter().enumerate().map(|(i, s)| render(&s.name_msg(i), lang)).collect();
-    session
-        .log()
-        .iter()
-        .skip(from)
-        .flat_map(|entry| {
-            let who = entry.by.and_then(|s| names.get(s).cloned());
-            entry.lines.iter().map(move |line| match &who {
-                Some(name) => format!("{name}: {}", render(line, lang)),
-                None => render(line, lang),
-            })
-        })
-        .collect()
+/// The core's catch-up for `seat` since the history had `from` entries, rendered in
+/// `lang`. Reads only the log entries after `from` (not the whole game's log).
+pub fn catch_up_lines(session: &dyn PlaySession, from: usize, seat: usize, lang: Lang) -> Vec<String> {
+    session.catch_up(from, seat).iter().map(|line| render(line, lang)).collect()
 }

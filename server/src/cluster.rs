@@ -4,8 +4,9 @@
 //! Any node serves any game. A node loads a game when one of its devices asks for it,
 //! and every write it makes is revision-checked in the database (see
 //! [`crate::store`]), so a move is applied once however many nodes hold the game. What
-//! this module adds is the news: a trigger on the games table sends a notification
-//! with the game's id and new revision in the writing transaction itself (PostgreSQL
+//! this module adds is the news: triggers on the games table and on its journal
+//! (an action's row) send a notification with the game's id and new revision in the
+//! writing transaction itself (PostgreSQL
 //! delivers it when, and only when, the write commits), and every node listens. A
 //! node that holds the game with an older revision reloads it from the database and
 //! shows it to its devices, so a move made through one node reaches devices on every
@@ -34,8 +35,9 @@ pub const CHANNEL: &str = "spelbord_game_changed";
 /// moment from replacing the trigger under each other.
 const INSTALL_LOCK: i64 = 0x5350_454c_424f_5244;
 
-/// The trigger: one notification per committed insert or update of a game row.
-const TRIGGER: [&str; 2] = [
+/// The triggers: one notification per committed write of a game (its row inserted or
+/// updated by a full save, or an action appended to its journal).
+const TRIGGER: [&str; 4] = [
     "CREATE OR REPLACE FUNCTION spelbord_game_changed() RETURNS trigger AS $$
      BEGIN
        PERFORM pg_notify('spelbord_game_changed', NEW.id || ' ' || NEW.rev);
@@ -43,6 +45,13 @@ const TRIGGER: [&str; 2] = [
      END $$ LANGUAGE plpgsql",
     "CREATE OR REPLACE TRIGGER spelbord_game_changed AFTER INSERT OR UPDATE ON spelbord_games
      FOR EACH ROW EXECUTE FUNCTION spelbord_game_changed()",
+    "CREATE OR REPLACE FUNCTION spelbord_action_appended() RETURNS trigger AS $$
+     BEGIN
+       PERFORM pg_notify('spelbord_game_changed', NEW.game_id || ' ' || NEW.rev);
+       RETURN NULL;
+     END $$ LANGUAGE plpgsql",
+    "CREATE OR REPLACE TRIGGER spelbord_action_appended AFTER INSERT ON spelbord_journal
+     FOR EACH ROW EXECUTE FUNCTION spelbord_action_appended()",
 ];
 
 /// How long the listener waits before trying to reach the database again.

@@ -6,22 +6,23 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use spelbord_core::fair_dice::{self, CONTRIBUTION_BYTES};
 use spelbord_core::i18n::{render, Lang};
+use spelbord_core::save::journal_rows::{JournalChange, JournalPlanner};
 use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConfig};
-use spelbord_core::{BotLevel, GameError, SaveFile, Setup};
-use tokio::sync::{mpsc, Mutex};
+use spelbord_core::{BotLevel, GameError, Setup};
+use tokio::sync::{mpsc, Mutex, Notify};
 
-use crate::catch_up::lines_since;
+use crate::catch_up::catch_up_lines;
 use crate::errors::{game_error, refuse};
 use crate::protocol::{
     ClientMsg, Ended, ErrorCode, Invite, PlayFrame, SeatRequest, ServerMsg, StateFrame, MAX_NAME_CHARS,
 };
-use crate::record::{GameRecord, SeatRecord};
+use crate::record::{note_version, stored_game, GameRecord, SeatRecord};
 use crate::secrets;
-use crate::store::{Store, StoreError};
+use crate::store::{JournalRow, Store, StoreError, StoredGame};
 
 /// The level of the bot that takes over the seat of someone who left.
 pub const LEAVER_BOT: BotLevel = BotLevel::Club;
@@ -35,13 +36,24 @@ pub struct Config {
     pub public_url: String,
     /// Frames queued for one device before it is dropped as too slow.
     pub outbox: usize,
+    /// How long a game with no device connected stays in memory before it is
+    /// unloaded (it is read from the store again when someone comes back).
+    pub unload_after: Duration,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { invite_ttl: Duration::from_secs(3 * 24 * 3600), public_url: String::new(), outbox: 256 }
+        Config {
+            invite_ttl: Duration::from_secs(3 * 24 * 3600),
+            public_url: String::new(),
+            outbox: 32,
+            unload_after: Duration::from_secs(120),
+        }
     }
 }
+
+/// A game locked for one request.
+type OwnedGuard = tokio::sync::OwnedMutexGuard<LiveGame>;
 
 /// A typed refusal: the error frame to send.
 pub type Refusal = Box<ServerMsg>;
@@ -55,6 +67,20 @@ pub struct Conn {
     pub tx: mpsc::Sender<ServerMsg>,
     /// Its language.
     pub lang: Lang,
+    /// Told when the hub lets the device go (its queue was full): the socket closes.
+    pub closing: Arc<Notify>,
+}
+
+impl Conn {
+    /// A connection with the outgoing queue `tx`.
+    pub fn new(id: u64, tx: mpsc::Sender<ServerMsg>, lang: Lang) -> Conn {
+        Conn { id, tx, lang, closing: Arc::new(Notify::new()) }
+    }
+
+    /// Asks the connection's socket to close (the device was too slow to read).
+    pub fn close(&self) {
+        self.closing.notify_one();
+    }
 }
 
 /// Where a connection sits once it has created, joined or resumed.
@@ -72,13 +98,23 @@ struct SeatConn {
     seen: usize,
 }
 
-/// A game in memory: its stored record and revision, the session playing it, and
-/// the devices connected to each seat.
+/// A game in memory: its record (without the save text: the session is the game)
+/// and revision, the session playing it, what its journal has been told, and the
+/// devices connected to each seat.
 pub struct LiveGame {
     rev: i64,
     rec: GameRecord,
     session: Option<Box<dyn PlaySession>>,
+    journal: JournalPlanner,
     conns: Vec<Option<SeatConn>>,
+    /// A write failed and the game could not be read back: what is in memory may be
+    /// ahead of the store, so it is read again before it is used or shown.
+    stale: bool,
+    /// Taken out of the hub (nobody connected for a while): a request that reached
+    /// it meanwhile looks the game up again (it is read from the store).
+    unloaded: bool,
+    /// Since when no device has been connected.
+    idle_since: Option<Instant>,
 }
 
 /// All games this server has loaded, and the store behind them.
@@ -114,13 +150,23 @@ fn check_name(name: &str) -> Result<String, Refusal> {
 }
 
 impl LiveGame {
-    fn new(rev: i64, rec: GameRecord) -> Result<LiveGame, String> {
-        let session = match &rec.save {
-            Some(text) => Some(load_save(text, &rec.id)?),
-            None => None,
+    /// A game as stored: its full save with the journal after it, replayed by the core.
+    fn from_stored(stored: StoredGame) -> Result<LiveGame, String> {
+        let (rec, session) = stored_game(&stored)?;
+        let journal = match &session {
+            Some(session) => JournalPlanner::loaded(session.to_save(), stored.journal.len()),
+            None => JournalPlanner::new(&rec.id),
         };
+        let mut session = session;
+        if let Some(session) = session.as_mut() {
+            settle_hand_off(session.as_mut());
+        }
+        Ok(LiveGame::new(stored.head(), rec, session, journal))
+    }
+
+    fn new(rev: i64, rec: GameRecord, session: Option<Box<dyn PlaySession>>, journal: JournalPlanner) -> LiveGame {
         let conns = rec.seats.iter().map(|_| None).collect();
-        Ok(LiveGame { rev, rec, session, conns })
+        LiveGame { rev, rec, session, journal, conns, stale: false, unloaded: false, idle_since: Some(Instant::now()) }
     }
 
     fn ended(&self) -> Option<Ended> {
@@ -137,7 +183,7 @@ impl LiveGame {
             view: s.view(Some(seat)),
             scene: s.scene(Some(seat)),
             board: s.text_board_in(Some(seat), lang),
-            since: lines_since(s.as_ref(), seen, lang),
+            since: catch_up_lines(s.as_ref(), seen, seat, lang),
         });
         StateFrame {
             game_id: self.rec.id.clone(),
@@ -156,6 +202,10 @@ impl LiveGame {
     /// Sends each connected seat its state, with what happened since it last looked.
     /// A device whose queue is full is dropped (it reconnects and catches up).
     fn broadcast(&mut self) {
+        if self.stale {
+            // Memory may be ahead of the store: nothing unstored is ever shown.
+            return;
+        }
         let now = self.history_len();
         // A device dropped here shows as away to the others: they are sent the
         // seats again (at most once per device dropped, so this ends).
@@ -167,7 +217,9 @@ impl LiveGame {
                 let frame = self.frame(seat, c.conn.lang, c.seen);
                 let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
                 if full {
-                    self.conns[seat] = None;
+                    // Too slow: its connection is closed (the device resumes and catches up).
+                    c.conn.close();
+                    self.unbind(seat);
                     again = true;
                 } else if let Some(c) = &mut self.conns[seat] {
                     c.seen = now;
@@ -182,39 +234,70 @@ impl LiveGame {
         }
     }
 
-    /// The record as it would be stored now (the session's save in it).
-    fn record_now(&self) -> GameRecord {
-        let mut rec = self.rec.clone();
+    /// Notes the session's version in the record (for catch-up lines) and its end.
+    fn note_progress(&mut self) {
         if let Some(session) = &self.session {
-            rec.save = Some(session.to_save().to_json());
-            let version = session.version() as usize;
-            let len = session.history_len() as u32;
-            while rec.history_at.len() <= version {
-                rec.history_at.push(len);
-            }
-            if session.outcome().is_some() && rec.ended.is_none() {
-                rec.ended = Some(Ended::Finished);
+            note_version(&mut self.rec.history_at, session.version(), session.history_len() as u32);
+            if session.outcome().is_some() && self.rec.ended.is_none() {
+                self.rec.ended = Some(Ended::Finished);
             }
         }
-        rec
     }
 
-    /// Writes the game as it is now; on failure puts it back as last stored.
-    async fn persist(&mut self, store: &dyn Store) -> Result<(), Refusal> {
+    /// The whole record's JSON, with the session's full save in it (the journal
+    /// planner is told: what follows is written as lines after this save).
+    fn full_record(&mut self) -> String {
+        let mut rec = self.rec.clone();
+        if let Some(session) = &self.session {
+            if let JournalChange::Full(save) = self.journal.full(session.as_ref()) {
+                rec.save = Some(save.to_json());
+            }
+        }
+        serde_json::to_string(&rec).expect("records always serialise")
+    }
+
+    /// Writes what changed: one journal row for an action, the whole record when the
+    /// seats or the table changed (`whole`), when the game ended or when the journal
+    /// is due to be folded in. On failure the game is read back as stored.
+    async fn persist(&mut self, store: &dyn Store, whole: bool) -> Result<(), Refusal> {
         if let Some(session) = self.session.as_mut() {
             settle_hand_off(session.as_mut());
         }
-        let rec = self.record_now();
-        let text = serde_json::to_string(&rec).expect("records always serialise");
-        match store.update_game(&rec.id, self.rev, &text).await {
+        let ended_before = self.rec.ended;
+        self.note_progress();
+        let whole = whole || self.rec.ended != ended_before;
+        let change = match &self.session {
+            Some(session) if !whole => self.journal.plan(session.as_ref()),
+            _ => None,
+        };
+        let id = self.rec.id.clone();
+        let written = match change {
+            Some(JournalChange::Line(line)) => {
+                let session = self.session.as_ref().expect("planned for a session");
+                let row = JournalRow { version: session.version(), history_len: session.history_len() as u32, line };
+                store.append_action(&id, self.rev, &row).await
+            }
+            Some(JournalChange::Full(save)) => {
+                let mut rec = self.rec.clone();
+                rec.save = Some(save.to_json());
+                store.update_game(&id, self.rev, &serde_json::to_string(&rec).expect("records always serialise")).await
+            }
+            None if whole => {
+                let text = self.full_record();
+                store.update_game(&id, self.rev, &text).await
+            }
+            None => return Ok(()),
+        };
+        match written {
             Ok(rev) => {
                 self.rev = rev;
-                self.rec = rec;
                 Ok(())
             }
             Err(e) => {
                 let conflict = matches!(e, StoreError::Conflict);
-                self.restore(store, conflict).await;
+                if self.reload(store).await.is_err() {
+                    self.stale = true;
+                }
                 if conflict {
                     // Another node wrote first: every device here sees the game as it
                     // is now (the refused device retries from it).
@@ -225,18 +308,27 @@ impl LiveGame {
         }
     }
 
-    /// Back to the stored game: re-read after a conflict (another node wrote), else
-    /// the last record this node stored.
-    async fn restore(&mut self, store: &dyn Store, reread: bool) {
-        if reread {
-            if let Ok(Some(stored)) = store.load_game(&self.rec.id).await {
-                if let Ok(rec) = serde_json::from_str::<GameRecord>(&stored.record) {
-                    self.rev = stored.rev;
-                    self.rec = rec;
-                }
-            }
+    /// Reads the game again as stored (another node wrote, or a write failed); the
+    /// devices stay connected.
+    async fn reload(&mut self, store: &dyn Store) -> Result<(), Refusal> {
+        let stored = store.load_game(&self.rec.id).await.map_err(storage)?;
+        let stored = stored.ok_or_else(|| refuse(ErrorCode::Storage, "the game is no longer stored"))?;
+        let fresh = LiveGame::from_stored(stored).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        self.rev = fresh.rev;
+        self.rec = fresh.rec;
+        self.session = fresh.session;
+        self.journal = fresh.journal;
+        self.stale = false;
+        Ok(())
+    }
+
+    /// Reads the game again if a failed write left it stale (refused while the store
+    /// cannot be read).
+    async fn fresh(&mut self, store: &dyn Store) -> Result<(), Refusal> {
+        if self.stale {
+            self.reload(store).await?;
         }
-        self.session = self.rec.save.as_ref().and_then(|t| load_save(t, &self.rec.id).ok());
+        Ok(())
     }
 
     /// Starts the game once every seat is filled: the seed from the secret and the
@@ -274,7 +366,7 @@ impl LiveGame {
             if session.apply_bot(&decision).is_err() {
                 return;
             }
-            if self.persist(store).await.is_err() {
+            if self.persist(store, false).await.is_err() {
                 // Put back as stored; the next action or reconnect tries again.
                 return;
             }
@@ -307,15 +399,16 @@ impl LiveGame {
             }
         }
         self.conns[seat] = Some(SeatConn { conn, seen });
+        self.idle_since = None;
     }
-}
 
-fn load_save(text: &str, id: &str) -> Result<Box<dyn PlaySession>, String> {
-    let save = SaveFile::from_json(text, id).map_err(|e| e.to_string())?;
-    let def = spelbord_core::game(&save.game).map_err(|e| e.to_string())?;
-    let mut session = def.load_session(&save, id).map_err(|e| e.to_string())?;
-    settle_hand_off(session.as_mut());
-    Ok(session)
+    /// Takes the device off `seat`; the game is idle from now when it was the last.
+    fn unbind(&mut self, seat: usize) {
+        self.conns[seat] = None;
+        if self.conns.iter().all(Option::is_none) {
+            self.idle_since = Some(Instant::now());
+        }
+    }
 }
 
 /// Online every seat has its own device, so nothing is passed round: the hand-off a
@@ -344,11 +437,50 @@ impl Hub {
             return Ok(Some(game.clone()));
         }
         let Some(stored) = self.store.load_game(id).await.map_err(storage)? else { return Ok(None) };
-        let rec: GameRecord = serde_json::from_str(&stored.record)
-            .map_err(|e| refuse(ErrorCode::Storage, format!("the stored game cannot be read: {e}")))?;
-        let live = LiveGame::new(stored.rev, rec).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        let live = LiveGame::from_stored(stored).map_err(|e| refuse(ErrorCode::Storage, e))?;
         let mut games = self.games.lock().expect("not poisoned");
         Ok(Some(games.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(live))).clone()))
+    }
+
+    /// The live game `id` locked, loaded on first use; never one the hub has just
+    /// unloaded (that one is looked up again, which reads it from the store).
+    async fn locked(&self, id: &str) -> Result<Option<(Arc<Mutex<LiveGame>>, OwnedGuard)>, Refusal> {
+        loop {
+            let Some(game) = self.game(id).await? else { return Ok(None) };
+            let g = game.clone().lock_owned().await;
+            if !g.unloaded {
+                return Ok(Some((game, g)));
+            }
+        }
+    }
+
+    /// Unloads the games nobody has been connected to for [`Config::unload_after`]
+    /// (a game busy with a request or a bot's move is left for the next sweep).
+    /// Returns how many were unloaded.
+    pub fn unload_idle(&self) -> usize {
+        let after = self.config.unload_after;
+        let mut games = self.games.lock().expect("not poisoned");
+        let before = games.len();
+        games.retain(|_, game| {
+            let Ok(mut g) = game.try_lock() else { return true };
+            let idle = g.idle_since.is_some_and(|t| t.elapsed() >= after) && g.conns.iter().all(Option::is_none);
+            if idle {
+                g.unloaded = true;
+            }
+            !idle
+        });
+        before - games.len()
+    }
+
+    /// How often idle games are looked for: a quarter of [`Config::unload_after`],
+    /// between 50 ms and 30 s.
+    pub fn sweep_every(&self) -> Duration {
+        (self.config.unload_after / 4).clamp(Duration::from_millis(50), Duration::from_secs(30))
+    }
+
+    /// How many games this node holds in memory.
+    pub fn loaded(&self) -> usize {
+        self.games.lock().expect("not poisoned").len()
     }
 
     fn invite(&self, seat: usize, code: &str, expires_ms: u64) -> Invite {
@@ -414,19 +546,19 @@ impl Hub {
                 invites.push(self.open_seat(&mut rec, i).await?);
             }
         }
-        let mut live = LiveGame::new(0, rec).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        let mut live = LiveGame::new(0, rec, None, JournalPlanner::new(&id));
         live.start_if_full()?;
-        let rec = live.record_now();
-        let text = serde_json::to_string(&rec).expect("records always serialise");
+        live.note_progress();
+        let text = live.full_record();
         self.store.insert_game(&id, &text).await.map_err(storage)?;
         live.rev = 1;
-        live.rec = rec;
         let _ =
             conn.tx.try_send(ServerMsg::Joined { game_id: id.clone(), seat: host_seat, token, host: true, invites });
         let game = Arc::new(Mutex::new(live));
-        self.games.lock().expect("not poisoned").insert(id, game.clone());
-        let mut g = game.lock().await;
+        // Bound before anyone else can see it, so it is never unloaded unbound.
+        let mut g = game.clone().lock_owned().await;
         g.bind(host_seat, conn, 0);
+        self.games.lock().expect("not poisoned").insert(id, game.clone());
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
         drop(g);
@@ -448,8 +580,7 @@ impl Hub {
                 render(&spelbord_core::Msg::new("server-expired-code"), conn.lang),
             ));
         }
-        let game = self.game(&taken.game_id).await?.ok_or_else(unknown)?;
-        let mut g = game.lock().await;
+        let (game, mut g) = self.locked(&taken.game_id).await?.ok_or_else(unknown)?;
         let seat = taken.seat;
         if g.rec.seats.get(seat).and_then(|s| s.code_hash.as_ref()) != Some(&hash) || g.ended().is_some() {
             return Err(unknown());
@@ -479,7 +610,7 @@ impl Hub {
                 g.rec = before.0;
                 return Err(e);
             }
-            match g.persist(self.store.as_ref()).await {
+            match g.persist(self.store.as_ref(), true).await {
                 Ok(()) => break,
                 Err(e) if tries < 3 && matches!(*e, ServerMsg::Error { code: ErrorCode::Conflict, .. }) => tries += 1,
                 Err(e) => return Err(e),
@@ -508,8 +639,8 @@ impl Hub {
         if game_id.len() > 200 {
             return Err(bad());
         }
-        let game = self.game(&game_id).await?.ok_or_else(bad)?;
-        let mut g = game.lock().await;
+        let (game, mut g) = self.locked(&game_id).await?.ok_or_else(bad)?;
+        g.fresh(self.store.as_ref()).await?;
         let seat = g.seat_of_token(&token).ok_or_else(bad)?;
         let seen = seen_version.map_or(0, |v| g.rec.history_at(v));
         g.bind(seat, conn, seen);
@@ -528,6 +659,7 @@ impl Hub {
         if !ours {
             return Err(refuse(ErrorCode::Replaced, render(&spelbord_core::Msg::new("server-replaced"), conn.lang)));
         }
+        g.fresh(self.store.as_ref()).await?;
         match msg {
             ClientMsg::Leave {} => return self.leave(&mut g, seat).await,
             ClientMsg::End {} => return self.end(&mut g, seat).await,
@@ -536,7 +668,10 @@ impl Hub {
                 if g.ended().is_none() {
                     return Err(refuse(ErrorCode::BadRequest, "a game is exported once it has ended"));
                 }
-                let text = g.rec.save.clone().ok_or_else(|| refuse(ErrorCode::NotStarted, "the game never started"))?;
+                let session = g.session.as_ref();
+                let text = session
+                    .map(|s| s.to_save().to_json())
+                    .ok_or_else(|| refuse(ErrorCode::NotStarted, "the game never started"))?;
                 g.send(seat, ServerMsg::Save { text });
                 return Ok(());
             }
@@ -565,7 +700,7 @@ impl Hub {
             _ => return Err(refuse(ErrorCode::AlreadyInGame, "this connection is in a game already")),
         };
         result.map_err(|e| game_error(&e, lang))?;
-        g.persist(self.store.as_ref()).await?;
+        g.persist(self.store.as_ref(), false).await?;
         let version = g.session.as_ref().map_or(0, |s| s.version());
         g.send(seat, ServerMsg::Ack { version });
         g.broadcast();
@@ -595,9 +730,9 @@ impl Hub {
             g.rec = old_rec;
             return Err(e);
         }
-        g.persist(self.store.as_ref()).await?;
+        g.persist(self.store.as_ref(), true).await?;
         g.send(seat, ServerMsg::Ack { version: g.session.as_ref().map_or(0, |s| s.version()) });
-        g.conns[seat] = None;
+        g.unbind(seat);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
         Ok(())
@@ -611,10 +746,8 @@ impl Hub {
             return Err(game_error(&GameError::GameOver, Lang::En));
         }
         g.rec.ended = Some(Ended::ByHost);
-        if let Err(e) = g.persist(self.store.as_ref()).await {
-            g.rec.ended = None;
-            return Err(e);
-        }
+        // A failed write reads the game back as stored (not ended).
+        g.persist(self.store.as_ref(), true).await?;
         g.broadcast();
         Ok(())
     }
@@ -627,17 +760,15 @@ impl Hub {
         if !open || g.ended().is_some() {
             return Err(refuse(ErrorCode::BadRequest, "only another person's seat can be re-issued"));
         }
-        let old_rec = g.rec.clone();
         let mut rec = g.rec.clone();
         let invite = self.open_seat(&mut rec, other).await?;
         g.rec = rec;
-        if let Err(e) = g.persist(self.store.as_ref()).await {
-            g.rec = old_rec;
-            return Err(e);
-        }
+        // A failed write reads the game back as stored (the old token still works).
+        g.persist(self.store.as_ref(), true).await?;
         if let Some(old) = g.conns[other].take() {
             let words = render(&spelbord_core::Msg::new("server-replaced"), old.conn.lang);
             let _ = old.conn.tx.try_send(ServerMsg::error(ErrorCode::Replaced, words, true));
+            g.unbind(other);
         }
         g.send(
             seat,
@@ -669,11 +800,14 @@ impl Hub {
     pub async fn changed(&self, id: &str, rev: i64) {
         let Some(game) = self.games.lock().expect("not poisoned").get(id).cloned() else { return };
         let mut g = game.lock().await;
-        if g.rev >= rev {
+        if g.rev >= rev || g.unloaded {
             return;
         }
-        g.restore(self.store.as_ref(), true).await;
-        g.broadcast();
+        // If the store cannot be read now, the game stays as it was here: a write from
+        // it would conflict and read it again, and a lost connection resyncs.
+        if g.reload(self.store.as_ref()).await.is_ok() {
+            g.broadcast();
+        }
     }
 
     /// After news may have been missed (the listening connection was lost): every
@@ -682,7 +816,7 @@ impl Hub {
         let ids: Vec<String> = self.games.lock().expect("not poisoned").keys().cloned().collect();
         for id in ids {
             if let Ok(Some(stored)) = self.store.load_game(&id).await {
-                self.changed(&id, stored.rev).await;
+                self.changed(&id, stored.head()).await;
             }
         }
     }
@@ -691,7 +825,7 @@ impl Hub {
     pub async fn disconnect(&self, binding: &Binding, conn_id: u64) {
         let mut g = binding.game.lock().await;
         if g.conns[binding.seat].as_ref().is_some_and(|c| c.conn.id == conn_id) {
-            g.conns[binding.seat] = None;
+            g.unbind(binding.seat);
             g.broadcast();
         }
     }

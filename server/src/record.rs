@@ -7,7 +7,12 @@ use spelbord_core::fair_dice::FairDiceProof;
 use spelbord_core::BotLevel;
 use std::collections::BTreeMap;
 
+use spelbord_core::save::journal_rows::apply_lines;
+use spelbord_core::session::PlaySession;
+use spelbord_core::SaveFile;
+
 use crate::protocol::{Ended, SeatInfo};
+use crate::store::StoredGame;
 
 /// One seat of a server game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,7 +71,7 @@ impl GameRecord {
         FairDiceProof {
             commitment: self.commitment.clone(),
             secret: if self.ended.is_some() { self.secret.clone() } else { String::new() },
-            contributions: if self.save.is_some() {
+            contributions: if !self.contributions.is_empty() {
                 self.contributions.clone()
             } else {
                 self.seats.iter().filter_map(|s| s.contribution.clone()).collect()
@@ -94,4 +99,28 @@ impl GameRecord {
         let last = self.history_at.len().saturating_sub(1);
         self.history_at.get((version as usize).min(last)).copied().unwrap_or(0) as usize
     }
+}
+
+/// Notes that session version `version` has `history_len` history entries.
+pub fn note_version(history_at: &mut Vec<u32>, version: u64, history_len: u32) {
+    while history_at.len() <= version as usize {
+        history_at.push(history_len);
+    }
+}
+
+/// A stored game read back: its record (the save text taken out of it: the session
+/// is the game) and, once it has started, the session the core replays from the
+/// record's full save and the journal rows after it — the same game on every node.
+pub fn stored_game(stored: &StoredGame) -> Result<(GameRecord, Option<Box<dyn PlaySession>>), String> {
+    let mut rec: GameRecord =
+        serde_json::from_str(&stored.record).map_err(|e| format!("the stored game cannot be read: {e}"))?;
+    let Some(text) = rec.save.take() else { return Ok((rec, None)) };
+    let base = SaveFile::from_json(&text, &rec.id).map_err(|e| e.to_string())?;
+    let (save, actions) = apply_lines(base, stored.journal.iter().map(|r| r.line.as_str()))?;
+    let def = spelbord_core::game(&save.game).map_err(|e| e.to_string())?;
+    let session = def.load_session_with(&save, &rec.id, !actions).map_err(|e| e.to_string())?;
+    for row in &stored.journal {
+        note_version(&mut rec.history_at, row.version, row.history_len);
+    }
+    Ok((rec, Some(session)))
 }

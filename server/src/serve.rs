@@ -40,6 +40,7 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
         config.public_url = format!("http://{addr}");
     }
     let hub = Arc::new(Hub::new(Arc::new(store), config));
+    tokio::spawn(sweep(Arc::downgrade(&hub)));
     if crate::cluster::is_shared(database_url) {
         crate::cluster::join(database_url, &hub).await?;
     }
@@ -53,4 +54,21 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
             .await
     });
     Ok(Running { addr, stop, task, hub })
+}
+
+/// Unloads idle games now and then (see [`Hub::unload_idle`]) until the hub is gone.
+async fn sweep(hub: std::sync::Weak<Hub>) {
+    loop {
+        let every = match hub.upgrade() {
+            Some(hub) => hub.sweep_every(),
+            None => return,
+        };
+        tokio::time::sleep(every).await;
+        match hub.upgrade() {
+            Some(hub) => {
+                hub.unload_idle();
+            }
+            None => return,
+        }
+    }
 }

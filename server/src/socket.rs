@@ -58,7 +58,8 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
     ServerMsg::error(code, message, true)
 }
 
-/// Serves one device until it closes, breaks a rule, or is replaced.
+/// Serves one device until it closes, breaks a rule, is replaced, or is let go for
+/// not reading its frames (its bounded queue filled up: see [`Conn::close`]).
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<ServerMsg>(hub.outbox());
@@ -75,10 +76,20 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
         }
         let _ = sink.close().await;
     });
-    let mut conn = Conn { id: hub.conn_id(), tx: tx.clone(), lang: Lang::En };
+    let mut conn = Conn::new(hub.conn_id(), tx.clone(), Lang::En);
+    let let_go = conn.closing.clone();
     let mut binding: Option<Binding> = None;
     let mut rate = Rate { tokens: RATE_BURST, at: Instant::now() };
-    while let Some(frame) = stream.next().await {
+    let mut too_slow = false;
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            () = let_go.notified() => {
+                too_slow = true;
+                break;
+            }
+        };
+        let Some(frame) = frame else { break };
         let text = match frame {
             Ok(Message::Text(text)) => text,
             Ok(Message::Close(_)) => break,
@@ -111,6 +122,12 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     }
     drop(tx);
     drop(conn);
+    if too_slow {
+        // The device reads nothing: its writer may wait for it forever. Both halves
+        // are dropped, which closes the connection; its queue goes with it.
+        writer.abort();
+        return;
+    }
     let _ = writer.await;
     // Read what the device still sends until it closes too (or a short while passes):
     // dropping a socket with unread bytes resets the TCP connection, and a reset can

@@ -1,10 +1,16 @@
 //! Where games are kept: one [`Store`] interface over SQLite (the embedded default,
 //! a file in the data directory) and PostgreSQL (`--database postgres://…`).
 //!
-//! A game is one row: its record (JSON holding the core's save text) and a revision
-//! number. Every write names the revision it read and succeeds only if the row still
-//! has it (optimistic concurrency), so two server nodes on one database can never
-//! both apply a move to the same game: the second gets [`StoreError::Conflict`].
+//! A game is a row holding its record (JSON with the core's full save text) and a
+//! revision, plus a journal: one small row per action since that full save (the
+//! core's journal line, see `spelbord_core::save::journal_rows`), so an action costs
+//! one short insert, not a rewrite of the whole game. Every write names the revision
+//! it read and makes the next one: a journal row is keyed by (game, revision), so of
+//! two writes of one revision (two server nodes on one database) the second fails
+//! with [`StoreError::Conflict`]; a full save takes its revision's key the same way,
+//! folds the journal in and deletes its rows, and an action is only appended to a
+//! game whose full save is older than it (under a share lock on PostgreSQL), so a
+//! node holding an old copy can never slip a row in behind a fold.
 //! Invite codes have a table of their own, keyed by the code's hash, so a code is
 //! found without knowing its game and is taken (deleted) exactly once.
 
@@ -29,13 +35,34 @@ impl From<sqlx::Error> for StoreError {
     }
 }
 
-/// A game's row as read.
+/// A game as read: its record at the revision of its last full save, and the
+/// journal rows after it, in order (revisions `rev + 1`, `rev + 2`, …).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {
-    /// Revision: 1 when created, one more with every write.
+    /// Revision of the record: 1 when created, one more with every write.
     pub rev: i64,
     /// The record's JSON text.
     pub record: String,
+    /// The actions since the record's full save.
+    pub journal: Vec<JournalRow>,
+}
+
+impl StoredGame {
+    /// The game's revision: its last journal row's, else its record's.
+    pub fn head(&self) -> i64 {
+        self.rev + self.journal.len() as i64
+    }
+}
+
+/// One action of a game's journal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalRow {
+    /// The session version after the action.
+    pub version: u64,
+    /// The history length after it (for the catch-up lines of a version).
+    pub history_len: u32,
+    /// The core's journal line.
+    pub line: String,
 }
 
 /// A taken invite code: the seat it opens and until when it was good.
@@ -56,8 +83,12 @@ pub trait Store: Send + Sync {
     async fn insert_game(&self, id: &str, record: &str) -> Result<(), StoreError>;
     /// Reads a game, `None` when there is none with this id.
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// Writes a game's record if its revision is still `expected`; returns the new one.
+    /// Writes a game's whole record (its full save folding the journal in) if the
+    /// game is still at revision `expected`; returns the new revision.
     async fn update_game(&self, id: &str, expected: i64, record: &str) -> Result<i64, StoreError>;
+    /// Appends one action to the game's journal if the game is still at revision
+    /// `expected`; returns the new revision.
+    async fn append_action(&self, id: &str, expected: i64, row: &JournalRow) -> Result<i64, StoreError>;
     /// Stores an invite code's hash for a seat.
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError>;
     /// Takes (deletes and returns) an invite: a code is used at most once.
@@ -67,14 +98,25 @@ pub trait Store: Send + Sync {
 /// SQLite or PostgreSQL through sqlx's `Any` driver: one set of queries for both.
 pub struct SqlStore {
     pool: AnyPool,
+    /// PostgreSQL (several nodes may write): appends take a share lock on the game row.
+    shared: bool,
 }
 
-const SCHEMA: [&str; 2] = [
+const SCHEMA: [&str; 3] = [
     "CREATE TABLE IF NOT EXISTS spelbord_games (
         id TEXT PRIMARY KEY, rev BIGINT NOT NULL, record TEXT NOT NULL, updated_ms BIGINT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS spelbord_invites (
         code_hash TEXT PRIMARY KEY, game_id TEXT NOT NULL, seat BIGINT NOT NULL, expires_ms BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS spelbord_journal (
+        game_id TEXT NOT NULL, rev BIGINT NOT NULL, version BIGINT NOT NULL, history_len BIGINT NOT NULL,
+        line TEXT NOT NULL, PRIMARY KEY (game_id, rev))",
 ];
+
+/// An arbitrary fixed key for the advisory lock under which a node creates the tables.
+const SCHEMA_LOCK: i64 = 0x5350_454c_5343_4845;
+
+/// How often a load is tried again when a fold came between its two reads.
+const LOAD_TRIES: usize = 4;
 
 impl SqlStore {
     /// Opens (and creates the tables of) the database at `url`: `sqlite://path?mode=rwc`
@@ -83,7 +125,9 @@ impl SqlStore {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
         let pool = AnyPoolOptions::new()
-            .max_connections(if sqlite { 4 } else { 8 })
+            // PostgreSQL commits the actions of many games at once (one WAL flush for
+            // all the commits waiting): enough connections to let it.
+            .max_connections(if sqlite { 4 } else { 24 })
             .acquire_timeout(std::time::Duration::from_secs(10))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
@@ -100,13 +144,46 @@ impl SqlStore {
             .connect(url)
             .await?;
         create_schema(&pool, sqlite).await?;
-        Ok(SqlStore { pool })
+        Ok(SqlStore { pool, shared: !sqlite })
     }
 
     /// The SQLite URL of the database file in `dir` (created if missing).
     pub fn sqlite_url(dir: &std::path::Path) -> std::io::Result<String> {
         std::fs::create_dir_all(dir)?;
         Ok(format!("sqlite://{}?mode=rwc", dir.join("spelbord.db").display()))
+    }
+}
+
+impl SqlStore {
+    /// Inserts the journal row of revision `rev`: only while the game's full save is
+    /// older (a fold of a later revision refuses it), and only once per revision (the
+    /// key refuses a second); either refusal is a [`StoreError::Conflict`].
+    async fn claim(
+        &self,
+        conn: &mut sqlx::AnyConnection,
+        id: &str,
+        rev: i64,
+        row: &JournalRow,
+    ) -> Result<(), StoreError> {
+        let lock = if self.shared { " FOR SHARE" } else { "" };
+        let sql = format!(
+            "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
+             SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2{lock}"
+        );
+        let done = sqlx::query(&sql)
+            .bind(id)
+            .bind(rev)
+            .bind(row.version as i64)
+            .bind(i64::from(row.history_len))
+            .bind(row.line.as_str())
+            .execute(&mut *conn)
+            .await;
+        match done {
+            Ok(done) if done.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict),
+            Err(e) => Err(e.into()),
+        }
     }
 }
 
@@ -127,27 +204,67 @@ impl Store for SqlStore {
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<AnyRow> = sqlx::query("SELECT rev, record FROM spelbord_games WHERE id = $1")
+        for _ in 0..LOAD_TRIES {
+            let row: Option<AnyRow> = sqlx::query("SELECT rev, record FROM spelbord_games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            let Some(row) = row else { return Ok(None) };
+            let (rev, record): (i64, String) = (row.get(0), row.get(1));
+            let rows: Vec<AnyRow> = sqlx::query(
+                "SELECT rev, version, history_len, line FROM spelbord_journal WHERE game_id = $1 AND rev > $2 ORDER BY rev",
+            )
             .bind(id)
-            .fetch_optional(&self.pool)
+            .bind(rev)
+            .fetch_all(&self.pool)
             .await?;
-        Ok(row.map(|r| StoredGame { rev: r.get(0), record: r.get(1) }))
+            // A fold committed between the two reads deletes rows the record read does
+            // not hold yet: the revisions then do not follow on, and the load is repeated.
+            let follows = rows.iter().enumerate().all(|(i, r)| r.get::<i64, _>(0) == rev + 1 + i as i64);
+            if !follows {
+                continue;
+            }
+            let journal = rows
+                .iter()
+                .map(|r| JournalRow {
+                    version: r.get::<i64, _>(1) as u64,
+                    history_len: r.get::<i64, _>(2) as u32,
+                    line: r.get(3),
+                })
+                .collect();
+            return Ok(Some(StoredGame { rev, record, journal }));
+        }
+        Err(StoreError::Database(format!("game {id}: its journal kept changing while it was read")))
     }
 
     async fn update_game(&self, id: &str, expected: i64, record: &str) -> Result<i64, StoreError> {
-        let done =
-            sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4 AND rev = $5")
-                .bind(expected + 1)
-                .bind(record)
-                .bind(now_ms())
-                .bind(id)
-                .bind(expected)
-                .execute(&self.pool)
-                .await?;
-        match done.rows_affected() {
-            1 => Ok(expected + 1),
-            _ => Err(StoreError::Conflict),
-        }
+        let next = expected + 1;
+        let mut tx = self.pool.begin().await?;
+        // The revision's key first: a journal row of the same revision (another node's
+        // action) makes this fail, and so does a full save written meanwhile.
+        self.claim(&mut tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
+        sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4")
+            .bind(next)
+            .bind(record)
+            .bind(now_ms())
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM spelbord_journal WHERE game_id = $1 AND rev <= $2")
+            .bind(id)
+            .bind(next)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(next)
+    }
+
+    async fn append_action(&self, id: &str, expected: i64, row: &JournalRow) -> Result<i64, StoreError> {
+        // One statement, its own transaction: one round trip to the database.
+        let next = expected + 1;
+        let mut conn = self.pool.acquire().await?;
+        self.claim(&mut conn, id, next, row).await?;
+        Ok(next)
     }
 
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError> {
@@ -182,7 +299,7 @@ impl Store for SqlStore {
 async fn create_schema(pool: &AnyPool, sqlite: bool) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
     if !sqlite {
-        sqlx::query("SELECT pg_advisory_xact_lock(5170123)").execute(&mut *tx).await?;
+        sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(SCHEMA_LOCK).execute(&mut *tx).await?;
     }
     for statement in SCHEMA {
         sqlx::query(statement).execute(&mut *tx).await?;

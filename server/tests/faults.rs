@@ -76,7 +76,7 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
     // connection bound to a game of its own, then unbound.
     let (tx, mut rx) = tokio::sync::mpsc::channel::<ServerMsg>(64);
     let drain = tokio::spawn(async move { while rx.recv().await.is_some() {} });
-    let mut conn = Conn { id: running.hub.conn_id(), tx, lang: spelbord_core::i18n::Lang::Sv };
+    let mut conn = Conn::new(running.hub.conn_id(), tx, spelbord_core::i18n::Lang::Sv);
     let mut binding = None;
     let create = json!({"type": "create", "protocol": 1, "lang": "sv", "game": "fevga",
         "seats": [{"kind": "me", "name": "F"}, {"kind": "bot", "level": "beginner"}],

@@ -206,3 +206,45 @@ async fn frames_that_break_the_rules_get_a_typed_error_and_the_connection_closes
         .await;
     assert_eq!(code, ErrorCode::RateLimited);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_nobody_is_connected_to_is_unloaded_and_read_back_on_resume() {
+    let config = Config { unload_after: Duration::from_millis(200), ..Config::default() };
+    let running = server(&sqlite(), config).await;
+    let (mut host, mut guest) = two_people(running.addr).await;
+    let stop = at_version(6);
+    tokio::join!(host.play_until(1, &stop), guest.play_until(2, &stop));
+    // While a device is connected the game stays, however long.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(running.hub.loaded(), 1, "a game with devices connected is kept");
+    let game_id = host.game_id.clone();
+    let tokens = [host.token.clone(), guest.token.clone()];
+    let seen = host.version().max(guest.version());
+    let view =
+        |d: &Device| d.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
+    let before = [view(&host), view(&guest)];
+    host.close().await;
+    guest.close().await;
+    // Nobody is connected: the game leaves memory…
+    let t = std::time::Instant::now();
+    while running.hub.loaded() > 0 {
+        assert!(t.elapsed() < Duration::from_secs(10), "the idle game was not unloaded");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(!running.hub.holds(&game_id));
+    // …and comes back from the store as it was when a device resumes, and play goes on.
+    let mut back = [Device::connect(running.addr).await, Device::connect(running.addr).await];
+    for (i, d) in back.iter_mut().enumerate() {
+        let state = d.resume(&game_id, &tokens[i], Some(seen)).await.expect("the token opens the seat");
+        let now = state.play.as_ref().map(|p| (p.view.version, p.view.pending.clone()));
+        assert_eq!(now, before[i], "seat {i}");
+    }
+    assert!(running.hub.holds(&game_id), "read back into memory");
+    let [mut h, mut g] = back;
+    tokio::time::timeout(Duration::from_secs(120), async {
+        tokio::join!(h.play_to_end(3), g.play_to_end(4));
+    })
+    .await
+    .expect("the game reloaded from the store plays to its end");
+    assert!(h.ended() && g.ended());
+}

@@ -13,6 +13,7 @@
 //!   delete, and the two ways to take a game's writer.
 //! - [`writer`]: autosave in constant time per action through a journal.
 //! - `journal` (private): the journal's lines (version 3: the action alone).
+//! - [`journal_rows`]: the same journal kept as rows by a database (the server).
 //! - [`lock`]: one writer per game, across threads and processes.
 //! - [`bot_levels`]: the step from version 2 to 3 (three bot levels to five).
 //! - [`checksum`], [`ids`]: CRC-32 and history digests; random seeds and ids.
@@ -22,6 +23,7 @@ pub mod checksum;
 pub mod format;
 pub mod ids;
 mod journal;
+pub mod journal_rows;
 pub mod lock;
 pub mod store;
 pub(crate) mod validate;

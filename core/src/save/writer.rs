@@ -68,12 +68,12 @@ impl std::fmt::Debug for GameWriter {
 
 /// What the planner knows: what will be on disk once the queue is written.
 #[derive(Debug)]
-struct Plan {
+pub(super) struct Plan {
     id: String,
     /// False until the first full save is planned.
     based: bool,
     /// Lines planned since the last full save.
-    lines: usize,
+    pub(super) lines: usize,
     /// History length as planned, and its last entries.
     saved_len: usize,
     saved_tail: Vec<HistoryEntry>,
@@ -85,7 +85,7 @@ struct Plan {
 }
 
 /// One piece of disk work, in queue order.
-enum Job {
+pub(super) enum Job {
     /// Append this record as the next line of the journal of the last full save.
     Line { seq: u64, json: String },
     /// Write this save as the full save and start a new journal.
@@ -147,16 +147,7 @@ impl GameWriter {
             .spawn(move || for_thread.run(state))
             .expect("the system can start a thread");
         GameWriter {
-            plan: Mutex::new(Plan {
-                id: id.to_string(),
-                based: false,
-                lines: 0,
-                saved_len: 0,
-                saved_tail: Vec::new(),
-                saved_rest: String::new(),
-                saved_fixed: String::new(),
-                saved_title: String::new(),
-            }),
+            plan: Mutex::new(Plan::new(id)),
             recovered: Mutex::new(None),
             disk,
             thread: Some(thread),
@@ -271,8 +262,22 @@ impl Staged {
 }
 
 impl Plan {
+    /// A planner that has planned nothing yet (its first plan is a full save).
+    pub(super) fn new(id: &str) -> Plan {
+        Plan {
+            id: id.to_string(),
+            based: false,
+            lines: 0,
+            saved_len: 0,
+            saved_tail: Vec::new(),
+            saved_rest: String::new(),
+            saved_fixed: String::new(),
+            saved_title: String::new(),
+        }
+    }
+
     /// What to write for the session as it is now (`None`: nothing changed).
-    fn plan(&mut self, session: &dyn PlaySession, broken: bool) -> Option<Job> {
+    pub(super) fn plan(&mut self, session: &dyn PlaySession, broken: bool) -> Option<Job> {
         let len = session.history_len();
         let common = len.min(self.saved_len);
         let from = common.saturating_sub(TAIL);
@@ -313,7 +318,7 @@ impl Plan {
     }
 
     /// A full save of `save`.
-    fn full(&mut self, save: SaveFile) -> Option<Job> {
+    pub(super) fn full(&mut self, save: SaveFile) -> Option<Job> {
         self.based = true;
         self.lines = 0;
         self.saved_len = save.history.len();

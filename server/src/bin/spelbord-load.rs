@@ -170,6 +170,17 @@ async fn db_writes(db: &sqlx::PgPool) -> i64 {
     .unwrap_or(0)
 }
 
+/// Bytes of write-ahead log PostgreSQL has written so far (every write of every
+/// database of the cluster: run the bench on a cluster of its own).
+async fn wal_bytes(db: &sqlx::PgPool) -> i64 {
+    sqlx::query_scalar::<_, Option<i64>>("SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::bigint")
+        .fetch_one(db)
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or(0)
+}
+
 // ---------------------------------------------------------------- a device
 
 /// The parts of a server frame a scripted device reads (the rest is skipped).
@@ -484,7 +495,8 @@ fn table_kind(i: usize) -> (&'static str, serde_json::Value) {
 /// Checks the stored games against what the devices counted: per seat, the whole
 /// moves in the stored history must be at least those acknowledged (none lost) and at
 /// most those sent (none applied twice). Returns (seats checked, lost, duplicated).
-async fn check_stored(db: &sqlx::PgPool, tally: &Tally) -> (usize, u64, u64) {
+async fn check_stored(store: &spelbord_server::SqlStore, tally: &Tally) -> (usize, u64, u64) {
+    use spelbord_server::Store;
     let moves = tally.moves.lock().unwrap().clone();
     let mut by_game: HashMap<String, Vec<(usize, u64, u64)>> = HashMap::new();
     for ((game, seat), (sent, acked)) in moves {
@@ -492,18 +504,12 @@ async fn check_stored(db: &sqlx::PgPool, tally: &Tally) -> (usize, u64, u64) {
     }
     let (mut seats, mut lost, mut dup) = (0, 0, 0);
     for (game, rows) in by_game {
-        let Ok(Some(record)) = sqlx::query_scalar::<_, String>("SELECT record FROM spelbord_games WHERE id = $1")
-            .bind(&game)
-            .fetch_optional(db)
-            .await
-        else {
-            continue;
-        };
-        let rec: serde_json::Value = serde_json::from_str(&record).unwrap_or_default();
-        let Some(save) = rec.get("save").and_then(|s| s.as_str()) else { continue };
-        let Ok(save) = spelbord_core::SaveFile::from_json(save, &game) else { continue };
+        // The stored game as any node reads it: the full save and the journal after it.
+        let Ok(Some(stored)) = store.load_game(&game).await else { continue };
+        let Ok((_, Some(session))) = spelbord_server::record::stored_game(&stored) else { continue };
+        let history = session.history();
         for (seat, sent, acked) in rows {
-            let stored = save.history.iter().filter(|h| h.by == Some(seat)).count() as u64;
+            let stored = history.iter().filter(|h| h.by == Some(seat)).count() as u64;
             seats += 1;
             lost += acked.saturating_sub(stored);
             dup += stored.saturating_sub(sent);
@@ -584,13 +590,24 @@ async fn main() {
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
     let mut players = Vec::new();
-    let mut opened = 0;
+    // Tables are opened --setup-parallel at a time.
+    let mut opening = Vec::new();
     for i in 0..args.tables {
-        let (game, seats) = table_kind(i);
-        let mut rng = GameRng::new(args.seed * 7_919 + i as u64);
-        let host = addrs[i % addrs.len()];
-        let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
-        match open_table(game, seats, host, &joins, &mut rng).await {
+        let (sem, addrs) = (sem.clone(), addrs.clone());
+        let seed = args.seed;
+        opening.push(tokio::spawn(async move {
+            let _permit = sem.acquire().await.unwrap();
+            let (game, seats) = table_kind(i);
+            let mut rng = GameRng::new(seed * 7_919 + i as u64);
+            let host = addrs[i % addrs.len()];
+            let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
+            (i, open_table(game, seats, host, &joins, &mut rng).await)
+        }));
+    }
+    let mut opened = 0;
+    for task in opening {
+        let Ok((i, result)) = task.await else { continue };
+        match result {
             Ok(devices) => {
                 opened += 1;
                 for (k, d) in devices.into_iter().enumerate() {
@@ -610,6 +627,7 @@ async fn main() {
     }
     tokio::time::sleep(Duration::from_secs(1)).await;
     let writes0 = db_writes(&db).await;
+    let wal0 = wal_bytes(&db).await;
     let cpu0: f64 = nodes.iter().map(|n| n.usage().1).sum();
     let acked0 = tally.acked.load(Ordering::Relaxed);
     tally.rtt_us.lock().unwrap().clear();
@@ -644,6 +662,7 @@ async fn main() {
     rtt.sort_unstable();
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let writes = db_writes(&db).await - writes0;
+    let wal = wal_bytes(&db).await - wal0;
     let rss2: Vec<u64> = nodes.iter().map(|n| n.usage().0).collect();
     let held: usize = idle_devices + players.len();
     println!("devices connected at the end of play: {held} ({} idle + {} playing)", idle_devices, players.len());
@@ -661,8 +680,10 @@ async fn main() {
         rtt.len()
     );
     println!(
-        "database: {writes} rows written = {:.2} per action (bot moves and invites included)",
-        writes as f64 / acked.max(1) as f64
+        "database: {writes} rows written = {:.2} per action (bot moves and invites included); \
+         {:.1} KB of WAL per action",
+        writes as f64 / acked.max(1) as f64,
+        wal as f64 / 1024.0 / acked.max(1) as f64
     );
     println!(
         "server CPU: {:.1} s over {elapsed:.1} s = {:.0} µs per action ({:.0}% of one core)",
@@ -673,7 +694,8 @@ async fn main() {
     println!("RSS at the end {:?} KB", rss2.iter().map(|r| r / 1024).collect::<Vec<_>>());
     // Acknowledged moves are counted after their ack, sent ones before: whatever is
     // still in flight now, stored >= acknowledged and stored <= sent must hold.
-    let (seats, lost, dup) = check_stored(&db, &tally).await;
+    let store = spelbord_server::SqlStore::open(&args.database).await.expect("database");
+    let (seats, lost, dup) = check_stored(&store, &tally).await;
     println!(
         "faults: {kills} SIGKILLs of a node; {} reconnects; {} resumed below an acknowledged version; \
          stored games checked per seat ({seats} seats): {lost} acknowledged moves lost, {dup} applied twice",
