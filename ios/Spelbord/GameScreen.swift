@@ -54,8 +54,13 @@ struct GameScreen: View {
                                           area: layoutForArea(width: Float(proxy.size.width), height: Float(room)))
                                     .frame(height: height)
                                 // At the end the places and the rematch need the room the steps had.
-                                ScrollView { Controls(state: state, controller: controller, app: app) }
-                                    .frame(maxHeight: state.view.phase == .over ? 440 : 260)
+                                // Each new position (and each step) starts with the actions in view (mirrors GameScreen.kt).
+                                ScrollViewReader { reader in
+                                    ScrollView { Controls(state: state, controller: controller, app: app).id("controls-top") }
+                                        .onChange(of: state.view.version) { _ in reader.scrollTo("controls-top", anchor: .top) }
+                                        .onChange(of: state.view.pending.count) { _ in reader.scrollTo("controls-top", anchor: .top) }
+                                }
+                                .frame(maxHeight: state.view.phase == .over ? 440 : 260)
                                 MoveLog(lines: log).frame(maxHeight: .infinity)
                             }
                         }
@@ -155,7 +160,6 @@ private struct Controls: View {
                 EndPanel(state: state, app: app)
             } else {
                 if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
-                if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }) }
                 HStack(spacing: 8) {
                     Button(w("app-undo")) { controller.undo() }.buttonStyle(.borderedProminent).disabled(!state.view.canUndo)
                     if state.view.canConfirm { Button(w("app-confirm")) { controller.confirm() }.buttonStyle(.borderedProminent) }
@@ -164,6 +168,8 @@ private struct Controls: View {
                 if let hint = state.hint {
                     Text(w("app-hint-is", ["move": hint.steps.map { w.render($0.labelMessage) }.joined(separator: ", ")]))
                 }
+                // Since this player's last turn, under the actions so they stay in view.
+                if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }) }
                 // The steps after the actions (mirrors GameScreen.kt): Undo and Hint stay in view.
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
                     ForEach(state.view.nextSteps, id: \.notation) { step in

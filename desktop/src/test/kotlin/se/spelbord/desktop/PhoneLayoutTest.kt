@@ -53,6 +53,9 @@ class PhoneLayoutTest {
         val app = newApp()
         withApp(app, Device.PHONE) {
             setUpAndStart(app, gameId, seats)
+            // The first-game guide's offer is answered first, as a player does.
+            if (has("guide-decline")) tag("guide-decline").performClick()
+            waitForIdle()
             var most = 0
             val root = onRoot().getBoundsInRoot()
             play(app, PlayLog(), actions, everyState = {
@@ -60,7 +63,8 @@ class PhoneLayoutTest {
                 if (!g.isOver && g.handOffName == null && g.reveal == null && has("undo")) {
                     most = maxOf(most, g.view.nextSteps.size)
                     for (button in listOf("undo", "hint") + if (g.view.canConfirm) listOf("confirm") else emptyList()) {
-                        tag(button).assertIsDisplayed()
+                        if (!has(button)) screenshot("phone-actions-missing-$gameId")
+                        try { tag(button).assertIsDisplayed() } catch (e: AssertionError) { screenshot("phone-actions-missing-$gameId"); throw e }
                         val b = tag(button).getBoundsInRoot()
                         assertTrue(b.bottom <= root.bottom && b.top >= root.top, "$gameId: $button is on screen ($b), ${g.view.nextSteps.size} steps")
                     }

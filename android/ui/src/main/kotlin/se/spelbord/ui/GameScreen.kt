@@ -108,7 +108,11 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     }
                     // At the end the places and the rematch need the room the steps had.
                     val controlsRoom = if (state.view.phase == Phase.Over) 440.dp else 260.dp
-                    Column(Modifier.heightIn(max = controlsRoom).verticalScroll(rememberScrollState())) {
+                    // Each new position (and each step) starts with the actions in view: a list scrolled
+                    // down to a step of the last turn would otherwise hide Undo and Hint.
+                    val controlsScroll = rememberScrollState()
+                    LaunchedEffect(state.view.version, state.view.pending.size) { controlsScroll.scrollTo(0) }
+                    Column(Modifier.heightIn(max = controlsRoom).verticalScroll(controlsScroll)) {
                         Controls(state, controller, app)
                     }
                     MoveLog(log, Modifier.fillMaxWidth().weight(1f))
@@ -166,8 +170,6 @@ private fun TurnBanner(state: GameUiState) {
 private fun Controls(state: GameUiState, controller: GameController, app: AppState) {
     val w = words
     state.view.outcome?.let { EndPanel(state, app); return }
-    // Since this player's last turn: what the others did, in the core's words.
-    if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render))
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         Button(onClick = { controller.undo() }, enabled = state.view.canUndo, modifier = Modifier.testTag("undo")) { Text(w("app-undo")) }
         if (state.view.canConfirm) {
@@ -180,6 +182,9 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     state.hint?.let { hint ->
         Text(w("app-hint-is", "move" to hint.steps.joinToString(", ") { w.render(it.labelMessage) }), Modifier.testTag("hint-text"))
     }
+    // Since this player's last turn: what the others did, in the core's words; under
+    // the actions, so a long list never pushes Undo and Hint out of a phone's view.
+    if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render))
     // The offered steps after the actions: however many there are (five plays of a
     // Fevga roll), Undo and Hint stay in view on a phone; the steps scroll.
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
