@@ -10,10 +10,10 @@
 mod common;
 
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
-use common::{free_port, server, Device, PG_ENV, WAIT};
+use common::{connect_when_up, free_port, server, spawn_server, Device, PG_ENV, WAIT};
 use serde_json::json;
 use spelbord_core::GameRng;
 use spelbord_server::protocol::{ErrorCode, ServerMsg};
@@ -28,25 +28,6 @@ fn postgres() -> Option<String> {
             None
         }
     }
-}
-
-fn spawn_node(port: u16, database: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_spelbord-server"))
-        .args(["--listen", &format!("127.0.0.1:{port}"), "--database", database])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts")
-}
-
-async fn connect_when_up(addr: SocketAddr) -> Device {
-    for _ in 0..400 {
-        if tokio::net::TcpStream::connect(addr).await.is_ok() {
-            return Device::connect(addr).await;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no node came up at {addr}");
 }
 
 /// The stored game: whole moves per seat in its history, and its session version.
@@ -92,7 +73,7 @@ async fn killing_a_node_mid_game_loses_nothing_and_applies_nothing_twice() {
     let Some(url) = postgres() else { return };
     let ports = [free_port(), free_port()];
     let addrs: Vec<SocketAddr> = ports.iter().map(|p| SocketAddr::from(([127, 0, 0, 1], *p))).collect();
-    let mut nodes = [spawn_node(ports[0], &url), spawn_node(ports[1], &url)];
+    let mut nodes = [spawn_server(ports[0], &url), spawn_server(ports[1], &url)];
     // Host on node 0, guest through node 1; a bot makes moves of its own.
     let mut host = connect_when_up(addrs[0]).await;
     let codes = host
@@ -148,7 +129,7 @@ async fn killing_a_node_mid_game_loses_nothing_and_applies_nothing_twice() {
             Err(()) => {
                 // Every device on the dead node resumes through the other one.
                 let dead = on_node[i];
-                nodes[dead] = spawn_node(ports[dead], &url);
+                nodes[dead] = spawn_server(ports[dead], &url);
                 for j in 0..2 {
                     if on_node[j] == dead {
                         let other = 1 - dead;

@@ -5,10 +5,9 @@
 mod common;
 
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{databases, free_port, server, temp_dir, Device};
+use common::{connect_when_up, databases, free_port, server, spawn_server, temp_dir, Device};
 use serde_json::json;
 use spelbord_core::GameRng;
 use spelbord_server::hub::Conn;
@@ -103,26 +102,6 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
     drop(conn);
     drop(binding);
     drain.abort();
-}
-
-/// The server binary as a child on `port`.
-fn spawn_server(port: u16, database: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_spelbord-server"))
-        .args(["--listen", &format!("127.0.0.1:{port}"), "--database", database])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts")
-}
-
-async fn connect_when_up(addr: SocketAddr) -> Device {
-    for _ in 0..200 {
-        if tokio::net::TcpStream::connect(addr).await.is_ok() {
-            return Device::connect(addr).await;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the server did not come up at {addr}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

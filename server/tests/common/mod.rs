@@ -276,3 +276,24 @@ impl Device {
         let _ = self.ws.close(None).await;
     }
 }
+
+/// The server binary as a child process on `port` (the fault tests kill it).
+pub fn spawn_server(port: u16, database: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_spelbord-server"))
+        .args(["--listen", &format!("127.0.0.1:{port}"), "--database", database])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the server starts")
+}
+
+/// A device on the server at `addr` once it accepts connections (it may be starting).
+pub async fn connect_when_up(addr: SocketAddr) -> Device {
+    for _ in 0..400 {
+        if TcpStream::connect(addr).await.is_ok() {
+            return Device::connect(addr).await;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no server came up at {addr}");
+}
