@@ -113,13 +113,14 @@ fn typed(line: &str, state: &StateFrame) -> Option<Value> {
     let version = view.version;
     Some(match line {
         "" => return None,
-        "c" => json!({"type": "confirm", "version": version}),
-        "u" => json!({"type": "undo", "version": version}),
+        "c" => json!({"type": "confirm", "version": version, "pending": view.pending}),
+        "u" => json!({"type": "undo", "version": version, "pending": view.pending}),
         "leave" => json!({"type": "leave"}),
         "end" => json!({"type": "end"}),
         _ => match line.parse::<usize>() {
             Ok(n) if n >= 1 && n <= view.next_steps.len() => {
-                json!({"type": "step", "version": version, "step": view.next_steps[n - 1].notation})
+                json!({"type": "step", "version": version, "step": view.next_steps[n - 1].notation,
+                    "pending": view.pending})
             }
             _ => json!({"type": "act", "version": version, "mv": line}),
         },

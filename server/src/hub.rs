@@ -689,11 +689,21 @@ impl Hub {
         if claimed.is_some_and(|s| s != seat) {
             return Err(refuse(ErrorCode::WrongSeat, "a device acts only for its own seat"));
         }
+        let seen_pending = match &msg {
+            ClientMsg::Step { pending, .. } | ClientMsg::Confirm { pending, .. } | ClientMsg::Undo { pending, .. } => {
+                pending.as_deref()
+            }
+            _ => None,
+        };
+        if seen_pending.is_some_and(|p| p != session.pending()) {
+            let version = session.version();
+            return Err(game_error(&GameError::StaleAction { expected: version, got: version }, lang));
+        }
         let result = match msg {
             ClientMsg::Act { version, mv, .. } => session.act(Some(version), seat, &mv).map(|_| ()),
             ClientMsg::Step { version, step, .. } => session.choose_step(Some(version), seat, &step).map(|_| ()),
-            ClientMsg::Confirm { version } => session.confirm(Some(version), seat).map(|_| ()),
-            ClientMsg::Undo { version } if version != session.version() => {
+            ClientMsg::Confirm { version, .. } => session.confirm(Some(version), seat).map(|_| ()),
+            ClientMsg::Undo { version, .. } if version != session.version() => {
                 Err(GameError::StaleAction { expected: session.version(), got: version })
             }
             ClientMsg::Undo { .. } => session.undo(seat),

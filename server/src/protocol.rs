@@ -108,16 +108,29 @@ pub enum ClientMsg {
         /// The seat the device means to act for; must be its own if given.
         #[serde(default)]
         seat: Option<usize>,
+        /// The steps already chosen as the device saw them. Choosing a step does not
+        /// change the version, so without this a step sent twice (a double tap, a
+        /// retry after a lost ack) would be applied to a longer move than the one on
+        /// the device's screen; when given and not the server's, the step is stale.
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Confirms a move whose steps are all chosen.
     Confirm {
         /// The version the device saw.
         version: u64,
+        /// The steps chosen as the device saw them (see `Step`).
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Takes back the last step, or the seat's own last move where the rules allow.
     Undo {
         /// The version the device saw.
         version: u64,
+        /// The steps chosen as the device saw them (see `Step`): an undo sent twice
+        /// takes back one step, not two.
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Leaves the game for good: a bot takes the seat and the token stops working.
     Leave {},

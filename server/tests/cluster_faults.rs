@@ -300,6 +300,10 @@ async fn postgres_restarted_mid_game_gives_typed_errors_and_service_resumes() {
             .await
         {
             Ok(()) => {
+                // The new state follows the ack: the next action is built on it (a
+                // step keeps the version, so one built on the old state would repeat
+                // the step just acknowledged).
+                devices[i].until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
                 acked = true;
                 break;
             }

@@ -1,6 +1,6 @@
 //! The protocol's rules against the real server: reconnecting with the token, wrong
 //! and expired codes and tokens, a token acting for another seat, stale versions,
-//! two devices on one seat, the host's re-issue, and frames that break the rules.
+//! a step sent twice, two devices on one seat, the host's re-issue, and frames that break the rules.
 
 mod common;
 
@@ -123,6 +123,56 @@ async fn a_token_acts_only_for_its_own_seat_and_stale_versions_change_nothing() 
     let (other_host, _other_guest) = two_people(running.addr).await;
     let mut d = Device::connect(running.addr).await;
     assert_eq!(d.resume(&mover.game_id, &other_host.token, None).await.err(), Some(ErrorCode::BadToken));
+}
+
+/// A step or an undo sent twice (a double tap, a retry) is applied once: choosing a
+/// step keeps the version, so the steps the device saw decide whether it is stale.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_or_undo_sent_twice_is_applied_once() {
+    let running = server(&sqlite(), Config::default()).await;
+    let (mut host, mut guest) = two_people(running.addr).await;
+    // Roll (a step of its own) and play forced moves until a seat builds a move of
+    // checker steps.
+    let (mut mover, _waiter) = loop {
+        let (mut mover, waiter) = if mine(&host) { (host, guest) } else { (guest, host) };
+        let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+        let roll = view.next_steps.iter().any(|s| s.notation == "roll");
+        if view.forced_move.is_none() && !roll && !view.can_confirm {
+            break (mover, waiter);
+        }
+        let action = mover.action(&mut |_| 0).unwrap();
+        mover.send(action).await;
+        mover.until(|m| matches!(m, ServerMsg::Ack { .. }).then_some(())).await;
+        mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
+        let mut other = waiter;
+        if !mine(&mover) {
+            other
+                .until(|m| {
+                    matches!(m, ServerMsg::State(f) if f.play.as_ref().is_some_and(|p| !p.view.next_steps.is_empty()))
+                        .then_some(())
+                })
+                .await;
+        }
+        (host, guest) = (mover, other);
+    };
+    let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+    assert!(view.pending.is_empty() && view.next_steps.len() > 1, "a move of checker steps");
+    let step = view.next_steps[0].notation.clone();
+    let tap = json!({"type": "step", "version": view.version, "step": step, "pending": view.pending});
+    mover.send(tap.clone()).await;
+    mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
+    let one = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+    assert_eq!((one.version, one.pending.clone()), (view.version, vec![step.clone()]), "the first step is chosen");
+    mover.send(tap).await;
+    assert_eq!(mover.error().await, ErrorCode::Stale, "the same tap again is stale");
+    let undo = json!({"type": "undo", "version": one.version, "pending": one.pending});
+    mover.send(undo.clone()).await;
+    mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
+    mover.send(undo).await;
+    assert_eq!(mover.error().await, ErrorCode::Stale, "the same undo again is stale");
+    let now = Device::connect(running.addr).await.resume(&mover.game_id, &mover.token, None).await.unwrap();
+    let now = now.play.unwrap().view;
+    assert_eq!((now.version, now.pending), (view.version, view.pending), "one step chosen and taken back");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -340,14 +340,15 @@ fn choose(view: &View, rng: &mut GameRng) -> Option<(serde_json::Value, bool)> {
     if let Some(mv) = &view.forced_move {
         return Some((json!({"type": "act", "version": v, "mv": mv}), true));
     }
+    let pending = &view.pending;
     if view.can_confirm {
-        return Some((json!({"type": "confirm", "version": v}), true));
+        return Some((json!({"type": "confirm", "version": v, "pending": pending}), true));
     }
     if view.next_steps.is_empty() {
         return None;
     }
     let step = &view.next_steps[rng.below(view.next_steps.len() as u32) as usize].notation;
-    Some((json!({"type": "step", "version": v, "step": step}), false))
+    Some((json!({"type": "step", "version": v, "step": step, "pending": pending}), false))
 }
 
 /// Plays one person's seat until `stop`: a random legal action after a think time on

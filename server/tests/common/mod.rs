@@ -223,14 +223,17 @@ impl Device {
         if let Some(mv) = &view.forced_move {
             return Some(json!({"type": "act", "version": version, "mv": mv}));
         }
+        // The steps already chosen go with a step or confirm: choosing a step keeps
+        // the version, so they are what makes a repeated step stale.
+        let pending = &view.pending;
         if view.can_confirm {
-            return Some(json!({"type": "confirm", "version": version}));
+            return Some(json!({"type": "confirm", "version": version, "pending": pending}));
         }
         if view.next_steps.is_empty() {
             return None;
         }
         let step = &view.next_steps[pick(view.next_steps.len())].notation;
-        Some(json!({"type": "step", "version": version, "step": step}))
+        Some(json!({"type": "step", "version": version, "step": step, "pending": pending}))
     }
 
     /// Plays on every state until the game ends: answers its turns with `action`.
