@@ -9,7 +9,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use spelbord_core::fair_dice;
 use spelbord_core::SaveFile;
-use spelbord_server::protocol::{Ended, ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
+use spelbord_server::protocol::{inflate_frame, Ended, ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -44,7 +44,7 @@ pub fn host(args: &Args) -> Result<(), String> {
         });
     }
     let hello = json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "game": game,
-        "variants": args.variants()?, "seats": seats, "contribution": fair_dice::fresh_contribution()});
+        "variants": args.variants()?, "seats": seats, "contribution": fair_dice::fresh_contribution(), "deflate": true});
     run(args, hello)
 }
 
@@ -53,7 +53,7 @@ pub fn join(args: &Args) -> Result<(), String> {
     args.only(&["server", "name", "lang", "data-dir"])?;
     let code = args.words.get(1).ok_or_else(|| tr("cli-online-need-code", &[]))?;
     let hello = json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "code": code,
-        "name": args.opt("name"), "contribution": fair_dice::fresh_contribution()});
+        "name": args.opt("name"), "contribution": fair_dice::fresh_contribution(), "deflate": true});
     run(args, hello)
 }
 
@@ -63,7 +63,7 @@ pub fn rejoin(args: &Args) -> Result<(), String> {
     let id = args.words.get(1).ok_or_else(|| tr("cli-online-need-game", &[]))?;
     let token = std::fs::read_to_string(token_file(args, id)?).map_err(|e| e.to_string())?;
     let hello = json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(),
-        "game_id": id, "token": token.trim()});
+        "game_id": id, "token": token.trim(), "deflate": true});
     run(args, hello)
 }
 
@@ -171,12 +171,14 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
     loop {
         tokio::select! {
             frame = ws.next() => {
+                // The hello asked for deflated frames (a twentieth of the data).
                 let text = match frame {
-                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Text(text))) => text.to_string(),
+                    Some(Ok(Message::Binary(bytes))) => inflate_frame(&bytes).ok_or_else(|| tr("cli-online-closed", &[]))?,
                     Some(Ok(_)) => continue,
                     _ => return Err(tr("cli-online-closed", &[])),
                 };
-                let msg: ServerMsg = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+                let msg: ServerMsg = serde_json::from_str(&text).map_err(|e| e.to_string())?;
                 match msg {
                     ServerMsg::Joined { game_id, token, invites, .. } => {
                         if !token.is_empty() {

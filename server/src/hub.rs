@@ -69,12 +69,15 @@ pub struct Conn {
     pub lang: Lang,
     /// Told when the hub lets the device go (its queue was full): the socket closes.
     pub closing: Arc<Notify>,
+    /// Set when the device's hello asked for deflated frames; its socket's writer
+    /// reads it for every frame.
+    pub deflate: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Conn {
     /// A connection with the outgoing queue `tx`.
     pub fn new(id: u64, tx: mpsc::Sender<ServerMsg>, lang: Lang) -> Conn {
-        Conn { id, tx, lang, closing: Arc::new(Notify::new()) }
+        Conn { id, tx, lang, closing: Arc::new(Notify::new()), deflate: Arc::default() }
     }
 
     /// Asks the connection's socket to close (the device was too slow to read).

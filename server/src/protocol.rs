@@ -60,6 +60,9 @@ pub enum ClientMsg {
         seats: Vec<SeatRequest>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
+        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        #[serde(default)]
+        deflate: bool,
     },
     /// Joins with an invite code (any case, with or without the dash).
     Join {
@@ -74,6 +77,9 @@ pub enum ClientMsg {
         name: Option<String>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
+        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        #[serde(default)]
+        deflate: bool,
     },
     /// Reconnects to a seat with its token.
     Resume {
@@ -88,6 +94,9 @@ pub enum ClientMsg {
         /// The last version the device saw, for the catch-up lines.
         #[serde(default)]
         seen_version: Option<u64>,
+        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        #[serde(default)]
+        deflate: bool,
     },
     /// Plays a whole move (notation).
     Act {
@@ -322,6 +331,27 @@ impl ServerMsg {
     }
 }
 
+/// Largest server frame a client inflates: a bound against a broken or hostile peer
+/// (a game's largest state frame is under 100 KB of JSON).
+pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
+
+/// A server frame for a device that asked for `deflate` in its hello: the same JSON,
+/// raw DEFLATE (RFC 1951) in a binary frame. A state frame is mostly its scene (20–50
+/// KB of JSON, much of it repeated keys), which shrinks about 15×: less mobile data,
+/// and the server's per-connection write buffer, which keeps the capacity of the
+/// largest frame it sent, stays a few KB for an idle device. Level 1 (fastest): the
+/// server compresses one frame per seat for every action.
+pub fn deflate_frame(text: &str) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 1)
+}
+
+/// The JSON text of a deflated server frame; `None` when it is not valid DEFLATE of
+/// UTF-8 text, or inflates to more than [`MAX_INFLATED_BYTES`].
+pub fn inflate_frame(bytes: &[u8]) -> Option<String> {
+    let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(bytes, MAX_INFLATED_BYTES).ok()?;
+    String::from_utf8(raw).ok()
+}
+
 /// A client frame read: the message, or the typed error to answer with. A frame
 /// with a `type` the server does not know is [`ErrorCode::UnknownType`]; anything
 /// else unreadable is [`ErrorCode::BadJson`].
@@ -357,6 +387,20 @@ mod tests {
             ClientMsg::Act { version: 3, mv: "a".into(), seat: None }
         );
         assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
+    }
+
+    #[test]
+    fn deflated_frames_read_back_and_broken_or_huge_ones_are_refused() {
+        let text = ServerMsg::Ack { version: 7 }.to_text().repeat(200);
+        let packed = deflate_frame(&text);
+        assert!(packed.len() * 10 < text.len(), "repeated JSON shrinks ({} of {})", packed.len(), text.len());
+        assert_eq!(inflate_frame(&packed).as_deref(), Some(text.as_str()));
+        assert_eq!(inflate_frame(&packed[..packed.len() / 2]), None, "a cut frame");
+        assert_eq!(inflate_frame(b"not deflate at all"), None);
+        let bomb = deflate_frame(&" ".repeat(MAX_INFLATED_BYTES + 1));
+        assert_eq!(inflate_frame(&bomb), None, "more than the bound");
+        let not_text = miniz_oxide::deflate::compress_to_vec(&[0xff, 0xfe, 0x80], 1);
+        assert_eq!(inflate_frame(&not_text), None, "not UTF-8");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! [`ClientMsg`]), frames out (one writer task draining a bounded queue). Anything
 //! unreadable gets a typed error and the connection is closed; nothing panics.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -14,7 +15,8 @@ use tokio::sync::mpsc;
 
 use crate::hub::{Binding, Conn, Hub};
 use crate::protocol::{
-    parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND,
+    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST,
+    RATE_PER_SECOND,
 };
 
 /// Frames a socket reads before the size check refuses them (the transport's own
@@ -63,10 +65,18 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<ServerMsg>(hub.outbox());
+    let mut conn = Conn::new(hub.conn_id(), tx.clone(), Lang::En);
+    let deflate = conn.deflate.clone();
     let writer = tokio::spawn(async move {
         while let Some(msg) = rx.recv().await {
             let closing = matches!(msg, ServerMsg::Error { fatal: true, .. });
-            if sink.send(Message::Text(msg.to_text().into())).await.is_err() {
+            let text = msg.to_text();
+            let frame = if deflate.load(Ordering::Relaxed) {
+                Message::Binary(deflate_frame(&text).into())
+            } else {
+                Message::Text(text.into())
+            };
+            if sink.send(frame).await.is_err() {
                 break;
             }
             if closing {
@@ -76,7 +86,6 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
         }
         let _ = sink.close().await;
     });
-    let mut conn = Conn::new(hub.conn_id(), tx.clone(), Lang::En);
     let let_go = conn.closing.clone();
     let mut binding: Option<Binding> = None;
     let mut rate = Rate { tokens: RATE_BURST, at: Instant::now() };
@@ -170,9 +179,9 @@ async fn handle(
             let _ = conn.tx.try_send(ServerMsg::Pong);
             return Ok(());
         }
-        ClientMsg::Create { protocol, lang, .. }
-        | ClientMsg::Join { protocol, lang, .. }
-        | ClientMsg::Resume { protocol, lang, .. } => {
+        ClientMsg::Create { protocol, lang, deflate, .. }
+        | ClientMsg::Join { protocol, lang, deflate, .. }
+        | ClientMsg::Resume { protocol, lang, deflate, .. } => {
             if *protocol != PROTOCOL_VERSION {
                 return Err(Box::new(fatal(
                     ErrorCode::ProtocolVersion,
@@ -187,6 +196,8 @@ async fn handle(
                 )));
             }
             conn.lang = Lang::from_tag(lang);
+            // From the answer to this hello on (the error frames before it are text).
+            conn.deflate.store(*deflate, Ordering::Relaxed);
         }
         _ => {}
     }

@@ -1,6 +1,7 @@
 //! Whole games of all four games through the real server, on SQLite and on
-//! PostgreSQL: two scripted devices (a host and an invited player) and server bots,
-//! then the fair-dice check on the exported game.
+//! PostgreSQL: two scripted devices (a host reading text frames, an invited player
+//! reading deflated ones) and server bots, then the fair-dice check on the exported
+//! game.
 
 mod common;
 
@@ -13,7 +14,9 @@ async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Va
     let mut host = Device::connect(addr).await;
     let codes = host.create(game, seats, json!({})).await;
     assert_eq!(codes.len(), 1, "{game}: one invited seat");
+    // The guest reads deflated frames, the host text: the same game either way.
     let mut guest = Device::connect(addr).await;
+    guest.deflate = true;
     guest.join(&codes[0].to_lowercase(), "Bo").await.expect("the code opens the seat");
     let (a, b) = (host.seat as u64, guest.seat as u64);
     tokio::join!(host.play_to_end(a + 11), guest.play_to_end(b + 17));
@@ -33,6 +36,9 @@ async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Va
     let save = spelbord_core::SaveFile::from_json(&text, "export").expect("a device save");
     assert!(save.finished, "{game}");
     gs.fair.verify(&save).unwrap_or_else(|e| panic!("{game}: fair dice: {e}"));
+    let read: usize = guest.frames.iter().map(String::len).sum();
+    assert!(guest.wire_bytes * 5 < read, "{game}: deflated frames are small ({} bytes for {read})", guest.wire_bytes);
+    assert_eq!(host.wire_bytes, host.frames.iter().map(String::len).sum::<usize>(), "{game}: text frames as they are");
     host.close().await;
     guest.close().await;
 }

@@ -131,38 +131,31 @@ async fn a_token_acts_only_for_its_own_seat_and_stale_versions_change_nothing() 
 async fn a_step_or_undo_sent_twice_is_applied_once() {
     let running = server(&sqlite(), Config::default()).await;
     let (mut host, mut guest) = two_people(running.addr).await;
-    // Roll (a step of its own) and play forced moves until a seat builds a move of
-    // checker steps.
-    let (mut mover, _waiter) = loop {
-        let (mut mover, waiter) = if mine(&host) { (host, guest) } else { (guest, host) };
+    // Play on (rolls, forced moves, whole moves) until a seat's first checker step of a
+    // move leaves the move open: the step to send twice.
+    let (mut mover, _waiter, view, step, one) = loop {
+        let (mut mover, mut waiter) = if mine(&host) { (host, guest) } else { (guest, host) };
         let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
-        let roll = view.next_steps.iter().any(|s| s.notation == "roll");
-        if view.forced_move.is_none() && !roll && !view.can_confirm {
-            break (mover, waiter);
-        }
         let action = mover.action(&mut |_| 0).unwrap();
-        mover.send(action).await;
+        mover.send(action.clone()).await;
         mover.until(|m| matches!(m, ServerMsg::Ack { .. }).then_some(())).await;
         mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
-        let mut other = waiter;
+        let one = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
+        let step = action["step"].as_str().unwrap_or_default().to_string();
+        if view.pending.is_empty() && step != "roll" && one.version == view.version && one.pending == [step.clone()] {
+            break (mover, waiter, view, step, one);
+        }
         if !mine(&mover) {
-            other
+            waiter
                 .until(|m| {
                     matches!(m, ServerMsg::State(f) if f.play.as_ref().is_some_and(|p| !p.view.next_steps.is_empty()))
                         .then_some(())
                 })
                 .await;
         }
-        (host, guest) = (mover, other);
+        (host, guest) = (mover, waiter);
     };
-    let view = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
-    assert!(view.pending.is_empty() && view.next_steps.len() > 1, "a move of checker steps");
-    let step = view.next_steps[0].notation.clone();
     let tap = json!({"type": "step", "version": view.version, "step": step, "pending": view.pending});
-    mover.send(tap.clone()).await;
-    mover.until(|m| matches!(m, ServerMsg::State(_)).then_some(())).await;
-    let one = mover.state.as_ref().unwrap().play.as_ref().unwrap().view.clone();
-    assert_eq!((one.version, one.pending.clone()), (view.version, vec![step.clone()]), "the first step is chosen");
     mover.send(tap).await;
     assert_eq!(mover.error().await, ErrorCode::Stale, "the same tap again is stale");
     let undo = json!({"type": "undo", "version": one.version, "pending": one.pending});

@@ -25,6 +25,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
 use spelbord_core::GameRng;
+use spelbord_server::protocol::inflate_frame;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
@@ -32,14 +33,15 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB [--nodes 1|2] [--port FIRST]
              [--idle-tables N] [--tables N] [--seconds S] [--think-ms MIN-MAX]
-             [--kill-every S] [--setup-parallel N] [--server PATH] [--seed N]
+             [--kill-every S] [--setup-parallel N] [--server PATH] [--seed N] [--text-frames]
   --nodes        server nodes to start (default 1), on ports FIRST, FIRST+1 (default 43100)
   --idle-tables  tables of four connected people that never move (default 0)
   --tables       tables played by scripted people and easy bots (default 100)
   --seconds      how long the tables play (default 30; at most 600)
   --think-ms     a person's think time before each action (default 200-1000)
   --kill-every   with two nodes: SIGKILL a node every S seconds and restart it
-  --server       the spelbord-server binary (default: next to this one)";
+  --server       the spelbord-server binary (default: next to this one)
+  --text-frames  devices read text frames (default: deflated, as the apps and the CLI do)";
 
 /// Settings of one run.
 struct Args {
@@ -54,6 +56,15 @@ struct Args {
     setup_parallel: usize,
     server: std::path::PathBuf,
     seed: u64,
+}
+
+/// True when the devices ask for deflated frames (all but `--text-frames` runs): set
+/// once from the arguments, read by every hello.
+static DEFLATE: AtomicBool = AtomicBool::new(true);
+
+/// The `deflate` field of a device's hello.
+fn deflate() -> bool {
+    DEFLATE.load(Ordering::Relaxed)
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -91,6 +102,7 @@ fn parse_args() -> Result<Args, String> {
             "--setup-parallel" => a.setup_parallel = num(value()?)?.max(1) as usize,
             "--server" => a.server = value()?.into(),
             "--seed" => a.seed = num(value()?)?,
+            "--text-frames" => DEFLATE.store(false, Ordering::Relaxed),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -252,6 +264,10 @@ async fn recv(ws: &mut Ws) -> Result<Frame, String> {
             Ok(Some(Ok(Message::Text(text)))) => {
                 return serde_json::from_str(text.as_str()).map_err(|e| format!("frame: {e}"));
             }
+            Ok(Some(Ok(Message::Binary(bytes)))) => {
+                let text = inflate_frame(&bytes).ok_or("a deflated frame that does not inflate")?;
+                return serde_json::from_str(&text).map_err(|e| format!("frame: {e}"));
+            }
             Ok(Some(Ok(Message::Close(_)))) | Ok(None) => return Err("closed".into()),
             Ok(Some(Err(e))) => return Err(e.to_string()),
             Ok(Some(Ok(_))) => continue,
@@ -276,7 +292,7 @@ async fn open_table(
     send(
         &mut ws,
         json!({"type": "create", "protocol": 1, "lang": "en", "game": game, "seats": seats,
-        "contribution": contribution(rng)}),
+        "contribution": contribution(rng), "deflate": deflate()}),
     )
     .await?;
     let joined = loop {
@@ -298,7 +314,7 @@ async fn open_table(
         send(
             &mut ws,
             json!({"type": "join", "protocol": 1, "lang": "en", "code": invite.code,
-            "contribution": contribution(rng)}),
+            "contribution": contribution(rng), "deflate": deflate()}),
         )
         .await?;
         let f = loop {
@@ -444,7 +460,7 @@ async fn play_seat(
                         continue;
                     };
                     let resume = json!({"type": "resume", "protocol": 1, "lang": "en", "game_id": d.game_id,
-                        "token": d.token, "seen_version": last_acked});
+                        "token": d.token, "seen_version": last_acked, "deflate": deflate()});
                     if send(&mut ws, resume).await.is_err() {
                         continue;
                     }

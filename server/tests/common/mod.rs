@@ -99,13 +99,26 @@ pub struct Device {
     pub token: String,
     /// The seat.
     pub seat: usize,
+    /// True when the device asks for deflated frames in its hello.
+    pub deflate: bool,
+    /// Bytes of frame payload received, as sent (deflated or not).
+    pub wire_bytes: usize,
 }
 
 impl Device {
     /// Connects to the server's `/ws`.
     pub async fn connect(addr: SocketAddr) -> Device {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
-        Device { ws, frames: Vec::new(), state: None, game_id: String::new(), token: String::new(), seat: 0 }
+        Device {
+            ws,
+            frames: Vec::new(),
+            state: None,
+            game_id: String::new(),
+            token: String::new(),
+            seat: 0,
+            deflate: false,
+            wire_bytes: 0,
+        }
     }
 
     /// Sends a JSON value as a text frame.
@@ -122,24 +135,31 @@ impl Device {
     pub async fn next(&mut self) -> Option<ServerMsg> {
         loop {
             let frame = tokio::time::timeout(WAIT, self.ws.next()).await.expect("a frame in time");
-            match frame {
+            let text = match frame {
                 Some(Ok(Message::Text(text))) => {
-                    self.frames.push(text.to_string());
-                    let msg: ServerMsg = serde_json::from_str(text.as_str()).expect("server frames parse");
-                    match &msg {
-                        ServerMsg::State(frame) => self.state = Some((**frame).clone()),
-                        ServerMsg::Joined { game_id, seat, token, .. } if !token.is_empty() => {
-                            self.game_id = game_id.clone();
-                            self.seat = *seat;
-                            self.token = token.clone();
-                        }
-                        _ => {}
-                    }
-                    return Some(msg);
+                    self.wire_bytes += text.len();
+                    text.to_string()
+                }
+                Some(Ok(Message::Binary(bytes))) => {
+                    self.wire_bytes += bytes.len();
+                    assert!(self.deflate, "binary frames only for a device that asked for them");
+                    spelbord_server::protocol::inflate_frame(&bytes).expect("deflated frames inflate")
                 }
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
                 Some(Ok(_)) => continue,
+            };
+            self.frames.push(text.clone());
+            let msg: ServerMsg = serde_json::from_str(&text).expect("server frames parse");
+            match &msg {
+                ServerMsg::State(frame) => self.state = Some((**frame).clone()),
+                ServerMsg::Joined { game_id, seat, token, .. } if !token.is_empty() => {
+                    self.game_id = game_id.clone();
+                    self.seat = *seat;
+                    self.token = token.clone();
+                }
+                _ => {}
             }
+            return Some(msg);
         }
     }
 
@@ -165,7 +185,7 @@ impl Device {
     /// Creates a game; returns the invite codes.
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
         self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
-            "variants": variants, "seats": seats, "contribution": contribution()}))
+            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
@@ -178,7 +198,7 @@ impl Device {
     /// Joins with a code; returns the error code if refused.
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
         self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
-            "name": name, "contribution": contribution()}))
+            "name": name, "contribution": contribution(), "deflate": self.deflate}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
@@ -191,7 +211,7 @@ impl Device {
     /// Resumes a seat; returns the error code if refused.
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
         self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
-            "token": token, "seen_version": seen}))
+            "token": token, "seen_version": seen, "deflate": self.deflate}))
             .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
