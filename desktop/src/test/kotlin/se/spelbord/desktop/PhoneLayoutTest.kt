@@ -1,6 +1,8 @@
 package se.spelbord.desktop
 
+import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.onRoot
@@ -72,6 +74,36 @@ class PhoneLayoutTest {
             })
             println("ui-phone-actions: $gameId largest step set $most")
             assertTrue(most >= atLeast, "$gameId: a large step set was seen ($most)")
+        }
+    }
+
+    /**
+     * On a phone each game's title is read whole: it has a line of its own under Back,
+     * Rules and the menu (beside them "Pairanoid" was cut to "Pairan…").
+     */
+    @Test
+    fun gameTitlesAreNotCutOnAPhone() {
+        val games = listOf(
+            "fia" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
+            "pairanoid" to listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.CASUAL), SeatSetup("Cai", BotLevel.CASUAL), SeatSetup("Dan", BotLevel.CASUAL)),
+            "fjols" to listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.CASUAL)),
+            "fevga" to listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.CASUAL)),
+        )
+        for ((gameId, seats) in games) {
+            val app = newApp()
+            withApp(app, Device.PHONE) {
+                setUpAndStart(app, gameId, seats)
+                waitForIdle()
+                screenshot("phone-title-$gameId")
+                val title = tag("screen-title").fetchSemanticsNode()
+                val layouts = mutableListOf<TextLayoutResult>()
+                title.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+                val layout = layouts.single()
+                // Text cut to its lines (drawn with an ellipsis) needs more height than the
+                // lines it is allowed.
+                val cut = layout.didOverflowHeight || layout.isLineEllipsized(layout.lineCount - 1)
+                assertTrue(!cut, "$gameId: the title is cut: ${layout.layoutInput.text}")
+            }
         }
     }
 
