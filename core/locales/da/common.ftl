@@ -312,3 +312,9 @@ color-orange-def = orange
 color-teal-def = blågrønne
 # En persons plads før et navn er skrevet ("Spiller 1").
 seat-player-auto = Spiller { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Giv op
+reason-seat-not-playing = { $name } har forladt spillet
+reason-resign-not-offered = den måde at give op på er ikke mulig nu
+reason-undo-resigned = at give op kan ikke tages tilbage

@@ -332,3 +332,9 @@ color-orange-def = orange
 color-teal-def = teal
 # A person's seat before they type a name ("Player 1"): read in the reader's language.
 seat-player-auto = Player { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Resign
+reason-seat-not-playing = { $name } has left the game
+reason-resign-not-offered = that way of resigning is not offered now
+reason-undo-resigned = a resignation cannot be taken back

@@ -313,3 +313,9 @@ color-orange-def = orange
 color-teal-def = blågröna
 # En persons plats innan ett namn skrivits ("Spelare 1").
 seat-player-auto = Spelare { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Ge upp
+reason-seat-not-playing = { $name } har lämnat partiet
+reason-resign-not-offered = det sättet att ge upp finns inte nu
+reason-undo-resigned = att ge upp går inte att ta tillbaka
