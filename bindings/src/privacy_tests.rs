@@ -121,6 +121,8 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Table::leave", Class::Action),
     ("Table::resign", Class::Action),
     ("Table::resign_question", Class::Checked),
+    ("Table::resign_choices", Class::Checked),
+    ("Table::resign_as", Class::Action),
     ("Table::undo_before_hand_off", Class::Action),
     ("Table::device_left", Class::Action),
     ("Table::device_returned", Class::Action),
@@ -265,6 +267,7 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
         out.push(format!("{settled:?}"));
         out.push(format!("{:?}", keep.0.lock().unwrap()));
         out.push(format!("{:?}", table.resign_question()));
+        out.push(format!("{:?}", table.resign_choices()));
         if let Ok(guide) = crate::guide::Guide::new(session.info().unwrap().id) {
             out.push(format!("{:?}", guide.shown(table.clone())));
         }

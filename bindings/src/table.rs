@@ -261,6 +261,21 @@ impl Table {
         self.inner.resign_question().map(Into::into)
     }
 
+    /// The ways the player holding the device may resign now, a button each, in the
+    /// core's words (a Fevga match: this game, or the match); empty when no one may.
+    pub fn resign_choices(&self) -> Vec<ResignChoice> {
+        self.inner
+            .resign_choices()
+            .into_iter()
+            .map(|c| ResignChoice { scope: c.scope.into(), label: c.label.into(), detail: c.detail.map(Into::into) })
+            .collect()
+    }
+
+    /// The player holding the device resigns `scope`, one of `resign_choices`.
+    pub fn resign_as(&self, version: u64, scope: ResignScope) {
+        self.inner.resign_as(version, scope.into());
+    }
+
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
         self.inner.confirm_hand_off(version);
@@ -320,4 +335,43 @@ impl Table {
     pub fn leave(&self) {
         self.inner.close();
     }
+}
+
+/// What a resignation gives up (mirrors the core's `ResignScope`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum ResignScope {
+    /// Only this game: a Fia seat leaves and the others play on; a Fevga game of a
+    /// match is given up and the match goes on.
+    ThisGame,
+    /// The whole game (a match: the whole match).
+    All,
+}
+
+impl From<spelbord_core::resign::ResignScope> for ResignScope {
+    fn from(s: spelbord_core::resign::ResignScope) -> Self {
+        match s {
+            spelbord_core::resign::ResignScope::ThisGame => ResignScope::ThisGame,
+            spelbord_core::resign::ResignScope::All => ResignScope::All,
+        }
+    }
+}
+
+impl From<ResignScope> for spelbord_core::resign::ResignScope {
+    fn from(s: ResignScope) -> Self {
+        match s {
+            ResignScope::ThisGame => spelbord_core::resign::ResignScope::ThisGame,
+            ResignScope::All => spelbord_core::resign::ResignScope::All,
+        }
+    }
+}
+
+/// One way to resign, as the core words it: a button's label and what it means.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ResignChoice {
+    /// What it gives up.
+    pub scope: ResignScope,
+    /// The button's label.
+    pub label: Message,
+    /// What it means, when the question does not say it all.
+    pub detail: Option<Message>,
 }

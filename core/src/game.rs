@@ -20,6 +20,7 @@ use crate::error::GameError;
 use crate::event::Event;
 use crate::event_sink::Events;
 use crate::message::Msg;
+use crate::resign::ResignScope;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
@@ -523,6 +524,48 @@ pub trait Game: 'static + Send + Sync {
     /// resigning means more says so (in Fjols the one who resigns is the fjols).
     fn resign_note(seat: Seat) -> Msg {
         crate::resign::note(seat)
+    }
+
+    /// What `seat` may give up now, first the choice a plain "resign" takes. Default:
+    /// the whole game ([`ResignScope::All`]). A game that plays on after a
+    /// resignation offers [`ResignScope::ThisGame`] (Fia of three or four: the seat
+    /// leaves, the others play on; a Fevga match: this game is lost at its value and
+    /// the match goes on, beside resigning the match).
+    fn resign_scopes(state: &Self::State, seat: Seat) -> Vec<ResignScope> {
+        let _ = (state, seat);
+        vec![ResignScope::All]
+    }
+
+    /// The move by which `seat` resigns [`ResignScope::ThisGame`]: recorded in the
+    /// history by that seat (it may come out of turn) and replayed like any move.
+    /// `settle` is set when no other human would still be playing: the game ends
+    /// there, the seats still playing sharing the places above the resigner. `None`
+    /// where the game has no such move now.
+    fn resign_move(state: &Self::State, seat: Seat, settle: bool) -> Option<Self::Move> {
+        let _ = (state, seat, settle);
+        None
+    }
+
+    /// The words of a resign choice for `seat`: the button's label and, where the
+    /// choice means more than the question says, what it means ("Bo scores 2
+    /// points; the match goes on"). `settle` as in [`Game::resign_move`]. Seats in
+    /// them are named by the session. Default: "Resign" and nothing more.
+    fn resign_words(state: &Self::State, seat: Seat, scope: ResignScope, settle: bool) -> (Msg, Option<Msg>) {
+        let _ = (state, seat, scope, settle);
+        (Msg::new("resign-choice-all"), None)
+    }
+
+    /// True while `seat` still takes turns: not out by resigning, not finished in a
+    /// game that plays on for the other places. Default: always.
+    fn still_playing(state: &Self::State, seat: Seat) -> bool {
+        let _ = (state, seat);
+        true
+    }
+
+    /// The seats that resigned and left a game that plays on, first first.
+    fn resigned_seats(state: &Self::State) -> Vec<Seat> {
+        let _ = state;
+        Vec::new()
     }
 
     /// The team a seat plays in, for games played in partnerships (Pairanoid: seats

@@ -1,4 +1,5 @@
-//! Resigning: a human ends the game (in Fevga match play, the match) as a loss.
+//! Resigning: a human ends the game (in Fevga match play, the match) as a loss, or
+//! (where the game plays on) gives up only their part of it ([`ResignScope`]).
 //!
 //! A resignation is not a move of the rules: it is the session's own record, saved
 //! beside the history (`resigned` in the save file) and applied again after the
@@ -8,11 +9,43 @@
 //! counts as having lost outright; every other seat shares the first place. The
 //! words of the end screen come from the game ([`crate::game::Game::resign_note`]):
 //! in Fjols the one who resigns is the fjols.
+//!
+//! A game may instead play on ([`crate::game::Game::resign_move`]): in Fia of three
+//! or four the resigning seat leaves and is placed last among those still playing;
+//! in a Fevga match one game is given up at the value it has and the next begins.
+//! That resignation is a move of the history, by the resigning seat, so a save
+//! replays it where it happened and nothing in the save format changes.
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::{GameInfo, Outcome, Seat};
 use crate::message::Msg;
+
+/// What a resignation gives up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResignScope {
+    /// Only this game, and the rules play on: in Fia of three or four the seat
+    /// leaves (placed last among those still playing, its pieces off the board) and
+    /// the others play on; in a Fevga match the opponent scores this game at the
+    /// value it has now and the match goes on with the next game. Recorded in the
+    /// history as the seat's move ([`crate::game::Game::resign_move`]).
+    ThisGame,
+    /// Everything: the game (a match: the whole match) ends as the side's loss.
+    All,
+}
+
+/// One way the player holding the device may resign now, in the game's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResignChoice {
+    /// What it gives up.
+    pub scope: ResignScope,
+    /// The button's label ("Resign this game").
+    pub label: Msg,
+    /// What it means, when the question does not say it all ("Bo scores 2 points;
+    /// the match goes on").
+    pub detail: Option<Msg>,
+}
 
 /// Who resigned, as the save file keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,3 +122,6 @@ mod tests {
 
 #[cfg(test)]
 mod session_tests;
+
+#[cfg(test)]
+mod play_on_tests;

@@ -17,6 +17,7 @@ use crate::history::{History, Record};
 use crate::i18n::log::{log_entry, LogEntry};
 use crate::message::{Arg, Msg};
 use crate::recent_turns::{actions_of, last_turns, SeatTurn};
+use crate::resign::{ResignChoice, ResignScope};
 use crate::rng::{GameRng, RngState};
 use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
@@ -401,6 +402,16 @@ impl<G: Game> Session<G> {
             actions_of(&last_turns(save.history.iter().map(|e| e.by), save.seats.len())).collect();
         for (i, entry) in save.history.iter().enumerate().skip(start) {
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
+            // A resignation the game plays on from, made by its seat, in turn or not.
+            if let Some(mv) = entry.by.and_then(|by| session.resign_entry(by, &entry.mv)) {
+                let rng_before = session.rng.state();
+                let marks = marked.contains(&i);
+                let events = session.record_with(entry.by, &mv, rng_before, marks);
+                if marks {
+                    session.turn_events.insert(i, events);
+                }
+                continue;
+            }
             match (G::to_move(&session.state), entry.by) {
                 (ToMove::Chance, None) => {
                     let rng_before = session.rng.state();
@@ -721,6 +732,12 @@ impl<G: Game> Session<G> {
             ToMove::Seat(s) => Some(s),
             _ => None,
         };
+        self.commit_by(by, mv)
+    }
+
+    /// [`Session::commit`] of a move made by `by` (the seat to move, or a seat
+    /// resigning out of turn).
+    fn commit_by(&mut self, by: Option<Seat>, mv: G::Move) -> Vec<Event> {
         let rng_before = self.rng.state();
         let mut events = self.record(by, &mv, rng_before);
         if by.is_some() {
@@ -764,11 +781,34 @@ impl<G: Game> Session<G> {
         if self.resigned.is_some() || G::outcome(&self.state).is_some() {
             return Err(GameError::GameOver);
         }
+        if !G::still_playing(&self.state, seat) {
+            return Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-not-playing", seat) });
+        }
         self.resigned = Some(crate::resign::Resignation { seat });
         self.pending.clear();
         self.last_events.clear();
         self.table = OnceLock::new();
         Ok(())
+    }
+
+    /// True when no human but `seat` still takes turns: a resignation of `seat`
+    /// that plays on ends the game there ([`Game::resign_move`]'s `settle`).
+    fn settles_without(&self, seat: Seat) -> bool {
+        !self.seats.iter().enumerate().any(|(s, c)| s != seat && c.is_human() && G::still_playing(&self.state, s))
+    }
+
+    /// The resign move `notation` stands for when `by` may make it here (a human
+    /// still playing, the game offering [`ResignScope::ThisGame`], and `settle` as
+    /// the seats say): how a save's history holds it.
+    fn resign_entry(&self, by: Seat, notation: &str) -> Option<G::Move> {
+        if !self.seats.get(by).is_some_and(SeatConfig::is_human)
+            || G::outcome(&self.state).is_some()
+            || !G::resign_scopes(&self.state, by).contains(&ResignScope::ThisGame)
+        {
+            return None;
+        }
+        let mv = G::resign_move(&self.state, by, self.settles_without(by))?;
+        (G::format_move(&self.state, &mv) == notation).then_some(mv)
     }
 
     /// The position with the pending steps played, for the seat building the move.
@@ -919,12 +959,31 @@ pub trait PlaySession: Send + Sync {
     fn pending_note(&self) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
-    /// `seat` resigns: the game (in Fevga match play, the match) ends as a loss for
-    /// their side (see [`crate::resign`]). Saved with the game and applied again on
-    /// load. Refused for a bot's seat, an unknown seat, or a game already over.
+    /// `seat` resigns the first of [`PlaySession::resign_choices`]: in most games the
+    /// game ends as a loss for their side (see [`crate::resign`]); in Fia of three or
+    /// four the seat leaves and the others play on; in a Fevga match this game is
+    /// given up and the match goes on. Saved with the game and applied again on load.
+    /// Refused for a bot's seat, an unknown seat, a seat that left, or a game over.
     fn resign(&mut self, seat: Seat) -> Result<(), GameError>;
-    /// The seat that resigned, once one has.
+    /// The seat whose resignation ended the whole game ([`ResignScope::All`]), once one has.
     fn resigned(&self) -> Option<Seat>;
+    /// Every seat that resigned, first first: those that left a game that played on
+    /// ([`ResignScope::ThisGame`] in Fia), then the one that ended it, if any. A Fevga
+    /// game given up is listed when it ended the match; one given up inside a match
+    /// that went on is not (the match's score counts it).
+    fn resigners(&self) -> Vec<Seat>;
+    /// The ways `seat` may resign now, the one a plain [`PlaySession::resign`] takes
+    /// first, in the game's words with the seats named; empty when `seat` may not (a
+    /// bot, a seat that left, a game over).
+    fn resign_choices(&self, seat: Seat) -> Vec<ResignChoice>;
+    /// `seat` resigns `scope` (one of [`PlaySession::resign_choices`]): the whole
+    /// game as [`PlaySession::resign`] did, or only this game where the game plays on
+    /// (a move of `seat` in the history). Refused as `resign` is, and for a scope not
+    /// offered now; a refusal changes nothing.
+    fn resign_as(&mut self, seat: Seat, scope: ResignScope) -> Result<(), GameError>;
+    /// True while `seat` still takes turns (not out by resigning, not finished in a
+    /// game that plays on).
+    fn still_playing(&self, seat: Seat) -> bool;
     /// Position notation (full state, for debugging and tools).
     fn position(&self) -> String;
     /// Name of a seat's colour ("red"), for labels.
@@ -1022,18 +1081,86 @@ impl<G: Game> PlaySession for Session<G> {
     }
 
     fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.resign_checked(seat)?;
-        self.version += 1;
-        self.updated_ms = now_ms();
-        if !self.tallied {
-            self.tallied = true;
-            self.count_in_tally();
+        let scope = match self.seats.get(seat) {
+            Some(_) => G::resign_scopes(&self.state, seat).first().copied().unwrap_or(ResignScope::All),
+            None => ResignScope::All,
+        };
+        self.resign_as(seat, scope)
+    }
+
+    fn resign_as(&mut self, seat: Seat, scope: ResignScope) -> Result<(), GameError> {
+        let open = self.resigned.is_none() && G::outcome(&self.state).is_none();
+        if open
+            && self.seats.get(seat).is_some_and(SeatConfig::is_human)
+            && !G::resign_scopes(&self.state, seat).contains(&scope)
+        {
+            return Err(GameError::WrongSeat { seat, reason: Msg::new("reason-resign-not-offered") });
         }
+        if scope == ResignScope::All || self.seats.get(seat).is_none() {
+            self.resign_checked(seat)?;
+            self.version += 1;
+            self.updated_ms = now_ms();
+            if !self.tallied {
+                self.tallied = true;
+                self.count_in_tally();
+            }
+            return Ok(());
+        }
+        // The same refusals as a whole resignation, checked on a copy of the facts.
+        if !self.seats[seat].is_human() {
+            return Err(GameError::WrongSeat { seat, reason: Msg::new("reason-seat-resign-bot") });
+        }
+        if self.resigned.is_some() || G::outcome(&self.state).is_some() {
+            return Err(GameError::GameOver);
+        }
+        if !G::still_playing(&self.state, seat) {
+            return Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-not-playing", seat) });
+        }
+        let mv = G::resign_scopes(&self.state, seat)
+            .contains(&scope)
+            .then(|| G::resign_move(&self.state, seat, self.settles_without(seat)))
+            .flatten()
+            .ok_or_else(|| GameError::WrongSeat { seat, reason: Msg::new("reason-resign-not-offered") })?;
+        self.commit_by(Some(seat), mv);
         Ok(())
     }
 
     fn resigned(&self) -> Option<Seat> {
         self.resigned.map(|r| r.seat)
+    }
+
+    fn resigners(&self) -> Vec<Seat> {
+        let mut seats = G::resigned_seats(&self.state);
+        seats.extend(self.resigned.map(|r| r.seat));
+        seats
+    }
+
+    fn resign_choices(&self, seat: Seat) -> Vec<ResignChoice> {
+        let may = self.seats.get(seat).is_some_and(SeatConfig::is_human)
+            && self.resigned.is_none()
+            && G::outcome(&self.state).is_none()
+            && G::still_playing(&self.state, seat);
+        if !may {
+            return Vec::new();
+        }
+        let settle = self.settles_without(seat);
+        let name = |s: usize| (s < self.seats.len()).then(|| self.seat_arg(s));
+        G::resign_scopes(&self.state, seat)
+            .into_iter()
+            .filter(|&scope| scope == ResignScope::All || G::resign_move(&self.state, seat, settle).is_some())
+            .map(|scope| {
+                let (mut label, mut detail) = G::resign_words(&self.state, seat, scope, settle);
+                label.name_seats(&name);
+                if let Some(d) = detail.as_mut() {
+                    d.name_seats(&name);
+                }
+                ResignChoice { scope, label, detail }
+            })
+            .collect()
+    }
+
+    fn still_playing(&self, seat: Seat) -> bool {
+        seat < self.seats.len() && G::still_playing(&self.state, seat)
     }
     fn viewer(&self) -> Option<Seat> {
         if self.needs_handoff() {
@@ -1041,7 +1168,16 @@ impl<G: Game> PlaySession for Session<G> {
         } else {
             match G::to_move(&self.state) {
                 ToMove::Seat(s) if self.seats[s].is_human() => Some(s),
-                _ => self.viewer.or_else(|| self.seats.iter().position(SeatConfig::is_human)),
+                // A seat that resigned and left holds the device no longer.
+                _ => {
+                    let playing = |s: &Seat| G::still_playing(&self.state, *s);
+                    let human_playing = (0..self.seats.len()).find(|&s| self.seats[s].is_human() && playing(&s));
+                    self.viewer
+                        .filter(playing)
+                        .or(human_playing)
+                        .or(self.viewer)
+                        .or_else(|| self.seats.iter().position(SeatConfig::is_human))
+                }
             }
         }
     }

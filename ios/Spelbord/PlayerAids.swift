@@ -14,6 +14,8 @@ final class PlayerAids: ObservableObject {
     @Published private(set) var problem: Message?
     /// The question asked before resigning, while it waits for an answer.
     @Published private(set) var resignQuestion: Message?
+    /// The ways to resign the core offers with the question (a button each).
+    @Published private(set) var resignChoices: [ResignChoice] = []
     /// The game whose guide is offered (its first game here), until taken or declined.
     @Published private(set) var guideOffer: String?
     /// The guide's step on screen.
@@ -46,19 +48,27 @@ final class PlayerAids: ObservableObject {
     }
 
     /// Asks the core whether the player holding the device may resign, and what to ask.
-    func askResign() { resignQuestion = controller()?.resignQuestion() }
-    func cancelResign() { resignQuestion = nil }
-
-    /// Resigns, as the player confirmed.
-    func confirmResign() {
+    func askResign() {
+        resignQuestion = controller()?.resignQuestion()
+        resignChoices = controller()?.resignChoices() ?? []
+    }
+    func cancelResign() {
         resignQuestion = nil
-        controller()?.resign()
+        resignChoices = []
+    }
+
+    /// Resigns `scope` (one of `resignChoices`), as the player confirmed.
+    func confirmResign(_ scope: ResignScope) {
+        resignQuestion = nil
+        resignChoices = []
+        controller()?.resign(scope: scope)
     }
 
     /// A game was opened: offer its guide if it is someone's first game of it here.
     func gameOpened(_ c: GameController) {
         closeGuide()
         resignQuestion = nil
+        resignChoices = []
         let game = c.state.view.game
         let due = store?.guideDue(game: game, players: people(c)) ?? false
         guideOffer = (!c.state.isOver && due) ? game : nil

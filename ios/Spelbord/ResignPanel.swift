@@ -17,7 +17,9 @@ struct GameMenu: View {
     }
 }
 
-/// Asks before resigning, in the core's words; shown only while it asks (mirrors ResignPanel.kt).
+/// Asks before resigning, in the core's words, with a button for each way the core offers
+/// (a Fevga match: this game or the match) and what it means; shown only while it asks
+/// (mirrors ResignPanel.kt).
 struct ResignPanel: View {
     @ObservedObject var aids: PlayerAids
     @Environment(\.words) var w
@@ -27,10 +29,11 @@ struct ResignPanel: View {
             VStack(alignment: .leading, spacing: 8) {
                 Text(w("app-resign-title")).font(.headline)
                 Text(w.render(question))
-                HStack(spacing: 8) {
-                    Button(w("app-resign-confirm"), role: .destructive) { aids.confirmResign() }.buttonStyle(.borderedProminent)
-                    Button(w("app-cancel")) { aids.cancelResign() }.buttonStyle(.bordered)
+                ForEach(Array(aids.resignChoices.enumerated()), id: \.offset) { _, choice in
+                    if let detail = choice.detail { Text(w.render(detail)).font(.subheadline) }
+                    Button(w.render(choice.label), role: .destructive) { aids.confirmResign(choice.scope) }.buttonStyle(.borderedProminent)
                 }
+                Button(w("app-cancel")) { aids.cancelResign() }.buttonStyle(.bordered)
             }
             .padding(16)
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -130,24 +130,37 @@ pub struct Hub {
 
 fn storage(e: StoreError) -> Refusal {
     match e {
-        StoreError::Conflict => refuse(ErrorCode::Conflict, "another change came first; here is the game as it is now"),
+        StoreError::Conflict => refuse(ErrorCode::Conflict, spelbord_core::Msg::new("server-refuse-conflict")),
         StoreError::Database(detail) => {
             eprintln!("spelbord-server: database: {detail}");
-            refuse(ErrorCode::Storage, "the game could not be stored; nothing was changed, try again")
+            refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-storage"))
         }
     }
 }
 
+/// A stored game that could not be read back: the detail goes to the log, the
+/// device gets the words.
+fn damaged(detail: String) -> Refusal {
+    eprintln!("spelbord-server: stored game unreadable: {detail}");
+    refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-damaged"))
+}
+
 fn check_contribution(hex: &str) -> Result<(), Refusal> {
     fair_dice::from_hex(hex, CONTRIBUTION_BYTES).map(|_| ()).map_err(|_| {
-        refuse(ErrorCode::BadRequest, format!("the contribution must be {} hex digits", CONTRIBUTION_BYTES * 2))
+        refuse(
+            ErrorCode::BadRequest,
+            spelbord_core::Msg::new("server-refuse-contribution").arg("digits", CONTRIBUTION_BYTES * 2),
+        )
     })
 }
 
 fn check_name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(refuse(ErrorCode::BadRequest, format!("a name has 1 to {MAX_NAME_CHARS} characters")));
+        return Err(refuse(
+            ErrorCode::BadRequest,
+            spelbord_core::Msg::new("server-refuse-name").arg("max", MAX_NAME_CHARS),
+        ));
     }
     Ok(name.to_string())
 }
@@ -315,8 +328,8 @@ impl LiveGame {
     /// devices stay connected.
     async fn reload(&mut self, store: &dyn Store) -> Result<(), Refusal> {
         let stored = store.load_game(&self.rec.id).await.map_err(storage)?;
-        let stored = stored.ok_or_else(|| refuse(ErrorCode::Storage, "the game is no longer stored"))?;
-        let fresh = LiveGame::from_stored(stored).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        let stored = stored.ok_or_else(|| refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-gone")))?;
+        let fresh = LiveGame::from_stored(stored).map_err(damaged)?;
         self.rev = fresh.rev;
         self.rec = fresh.rec;
         self.session = fresh.session;
@@ -440,7 +453,7 @@ impl Hub {
             return Ok(Some(game.clone()));
         }
         let Some(stored) = self.store.load_game(id).await.map_err(storage)? else { return Ok(None) };
-        let live = LiveGame::from_stored(stored).map_err(|e| refuse(ErrorCode::Storage, e))?;
+        let live = LiveGame::from_stored(stored).map_err(damaged)?;
         let mut games = self.games.lock().expect("not poisoned");
         Ok(Some(games.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(live))).clone()))
     }
@@ -514,7 +527,7 @@ impl Hub {
             .map_err(|e| game_error(&e, conn.lang))?;
         let hosts = seats.iter().filter(|s| matches!(s, SeatRequest::Me { .. })).count();
         if hosts != 1 {
-            return Err(refuse(ErrorCode::BadRequest, "exactly one seat is the host's own (\"me\")"));
+            return Err(refuse(ErrorCode::BadRequest, spelbord_core::Msg::new("server-refuse-one-host")));
         }
         let mut records = Vec::new();
         for seat in &seats {
@@ -573,15 +586,11 @@ impl Hub {
         let ClientMsg::Join { code, name, contribution, .. } = msg else { unreachable!("called for join only") };
         check_contribution(&contribution)?;
         let name = name.as_deref().map(check_name).transpose()?;
-        let unknown =
-            || refuse(ErrorCode::UnknownCode, render(&spelbord_core::Msg::new("server-unknown-code"), conn.lang));
+        let unknown = || refuse(ErrorCode::UnknownCode, spelbord_core::Msg::new("server-unknown-code"));
         let hash = secrets::hash_secret(&secrets::normalise_code(&code).ok_or_else(unknown)?);
         let taken = self.store.take_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
         if taken.expires_ms < now_ms() {
-            return Err(refuse(
-                ErrorCode::ExpiredCode,
-                render(&spelbord_core::Msg::new("server-expired-code"), conn.lang),
-            ));
+            return Err(refuse(ErrorCode::ExpiredCode, spelbord_core::Msg::new("server-expired-code")));
         }
         let (game, mut g) = self.locked(&taken.game_id).await?.ok_or_else(unknown)?;
         let seat = taken.seat;
@@ -638,7 +647,7 @@ impl Hub {
         let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else {
             unreachable!("called for resume only")
         };
-        let bad = || refuse(ErrorCode::BadToken, render(&spelbord_core::Msg::new("server-bad-token"), conn.lang));
+        let bad = || refuse(ErrorCode::BadToken, spelbord_core::Msg::new("server-bad-token"));
         if game_id.len() > 200 {
             return Err(bad());
         }
@@ -660,7 +669,7 @@ impl Hub {
         let seat = binding.seat;
         let ours = g.conns[seat].as_ref().is_some_and(|c| c.conn.id == conn.id);
         if !ours {
-            return Err(refuse(ErrorCode::Replaced, render(&spelbord_core::Msg::new("server-replaced"), conn.lang)));
+            return Err(refuse(ErrorCode::Replaced, spelbord_core::Msg::new("server-replaced")));
         }
         g.fresh(self.store.as_ref()).await?;
         match msg {
@@ -669,12 +678,15 @@ impl Hub {
             ClientMsg::Reissue { seat: other } => return self.reissue(&mut g, seat, other).await,
             ClientMsg::Export {} => {
                 if g.ended().is_none() {
-                    return Err(refuse(ErrorCode::BadRequest, "a game is exported once it has ended"));
+                    return Err(refuse(
+                        ErrorCode::BadRequest,
+                        spelbord_core::Msg::new("server-refuse-export-not-ended"),
+                    ));
                 }
                 let session = g.session.as_ref();
-                let text = session
-                    .map(|s| s.to_save().to_json())
-                    .ok_or_else(|| refuse(ErrorCode::NotStarted, "the game never started"))?;
+                let text = session.map(|s| s.to_save().to_json()).ok_or_else(|| {
+                    refuse(ErrorCode::NotStarted, spelbord_core::Msg::new("server-refuse-never-started"))
+                })?;
                 g.send(seat, ServerMsg::Save { text });
                 return Ok(());
             }
@@ -684,13 +696,16 @@ impl Hub {
             return Err(game_error(&GameError::GameOver, conn.lang));
         }
         let lang = conn.lang;
-        let session = g.session.as_mut().ok_or_else(|| refuse(ErrorCode::NotStarted, "not every seat is taken yet"))?;
+        let session = g
+            .session
+            .as_mut()
+            .ok_or_else(|| refuse(ErrorCode::NotStarted, spelbord_core::Msg::new("server-refuse-not-started")))?;
         let claimed = match &msg {
             ClientMsg::Act { seat, .. } | ClientMsg::Step { seat, .. } => *seat,
             _ => None,
         };
         if claimed.is_some_and(|s| s != seat) {
-            return Err(refuse(ErrorCode::WrongSeat, "a device acts only for its own seat"));
+            return Err(refuse(ErrorCode::WrongSeat, spelbord_core::Msg::new("server-refuse-own-seat")));
         }
         let seen_pending = match &msg {
             ClientMsg::Step { pending, .. } | ClientMsg::Confirm { pending, .. } | ClientMsg::Undo { pending, .. } => {
@@ -710,7 +725,7 @@ impl Hub {
                 Err(GameError::StaleAction { expected: session.version(), got: version })
             }
             ClientMsg::Undo { .. } => session.undo(seat),
-            _ => return Err(refuse(ErrorCode::AlreadyInGame, "this connection is in a game already")),
+            _ => return Err(refuse(ErrorCode::AlreadyInGame, spelbord_core::Msg::new("server-refuse-in-game"))),
         };
         result.map_err(|e| game_error(&e, lang))?;
         g.persist(self.store.as_ref(), false).await?;
@@ -753,7 +768,7 @@ impl Hub {
 
     async fn end(&self, g: &mut LiveGame, seat: usize) -> Result<(), Refusal> {
         if seat != g.rec.host_seat {
-            return Err(refuse(ErrorCode::NotHost, "only the host ends the game"));
+            return Err(refuse(ErrorCode::NotHost, spelbord_core::Msg::new("server-refuse-host-ends")));
         }
         if g.ended().is_some() {
             return Err(game_error(&GameError::GameOver, Lang::En));
@@ -767,11 +782,11 @@ impl Hub {
 
     async fn reissue(&self, g: &mut LiveGame, seat: usize, other: usize) -> Result<(), Refusal> {
         if seat != g.rec.host_seat {
-            return Err(refuse(ErrorCode::NotHost, "only the host re-issues a seat"));
+            return Err(refuse(ErrorCode::NotHost, spelbord_core::Msg::new("server-refuse-host-reissues")));
         }
         let open = g.rec.seats.get(other).is_some_and(|s| s.bot.is_none() && !s.left) && other != seat;
         if !open || g.ended().is_some() {
-            return Err(refuse(ErrorCode::BadRequest, "only another person's seat can be re-issued"));
+            return Err(refuse(ErrorCode::BadRequest, spelbord_core::Msg::new("server-refuse-reissue-other")));
         }
         let mut rec = g.rec.clone();
         let invite = self.open_seat(&mut rec, other).await?;

@@ -11,8 +11,10 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use spelbord_core::i18n::Lang;
+use spelbord_core::Msg;
 use tokio::sync::mpsc;
 
+use crate::errors::{in_lang, refuse};
 use crate::hub::{Binding, Conn, Hub};
 use crate::protocol::{
     deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST,
@@ -60,6 +62,11 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
     ServerMsg::error(code, message, true)
 }
 
+/// A refusal that closes the connection, in the catalogue's words.
+fn fatal_worded(code: ErrorCode, msg: Msg) -> ServerMsg {
+    crate::errors::worded(code, msg, true)
+}
+
 /// Serves one device until it closes, breaks a rule, is replaced, or is let go for
 /// not reading its frames (its bounded queue filled up: see [`Conn::close`]).
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
@@ -104,18 +111,21 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
             Ok(Message::Close(_)) => break,
             Ok(Message::Ping(_) | Message::Pong(_)) => continue,
             Ok(Message::Binary(_)) => {
-                let _ = tx.send(fatal(ErrorCode::BadFrame, "frames are JSON text")).await;
+                let _ = tx
+                    .send(in_lang(fatal_worded(ErrorCode::BadFrame, Msg::new("server-refuse-binary")), conn.lang))
+                    .await;
                 break;
             }
             Err(_) => {
                 // Oversized or broken at the transport: say so if the socket still writes.
-                let _ =
-                    tx.send(fatal(ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"))).await;
+                let too_big = Msg::new("server-refuse-frame-size").arg("bytes", MAX_FRAME_BYTES);
+                let _ = tx.send(in_lang(fatal_worded(ErrorCode::BadFrame, too_big), conn.lang)).await;
                 break;
             }
         };
         if !rate.allow() {
-            let _ = tx.send(fatal(ErrorCode::RateLimited, "too many frames per second")).await;
+            let _ =
+                tx.send(in_lang(fatal_worded(ErrorCode::RateLimited, Msg::new("server-refuse-rate")), conn.lang)).await;
             break;
         }
         if let Err(refusal) = handle_text(&hub, &mut conn, &mut binding, text.as_str()).await {
@@ -163,7 +173,8 @@ pub async fn handle_text(
     text: &str,
 ) -> Result<(), Box<ServerMsg>> {
     let msg = parse_client(text).map_err(|(code, why)| Box::new(fatal(code, why)))?;
-    handle(hub, conn, binding, msg).await
+    // Every refusal reads in the connection's language (set by create/join/resume).
+    handle(hub, conn, binding, msg).await.map_err(|refusal| Box::new(in_lang(*refusal, conn.lang)))
 }
 
 /// One message: `create`/`join`/`resume` bind the connection to a seat, everything
@@ -183,17 +194,13 @@ async fn handle(
         | ClientMsg::Join { protocol, lang, deflate, .. }
         | ClientMsg::Resume { protocol, lang, deflate, .. } => {
             if *protocol != PROTOCOL_VERSION {
-                return Err(Box::new(fatal(
-                    ErrorCode::ProtocolVersion,
-                    format!("this server speaks protocol {PROTOCOL_VERSION}"),
-                )));
+                // Said in the language the frame asks for (the connection closes after it).
+                conn.lang = Lang::from_tag(lang);
+                let msg = Msg::new("server-refuse-protocol").arg("version", PROTOCOL_VERSION);
+                return Err(Box::new(fatal_worded(ErrorCode::ProtocolVersion, msg)));
             }
             if binding.is_some() {
-                return Err(Box::new(ServerMsg::error(
-                    ErrorCode::AlreadyInGame,
-                    "this connection is in a game already",
-                    false,
-                )));
+                return Err(refuse(ErrorCode::AlreadyInGame, Msg::new("server-refuse-in-game")));
             }
             conn.lang = Lang::from_tag(lang);
             // From the answer to this hello on (the error frames before it are text).
@@ -207,16 +214,12 @@ async fn handle(
         ClientMsg::Resume { .. } => hub.resume(msg, conn.clone()).await?,
         other => {
             let Some(b) = binding.as_ref() else {
-                return Err(Box::new(ServerMsg::error(
-                    ErrorCode::NotInGame,
-                    "create, join or resume a game first",
-                    false,
-                )));
+                return Err(refuse(ErrorCode::NotInGame, Msg::new("server-refuse-not-in-game")));
             };
             let result = hub.act(b, conn, other).await;
             if let Err(refusal) = &result {
                 if let ServerMsg::Error { code: ErrorCode::Replaced, .. } = **refusal {
-                    return Err(Box::new(fatal(ErrorCode::Replaced, "another device took over this seat")));
+                    return Err(Box::new(fatal_worded(ErrorCode::Replaced, Msg::new("server-replaced"))));
                 }
             }
             return result;

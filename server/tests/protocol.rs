@@ -291,3 +291,38 @@ async fn a_game_nobody_is_connected_to_is_unloaded_and_read_back_on_resume() {
     .expect("the game reloaded from the store plays to its end");
     assert!(h.ended() && g.ended());
 }
+
+/// The next error frame's code and words.
+async fn refusal(d: &mut Device) -> (ErrorCode, String) {
+    d.until(|m| match m {
+        ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+        _ => None,
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_servers_own_refusals_read_in_the_devices_language() {
+    let running = server(&sqlite(), Config::default()).await;
+    let create = |lang: &str, seats: serde_json::Value| {
+        json!({"type": "create", "protocol": spelbord_server::protocol::PROTOCOL_VERSION, "lang": lang,
+            "game": "fia", "variants": {}, "seats": seats, "contribution": common::contribution()})
+    };
+    // A Swedish device asks for two host seats: refused in Swedish.
+    let two_hosts = json!([{"kind": "me", "name": "Anna"}, {"kind": "me", "name": "Bo"}]);
+    let mut sv = Device::connect(running.addr).await;
+    sv.send(create("sv", two_hosts.clone())).await;
+    assert_eq!(refusal(&mut sv).await, (ErrorCode::BadRequest, "Exakt en plats ska vara värdens egen.".to_string()));
+    // Seated, it acts before the others have joined: Swedish again.
+    sv.send(create("sv", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]))).await;
+    sv.until(|m| matches!(m, ServerMsg::Joined { .. }).then_some(())).await;
+    sv.send(json!({"type": "act", "version": 0, "mv": "roll"})).await;
+    assert_eq!(refusal(&mut sv).await, (ErrorCode::NotStarted, "Alla platser är inte tagna än.".to_string()));
+    // A Danish device reads Danish, an English one English.
+    let mut da = Device::connect(running.addr).await;
+    da.send(create("da", two_hosts.clone())).await;
+    assert_eq!(refusal(&mut da).await.1, "Præcis én plads skal være værtens egen.");
+    let mut en = Device::connect(running.addr).await;
+    en.send(create("en", two_hosts)).await;
+    assert_eq!(refusal(&mut en).await.1, "Exactly one seat is the host's own.");
+}

@@ -312,3 +312,31 @@ color-orange-def = orange
 color-teal-def = blågrønne
 # En persons plads før et navn er skrevet ("Spiller 1").
 seat-player-auto = Spiller { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Giv op
+reason-seat-not-playing = { $name } har forladt spillet
+reason-resign-not-offered = den måde at give op på er ikke mulig nu
+reason-undo-resigned = at give op kan ikke tages tilbage
+
+## The server's own refusals (issue 24)
+server-refuse-conflict = En anden ændring kom først; her er spillet, som det er nu.
+server-refuse-storage = Spillet kunne ikke gemmes; intet blev ændret. Prøv igen.
+server-refuse-contribution = Bidraget skal være { $digits } hexadecimale cifre.
+server-refuse-name = Et navn har 1 til { $max } tegn.
+server-refuse-gone = Spillet er ikke længere gemt.
+server-refuse-damaged = Det gemte spil kunne ikke læses.
+server-refuse-one-host = Præcis én plads skal være værtens egen.
+server-refuse-export-not-ended = Et spil eksporteres, når det er slut.
+server-refuse-never-started = Spillet begyndte aldrig.
+server-refuse-not-started = Ikke alle pladser er taget endnu.
+server-refuse-own-seat = En enhed spiller kun for sin egen plads.
+server-refuse-in-game = Denne forbindelse er allerede med i et spil.
+server-refuse-host-ends = Kun værten kan afslutte spillet.
+server-refuse-host-reissues = Kun værten kan give en plads ud igen.
+server-refuse-reissue-other = Kun en anden persons plads kan gives ud igen.
+server-refuse-not-in-game = Opret, deltag i eller genoptag et spil først.
+server-refuse-protocol = Denne server taler protokol { $version }.
+server-refuse-binary = Beskeder skal være JSON-tekst.
+server-refuse-frame-size = Beskeder må højst være { $bytes } byte.
+server-refuse-rate = For mange beskeder i sekundet.

@@ -113,3 +113,13 @@ fevga-position-chain-not-crazy = en kæde fra Crazy Fevga med crazy=off
 fevga-position-cube-off = en indsats, en terningejer eller et tilbud med cube=off
 fevga-position-stake-owner = indsatsen er over 1, netop når nogen ejer fordoblingsterningen
 fevga-position-ids = ids passer ikke med brikkerne på brættet
+
+## Resigning one game of a match, or the match (issue 22)
+fevga-note-resigned = { $color } giver op i spil { $game } ({ $points } point)
+fevga-end-resigned = { $loser } gav op i spillet: { $points } point til { $player }
+fevga-resign-game = Giv op i dette spil
+fevga-resign-game-detail = { $player } får { $points } point for spillet (doblingsterningen på { $stake }); matchen til { $match } fortsætter med næste spil.
+fevga-resign-game-detail-mars = { $player } får { $points } point for spillet (doblingsterningen på { $stake }, dobbelt for mars); matchen til { $match } fortsætter med næste spil.
+fevga-resign-game-ends-match = { $player } får { $points } point for spillet og vinder matchen.
+fevga-resign-match = Giv op i matchen
+fevga-resign-match-detail = { $player } vinder matchen.

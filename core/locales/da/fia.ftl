@@ -97,3 +97,8 @@ fia-position-sixes = { $sixes ->
 fia-position-move-no-piece = stage=move, men terningen flytter ingen brik (slaget går videre)
 fia-position-two-pieces = { $color }: to brikker på trin { $progress }
 fia-position-share-square = { $a } og { $b } står på samme felt { $square }
+
+## Resigning and playing on (issue 22)
+fia-resign-detail-play-on = Du forlader spillet på { $place }.-pladsen; de andre spiller videre.
+fia-resign-detail-wins = { $player } vinder spillet.
+fia-resign-detail-ends = Spillet slutter her: ingen andre ved enheden spiller længere.

@@ -119,3 +119,7 @@ scene-fevga-pips-short = { $pips } øjne
 
 # The last turn of each seat (issue 20)
 scene-mark-last-swapped = senest byttet af { $who }: { $what }
+
+## Resigning and playing on (issue 22)
+scene-fia-resigned-text = Gav op
+scene-fia-resigned = { $color } gav op og forlod spillet

@@ -332,3 +332,31 @@ color-orange-def = orange
 color-teal-def = teal
 # A person's seat before they type a name ("Player 1"): read in the reader's language.
 seat-player-auto = Player { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Resign
+reason-seat-not-playing = { $name } has left the game
+reason-resign-not-offered = that way of resigning is not offered now
+reason-undo-resigned = a resignation cannot be taken back
+
+## The server's own refusals (issue 24)
+server-refuse-conflict = Another change came first; here is the game as it is now.
+server-refuse-storage = The game could not be stored; nothing was changed. Try again.
+server-refuse-contribution = The contribution must be { $digits } hex digits.
+server-refuse-name = A name has 1 to { $max } characters.
+server-refuse-gone = The game is no longer stored.
+server-refuse-damaged = The stored game could not be read.
+server-refuse-one-host = Exactly one seat is the host's own.
+server-refuse-export-not-ended = A game is exported once it has ended.
+server-refuse-never-started = The game never started.
+server-refuse-not-started = Not every seat is taken yet.
+server-refuse-own-seat = A device acts only for its own seat.
+server-refuse-in-game = This connection is in a game already.
+server-refuse-host-ends = Only the host ends the game.
+server-refuse-host-reissues = Only the host re-issues a seat.
+server-refuse-reissue-other = Only another person's seat can be re-issued.
+server-refuse-not-in-game = Create, join or resume a game first.
+server-refuse-protocol = This server speaks protocol { $version }.
+server-refuse-binary = Frames are JSON text.
+server-refuse-frame-size = Frames are at most { $bytes } bytes.
+server-refuse-rate = Too many frames per second.

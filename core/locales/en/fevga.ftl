@@ -128,3 +128,25 @@ fevga-position-chain-not-crazy = a Crazy Fevga chain with crazy=off
 fevga-position-cube-off = a stake, a cube owner or an offer with cube=off
 fevga-position-stake-owner = the stake is above 1 exactly when someone owns the cube
 fevga-position-ids = ids do not match the checkers on the board
+
+## Resigning one game of a match, or the match (issue 22)
+fevga-note-resigned = { $color } resigns game { $game } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+fevga-end-resigned = { $loser } resigned the game: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} to { $player }
+fevga-resign-game = Resign this game
+fevga-resign-game-detail = { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} for this game (the cube at { $stake }); the match to { $match } goes on with the next game.
+fevga-resign-game-detail-mars = { $player } scores { $points } points for this game (the cube at { $stake }, doubled for a mars); the match to { $match } goes on with the next game.
+fevga-resign-game-ends-match = { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} for this game and wins the match.
+fevga-resign-match = Resign the match
+fevga-resign-match-detail = { $player } wins the match.

@@ -101,3 +101,8 @@ fia-position-sixes = { $sixes ->
 fia-position-move-no-piece = stage=move, but the die moves no piece (the roll passes)
 fia-position-two-pieces = { $color }: two pieces on progress { $progress }
 fia-position-share-square = { $a } and { $b } share track square { $square }
+
+## Resigning and playing on (issue 22)
+fia-resign-detail-play-on = You leave the game in place { $place }; the others play on.
+fia-resign-detail-wins = { $player } wins the game.
+fia-resign-detail-ends = The game ends here: no one else at this device is still playing.

@@ -124,3 +124,7 @@ scene-fevga-pips-short = { $pips } pips
 
 # The last turn of each seat (issue 20)
 scene-mark-last-swapped = swapped by { $who } last: { $what }
+
+## Resigning and playing on (issue 22)
+scene-fia-resigned-text = Resigned
+scene-fia-resigned = { $color } resigned and left the game

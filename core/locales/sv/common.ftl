@@ -313,3 +313,31 @@ color-orange-def = orange
 color-teal-def = blågröna
 # En persons plats innan ett namn skrivits ("Spelare 1").
 seat-player-auto = Spelare { $n }
+
+## Resigning and playing on (issue 22)
+resign-choice-all = Ge upp
+reason-seat-not-playing = { $name } har lämnat partiet
+reason-resign-not-offered = det sättet att ge upp finns inte nu
+reason-undo-resigned = att ge upp går inte att ta tillbaka
+
+## The server's own refusals (issue 24)
+server-refuse-conflict = En annan ändring kom först; här är spelet som det är nu.
+server-refuse-storage = Spelet kunde inte sparas; inget ändrades. Försök igen.
+server-refuse-contribution = Bidraget ska vara { $digits } hexadecimala siffror.
+server-refuse-name = Ett namn har 1 till { $max } tecken.
+server-refuse-gone = Spelet finns inte längre sparat.
+server-refuse-damaged = Det sparade spelet gick inte att läsa.
+server-refuse-one-host = Exakt en plats ska vara värdens egen.
+server-refuse-export-not-ended = Ett spel exporteras när det är slut.
+server-refuse-never-started = Spelet började aldrig.
+server-refuse-not-started = Alla platser är inte tagna än.
+server-refuse-own-seat = En enhet spelar bara för sin egen plats.
+server-refuse-in-game = Den här anslutningen är redan med i ett spel.
+server-refuse-host-ends = Bara värden kan avsluta spelet.
+server-refuse-host-reissues = Bara värden kan dela ut en plats igen.
+server-refuse-reissue-other = Bara en annan persons plats kan delas ut igen.
+server-refuse-not-in-game = Skapa, gå med i eller återuppta ett spel först.
+server-refuse-protocol = Den här servern talar protokoll { $version }.
+server-refuse-binary = Meddelanden ska vara JSON-text.
+server-refuse-frame-size = Meddelanden får vara högst { $bytes } byte.
+server-refuse-rate = För många meddelanden per sekund.

@@ -113,3 +113,13 @@ fevga-position-chain-not-crazy = en kedja från Crazy Fevga med crazy=off
 fevga-position-cube-off = en insats, en kubägare eller ett erbjudande med cube=off
 fevga-position-stake-owner = insatsen är över 1 precis när någon äger kuben
 fevga-position-ids = ids stämmer inte med brickorna på brädet
+
+## Resigning one game of a match, or the match (issue 22)
+fevga-note-resigned = { $color } ger upp parti { $game } ({ $points } poäng)
+fevga-end-resigned = { $loser } gav upp partiet: { $points } poäng till { $player }
+fevga-resign-game = Ge upp partiet
+fevga-resign-game-detail = { $player } får { $points } poäng för partiet (kuben på { $stake }); matchen till { $match } fortsätter med nästa parti.
+fevga-resign-game-detail-mars = { $player } får { $points } poäng för partiet (kuben på { $stake }, dubbelt för mars); matchen till { $match } fortsätter med nästa parti.
+fevga-resign-game-ends-match = { $player } får { $points } poäng för partiet och vinner matchen.
+fevga-resign-match = Ge upp matchen
+fevga-resign-match-detail = { $player } vinner matchen.

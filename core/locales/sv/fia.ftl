@@ -97,3 +97,8 @@ fia-position-sixes = { $sixes ->
 fia-position-move-no-piece = stage=move, men tärningen flyttar ingen pjäs (slaget går över)
 fia-position-two-pieces = { $color }: två pjäser på steg { $progress }
 fia-position-share-square = { $a } och { $b } står på samma ruta { $square }
+
+## Resigning and playing on (issue 22)
+fia-resign-detail-play-on = Du lämnar partiet på plats { $place }; de andra spelar vidare.
+fia-resign-detail-wins = { $player } vinner partiet.
+fia-resign-detail-ends = Partiet slutar här: ingen annan vid enheten spelar längre.

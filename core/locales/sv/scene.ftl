@@ -124,3 +124,7 @@ scene-fevga-pips-short = { $pips } kvar
 
 # The last turn of each seat (issue 20)
 scene-mark-last-swapped = senast bytt av { $who }: { $what }
+
+## Resigning and playing on (issue 22)
+scene-fia-resigned-text = Gav upp
+scene-fia-resigned = { $color } gav upp och lämnade partiet

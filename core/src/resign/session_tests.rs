@@ -52,7 +52,7 @@ fn a_resigned_game_is_over_lost_for_the_resigner_and_reloads_the_same() {
     assert!(s.bot_task().is_none(), "no bot plays on");
     assert!(!s.can_undo(0), "a resignation is not taken back");
     let back = reloaded(s.as_ref());
-    assert_eq!(back.resigned(), Some(0));
+    assert_eq!(back.resigners(), vec![0]);
     assert_eq!(back.outcome(), s.outcome());
     assert_eq!(back.phase(), Phase::Over);
     assert_eq!(back.version(), s.version());

@@ -110,7 +110,7 @@ pub struct FinishedGame {
     pub outcome: Outcome,
     /// Each seat's side (a seat's partners in a team game share a side number).
     pub sides: Vec<usize>,
-    /// The seats of the side that resigned, if one did.
+    /// The seats that resigned (with their sides: a Pairanoid pair concedes together).
     pub resigned: Vec<Seat>,
 }
 
@@ -131,7 +131,7 @@ impl FinishedGame {
                 .iter()
                 .map(|s| FinishedSeat { name: s.name.trim().to_string(), bot: s.bot })
                 .collect(),
-            resigned: session.resigned().map(|s| crate::resign::side_of(info, s)).unwrap_or_default(),
+            resigned: session.resigners().into_iter().flat_map(|s| crate::resign::side_of(info, s)).collect(),
             outcome,
             sides,
         })

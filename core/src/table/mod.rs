@@ -258,6 +258,30 @@ impl Table {
         });
     }
 
+    /// The player holding the device resigns `scope`, one of [`Table::resign_choices`]
+    /// (in a Fevga match: this game, or the match). Refused as [`Table::resign`] is,
+    /// and for a scope not offered now.
+    pub fn resign_as(&self, version: u64, scope: crate::resign::ResignScope) {
+        self.command(version, |flow, s, viewer| {
+            s.resign_as(need(viewer)?, scope)?;
+            flow.reveal = None;
+            Ok(Some(Vec::new()))
+        });
+    }
+
+    /// The ways the player holding the device may resign now, in the game's words
+    /// (a button each; the first is what [`Table::resign`] takes): empty when no one
+    /// may resign (a hand-off, a game over, a seat that left). The shells show the
+    /// question of [`Table::resign_question`] and these choices, nothing of their own.
+    pub fn resign_choices(&self) -> Vec<crate::resign::ResignChoice> {
+        let flow = self.inner.flow();
+        let s = flow.session();
+        match flow.viewer(s.as_ref()).filter(|_| s.phase() != crate::session::Phase::Over) {
+            Some(seat) => s.resign_choices(seat),
+            None => Vec::new(),
+        }
+    }
+
     /// What to ask the player holding the device before they resign ("It counts as a
     /// loss for Anna (and their partner)"), or `None` when no one may resign now (a
     /// hand-off, a game over): the shells offer Resign only with a question.
@@ -265,6 +289,9 @@ impl Table {
         let flow = self.inner.flow();
         let s = flow.session();
         let seat = flow.viewer(s.as_ref()).filter(|_| s.phase() != crate::session::Phase::Over)?;
+        if s.resign_choices(seat).is_empty() {
+            return None;
+        }
         let name = s.seats().get(seat)?.name_arg(seat);
         Some(crate::resign::question(s.info(), seat, name))
     }

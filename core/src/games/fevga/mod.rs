@@ -27,6 +27,7 @@ use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::message::Msg;
+use crate::resign::ResignScope;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
@@ -169,7 +170,9 @@ pub fn refusal_msg(state: &State, refusal: Refusal, step: Option<&Step>) -> Msg 
 fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
     let loser = 1 - winner;
     let player = crate::scene::seat_name;
-    let (key, points) = if state.board.off[winner] < CHECKERS {
+    let (key, points) = if state.resigned == Some(loser) {
+        ("fevga-end-resigned", state.win_points(winner))
+    } else if state.board.off[winner] < CHECKERS {
         ("fevga-end-dropped", state.stake)
     } else if state.win_points(winner) > state.stake {
         ("fevga-end-mars", state.win_points(winner))
@@ -304,6 +307,54 @@ impl Game for Fevga {
         places[w] = 1;
         let points = state.score.iter().map(|&p| p as i32).collect();
         Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w) })
+    }
+
+    /// In match play: this game (the first choice) or the whole match; a single game
+    /// is resigned whole.
+    fn resign_scopes(state: &State, seat: Seat) -> Vec<ResignScope> {
+        match Self::resign_move(state, seat, false) {
+            Some(_) => vec![ResignScope::ThisGame, ResignScope::All],
+            None => vec![ResignScope::All],
+        }
+    }
+
+    fn resign_move(state: &State, seat: Seat, _settle: bool) -> Option<Move> {
+        let playing = matches!(state.phase, Phase::Start | Phase::Offered | Phase::Moving);
+        (state.opts.match_to > 1 && playing && seat < 2).then_some(Move::Resign(seat))
+    }
+
+    /// This game: what the opponent scores for it (the stake, doubled for a mars) and
+    /// whether the match goes on; the match: the opponent wins it.
+    fn resign_words(state: &State, seat: Seat, scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {
+        if state.opts.match_to <= 1 {
+            return (Msg::new("resign-choice-all"), None);
+        }
+        let winner = 1 - seat.min(1);
+        let player = crate::scene::seat_name(winner);
+        match scope {
+            ResignScope::ThisGame => {
+                let points = state.win_points(winner);
+                let ends = u32::from(state.score[winner]) + u32::from(points) >= u32::from(state.opts.match_to);
+                let key = match (ends, points > state.stake) {
+                    (true, _) => "fevga-resign-game-ends-match",
+                    (false, true) => "fevga-resign-game-detail-mars",
+                    (false, false) => "fevga-resign-game-detail",
+                };
+                let detail = Msg::new(key)
+                    .arg("player", player)
+                    .arg("points", points)
+                    .arg("stake", state.stake)
+                    .arg("match", state.opts.match_to);
+                (Msg::new("fevga-resign-game"), Some(detail))
+            }
+            ResignScope::All => {
+                (Msg::new("fevga-resign-match"), Some(Msg::new("fevga-resign-match-detail").arg("player", player)))
+            }
+        }
+    }
+
+    fn resigned_seats(state: &State) -> Vec<Seat> {
+        state.resigned.into_iter().collect()
     }
 
     fn observe(state: &State, seat: Seat) -> Observation {

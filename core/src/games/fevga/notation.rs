@@ -20,7 +20,7 @@ use super::step_list::StepList;
 
 const KNOWN: &[&str] = &[
     "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
-    "rolls", "stake", "owner", "last", "ids", "rolled",
+    "rolls", "stake", "owner", "last", "ids", "rolled", "resigned",
 ];
 
 fn on_off(b: bool) -> &'static str {
@@ -153,6 +153,9 @@ pub fn format_state(s: &State) -> String {
         None => f.add("last", "-"),
         Some((seat, steps)) => f.add("last", format!("{}:{}", seat_color(*seat), format_play(steps, ","))),
     };
+    if let Some(seat) = s.resigned {
+        f.add("resigned", seat_color(seat));
+    }
     if s.at != canonical_at(&s.board) {
         let ids: Vec<u8> = (0..2)
             .flat_map(|seat| {
@@ -294,7 +297,11 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         score: parse_pair("score", f.get("score")?)?,
         game_no,
         last,
+        resigned: f.opt("resigned").map(parse_seat).transpose()?,
     };
+    if state.resigned.is_some() && state.phase != Phase::Over {
+        return Err(bad_value("resigned", f.get("resigned")?, "only once the match is over"));
+    }
     check_possible(&state)?;
     Ok(state)
 }
@@ -393,6 +400,7 @@ pub fn format_move(mv: &Move) -> String {
         Move::Play(steps) => format_play(steps, " "),
         Move::Dice(a, b) => format!("{a}-{b}"),
         Move::Opening(w, b) => format!("open {w}-{b}"),
+        Move::Resign(seat) => format!("resign {}", seat_color(*seat)),
     }
 }
 
@@ -417,6 +425,9 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         "drop" => return Ok(Move::Drop),
         "pass" => return Ok(Move::Play(StepList::new())),
         _ => {}
+    }
+    if let Some(rest) = text.strip_prefix("resign ") {
+        return Ok(Move::Resign(parse_seat(rest.trim())?));
     }
     if let Some(rest) = text.strip_prefix("open ") {
         let (w, b) = parse_dice(text, rest.trim())?;

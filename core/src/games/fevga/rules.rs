@@ -122,6 +122,11 @@ pub enum Move {
     Dice(u8, u8),
     /// Chance: the roll-off, white's die then black's.
     Opening(u8, u8),
+    /// This seat gives up the game in play (match play only; any time, in turn or
+    /// not; never in the legal moves): the opponent scores it at the value it has now,
+    /// the stake, doubled for a mars when the resigner has borne off none, and the
+    /// match goes on with the next game (or ends, if that reaches the match).
+    Resign(Seat),
 }
 
 /// The whole state of a Fevga match.
@@ -161,6 +166,10 @@ pub struct State {
     pub game_no: u16,
     /// The last play: who made it and its steps.
     pub last: Option<(Seat, StepList)>,
+    /// The seat that gave up the game that ended the match (so the end screen says
+    /// so); `None` otherwise.
+    #[serde(default)]
+    pub resigned: Option<Seat>,
 }
 
 /// The canonical checker ids of a board: ids ascend with the relative point.
@@ -227,6 +236,7 @@ impl State {
             score: [0, 0],
             game_no: 1,
             last: None,
+            resigned: None,
         }
     }
 
@@ -322,6 +332,20 @@ impl State {
                 self.phase = Phase::Moving;
             }
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
+            (Phase::Start | Phase::Offered | Phase::Moving, Move::Resign(seat)) if *seat < 2 => {
+                let (seat, winner) = (*seat, 1 - *seat);
+                let pts = self.win_points(winner);
+                events.push(|| Event::Note {
+                    msg: Msg::new("fevga-note-resigned")
+                        .arg("color", colour_msg(seat))
+                        .arg("game", self.game_no)
+                        .arg("points", pts),
+                });
+                self.end_game(winner, pts, events);
+                if self.phase == Phase::Over {
+                    self.resigned = Some(seat);
+                }
+            }
             _ => {}
         }
         // In a committed position the pair on the table is the one the dice imply.

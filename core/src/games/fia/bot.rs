@@ -245,7 +245,7 @@ fn evaluate_with(state: &FiaState, me: Seat, w: &Weights) -> f64 {
         }
         total
     };
-    let rivals: Vec<Seat> = (0..state.players()).filter(|&s| s != me && !state.finished.contains(&s)).collect();
+    let rivals: Vec<Seat> = (0..state.players()).filter(|&s| s != me && state.is_playing(s)).collect();
     let rival = rivals.iter().map(|&s| side(s)).fold(0.0, f64::max);
     let factor = if rivals.len() == 1 { w.rival_alone } else { w.rival };
     side(me) - factor * rival + w.spread * pieces_out(state, me)

@@ -12,6 +12,7 @@ use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
 use crate::message::Msg;
+use crate::resign::ResignScope;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
@@ -95,13 +96,62 @@ impl Game for Fia {
         state.apply_into(mv, events)
     }
 
+    /// Places as [`FiaState::places`]. Without a resignation no one is named a
+    /// loser (the last place is the loss); with one, the seats that resigned are, and
+    /// so is the last place of those who played on (when below first).
     fn outcome(state: &FiaState) -> Option<Outcome> {
-        (state.stage == Stage::Over).then(|| Outcome {
-            places: state.places(),
-            points: vec![0; state.players()],
-            losers: Vec::new(),
-            summary: Vec::new(),
+        (state.stage == Stage::Over).then(|| {
+            let places = state.places();
+            let mut losers = Vec::new();
+            if !state.out.is_empty() {
+                let stayed = || (0..state.players()).filter(|s| !state.out.contains(s));
+                let worst = stayed().map(|s| places[s]).max().unwrap_or(1);
+                losers = stayed().filter(|&s| worst > 1 && places[s] == worst).collect();
+                losers.extend(state.out.iter().copied());
+                losers.sort_unstable();
+            }
+            Outcome {
+                places,
+                points: vec![0; state.players()],
+                losers,
+                summary: state.out.iter().map(|&s| crate::resign::note(s)).collect(),
+            }
         })
+    }
+
+    /// Resigning leaves the game and the others play on.
+    fn resign_scopes(state: &FiaState, seat: Seat) -> Vec<ResignScope> {
+        let _ = (state, seat);
+        vec![ResignScope::ThisGame]
+    }
+
+    fn resign_move(state: &FiaState, seat: Seat, settle: bool) -> Option<FiaMove> {
+        state.may_resign(seat).then_some(FiaMove::Resign { seat, settle })
+    }
+
+    /// "Resign": the others play on, or (two left, or no other person playing)
+    /// the game ends here.
+    fn resign_words(state: &FiaState, seat: Seat, _scope: ResignScope, settle: bool) -> (Msg, Option<Msg>) {
+        let others: Vec<Seat> = state.playing_seats().into_iter().filter(|&s| s != seat).collect();
+        let detail = match others[..] {
+            [only] => Msg::new("fia-resign-detail-wins").arg("player", crate::scene::seat_name(only)),
+            _ if settle => Msg::new("fia-resign-detail-ends"),
+            _ => Msg::new("fia-resign-detail-play-on").arg("place", state.players() - state.out.len()),
+        };
+        (Msg::new("resign-choice-all"), Some(detail))
+    }
+
+    fn still_playing(state: &FiaState, seat: Seat) -> bool {
+        state.is_playing(seat)
+    }
+
+    fn resigned_seats(state: &FiaState) -> Vec<Seat> {
+        state.out.clone()
+    }
+
+    /// A resignation is not taken back.
+    fn undo_blocked(before: &FiaState, after: &FiaState) -> Option<Msg> {
+        (after.out.len() != before.out.len()).then(|| Msg::new("reason-undo-resigned"))
     }
 
     fn observe(state: &FiaState, _seat: Seat) -> FiaState {
@@ -151,6 +201,7 @@ impl Game for Fia {
                 (label, Some(piece_id(colour, i)), target.map(|t| scene::target_space(state, seat, t)))
             }
             FiaMove::Die(_) | FiaMove::RollOff(_) => (Msg::new("step-chance"), None, None),
+            FiaMove::Resign { seat, .. } => (crate::resign::note(*seat), None, None),
         };
         vec![StepInfo { notation, label, node, target }]
     }

@@ -5,7 +5,11 @@
 //! sixes=0 finished=- rolloff=- red=n,n,n,n blue=… yellow=… green=…`
 //! (one line). A piece is `n` (nest), a progress `0`..`55`, or `g` (goal).
 //!
-//! Moves: `roll`, `out` (a 1), `out2` / `out5` (a 6), `p0`..`p3` (move that piece);
+//! A seat that resigned and left is listed in `out=2,0` (first to leave first; the
+//! field is written only once someone has).
+//!
+//! Moves: `roll`, `out` (a 1), `out2` / `out5` (a 6), `p0`..`p3` (move that piece),
+//! `resign:2` (seat 2 resigns and leaves; `resign:2:end` when that ends the game);
 //! chance: `d1`..`d6` (the die) and `rolloff:4,6,-,2` (each seat's roll-off die,
 //! `-` for a seat not rolling).
 
@@ -77,6 +81,9 @@ pub fn format_state(s: &FiaState) -> String {
                 join(s.rolloff.iter().map(|d| die_text(*d)))
             },
         );
+    if !s.out.is_empty() {
+        f.add("out", join(&s.out));
+    }
     for (seat, pieces) in s.pieces.iter().enumerate() {
         f.add(COLOURS[s.colours[seat] as usize], join(pieces.iter().map(|p| pos_text(*p))));
     }
@@ -96,7 +103,7 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     }
     let variants: Variants = variants_from(|k| f.opt(k))?;
     let mut state = FiaState::new(players, variants);
-    let mut known: Vec<&str> = vec!["players", "stage", "turn", "die", "rolls", "sixes", "finished", "rolloff"];
+    let mut known: Vec<&str> = vec!["players", "stage", "turn", "die", "rolls", "sixes", "finished", "rolloff", "out"];
     known.extend(super::variants::KEYS);
     known.extend(state.colours.iter().map(|&c| COLOURS[c as usize]));
     f.only(&known)?;
@@ -124,6 +131,9 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     state.rolls = f.num("rolls")?;
     state.sixes = f.num("sixes")?;
     state.finished = list(f.get("finished")?).into_iter().map(seat_of).collect::<Result<_, _>>()?;
+    if let Some(out) = f.opt("out") {
+        state.out = list(out).into_iter().map(seat_of).collect::<Result<_, _>>()?;
+    }
     let rolloff = list(f.get("rolloff")?);
     if !rolloff.is_empty() {
         if rolloff.len() != players {
@@ -168,8 +178,19 @@ fn check_possible(s: &FiaState) -> Result<(), GameError> {
             return Err(listed_twice("finished", seat));
         }
     }
-    // With play on, the seat left last is listed at the end without being home.
-    let left_last = if over && s.variants.play_on { s.finished.last().copied() } else { None };
+    let mut gone = vec![false; players];
+    for &seat in &s.out {
+        if std::mem::replace(&mut gone[seat], true) || seen[seat] {
+            return Err(listed_twice("out", seat));
+        }
+        if s.pieces[seat].iter().any(|p| *p != Pos::Nest) {
+            return Err(bad_value("out", &seat.to_string(), "a seat with every piece off the board"));
+        }
+    }
+    let resigned = !s.out.is_empty();
+    // With play on (or after a resignation), the seat left last is listed at the end
+    // without being home.
+    let left_last = if over && (s.variants.play_on || resigned) { s.finished.last().copied() } else { None };
     for seat in (0..players).filter(|&seat| Some(seat) != left_last) {
         if seen[seat] != s.has_finished(seat) {
             return Err(match seen[seat] {
@@ -180,7 +201,17 @@ fn check_possible(s: &FiaState) -> Result<(), GameError> {
     }
     // Play on: the game ends when one seat is left (and is listed last); else at the first finisher.
     let finished_at_end = if s.variants.play_on { players } else { 1 };
-    if over && s.finished.len() != finished_at_end {
+    // A resignation may end the game early (one left, or no person playing on).
+    let still = players - s.finished.len() - s.out.len();
+    if resigned && !over && still < 2 {
+        return Err(bad(Msg::new("fia-position-not-over").arg("count", s.finished.len())));
+    }
+    if over && !resigned && s.finished.len() != finished_at_end {
+        return Err(bad(Msg::new("fia-position-over-count")
+            .arg("expected", finished_at_end)
+            .arg("count", s.finished.len())));
+    }
+    if over && resigned && s.finished.len() > finished_at_end {
         return Err(bad(Msg::new("fia-position-over-count")
             .arg("expected", finished_at_end)
             .arg("count", s.finished.len())));
@@ -192,7 +223,7 @@ fn check_possible(s: &FiaState) -> Result<(), GameError> {
         return Err(impossible("fia-position-rolloff-pieces-out"));
     }
     let playing = matches!(s.stage, Stage::AwaitRoll | Stage::Rolling | Stage::Moving);
-    if playing && seen[s.turn] {
+    if playing && (seen[s.turn] || gone[s.turn]) {
         return Err(bad(Msg::new("fia-position-finished-to-move").arg("color", name(s.turn))));
     }
     if s.sixes > s.rolls {
@@ -242,6 +273,8 @@ pub fn format_move(_state: &FiaState, mv: &FiaMove) -> String {
         FiaMove::OutTwo => "out2".into(),
         FiaMove::OutFive => "out5".into(),
         FiaMove::Piece(i) => format!("p{i}"),
+        FiaMove::Resign { seat, settle: false } => format!("resign:{seat}"),
+        FiaMove::Resign { seat, settle: true } => format!("resign:{seat}:end"),
     }
 }
 
@@ -264,6 +297,15 @@ pub fn parse_move(state: &FiaState, text: &str) -> Result<FiaMove, GameError> {
                     return Err(bad_move(t, Msg::new("fia-parse-rolloff")));
                 }
                 FiaMove::RollOff(dice)
+            } else if let Some(rest) = t.strip_prefix("resign:") {
+                let (seat, settle) = match rest.strip_suffix(":end") {
+                    Some(seat) => (seat, true),
+                    None => (rest, false),
+                };
+                match seat.parse::<usize>() {
+                    Ok(seat) if seat < state.players() => FiaMove::Resign { seat, settle },
+                    _ => return Err(bad_move(t, Msg::new("fia-parse-move"))),
+                }
             } else if let Some(d) = t.strip_prefix('d') {
                 match d.parse::<u8>() {
                     Ok(d @ 1..=6) => FiaMove::Die(d),

@@ -141,6 +141,9 @@ pub struct FiaState {
     pub finished: Vec<Seat>,
     /// The last roll-off: each seat's die, if it rolled.
     pub rolloff: Vec<Option<u8>>,
+    /// Seats that resigned and left, first first: their pieces are off the board,
+    /// their turns are skipped, and they are placed last, the first to leave lowest.
+    pub out: Vec<Seat>,
 }
 
 /// A decision of a seat, or a chance outcome.
@@ -160,6 +163,16 @@ pub enum FiaMove {
     OutFive,
     /// Move this piece (index into the seat's pieces) by the die.
     Piece(u8),
+    /// `seat` resigns and leaves (any time, in turn or not; never in the legal
+    /// moves): its pieces leave the board and the others play on. With `settle` the
+    /// game ends here (no other person is playing): the seats still playing share
+    /// the places above. With one seat left playing, it takes the next place.
+    Resign {
+        /// Who leaves.
+        seat: Seat,
+        /// The game ends with this resignation.
+        settle: bool,
+    },
 }
 
 /// Most pieces a seat plays with (the variants allow 4 or 2).
@@ -375,6 +388,7 @@ impl FiaState {
             sixes: 0,
             finished: Vec::new(),
             rolloff: vec![None; players],
+            out: Vec::new(),
         }
     }
 
@@ -646,6 +660,7 @@ impl FiaState {
                 self.stage = Stage::Rolling;
             }
             FiaMove::Die(d) => self.apply_die(*d, events),
+            FiaMove::Resign { seat, settle } => self.apply_resign(*seat, *settle, events),
             _ => self.apply_piece_move(mv, events),
         }
     }
@@ -731,7 +746,7 @@ impl FiaState {
         if self.has_finished(seat) {
             self.finished.push(seat);
             events.push(|| Event::Finished { seat, place: self.finished.len() as u32 });
-            let left: Vec<Seat> = (0..self.players()).filter(|s| !self.finished.contains(s)).collect();
+            let left = self.playing_seats();
             if !self.variants.play_on || left.len() <= 1 {
                 if self.variants.play_on {
                     self.finished.extend(left);
@@ -753,7 +768,7 @@ impl FiaState {
     /// the search for a seat going round for ever.
     fn next_turn(&mut self, events: &mut Events) {
         let n = self.players();
-        let Some(next) = (1..=n).map(|k| (self.turn + k) % n).find(|s| !self.finished.contains(s)) else {
+        let Some(next) = (1..=n).map(|k| (self.turn + k) % n).find(|&s| self.is_playing(s)) else {
             self.stage = Stage::Over;
             events.push(|| Event::GameOver);
             return;
@@ -766,14 +781,55 @@ impl FiaState {
     }
 
     /// Places once the game is over: finishers in order; with the first-finisher end,
-    /// everybody else shares second place.
+    /// everybody else shares the next place; seats that resigned last of all, the
+    /// first to leave lowest.
     pub fn places(&self) -> Vec<u32> {
+        let n = self.players() as u32;
         (0..self.players())
-            .map(|s| match self.finished.iter().position(|&f| f == s) {
-                Some(i) => i as u32 + 1,
-                None => self.finished.len() as u32 + 1,
+            .map(|s| match (self.finished.iter().position(|&f| f == s), self.out.iter().position(|&o| o == s)) {
+                (Some(i), _) => i as u32 + 1,
+                (None, Some(k)) => n - k as u32,
+                (None, None) => self.finished.len() as u32 + 1,
             })
             .collect()
+    }
+
+    /// True while `seat` takes turns: neither finished nor resigned.
+    pub fn is_playing(&self, seat: Seat) -> bool {
+        !self.finished.contains(&seat) && !self.out.contains(&seat)
+    }
+
+    /// The seats still taking turns, in seat order.
+    pub fn playing_seats(&self) -> Vec<Seat> {
+        (0..self.players()).filter(|&s| self.is_playing(s)).collect()
+    }
+
+    /// True when `seat` may resign and leave now: the game is being played (not in
+    /// the roll-off or between a roll and its die) and the seat still plays.
+    pub fn may_resign(&self, seat: Seat) -> bool {
+        seat < self.players() && matches!(self.stage, Stage::AwaitRoll | Stage::Moving) && self.is_playing(seat)
+    }
+
+    /// `seat` leaves (see [`FiaMove::Resign`]).
+    fn apply_resign(&mut self, seat: Seat, settle: bool, events: &mut Events) {
+        if !self.may_resign(seat) {
+            return;
+        }
+        events.push(|| Event::Note { msg: crate::resign::note(seat) });
+        // Off the board: kept as in the nest, which the scene leaves empty.
+        self.pieces[seat].iter_mut().for_each(|p| *p = Pos::Nest);
+        self.out.push(seat);
+        let left = self.playing_seats();
+        if left.len() <= 1 || settle {
+            if let [last] = left[..] {
+                self.finished.push(last);
+                events.push(|| Event::Finished { seat: last, place: self.finished.len() as u32 });
+            }
+            self.stage = Stage::Over;
+            events.push(|| Event::GameOver);
+        } else if self.turn == seat {
+            self.next_turn(events);
+        }
     }
 }
 

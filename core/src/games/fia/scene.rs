@@ -8,7 +8,7 @@
 
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::scene::parts::{color_name, die, piece, turn_ring};
+use crate::scene::parts::{color_name, die, label, piece, turn_ring};
 use crate::scene::{Dir, Node, NodeKind, Rect, Scene, Shape};
 
 use super::rules::{nest_space, piece_id, progress_space, FiaState, Pos, Stage, COLOURS, GOAL, HOME_FIRST, TRACK_LEN};
@@ -128,6 +128,20 @@ pub fn scene(state: &FiaState, _viewer: Option<Seat>) -> Scene {
     for (seat, pieces) in state.pieces.iter().enumerate() {
         let colour = state.colours[seat];
         let name = COLOURS[colour as usize];
+        if state.out.contains(&seat) {
+            // Resigned: the pieces are off the board; the nest says why.
+            let (cx, cy) = nest_centre(colour);
+            let text = Msg::new("scene-fia-resigned-text");
+            let said = Msg::new("scene-fia-resigned").arg("color", color_name(name));
+            scene.push(label(
+                format!("fia:resigned:{name}"),
+                Rect { x: cx - 2.3, y: cy - 0.6, w: 4.6, h: 1.2 },
+                "track",
+                text,
+                said,
+            ));
+            continue;
+        }
         for (i, pos) in pieces.iter().enumerate() {
             let (mut cx, mut cy) = piece_centre(state, seat, i);
             let mut size = if *pos == Pos::Goal { PIECE * 0.72 } else { PIECE };

@@ -52,6 +52,10 @@ public final class GameController: TableListener, @unchecked Sendable {
     public func resign() { table?.resign(version: state.version) }
     /// What to ask before resigning, or nil when no one may resign now.
     public func resignQuestion() -> Message? { table?.resignQuestion() }
+    /// The ways to resign now, a button each, in the core's words (a Fevga match: this game or the match).
+    public func resignChoices() -> [ResignChoice] { table?.resignChoices() ?? [] }
+    /// The player holding the device resigns `scope`, one of `resignChoices()`.
+    public func resign(scope: ResignScope) { table?.resignAs(version: state.version, scope: scope) }
     /// The step of `guide` over the board the table shows now (nil once ended).
     public func guideShown(_ guide: Guide) -> GuideShown? {
         guard let live = table else { return nil }

@@ -16,9 +16,9 @@ import se.spelbord.ui.Screen
 /** How one seat is set up on the new-game screen: a person's name, or a bot level. */
 data class SeatSetup(val name: String, val bot: BotLevel? = null)
 
-/** From the home screen: open the game's form, set the seats by tapping, start. */
+/** From the home screen: open the game's form, set the seats and `variants` (key to value) by tapping, start. */
 @OptIn(ExperimentalTestApi::class)
-fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatSetup>) {
+fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatSetup>, variants: Map<String, String> = emptyMap()) {
     tag("new:$gameId").performScrollTo().performClick()
     waitForIdle()
     if (has("players:${seats.size}")) tag("players:${seats.size}").performScrollTo().performClick()
@@ -26,6 +26,7 @@ fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatS
         tag("seat-name:$i").performScrollTo().performTextReplacement(seat.name)
         tag("seat-kind:$i:${seat.bot}").performScrollTo().performClick()
     }
+    for ((key, value) in variants) tag("variant:$key:$value").performScrollTo().performClick()
     waitForIdle()
     val form = (app.screen as Screen.NewGame).form
     assertEquals(seats.map { it.name to it.bot }, form.seats.map { it.name to it.bot }, "the form holds what was tapped")

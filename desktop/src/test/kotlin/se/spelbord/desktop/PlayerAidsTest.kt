@@ -13,6 +13,7 @@ import kotlin.test.assertTrue
 import org.junit.Test
 import se.spelbord.ffi.BotLevel
 import se.spelbord.ffi.NodeKind
+import se.spelbord.ffi.ResignScope
 import se.spelbord.ui.LanguageChoice
 import se.spelbord.ui.Screen
 
@@ -132,6 +133,50 @@ class PlayerAidsTest {
             waitForIdle()
             assertTrue(again.aids.stats.players.isEmpty())
             assertTrue(has("stats-empty"))
+        }
+    }
+
+    /** The resign panel shows the ways the core offers, each with its words: a Fevga match
+     * gives up this game (the match goes on) or the match; in Fia of four Anna leaves and
+     * Bo plays on with the bots. Screenshots: aids-resign-*.png (phone, English and Swedish). */
+    @Test
+    fun resignOffersTheCoresChoicesAMatchGoesOnAndFiaPlaysOn() {
+        for (language in listOf(LanguageChoice.EN, LanguageChoice.SV)) {
+            val app = newApp()
+            app.update(app.settings.copy(language = language))
+            val prefix = "aids-resign-phone-${language.tag}"
+            withApp(app, Device.PHONE) {
+                setUpAndStart(app, "fevga", annaAgainstBots(2), mapOf("match" to "7"))
+                if (has("guide-decline")) tag("guide-decline").performClick()
+                tag("resign").performClick()
+                waitForIdle()
+                assertEquals(listOf(ResignScope.THIS_GAME, ResignScope.ALL), app.aids.resignChoices.map { it.scope })
+                assertEquals("fevga-resign-game", app.aids.resignChoices[0].label.key)
+                assertTrue(has("confirm-resign") && has("confirm-resign-1"), "a button for each way")
+                screenshot("$prefix-fevga-match")
+                tag("confirm-resign").performClick()
+                waitForIdle()
+                assertFalse(app.game!!.isOver, "this game given up: the match goes on")
+                tag("resign").performClick()
+                tag("confirm-resign-1").performClick()
+                waitForIdle()
+                assertTrue(app.game!!.isOver, "the match resigned")
+                assertEquals(listOf(0u), app.game!!.view.outcome!!.losers)
+                tag("back").performClick()
+                waitForIdle()
+                val seats = listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER))
+                setUpAndStart(app, "fia", seats)
+                if (has("guide-decline")) tag("guide-decline").performClick()
+                tag("resign").performClick()
+                waitForIdle()
+                assertEquals(listOf(ResignScope.THIS_GAME), app.aids.resignChoices.map { it.scope })
+                screenshot("$prefix-fia")
+                tag("confirm-resign").performClick()
+                waitForIdle()
+                assertFalse(app.game!!.isOver, "the others play on")
+                assertTrue(app.game!!.scene.nodes.any { it.id.startsWith("fia:resigned:") }, "the nest says who left")
+                screenshot("$prefix-fia-played-on")
+            }
         }
     }
 

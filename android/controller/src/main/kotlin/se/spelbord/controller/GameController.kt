@@ -47,6 +47,10 @@ class GameController(
     fun resign() = table.resign(state.version)
     /** What to ask before resigning, or null when no one may resign now (a hand-off, the end). */
     fun resignQuestion(): Message? = table.resignQuestion()
+    /** The ways to resign now, a button each, in the core's words (a Fevga match: this game or the match). */
+    fun resignChoices(): List<ResignChoice> = table.resignChoices()
+    /** The player holding the device resigns `scope`, one of [resignChoices]. */
+    fun resign(scope: ResignScope) = table.resignAs(state.version, scope)
     /** The step of `guide` over the board the table shows now (null once the guide has ended). */
     fun guideShown(guide: Guide): GuideShown? = guide.shown(table)
     /** The player who just moved takes it back from the hand-off screen. */

@@ -8,6 +8,8 @@ import se.spelbord.controller.describe
 import se.spelbord.ffi.Guide
 import se.spelbord.ffi.GuideShown
 import se.spelbord.ffi.Message
+import se.spelbord.ffi.ResignChoice
+import se.spelbord.ffi.ResignScope
 import se.spelbord.ffi.SaveStore
 import se.spelbord.ffi.SpelbordException
 import se.spelbord.ffi.StatsView
@@ -36,6 +38,10 @@ class PlayerAids(private val store: SaveStore, private val controller: () -> Gam
 
     /** The question asked before resigning, while it waits for an answer. */
     var resignQuestion by mutableStateOf<Message?>(null)
+        private set
+
+    /** The ways to resign the core offers with the question (a button each). */
+    var resignChoices by mutableStateOf<List<ResignChoice>>(emptyList())
         private set
 
     /** The game whose guide is offered (its first game here), until taken or declined. */
@@ -68,20 +74,26 @@ class PlayerAids(private val store: SaveStore, private val controller: () -> Gam
     /** Asks the core whether the player holding the device may resign, and what to ask them. */
     fun askResign() {
         resignQuestion = controller()?.resignQuestion()
+        resignChoices = controller()?.resignChoices() ?: emptyList()
     }
 
-    fun cancelResign() { resignQuestion = null }
-
-    /** Resigns, as the player confirmed. */
-    fun confirmResign() {
+    fun cancelResign() {
         resignQuestion = null
-        controller()?.resign()
+        resignChoices = emptyList()
+    }
+
+    /** Resigns `scope` (one of [resignChoices]), as the player confirmed. */
+    fun confirmResign(scope: ResignScope) {
+        resignQuestion = null
+        resignChoices = emptyList()
+        controller()?.resign(scope)
     }
 
     /** A game was opened: offer its guide if it is someone's first game of it here. */
     fun gameOpened(c: GameController) {
         closeGuide()
         resignQuestion = null
+        resignChoices = emptyList()
         val game = c.state.view.game
         guideOffer = game.takeIf { !c.state.isOver && store.guideDue(it, people(c)) }
     }

@@ -3,7 +3,6 @@ package se.spelbord.ui
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.PaddingValues
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.Button
@@ -31,7 +30,9 @@ fun GameMenu(state: GameUiState, app: AppState) {
     }
 }
 
-/** Asks before resigning, in the core's words (a loss for whom); shown only while it asks. */
+/** Asks before resigning, in the core's words (a loss for whom), with a button for each way
+ * the core offers (a Fevga match: this game or the match), each with what it means; shown
+ * only while it asks. */
 @Composable
 fun ResignPanel(app: AppState) {
     val w = words
@@ -43,14 +44,15 @@ fun ResignPanel(app: AppState) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
             Text(w("app-resign-title"), style = MaterialTheme.typography.titleMedium)
             Text(w.render(question))
-            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            app.aids.resignChoices.forEachIndexed { i, choice ->
+                choice.detail?.let { Text(w.render(it), style = MaterialTheme.typography.bodyMedium) }
                 Button(
-                    onClick = { app.aids.confirmResign() },
+                    onClick = { app.aids.confirmResign(choice.scope) },
                     colors = ButtonDefaults.buttonColors(containerColor = MaterialTheme.colorScheme.error),
-                    modifier = Modifier.testTag("confirm-resign"),
-                ) { Text(w("app-resign-confirm")) }
-                OutlinedButton(onClick = { app.aids.cancelResign() }, modifier = Modifier.testTag("cancel-resign")) { Text(w("app-cancel")) }
+                    modifier = Modifier.testTag(if (i == 0) "confirm-resign" else "confirm-resign-$i"),
+                ) { Text(w.render(choice.label)) }
             }
+            OutlinedButton(onClick = { app.aids.cancelResign() }, modifier = Modifier.testTag("cancel-resign")) { Text(w("app-cancel")) }
         }
     }
 }
