@@ -692,8 +692,8 @@ impl Hub {
         let result = match msg {
             ClientMsg::Act { version, mv, .. } => session.act(Some(version), seat, &mv).map(|_| ()),
             ClientMsg::Step { version, step, .. } => session.choose_step(Some(version), seat, &step).map(|_| ()),
-            ClientMsg::Confirm { version } => session.confirm(Some(version), seat).map(|_| ()),
-            ClientMsg::Undo { version } if version != session.version() => {
+            ClientMsg::Confirm { version, .. } => session.confirm(Some(version), seat).map(|_| ()),
+            ClientMsg::Undo { version, .. } if version != session.version() => {
                 Err(GameError::StaleAction { expected: session.version(), got: version })
             }
             ClientMsg::Undo { .. } => session.undo(seat),

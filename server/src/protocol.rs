@@ -108,16 +108,28 @@ pub enum ClientMsg {
         /// The seat the device means to act for; must be its own if given.
         #[serde(default)]
         seat: Option<usize>,
+        /// The steps already chosen, as the device saw them (optional; for the
+        /// server's log and checks).
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Confirms a move whose steps are all chosen.
     Confirm {
         /// The version the device saw.
         version: u64,
+        /// The steps already chosen, as the device saw them (optional; for the
+        /// server's log and checks).
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Takes back the last step, or the seat's own last move where the rules allow.
     Undo {
         /// The version the device saw.
         version: u64,
+        /// The steps already chosen, as the device saw them (optional; for the
+        /// server's log and checks).
+        #[serde(default)]
+        pending: Option<Vec<String>>,
     },
     /// Leaves the game for good: a bot takes the seat and the token stops working.
     Leave {},

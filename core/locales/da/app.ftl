@@ -108,3 +108,13 @@ app-shown-tap = Indtil jeg trykker
 app-shown-seconds = I { $seconds } sekunder
 app-team = Hold { $team }: { $players }
 app-seat-swap = Byt plads med { $name } (plads { $n })
+# Online games (issue 25): the connection line and what an online table refuses
+app-online-connecting = Forbinder…
+app-online-reconnecting = Forbinder igen…
+app-online-waiting-for = Venter på { $name }
+app-online-waiting-away = Venter på { $name } (ikke forbundet)
+app-online-waiting-join = Venter på at { $name } slutter sig til
+app-online-not-sent = Ikke forbundet: intet blev sendt. Prøver igen…
+app-online-no-hint = Tips findes til spil på denne enhed.
+app-online-no-resign = I et onlinespil forlader du spillet i stedet: en computer spiller videre for dig.
+app-online-left = Du har forladt spillet.

@@ -111,3 +111,13 @@ app-shown-tap = Until I tap
 app-shown-seconds = For { $seconds } seconds
 app-team = Team { $team }: { $players }
 app-seat-swap = Swap with { $name } (seat { $n })
+# Online games (issue 25): the connection line and what an online table refuses
+app-online-connecting = Connecting…
+app-online-reconnecting = Reconnecting…
+app-online-waiting-for = Waiting for { $name }
+app-online-waiting-away = Waiting for { $name } (not connected)
+app-online-waiting-join = Waiting for { $name } to join
+app-online-not-sent = Not connected: nothing was sent. Trying again…
+app-online-no-hint = Hints are for games on this device.
+app-online-no-resign = In an online game, leave the game instead: a bot plays on for you.
+app-online-left = You left this game.

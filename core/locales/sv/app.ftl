@@ -108,3 +108,13 @@ app-shown-tap = Tills jag trycker
 app-shown-seconds = I { $seconds } sekunder
 app-team = Lag { $team }: { $players }
 app-seat-swap = Byt plats med { $name } (plats { $n })
+# Online games (issue 25): the connection line and what an online table refuses
+app-online-connecting = Ansluter…
+app-online-reconnecting = Återansluter…
+app-online-waiting-for = Väntar på { $name }
+app-online-waiting-away = Väntar på { $name } (inte ansluten)
+app-online-waiting-join = Väntar på att { $name } ska ansluta
+app-online-not-sent = Inte ansluten: inget skickades. Försöker igen…
+app-online-no-hint = Tips finns för spel på den här enheten.
+app-online-no-resign = I ett onlinespel lämnar du spelet i stället: en dator spelar vidare åt dig.
+app-online-left = Du har lämnat spelet.
