@@ -579,14 +579,16 @@ impl Machine {
         self.seq += 1;
         let frame = self.frame.as_ref();
         let play = frame.and_then(|f| f.play.as_ref());
-        let seat = frame.map(|f| f.seat).or(self.ticket.as_ref().map(|t| t.seat)).unwrap_or(0);
+        // Whose eyes: this device's seat once known; before that nobody's (nothing shown).
+        let known = frame.map(|f| f.seat).or(self.ticket.as_ref().map(|t| t.seat));
+        let seat = known.unwrap_or(usize::MAX);
         let (view, scene, phase) = match play {
             Some(p) => (p.view.clone(), p.scene.clone(), p.view.phase.clone()),
             None => {
                 // Seats still open: no board yet; the game waits for the first of them.
-                let open = frame.and_then(|f| f.seats.iter().position(|s| !s.taken)).unwrap_or(seat);
+                let open = frame.and_then(|f| f.seats.iter().position(|s| !s.taken)).or(known).unwrap_or(0);
                 let phase = CorePhase::HumanTurn { seat: open };
-                (waiting_view(frame, seat, phase.clone()), Scene::default(), phase)
+                (waiting_view(frame, known, phase.clone()), Scene::default(), phase)
             }
         };
         let over = phase == CorePhase::Over || frame.is_some_and(|f| f.ended.is_some());
@@ -612,7 +614,7 @@ impl Machine {
             title,
             version: view.version,
             phase: phase.clone(),
-            viewer: Some(seat),
+            viewer: known,
             scene,
             thinking: play.is_none() || self.forced.is_some() || !self.settled(),
             hand_off: None,
@@ -683,7 +685,7 @@ impl Machine {
 }
 
 /// The view before the game starts: the seats' names, nothing to choose.
-fn waiting_view(frame: Option<&StateFrame>, seat: usize, phase: CorePhase) -> spelbord_core::SeatView {
+fn waiting_view(frame: Option<&StateFrame>, seat: Option<usize>, phase: CorePhase) -> spelbord_core::SeatView {
     let seats = frame.map(|f| f.seats.as_slice()).unwrap_or_default();
     spelbord_core::SeatView {
         game: String::new(),
@@ -695,7 +697,7 @@ fn waiting_view(frame: Option<&StateFrame>, seat: usize, phase: CorePhase) -> sp
             .map(|(i, s)| spelbord_core::SeatConfig { name: s.name.clone(), bot: s.bot }.name_msg(i))
             .collect(),
         seat_colours: seats.iter().map(|_| None).collect(),
-        viewer: Some(seat),
+        viewer: seat,
         pending: Vec::new(),
         next_steps: Vec::new(),
         can_confirm: false,

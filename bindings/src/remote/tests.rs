@@ -74,6 +74,7 @@ fn started(s: &dyn PlaySession, seat: usize) -> Machine {
     assert_eq!(hello[0]["lang"], "sv");
     assert_eq!(hello[0]["contribution"].as_str().unwrap().len(), 32);
     assert!(!m.settled(), "the hello is not answered yet");
+    assert_eq!(m.state().0.viewer, None, "nobody's eyes before the seat is known");
     let effects = m.text(0, &joined(seat, false));
     assert!(effects.contains(&Effect::Joined(Ticket {
         game_id: "g1".into(),
