@@ -616,7 +616,9 @@ impl Machine {
             phase: phase.clone(),
             viewer: known,
             scene,
-            thinking: play.is_none() || self.forced.is_some() || !self.settled(),
+            // Busy while an action or the hello is unanswered, or a forced move is due; not
+            // while others are awaited (the connection line says whom).
+            thinking: self.forced.is_some() || !self.settled(),
             hand_off: None,
             reveal: None,
             hint: None,

@@ -314,7 +314,7 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
     assert_eq!(online.invites.len(), 1);
     assert_eq!(online.invites[0].code, "ABCD-EFGH");
     assert_eq!(online.line.unwrap().key, "app-online-waiting-join");
-    assert!(state.thinking, "nothing to do before the game starts");
+    assert!(state.view.next_steps.is_empty() && !state.view.can_confirm, "nothing to do before the game starts");
     assert!(state.scene.nodes.is_empty());
     // Once Bo took the seat, the code is no longer shown.
     let mut taken = waiting;
