@@ -5,7 +5,7 @@ import SpelbordFFI
 /// and proxy settings. It only opens, sends and closes; the table's Rust side decides
 /// everything (reconnects, versions, catch-up).
 public final class URLSessionTransport: WebSocketTransport, @unchecked Sendable {
-    private let session = URLSession(configuration: .default)
+    private let urlSession = URLSession(configuration: .default)
     private let lock = NSLock()
     private var task: URLSessionWebSocketTask?
 
@@ -14,10 +14,10 @@ public final class URLSessionTransport: WebSocketTransport, @unchecked Sendable 
     public func connect(url: String, events: SocketEvents) {
         close()
         guard let address = URL(string: url) else {
-            events.onClosed(reason: "bad url")
+            events.onClosed(reason: url)
             return
         }
-        let task = session.webSocketTask(with: address)
+        let task = urlSession.webSocketTask(with: address)
         lock.lock(); self.task = task; lock.unlock()
         task.resume()
         // URLSession has no open callback without a delegate: the first successful
