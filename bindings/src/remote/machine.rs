@@ -608,7 +608,13 @@ impl Machine {
         // Motion and sound belong to the first state showing a change.
         self.shown_scene = None;
         self.motion_events.clear();
-        let title = title(&view);
+        // Before the board: the game's name when this device created it, else "Online games"
+        // (a joiner learns the game with the first board).
+        let title = match (&self.hello, view.game.is_empty()) {
+            (_, false) => title(&view),
+            (Hello::Create { game, .. }, true) => Msg::new(format!("game-{game}")),
+            (_, true) => Msg::new("app-online-games"),
+        };
         let core = spelbord_core::table::TableState {
             seq: self.seq,
             title,

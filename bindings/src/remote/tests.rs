@@ -316,6 +316,7 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
     assert_eq!(online.line.unwrap().key, "app-online-waiting-join");
     assert!(state.view.next_steps.is_empty() && !state.view.can_confirm, "nothing to do before the game starts");
     assert!(state.scene.nodes.is_empty());
+    assert_eq!(state.title.key, "game-fia", "the waiting room names the game it is for");
     // Once Bo took the seat, the code is no longer shown.
     let mut taken = waiting;
     taken.seats[1].taken = true;

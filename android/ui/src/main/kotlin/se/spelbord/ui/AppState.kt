@@ -147,15 +147,16 @@ class AppState(
         val tableSettings = TableSettings(settings.botSpeed.millis, settings.botSpeed.millis, settings.autoPlayForced, null)
         var ticket: OnlineTicket? = null
         var kept: Pair<String, Boolean>? = null
-        lateinit var next: GameController
-        next = GameController.online(runner, onChange = { state ->
+        // The first states come while the table opens, before the controller exists.
+        var opened: GameController? = null
+        val next = GameController.online(runner, onChange = { state ->
             game = state
             aids.update()
             val status = state.online
             if (status != null && status.gameId.isNotEmpty()) {
                 // Kept once the seat is taken, and again whenever whose turn it is changes
                 // (the home screen lists "your turn" first).
-                ticket = ticket ?: next.ticket()
+                ticket = ticket ?: opened?.ticket()
                 val now = state.view.game to (state.view.phase == Phase.HumanTurn(status.seat) && !state.isOver)
                 val t = ticket
                 if (t != null && now != kept) {
@@ -164,6 +165,7 @@ class AppState(
                 }
             }
         }) { listener -> make(socket(), tableSettings, listener) }
+        opened = next
         show(next)
     }
 
