@@ -74,13 +74,17 @@ rm -rf tests/swift/generated
 "$BINDGEN" generate --library "$LIB" --language swift --out-dir tests/swift/generated --no-format
 ls tests/swift/generated
 
+step "the server binary (the online Kotlin and Compose tests start it on a loopback port)"
+cargo build -p spelbord-server --bin spelbord-server
+SERVER="$ROOT/target/debug/spelbord-server"
+
 step "Kotlin tests on the JVM"
-MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB")
+MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB" -Dspelbord.server="$SERVER")
 if [[ -n "${BENCH:-}" ]]; then MVN_ARGS+=(-Pbench); fi
 (cd tests/kotlin && mvn "${MVN_ARGS[@]}" test)
 
 step "Compose UI tests on the desktop JVM (headless, screenshots in desktop/target/screenshots)"
-(cd desktop && mvn -B -ntp -Dspelbord.lib="$LIB" test)
+(cd desktop && mvn -B -ntp -Dspelbord.lib="$LIB" -Dspelbord.server="$SERVER" test)
 
 step "Swift parse check (generated bindings and every .swift file in the repository)"
 mapfile -t SWIFT < <(find . -name '*.swift' -not -path './target/*' -not -path '*/.build/*' | sort)

@@ -52,6 +52,8 @@ android {
 dependencies {
     implementation(project(":controller"))
     implementation("net.java.dev.jna:jna:5.17.0@aar")
+    // The online table's WebSocket (platform TLS and proxies; see docs/mobile.md).
+    implementation("com.squareup.okhttp3:okhttp:4.12.0")
 
     // The BOM that maps to the Compose the desktop build compiles the same UI against
     // (desktop/pom.xml: Compose Multiplatform 1.12.2 = androidx.compose 1.12.1,

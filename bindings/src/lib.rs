@@ -13,6 +13,7 @@ pub mod guide;
 pub mod i18n;
 pub mod logging;
 pub mod motion;
+pub mod remote;
 pub mod scene;
 pub mod session;
 pub mod stats;

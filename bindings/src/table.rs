@@ -2,13 +2,18 @@
 //! implements [`TableListener`] to receive each new screen state and forwards taps;
 //! it decides nothing.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
+
+use spelbord_core::Msg;
 
 use spelbord_core::table as st;
 
 use crate::error::seat_out;
 use crate::i18n::Message;
+use crate::remote::machine::{Command, Effect, Hello, Machine, Ticket};
+use crate::remote::{Driver, OnlineTicket, RemoteSeat, WebSocketTransport};
 use crate::scene::BoardScene;
 use crate::session::GameSession;
 use crate::types::{events_out, Event, Hint, Phase, SeatView};
@@ -130,6 +135,20 @@ pub struct TableState {
     pub sound: Option<Sound>,
     /// True once the game has ended.
     pub over: bool,
+    /// Set for a game on a server: who is connected, whom it waits for, the invite
+    /// codes and the connection line. `None` for a game on this device.
+    pub online: Option<crate::remote::OnlineStatus>,
+}
+
+/// The record of a core sound.
+pub(crate) fn sound_out(s: spelbord_core::table::sound::Sound) -> Sound {
+    match s {
+        spelbord_core::table::sound::Sound::Roll => Sound::Roll,
+        spelbord_core::table::sound::Sound::Move => Sound::Move,
+        spelbord_core::table::sound::Sound::Knock => Sound::Knock,
+        spelbord_core::table::sound::Sound::Card => Sound::Card,
+        spelbord_core::table::sound::Sound::Win => Sound::Win,
+    }
 }
 
 impl From<st::TableState> for TableState {
@@ -171,14 +190,9 @@ impl From<st::TableState> for TableState {
             autosave_error: s.autosave_error.map(|e| e.message().into()),
             events: events_out(s.events),
             motion: s.motion.into_iter().map(Into::into).collect(),
-            sound: s.sound.map(|s| match s {
-                spelbord_core::table::sound::Sound::Roll => Sound::Roll,
-                spelbord_core::table::sound::Sound::Move => Sound::Move,
-                spelbord_core::table::sound::Sound::Knock => Sound::Knock,
-                spelbord_core::table::sound::Sound::Card => Sound::Card,
-                spelbord_core::table::sound::Sound::Win => Sound::Win,
-            }),
+            sound: s.sound.map(sound_out),
             over: s.over,
+            online: None,
         }
     }
 }
@@ -186,8 +200,66 @@ impl From<st::TableState> for TableState {
 impl Table {
     /// The core's latest state (for the guide, which marks nodes of its scene).
     pub(crate) fn core_state(&self) -> st::TableState {
-        self.inner.state()
+        match &self.inner {
+            Inner::Local(t) => t.state(),
+            Inner::Remote(d) => d.core_state(),
+        }
     }
+
+    /// A command for the game: on this device, or sent to the server.
+    fn command(&self, version: u64, local: impl FnOnce(&st::Table), remote: Command) {
+        match &self.inner {
+            Inner::Local(t) => local(t),
+            Inner::Remote(d) => {
+                let effects = d.machine().command(version, remote);
+                d.run(effects);
+            }
+        }
+    }
+
+    /// On a local table `local`; an online game has nothing of the kind and says why.
+    fn local_only(&self, local: impl FnOnce(&st::Table), why: &str) {
+        match &self.inner {
+            Inner::Local(t) => local(t),
+            Inner::Remote(d) => {
+                let effects = d.machine().refuse(Msg::new(why));
+                d.run(effects);
+            }
+        }
+    }
+
+    fn remote(
+        server: String,
+        lang: String,
+        hello: Hello,
+        settings: TableSettings,
+        transport: Box<dyn WebSocketTransport>,
+        listener: Box<dyn TableListener>,
+    ) -> Arc<Table> {
+        let machine = Machine::new(&server, &lang, hello, settings);
+        Arc::new(Table { inner: Inner::Remote(Driver::start(server, machine, transport, listener)) })
+    }
+}
+
+/// Locks a mutex; a panic elsewhere does not make it unreadable.
+pub(crate) fn lock<T: ?Sized>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        if let Inner::Remote(d) = &self.inner {
+            d.close();
+        }
+    }
+}
+
+/// Where a table's game runs.
+enum Inner {
+    /// On this device.
+    Local(st::Table),
+    /// On a server; the device shows its seat's view.
+    Remote(Arc<Driver>),
 }
 
 /// Receives each new screen state, in order, on a thread of the core's: post it to
@@ -209,9 +281,14 @@ impl st::TableListener for Relay {
 
 /// One game's flow: bots, forced moves, hints, autosave, hand-off. Close it when
 /// leaving the game (nothing is played or published afterwards).
+///
+/// The same object plays a game on a server (`host`, `join`, `resume`): the same
+/// commands, the same states, with [`TableState::online`] set. The server plays the
+/// bots and decides; there is no hand-off (each device holds one seat), no hint and
+/// no resign (a player may leave the game to a bot with `leave_game`).
 #[derive(uniffi::Object)]
 pub struct Table {
-    inner: st::Table,
+    inner: Inner,
 }
 
 #[uniffi::export]
@@ -221,44 +298,147 @@ impl Table {
     #[uniffi::constructor]
     pub fn new(session: Arc<GameSession>, settings: TableSettings, listener: Box<dyn TableListener>) -> Arc<Table> {
         let saver = session.saver();
-        Arc::new(Table { inner: st::Table::open(session.shared(), saver, settings.into(), Arc::new(Relay(listener))) })
+        Arc::new(Table {
+            inner: Inner::Local(st::Table::open(session.shared(), saver, settings.into(), Arc::new(Relay(listener)))),
+        })
+    }
+
+    /// Creates a game on the server at `server` (an address such as `host:port`, or
+    /// a `ws://`/`wss://` URL) and takes the `Me` seat; each `Invite` seat gets a code
+    /// ([`OnlineStatus::invites`](crate::remote::OnlineStatus)). `lang` is the
+    /// device's language for the server's words.
+    #[uniffi::constructor]
+    #[allow(clippy::too_many_arguments)]
+    pub fn host(
+        server: String,
+        lang: String,
+        game: String,
+        variants: HashMap<String, String>,
+        seats: Vec<RemoteSeat>,
+        settings: TableSettings,
+        transport: Box<dyn WebSocketTransport>,
+        listener: Box<dyn TableListener>,
+    ) -> Arc<Table> {
+        let seats = seats
+            .into_iter()
+            .map(|s| match s {
+                RemoteSeat::Me { name } => serde_json::json!({"kind": "me", "name": name}),
+                RemoteSeat::Invite { name } => serde_json::json!({"kind": "invite", "name": name}),
+                RemoteSeat::Bot { level } => {
+                    serde_json::json!({"kind": "bot", "level": spelbord_core::BotLevel::from(level)})
+                }
+            })
+            .collect();
+        let hello = Hello::Create { game, variants: variants.into_iter().collect(), seats };
+        Table::remote(server, lang, hello, settings, transport, listener)
+    }
+
+    /// Joins a game on `server` with an invite code (case, spaces, dashes and the
+    /// look-alikes O/0, I/L/1 do not matter); `name` replaces the host's name for the
+    /// seat.
+    #[uniffi::constructor]
+    pub fn join(
+        server: String,
+        lang: String,
+        code: String,
+        name: Option<String>,
+        settings: TableSettings,
+        transport: Box<dyn WebSocketTransport>,
+        listener: Box<dyn TableListener>,
+    ) -> Arc<Table> {
+        Table::remote(server, lang, Hello::Join { code, name }, settings, transport, listener)
+    }
+
+    /// Back to a seat of an online game with its ticket; `seen_version` (the last
+    /// version this device showed) brings the lines of what happened since.
+    #[uniffi::constructor]
+    pub fn resume(
+        ticket: OnlineTicket,
+        lang: String,
+        seen_version: Option<u64>,
+        settings: TableSettings,
+        transport: Box<dyn WebSocketTransport>,
+        listener: Box<dyn TableListener>,
+    ) -> Arc<Table> {
+        let hello = Hello::Resume {
+            ticket: Ticket {
+                game_id: ticket.game_id,
+                token: ticket.token,
+                seat: ticket.seat as usize,
+                host: ticket.host,
+            },
+            seen_version,
+        };
+        Table::remote(ticket.server, lang, hello, settings, transport, listener)
+    }
+
+    /// For an online game, what to keep to come back to the seat (once taken);
+    /// `None` for a game on this device.
+    pub fn ticket(&self) -> Option<OnlineTicket> {
+        match &self.inner {
+            Inner::Local(_) => None,
+            Inner::Remote(d) => d.ticket(),
+        }
+    }
+
+    /// Leaves an online game for good: a bot plays the seat from now on and the
+    /// ticket stops working. Nothing on a local table.
+    pub fn leave_game(&self) {
+        if let Inner::Remote(d) = &self.inner {
+            let effects = d.machine().leave_game();
+            d.run(effects);
+        }
+    }
+
+    /// The host ends an online game for everyone. Nothing on a local table.
+    pub fn end_game(&self) {
+        if let Inner::Remote(d) = &self.inner {
+            let effects = d.machine().end_game();
+            d.run(effects);
+        }
     }
 
     /// The latest published state.
     pub fn state(&self) -> TableState {
-        self.inner.state().into()
+        match &self.inner {
+            Inner::Local(t) => t.state().into(),
+            Inner::Remote(d) => d.state(),
+        }
     }
 
     /// A tap at unit coordinates of the scene shown at `version`.
     pub fn tap(&self, version: u64, x: f32, y: f32) {
-        self.inner.tap(version, x, y);
+        self.command(version, |t| t.tap(version, x, y), Command::Tap(x, y));
     }
 
     /// Chooses one offered step.
     pub fn choose_step(&self, version: u64, step: String) {
-        self.inner.choose_step(version, &step);
+        self.command(version, |t| t.choose_step(version, &step), Command::Step(step.clone()));
     }
 
     /// Commits the built move.
     pub fn confirm(&self, version: u64) {
-        self.inner.confirm(version);
+        self.command(version, |t| t.confirm(version), Command::Confirm);
     }
 
     /// Takes back the last step or move, where allowed.
     pub fn undo(&self, version: u64) {
-        self.inner.undo(version);
+        self.command(version, |t| t.undo(version), Command::Undo);
     }
 
     /// The player holding the device resigns (ask them first, with
     /// `resign_question`): the game ends as their side's loss.
     pub fn resign(&self, version: u64) {
-        self.inner.resign(version);
+        self.local_only(|t| t.resign(version), "app-online-no-resign");
     }
 
     /// The question to ask before resigning, or `None` when no one may resign now
     /// (offer the Resign button only with a question).
     pub fn resign_question(&self) -> Option<Message> {
-        self.inner.resign_question().map(Into::into)
+        match &self.inner {
+            Inner::Local(t) => t.resign_question().map(Into::into),
+            Inner::Remote(_) => None,
+        }
     }
 
     /// The ways the player holding the device may resign now, a button each, in the
@@ -278,62 +458,89 @@ impl Table {
 
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
-        self.inner.confirm_hand_off(version);
+        self.local_only(|t| t.confirm_hand_off(version), "reason-seat-no-hand-off");
     }
 
     /// The player who just moved takes it back from the hand-off screen (where
     /// `HandOffTo::undo` offers it); refused with the reason otherwise.
     pub fn undo_before_hand_off(&self, version: u64) {
-        self.inner.undo_before_hand_off(version);
+        self.local_only(|t| t.undo_before_hand_off(version), "reason-seat-no-hand-off");
     }
 
     /// The player shown a move played for them has seen it.
     pub fn acknowledge(&self, version: u64) {
-        self.inner.acknowledge(version);
+        self.local_only(|t| t.acknowledge(version), "reason-seat-nothing-to-see");
     }
 
     /// The device was left unattended (app paused, window lost focus): in
     /// pass-and-play a hand-off hides everything private until the named player
     /// confirms. Call it from the platform's pause.
     pub fn device_left(&self) {
-        self.inner.device_left();
+        if let Inner::Local(t) = &self.inner {
+            t.device_left();
+        }
     }
 
     /// The device is back in front of someone (app resumed, window focused).
     pub fn device_returned(&self) {
-        self.inner.device_returned();
+        match &self.inner {
+            Inner::Local(t) => t.device_returned(),
+            Inner::Remote(d) => {
+                // Back in front: a reconnect waiting for its pause starts now.
+                let now = d.now_ms();
+                let mut effects = d.machine().wake_up(now);
+                effects.push(Effect::Publish);
+                d.run(effects);
+            }
+        }
     }
 
     /// Asks for a hint (thought out on a thread of its own).
     pub fn hint(&self, version: u64) {
-        self.inner.hint(version);
+        self.local_only(|t| t.hint(version), "app-online-no-hint");
     }
 
     /// Changes the pace and auto-play.
     pub fn set_settings(&self, settings: TableSettings) {
-        self.inner.set_settings(settings.into());
+        match &self.inner {
+            Inner::Local(t) => t.set_settings(settings.into()),
+            Inner::Remote(d) => d.machine().set_settings(settings),
+        }
     }
 
     /// Arranges the board for a drawing area of `layout`'s shape (call it when the
     /// board area's shape changes; see `layout_for_area`).
     pub fn set_layout(&self, layout: crate::scene::Layout) {
-        self.inner.set_layout(layout.into());
+        // An online board comes from the server as the seat sees it, in one arrangement.
+        if let Inner::Local(t) = &self.inner {
+            t.set_layout(layout.into());
+        }
     }
 
     /// Publishes the state again.
     pub fn refresh(&self) {
-        self.inner.refresh();
+        match &self.inner {
+            Inner::Local(t) => t.refresh(),
+            Inner::Remote(d) => d.run(vec![Effect::Publish]),
+        }
     }
 
     /// Waits until the table needs a human, at most `timeout_ms`; the latest state.
     pub fn settle(&self, timeout_ms: u32) -> TableState {
-        self.inner.settle(Duration::from_millis(u64::from(timeout_ms))).into()
+        let timeout = Duration::from_millis(u64::from(timeout_ms));
+        match &self.inner {
+            Inner::Local(t) => t.settle(timeout).into(),
+            Inner::Remote(d) => d.settle(timeout),
+        }
     }
 
     /// Leaves the game: nothing is played or published after this returns. (Not
     /// `close`: the generated objects already have one, which frees the handle.)
     pub fn leave(&self) {
-        self.inner.close();
+        match &self.inner {
+            Inner::Local(t) => t.close(),
+            Inner::Remote(d) => d.close(),
+        }
     }
 }
 

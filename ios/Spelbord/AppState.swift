@@ -17,6 +17,8 @@ indirect enum Screen {
     case rules(RulesText, from: Screen)
     /// The statistics of the players on this device.
     case stats
+    /// Joining an online game with an invite code.
+    case join
 }
 
 /// The app's state (mirrors AppState.kt): the screen, the saved games, the open game's
@@ -87,7 +89,10 @@ final class AppState: ObservableObject {
     /// Opens the new-game form for `info` with the usual number of players.
     func newGame(_ info: GameInfo) { screen = .newGame(Seats.defaultForm(info, words)) }
     func editForm(_ form: NewGameForm) { screen = .newGame(form) }
-    func start(_ form: NewGameForm) { guarded { open(try form.start(store: saved?.store)) } }
+    func start(_ form: NewGameForm) {
+        if form.online { hostOnline(form); return }
+        guarded { open(try form.start(store: saved?.store)) }
+    }
     func load(_ id: String) { guarded { if let saved { open(try saved.open(id: id)) } } }
 
     /// Asks for confirmation before deleting `id`.
@@ -105,7 +110,62 @@ final class AppState: ObservableObject {
         guarded { screen = .rules(try rulesText(gameId: gameId, language: words.language), from: screen) }
     }
 
-    func rematch() { guarded { if let c = current { open(try c.session.rematch()) } } }
+    func rematch() { guarded { if let s = current?.session { open(try s.rematch()) } } }
+
+    /// The tickets of this device's online games (kept in Application Support).
+    let online = OnlineGames()
+
+    /// Opens a game on the server: `make` builds the table (host, join or resume) with
+    /// URLSession's WebSocket; the ticket is kept once the seat is taken.
+    private func openOnline(_ make: @escaping (WebSocketTransport, TableSettings, TableListener) -> Table) {
+        current?.close()
+        let tableSettings = TableSettings(
+            botMs: settings.botSpeed.millis, forcedMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced, shownMs: nil
+        )
+        var controller: GameController?
+        let next = GameController(online: { listener in make(URLSessionTransport(), tableSettings, listener) }) { [weak self] state in
+            self?.game = state
+            self?.aids.update()
+            if let status = state.online, !status.gameId.isEmpty, let ticket = controller?.ticket() {
+                let yourTurn = state.view.phase == .humanTurn(seat: status.seat) && !state.isOver
+                self?.online.keep(ticket, game: state.view.game, yourTurn: yourTurn)
+            }
+        }
+        controller = next
+        current = next
+        game = next.state
+        aids.gameOpened(next)
+        screen = .game
+    }
+
+    /// Hosts the form's game on the server: invited seats get codes.
+    func hostOnline(_ form: NewGameForm) {
+        openOnline { [settings, words] socket, s, l in
+            Table.host(server: settings.server, lang: words.language, game: form.game.id, variants: form.variants,
+                       seats: form.remoteSeats(), settings: s, transport: socket, listener: l)
+        }
+    }
+
+    /// The join screen.
+    func openJoin() {
+        message = nil
+        screen = .join
+    }
+
+    /// Joins with a code as typed (case and look-alike characters do not matter).
+    func join(code: String, name: String?) {
+        openOnline { [settings, words] socket, s, l in
+            Table.join(server: settings.server, lang: words.language, code: code.trimmingCharacters(in: .whitespaces),
+                       name: name?.isEmpty == false ? name : nil, settings: s, transport: socket, listener: l)
+        }
+    }
+
+    /// Back to an online game of the home screen.
+    func resume(_ ticket: OnlineTicket) {
+        openOnline { [words] socket, s, l in
+            Table.resume(ticket: ticket, lang: words.language, seenVersion: nil, settings: s, transport: socket, listener: l)
+        }
+    }
 
     /// Back to the home screen; an open game is saved already (it autosaves every change).
     func home() {

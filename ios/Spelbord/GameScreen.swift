@@ -24,7 +24,11 @@ struct GameScreen: View {
                 ResignPanel(aids: app.aids)
                 GuidePanel(app: app, aids: app.aids)
                 if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
-                if let name = state.handOffName {
+                OnlinePanel(online: state.online)
+                // An online game before every seat is taken has no board yet: the codes and the line are all.
+                if state.online != nil && state.scene.nodes.isEmpty {
+                    Spacer()
+                } else if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
                     let undo: String? = if let message = state.handOffUndo { w.render(message) } else { nil }
                     HandOffPanel(name: name, undo: undo, onUndo: { controller.undoBeforeHandOff() }) {

@@ -24,6 +24,23 @@ struct HomeScreen: View {
                             Button(w("app-settings")) { app.openSettings() }
                         }
                     }
+                    Section {
+                        // "Your turn" first (as this device last saw each game).
+                        ForEach(app.online.list(), id: \.ticket.gameId) { g in
+                            Button { app.resume(g.ticket) } label: {
+                                HStack {
+                                    Text(app.catalog.first { $0.id == g.game }?.name ?? g.ticket.gameId).font(.headline)
+                                    Spacer()
+                                    if g.yourTurn { Text(w("app-online-your-turn")).foregroundColor(.accentColor) }
+                                }
+                            }
+                        }
+                    } header: {
+                        HStack {
+                            Heading(text: w("app-online-games"))
+                            Button(w("app-online-join")) { app.openJoin() }
+                        }
+                    }
                     Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
                 }
                 // A saved game has more to say than a new one (title, players, whose turn, when):

@@ -10,8 +10,6 @@ struct NewGameScreen: View {
     @Environment(\.words) var w
     /// The bot levels with their names and a line on how each plays, in the core's words.
     let levels: [BotLevelInfo] = botLevels()
-    /// A seat is a person or a bot of some level.
-    var seatKinds: [BotLevel?] { [nil] + levels.map { $0.level } }
 
     var body: some View {
         let game = form.game
@@ -41,9 +39,21 @@ struct NewGameScreen: View {
                             }))
                             .textFieldStyle(.roundedBorder)
                         }
-                        ChoiceRow(options: seatKinds, selected: seat.bot, label: { seatKindWord($0, levels, w) }) { level in
-                            app.editForm(Seats.withKind(form, i, level, w))
+                        // A person here, a bot, or (any seat but the host's) someone invited with a code.
+                        let kinds: [SeatKind] = (i > 0 ? [.here, .invite] : [.here]) + levels.map { .bot($0.level) }
+                        let kind: SeatKind = form.invited.contains(i) ? .invite : seat.bot.map { .bot($0) } ?? .here
+                        ChoiceRow(options: kinds, selected: kind, label: { k in
+                            switch k {
+                            case .here: return seatKindWord(nil, levels, w)
+                            case .invite: return w("app-online-seat-invite")
+                            case let .bot(level): return seatKindWord(level, levels, w)
+                            }
+                        }) { k in
+                            var level: BotLevel?
+                            if case let .bot(l) = k { level = l }
+                            app.editForm(Seats.withKind(form, i, level, w).withInvite(i, k == .invite))
                         }
+                        if form.invited.contains(i) { Text(w("app-online-invite-help")).font(.caption) }
                         if let level = levels.first(where: { $0.level == seat.bot }) {
                             Text(w.render(level.about)).font(.caption)
                         }
@@ -107,4 +117,11 @@ private struct VariantCard: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(RoundedRectangle(cornerRadius: 12).fill(Color(uiColor: .secondarySystemBackground)))
     }
+}
+
+/// A seat is a person here, someone invited with a code, or a bot of some level (mirrors NewGameScreen.kt).
+enum SeatKind: Hashable {
+    case here
+    case invite
+    case bot(BotLevel)
 }

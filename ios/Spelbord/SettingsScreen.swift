@@ -22,6 +22,10 @@ struct SettingsScreen: View {
                     ChoiceRow(options: ShownFor.allCases, selected: app.settings.shownFor, label: { shownWords($0) }) { set(\.shownFor, $0) }
                 }
                 toggle("app-settings-sound", \.sound)
+                Heading(text: w("app-settings-server"))
+                TextField("", text: Binding(get: { app.settings.server }, set: { set(\.server, $0.trimmingCharacters(in: .whitespaces)) }))
+                    .textFieldStyle(.roundedBorder)
+                    .autocorrectionDisabled()
             }
         }
     }

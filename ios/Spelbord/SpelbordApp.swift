@@ -58,6 +58,7 @@ struct RootView: View {
         case .settings: SettingsScreen(app: app)
         case let .rules(rules, _): RulesScreen(rules: rules) { app.back() }
         case .stats: StatsScreen(app: app, aids: app.aids)
+        case .join: JoinScreen(app: app)
         }
     }
 }

@@ -7,19 +7,22 @@ public struct GameUiState {
     public let thinking: Bool, error: Message?, hint: Hint?, handOffTo: UInt32?, handOffName: Message?
     public let reveal: Reveal?, autosaveError: Message?, events: [Event], motion: [Transition], sound: Sound?, isOver: Bool
     public let catchUp: [Message], handOffUndo: Message?
+    /// Set for a game on a server: the connection line, who is connected, the invite codes.
+    public let online: OnlineStatus?
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.who
         reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
-        catchUp = s.catchUp; handOffUndo = s.handOff?.undo
+        catchUp = s.catchUp; handOffUndo = s.handOff?.undo; online = s.online
     }
 }
 
 /// The game screen's adapter over the core's `Table`, which decides the flow: states go
 /// to `onChange` on the main queue, taps go back with the version the screen shows.
 public final class GameController: TableListener, @unchecked Sendable {
-    public let session: GameSession
+    /// The game on this device; nil for a game on a server (the table is all there is).
+    public let session: GameSession?
     private let onChange: (GameUiState) -> Void
     private var table: Table?
     /// The state on screen (main queue).
@@ -35,6 +38,23 @@ public final class GameController: TableListener, @unchecked Sendable {
         self.table = table
         relay.target = self
     }
+
+    /// A game on a server: `open` makes the table (`Table.host`, `Table.join` or
+    /// `Table.resume` with URLSession's WebSocket) with the listener it is given.
+    public init(online open: (TableListener) -> Table, onChange: @escaping (GameUiState) -> Void) {
+        self.session = nil
+        self.onChange = onChange
+        let relay = Relay()
+        let table = open(relay)
+        state = GameUiState(table.state())
+        self.table = table
+        relay.target = self
+    }
+
+    /// For a game on a server: what to keep to come back to the seat (once taken).
+    public func ticket() -> OnlineTicket? { table?.ticket() }
+    /// Leaves a game on a server for good: a bot plays on for the player.
+    public func leaveGame() { table?.leaveGame() }
 
     public func onState(state: TableState) {
         let ui = GameUiState(state)

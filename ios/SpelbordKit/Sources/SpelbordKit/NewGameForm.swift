@@ -8,6 +8,30 @@ public struct NewGameForm {
     public var seats: [SeatSpec]
     public var variants: [String: String]
     public var seed: UInt64?
+    /// Seats for someone invited with a code (an online game when any is).
+    public var invited: Set<Int> = []
+
+    /// True when the game is played on a server: some seat is invited.
+    public var online: Bool { invited.contains { seats.indices.contains($0) } }
+
+    /// The same form with seat `index` invited (or not).
+    public func withInvite(_ index: Int, _ invite: Bool) -> NewGameForm {
+        var next = self
+        if invite { next.invited.insert(index) } else { next.invited.remove(index) }
+        return next
+    }
+
+    /// The seats as the server takes them (mirrors NewGameForm.remoteSeats in Kotlin):
+    /// the first person not invited is the host here; bots stay bots; every other
+    /// person is invited.
+    public func remoteSeats() -> [RemoteSeat] {
+        let me = seats.indices.first { !invited.contains($0) && seats[$0].bot == nil }
+        return seats.enumerated().map { i, s in
+            if i == me { return .me(name: s.name) }
+            if let level = s.bot, !invited.contains(i) { return .bot(level: level) }
+            return .invite(name: s.name)
+        }
+    }
 
     /// A form for `game` with `seats` and every house rule at its default.
     public init(game: GameInfo, seats: [SeatSpec]) {

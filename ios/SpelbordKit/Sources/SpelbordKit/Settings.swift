@@ -35,6 +35,10 @@ public struct AppSettings: Equatable {
     public var autoPlayForced = true
     public var sound = true
     public var shownFor = ShownFor.tap
+    /// The Spelbord server online games are played on (`host:port` or a `wss://` URL).
+    public var server = AppSettings.defaultServer
+    /// The server address a new installation uses (a local server; a release sets its own).
+    public static let defaultServer = "127.0.0.1:41400"
 
     public init() {}
 
@@ -65,6 +69,7 @@ public struct SettingsFile {
         s.autoPlayForced = d.object(forKey: "autoPlayForced") as? Bool ?? s.autoPlayForced
         s.sound = d.object(forKey: "sound") as? Bool ?? s.sound
         s.shownFor = d.string(forKey: "shownFor").flatMap(ShownFor.init(rawValue:)) ?? s.shownFor
+        s.server = d.string(forKey: "server").flatMap { $0.isEmpty ? nil : $0 } ?? s.server
         return s
     }
 
@@ -79,5 +84,6 @@ public struct SettingsFile {
         d.set(s.autoPlayForced, forKey: "autoPlayForced")
         d.set(s.sound, forKey: "sound")
         d.set(s.shownFor.rawValue, forKey: "shownFor")
+        d.set(s.server, forKey: "server")
     }
 }

@@ -18,6 +18,7 @@ import java.awt.event.WindowEvent
 import java.io.File
 import java.util.Locale
 import se.spelbord.controller.TaskRunner
+import se.spelbord.transport.JdkWebSocketTransport
 import se.spelbord.ui.AppState
 import se.spelbord.ui.Sounds
 import se.spelbord.ui.SpelbordApp
@@ -36,7 +37,7 @@ fun rememberDesktopApp(
     dir: File = dataDir(),
     runner: TaskRunner = SwingRunner,
     sounds: Sounds = DesktopSounds,
-): AppState = remember { AppState(dir, runner, Locale.getDefault().toLanguageTag(), sounds) }
+): AppState = remember { AppState(dir, runner, Locale.getDefault().toLanguageTag(), sounds) { JdkWebSocketTransport() } }
 
 /** Spelbord in a desktop window: the same Compose UI as the Android app. Escape is "back". */
 fun main() = application {

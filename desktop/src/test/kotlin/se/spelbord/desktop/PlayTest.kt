@@ -27,7 +27,7 @@ class PlayTest {
             play(app, log, leaveAfter)
             assertTrue(!app.game!!.isOver, "$gameId: still going after $leaveAfter actions")
             val version = app.game!!.view.version
-            val history = app.current!!.session.history()
+            val history = app.current!!.session!!.history()
             tag("back").performClick()
             waitForIdle()
             assertEquals(Screen.Home, app.screen)
@@ -37,7 +37,7 @@ class PlayTest {
             waitForIdle()
             // The table may play on at once (a bot to move, a forced move played for a
             // person), so the resumed game starts with exactly what was left, maybe more.
-            val resumed = app.current!!.session.history()
+            val resumed = app.current!!.session!!.history()
             assertEquals(history, resumed.take(history.size), "$gameId: resumed where it was left")
             assertTrue(app.game!!.view.version >= version, "$gameId: nothing was lost")
             play(app, log, 20_000)

@@ -57,7 +57,7 @@ class AutoPlayTest {
         var checked = 0
         for (seed in 1UL..40UL) {
             val controller = GameController(GameSession(config(fia, humans = 2, seed = seed), null))
-            val session = controller.session
+            val session = controller.session!!
             repeat(300) {
                 val state = controller.settle()
                 // A move played for the player waits for them to have seen it.

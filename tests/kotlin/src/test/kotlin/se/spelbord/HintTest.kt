@@ -18,7 +18,7 @@ class HintTest {
         for (game in catalog()) {
             val players = game.minPlayers.toInt()
             val controller = GameController(GameSession(config(game, humans = players, seed = 31UL), null))
-            val session = controller.session
+            val session = controller.session!!
             var hints = 0
             repeat(200) {
                 if (controller.settle().handOffTo != null) controller.confirmHandOff()

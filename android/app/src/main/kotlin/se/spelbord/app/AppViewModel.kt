@@ -23,7 +23,7 @@ private object AndroidRunner : TaskRunner {
 
 /** Keeps the shared [AppState] across rotation; saves and settings in the app's files. */
 class AppViewModel(application: Application) : AndroidViewModel(application) {
-    val app = AppState(application.filesDir, AndroidRunner, Locale.getDefault().toLanguageTag(), AndroidSounds(application))
+    val app = AppState(application.filesDir, AndroidRunner, Locale.getDefault().toLanguageTag(), AndroidSounds(application)) { OkHttpTransport() }
 
     override fun onCleared() {
         app.close()

@@ -8,11 +8,13 @@ data class GameUiState(
     val thinking: Boolean, val error: Message?, val hint: Hint?, val handOffTo: UInt?, val handOffName: Message?,
     val reveal: Reveal?, val autosaveError: Message?, val events: List<Event>, val isOver: Boolean, val motion: List<Transition>,
     val sound: Sound?, val catchUp: List<Message> = emptyList(), val handOffUndo: Message? = null,
+    /** Set for a game on a server: the connection line, who is connected, the invite codes. */
+    val online: OnlineStatus? = null,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.who,
-    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo,
+    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo, online,
 )
 
 /**
@@ -20,16 +22,38 @@ private fun TableState.ui() = GameUiState(
  * forced moves, hints, autosave, hand-off): states go to [onChange] on the [runner]'s
  * UI thread, taps go back with the version the screen shows. Call [close] on leaving.
  */
-class GameController(
-    val session: GameSession,
-    private val runner: TaskRunner = ImmediateRunner,
-    private val onChange: (GameUiState) -> Unit = {},
-    minBotThinkMs: UInt = 0U,
-    autoPlayForced: Boolean = true,
-    /** How long a move played for the player stays; null waits for their tap. */
-    shownMs: UInt? = null,
+class GameController private constructor(
+    /** The game on this device; null for a game on a server (the table is all there is). */
+    val session: GameSession?,
+    private val runner: TaskRunner,
+    private val onChange: (GameUiState) -> Unit,
+    open: (TableListener) -> Table,
 ) : TableListener {
-    private val table = Table(session, TableSettings(minBotThinkMs, minBotThinkMs, autoPlayForced, shownMs), this)
+    constructor(
+        session: GameSession,
+        runner: TaskRunner = ImmediateRunner,
+        onChange: (GameUiState) -> Unit = {},
+        minBotThinkMs: UInt = 0U,
+        autoPlayForced: Boolean = true,
+        /** How long a move played for the player stays; null waits for their tap. */
+        shownMs: UInt? = null,
+    ) : this(session, runner, onChange, { l -> Table(session, TableSettings(minBotThinkMs, minBotThinkMs, autoPlayForced, shownMs), l) })
+
+    companion object {
+        /**
+         * A game on a server: [open] makes the table (`Table.host`, `Table.join` or
+         * `Table.resume` with the platform's WebSocket) with the listener it is given.
+         */
+        fun online(runner: TaskRunner = ImmediateRunner, onChange: (GameUiState) -> Unit = {}, open: (TableListener) -> Table) =
+            GameController(null, runner, onChange, open)
+    }
+
+    private val table = open(this)
+
+    /** For a game on a server: what to keep to come back to the seat (once taken). */
+    fun ticket(): OnlineTicket? = table.ticket()
+    /** Leaves a game on a server for good: a bot plays on for the player. */
+    fun leaveGame() = table.leaveGame()
 
     /** The state on screen; taps carry its version, so a tap on a changed board is dropped. */
     @Volatile var state: GameUiState = table.state().ui(); private set

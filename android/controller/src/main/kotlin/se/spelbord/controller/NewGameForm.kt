@@ -4,6 +4,7 @@ import se.spelbord.ffi.BotLevel
 import se.spelbord.ffi.GameConfig
 import se.spelbord.ffi.GameInfo
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.RemoteSeat
 import se.spelbord.ffi.SaveStore
 import se.spelbord.ffi.SeatSpec
 
@@ -16,13 +17,39 @@ data class NewGameForm(
     val seats: List<SeatSpec> = defaultSeats(game, game.minPlayers.toInt()),
     val variants: Map<String, String> = game.variants.associate { it.key to it.defaultValue },
     val seed: ULong? = null,
+    /** Seats for someone invited with a code (an online game when any is). */
+    val invited: Set<Int> = emptySet(),
 ) {
+    /** True when the game is played on a server: some seat is invited. */
+    val online: Boolean get() = invited.any { it in seats.indices }
+
+    /** The same form with seat `index` invited (or not). */
+    fun withInvite(index: Int, invite: Boolean): NewGameForm =
+        copy(invited = if (invite) invited + index else invited - index)
+
+    /**
+     * The seats as the server takes them: the first person not invited is the host on
+     * this device; bots stay bots; every other person is invited (an online game has
+     * one person per device).
+     */
+    fun remoteSeats(): List<RemoteSeat> {
+        val me = seats.indices.firstOrNull { it !in invited && seats[it].bot == null }
+        return seats.mapIndexed { i, s ->
+            val level = s.bot
+            when {
+                i == me -> RemoteSeat.Me(s.name)
+                level != null && i !in invited -> RemoteSeat.Bot(level)
+                else -> RemoteSeat.Invite(s.name)
+            }
+        }
+    }
+
     /** The same form with `count` seats (new seats are medium bots). */
     fun withPlayers(count: Int): NewGameForm {
         val n = count.coerceIn(game.minPlayers.toInt(), game.maxPlayers.toInt())
         val kept = seats.take(n)
         val extra = (kept.size until n).map { SeatSpec("", BotLevel.CLUB) }
-        return copy(seats = kept + extra)
+        return copy(seats = kept + extra, invited = invited.filter { it < n }.toSet())
     }
 
     /** The same form with seat `index` replaced. */

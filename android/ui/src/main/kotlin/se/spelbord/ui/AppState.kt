@@ -14,6 +14,12 @@ import se.spelbord.ffi.Face
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.GameInfo
 import se.spelbord.ffi.GameSession
+import se.spelbord.ffi.OnlineTicket
+import se.spelbord.ffi.Phase
+import se.spelbord.ffi.Table
+import se.spelbord.ffi.TableListener
+import se.spelbord.ffi.TableSettings
+import se.spelbord.ffi.WebSocketTransport
 import se.spelbord.ffi.Message
 import se.spelbord.ffi.RulesText
 import se.spelbord.ffi.SaveListing
@@ -40,6 +46,9 @@ sealed interface Screen {
 
     /** The statistics of the players on this device. */
     data object Stats : Screen
+
+    /** Joining an online game with an invite code. */
+    data object Join : Screen
 }
 
 /**
@@ -57,7 +66,15 @@ class AppState(
     private val runner: TaskRunner,
     private val systemLanguage: String,
     val sounds: Sounds = Sounds.Silent,
+    /** The platform's WebSocket for online games (the JDK's, OkHttp, …); null: no online games. */
+    private val transport: (() -> WebSocketTransport)? = null,
 ) {
+    /** The tickets of this device's online games (their seats' tokens: private files). */
+    val online = OnlineGames(File(dataDir, "online"))
+
+    /** True when this app can play online (a transport was given). */
+    val canPlayOnline: Boolean get() = transport != null
+
     private val saved = SavedGames.inDirectory(File(dataDir, "saves").apply { mkdirs() }.path)
     private val settingsFile = SettingsFile(File(dataDir, "settings.properties"))
 
@@ -108,7 +125,7 @@ class AppState(
         }
 
     private fun open(session: GameSession) {
-        controller?.let { it.close(); it.session.close() }
+        controller?.let { it.close(); it.session?.close() }
         val next = GameController(
             session,
             runner,
@@ -117,6 +134,61 @@ class AppState(
             autoPlayForced = settings.autoPlayForced,
             shownMs = settings.shownFor.millis,
         )
+        show(next)
+    }
+
+    /**
+     * Opens a game on the server: [make] builds the table (host, join or resume) with the
+     * platform's socket and the listener; the ticket is kept once the seat is taken.
+     */
+    private fun openOnline(make: (WebSocketTransport, TableSettings, TableListener) -> Table) {
+        val socket = transport ?: return
+        controller?.let { it.close(); it.session?.close() }
+        val tableSettings = TableSettings(settings.botSpeed.millis, settings.botSpeed.millis, settings.autoPlayForced, null)
+        var ticket: OnlineTicket? = null
+        var kept: Pair<String, Boolean>? = null
+        // The first states come while the table opens, before the controller exists.
+        var opened: GameController? = null
+        val next = GameController.online(runner, onChange = { state ->
+            game = state
+            aids.update()
+            val status = state.online
+            if (status != null && status.gameId.isNotEmpty()) {
+                // Kept once the seat is taken, and again whenever whose turn it is changes
+                // (the home screen lists "your turn" first).
+                ticket = ticket ?: opened?.ticket()
+                val now = state.view.game to (state.view.phase == Phase.HumanTurn(status.seat) && !state.isOver)
+                val t = ticket
+                if (t != null && now != kept) {
+                    online.keep(t, now.first, now.second)
+                    kept = now
+                }
+            }
+        }) { listener -> make(socket(), tableSettings, listener) }
+        opened = next
+        show(next)
+    }
+
+    /** Hosts the form's game on the server: invited seats get codes. */
+    fun hostOnline(form: NewGameForm) = openOnline { socket, s, l ->
+        Table.host(settings.server, words.language, form.game.id, form.variants, form.remoteSeats(), s, socket, l)
+    }
+
+    /** The join screen. */
+    fun openJoin() {
+        message = null
+        screen = Screen.Join
+    }
+
+    /** Joins with a code as typed (case and look-alike characters do not matter). */
+    fun join(code: String, name: String?) = openOnline { socket, s, l ->
+        Table.join(settings.server, words.language, code.trim(), name?.takeIf { it.isNotBlank() }, s, socket, l)
+    }
+
+    /** Back to an online game of the home screen. */
+    fun resume(ticket: OnlineTicket) = openOnline { socket, s, l -> Table.resume(ticket, words.language, null, s, socket, l) }
+
+    private fun show(next: GameController) {
         controller = next
         game = next.state
         aids.gameOpened(next)
@@ -133,7 +205,7 @@ class AppState(
         screen = Screen.NewGame(form)
     }
 
-    fun start(form: NewGameForm) = guarded { open(form.start(saved.store)) }
+    fun start(form: NewGameForm) = guarded { if (form.online) hostOnline(form) else open(form.start(saved.store)) }
 
     fun load(id: String) = guarded { open(saved.open(id)) }
 
@@ -156,7 +228,7 @@ class AppState(
     /** Shows how to play `gameId` in the app's language. */
     fun showRules(gameId: String) = guarded { screen = Screen.Rules(rulesText(gameId, words.language), screen) }
 
-    fun rematch() = guarded { controller?.let { open(it.session.rematch()) } }
+    fun rematch() = guarded { controller?.session?.let { open(it.rematch()) } }
 
     /** Back to the home screen; an open game is saved already (it autosaves every change). */
     fun home() {
@@ -233,7 +305,7 @@ class AppState(
 
     /** Closes the open game's session (the app is going away). */
     fun close() {
-        controller?.let { it.close(); it.session.close() }
+        controller?.let { it.close(); it.session?.close() }
         controller = null
     }
 }

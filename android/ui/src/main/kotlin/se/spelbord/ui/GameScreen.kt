@@ -66,6 +66,9 @@ fun GameScreen(state: GameUiState, app: AppState) {
         ResignPanel(app)
         GuidePanel(app)
         (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
+        OnlinePanel(state.online)
+        // An online game before every seat is taken has no board yet: the codes and the line are all.
+        if (state.online != null && state.scene.nodes.isEmpty()) return@Column
         val handOff = state.handOffName
         if (handOff != null) {
             // Nothing of the board is composed until the named player holds the device.
@@ -78,7 +81,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
         // until they say so; only then does the table hand the device on.
         state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
         val log = remember(state.view.version, w.language) {
-            runCatching { controller.session.moveLog().flatMap { e -> e.lines.map(w::render) } }.getOrDefault(emptyList())
+            runCatching { controller.session?.moveLog()?.flatMap { e -> e.lines.map(w::render) } ?: emptyList() }.getOrDefault(emptyList())
         }
         PlaySounds(state, app)
         BoxWithConstraints(Modifier.fillMaxSize()) {

@@ -55,6 +55,24 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
                 }
             }
         }
+        if (app.canPlayOnline) {
+            item(span = { GridItemSpan(maxLineSpan) }) {
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    Heading(w("app-online-games"))
+                    OutlinedButton(onClick = { app.openJoin() }, modifier = Modifier.testTag("open-join")) { Text(w("app-online-join")) }
+                }
+            }
+            // "Your turn" first (as this device last saw each game).
+            items(app.online.list(), key = { "online:" + it.ticket.gameId }, span = { GridItemSpan(minOf(2, maxLineSpan)) }) { g ->
+                Card(Modifier.fillMaxWidth().clickable { app.resume(g.ticket) }.testTag("online:${g.ticket.gameId}")) {
+                    Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        val name = app.catalog.firstOrNull { it.id == g.game }?.name ?: g.ticket.gameId
+                        Text(name, Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
+                        if (g.yourTurn) Text(w("app-online-your-turn"), color = MaterialTheme.colorScheme.primary, modifier = Modifier.testTag("your-turn"))
+                    }
+                }
+            }
+        }
         item(span = { GridItemSpan(maxLineSpan) }) { Heading(w("app-new-game")) }
         items(app.catalog, key = { it.id }) { info -> GameCard(info, pictures(info.id), app) }
         item(span = { GridItemSpan(maxLineSpan) }) { Heading(w("app-saved-games")) }

@@ -30,8 +30,15 @@ import se.spelbord.ffi.seatTeams
 /** The bot levels with their names and a line on how each plays, in the core's words. */
 private val levels: List<BotLevelInfo> by lazy { botLevels() }
 
-/** A seat is a person or a bot of some level. */
-private val seatKinds: List<BotLevel?> by lazy { listOf(null) + levels.map { it.level } }
+/** A seat is a person here, someone invited with a code (online games), or a bot of some level. */
+private sealed interface SeatKind {
+    // The chips' test tags read as before: `seat-kind:1:null`, `seat-kind:1:CLUB`, `seat-kind:1:invite`.
+    data object Here : SeatKind { override fun toString() = "null" }
+    data object Invite : SeatKind { override fun toString() = "invite" }
+    data class Bot(val level: BotLevel) : SeatKind { override fun toString() = level.toString() }
+}
+
+private val seatKinds: List<SeatKind> by lazy { listOf(SeatKind.Here) + levels.map { SeatKind.Bot(it.level) } }
 
 /** Seats with editable names, person or bot level, and every house rule in words. */
 @Composable
@@ -70,9 +77,24 @@ fun NewGameScreen(form: NewGameForm, app: AppState) {
                         modifier = Modifier.fillMaxWidth().testTag("seat-name:$i"),
                     )
                 }
-                ChoiceRow(seatKinds, seat.bot, "seat-kind:$i", { level -> seatKindWord(level) }) {
-                    app.editForm(Seats.withKind(form, i, it, w))
+                // The host is always here: any other seat may be invited when the app plays online.
+                val kinds = if (app.canPlayOnline && i > 0) listOf(SeatKind.Here, SeatKind.Invite) + seatKinds.drop(1) else seatKinds
+                val kind = when {
+                    i in form.invited -> SeatKind.Invite
+                    seat.bot != null -> SeatKind.Bot(seat.bot!!)
+                    else -> SeatKind.Here
                 }
+                ChoiceRow(kinds, kind, "seat-kind:$i", { k ->
+                    when (k) {
+                        SeatKind.Here -> seatKindWord(null)
+                        SeatKind.Invite -> w("app-online-seat-invite")
+                        is SeatKind.Bot -> seatKindWord(k.level)
+                    }
+                }) { k ->
+                    val level = (k as? SeatKind.Bot)?.level
+                    app.editForm(Seats.withKind(form, i, level, w).withInvite(i, k == SeatKind.Invite))
+                }
+                if (i in form.invited) Text(w("app-online-invite-help"), style = MaterialTheme.typography.bodySmall)
                 levels.firstOrNull { it.level == seat.bot }?.let {
                     Text(w.render(it.about), style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("seat-level-about:$i"))
                 }

@@ -150,7 +150,7 @@ class PlayerAids(private val store: SaveStore, private val controller: () -> Gam
     }
 
     /** The people at the open table (the guide is theirs). */
-    private fun people(c: GameController): List<String> = c.session.seats().filter { it.bot == null }.map { it.name }
+    private fun people(c: GameController): List<String> = c.session?.seats()?.filter { it.bot == null }?.map { it.name } ?: emptyList()
 
     private fun guarded(action: () -> Unit) {
         try {

@@ -30,7 +30,14 @@ data class Settings(
     val autoPlayForced: Boolean = true,
     val sound: Boolean = true,
     val shownFor: ShownFor = ShownFor.TAP,
+    /** The Spelbord server online games are played on (`host:port` or a `wss://` URL). */
+    val server: String = DEFAULT_SERVER,
 ) {
+    companion object {
+        /** The server address a new installation uses (a local server; a release sets its own). */
+        const val DEFAULT_SERVER = "127.0.0.1:41400"
+    }
+
     /**
      * The catalogue language: the chosen one, else the system's as the core reads a
      * device tag (`sv-FI` Swedish, `nb-NO` Danish, anything else English).
@@ -61,6 +68,7 @@ class SettingsFile(private val file: File) {
             autoPlayForced = p.getProperty("autoPlayForced")?.toBooleanStrictOrNull() ?: d.autoPlayForced,
             sound = p.getProperty("sound")?.toBooleanStrictOrNull() ?: d.sound,
             shownFor = enumOr(p, "shownFor", d.shownFor),
+            server = p.getProperty("server")?.takeIf { it.isNotBlank() } ?: d.server,
         )
     }
 
@@ -75,6 +83,7 @@ class SettingsFile(private val file: File) {
         p["autoPlayForced"] = settings.autoPlayForced.toString()
         p["sound"] = settings.sound.toString()
         p["shownFor"] = settings.shownFor.name
+        p["server"] = settings.server
         runCatching {
             file.parentFile?.mkdirs()
             file.outputStream().use { p.store(it, null) }

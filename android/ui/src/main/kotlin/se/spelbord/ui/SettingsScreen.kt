@@ -6,6 +6,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Switch
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -38,6 +39,13 @@ fun SettingsScreen(app: AppState) {
         Heading(w("app-settings-shown"))
         ChoiceRow(ShownFor.entries, s.shownFor, "shown", { shownWords(it) }) { app.update(s.copy(shownFor = it)) }
         Toggle(w("app-settings-sound"), s.sound, "sound") { app.update(s.copy(sound = it)) }
+        Heading(w("app-settings-server"))
+        OutlinedTextField(
+            value = s.server,
+            onValueChange = { app.update(s.copy(server = it.trim())) },
+            singleLine = true,
+            modifier = Modifier.fillMaxWidth().testTag("server"),
+        )
     }
 }
 

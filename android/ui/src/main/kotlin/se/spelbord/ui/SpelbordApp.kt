@@ -32,6 +32,7 @@ fun SpelbordApp(app: AppState, systemDark: Boolean) {
                         Screen.Settings -> SettingsScreen(app)
                         is Screen.Rules -> RulesScreen(screen.rules) { app.back() }
                         Screen.Stats -> StatsScreen(app)
+                        Screen.Join -> JoinScreen(app)
                     }
                 }
             }

@@ -1,0 +1,379 @@
+//! The protocol machine driven without a socket: frames made by a core session the
+//! way the server makes them (its seat's view and scene only), fed to the machine.
+
+use std::collections::BTreeMap;
+
+use serde_json::{json, Value};
+use spelbord_core::session::PlaySession;
+use spelbord_core::{Phase, SeatConfig, SessionConfig};
+use spelbord_server::protocol::{PlayFrame, SeatInfo, ServerMsg, StateFrame};
+
+use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
+use crate::table::TableSettings;
+
+/// A session of `game` for two people, seeded.
+pub(crate) fn session(game: &str, seed: u64) -> Box<dyn PlaySession> {
+    let config = SessionConfig {
+        game: game.into(),
+        seats: vec![SeatConfig::human("Anna"), SeatConfig::human("Bo")],
+        variants: Default::default(),
+        seed: Some(seed),
+        title: None,
+    };
+    spelbord_core::new_session(&config).unwrap()
+}
+
+/// The frame `seat` gets, as the server builds it (server/src/hub.rs `frame`).
+fn frame(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2]) -> String {
+    let seats = ["Anna", "Bo"]
+        .iter()
+        .zip(connected)
+        .map(|(n, c)| SeatInfo { name: n.to_string(), bot: None, taken: true, connected: c, left: false })
+        .collect();
+    let frame = StateFrame {
+        game_id: "g1".into(),
+        seat,
+        seats,
+        fair: Default::default(),
+        ended: None,
+        play: Some(PlayFrame {
+            view: s.view(Some(seat)),
+            scene: s.scene(Some(seat)),
+            board: String::new(),
+            since: since.iter().map(|l| l.to_string()).collect(),
+        }),
+    };
+    ServerMsg::State(Box::new(frame)).to_text()
+}
+
+fn settings() -> TableSettings {
+    TableSettings { bot_ms: 0, forced_ms: 300, auto_play: true, shown_ms: None }
+}
+
+fn joined(seat: usize, host: bool) -> String {
+    ServerMsg::Joined { game_id: "g1".into(), seat, token: "secret-token".into(), host, invites: vec![] }.to_text()
+}
+
+fn sent(effects: &[Effect]) -> Vec<Value> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Send(t) => Some(serde_json::from_str(t).unwrap()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A machine that joined seat `seat` and holds the first state.
+fn started(s: &dyn PlaySession, seat: usize) -> Machine {
+    let hello = Hello::Join { code: "abcd-efgh".into(), name: Some("Bo".into()) };
+    let mut m = Machine::new("127.0.0.1:41001", "sv", hello, settings());
+    assert_eq!(m.start()[0], Effect::Connect("ws://127.0.0.1:41001/ws".into()));
+    let hello = sent(&m.opened());
+    assert_eq!(hello[0]["type"], "join");
+    assert_eq!(hello[0]["lang"], "sv");
+    assert_eq!(hello[0]["contribution"].as_str().unwrap().len(), 32);
+    assert!(!m.settled(), "the hello is not answered yet");
+    assert_eq!(m.state().0.viewer, None, "nobody's eyes before the seat is known");
+    let effects = m.text(0, &joined(seat, false));
+    assert!(effects.contains(&Effect::Joined(Ticket {
+        game_id: "g1".into(),
+        token: "secret-token".into(),
+        seat,
+        host: false
+    })));
+    m.text(0, &frame(s, seat, &[], [true, true]));
+    assert!(m.settled() || s.view(Some(seat)).forced_move.is_some());
+    m
+}
+
+#[test]
+fn a_step_is_sent_with_the_version_and_pending_steps_and_the_answer_settles_it() {
+    let mut s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    let (state, _) = m.state();
+    assert_eq!(state.viewer, Some(seat as u32));
+    assert!(state.online.as_ref().unwrap().line.is_none(), "nothing awaited on the player's own turn");
+    let step = state.view.next_steps[0].notation.clone();
+    let out = sent(&m.command(state.version, Command::Step(step.clone())));
+    assert_eq!(out, vec![json!({"type": "step", "version": state.version, "step": step, "pending": []})]);
+    assert!(!m.settled(), "sent and not answered");
+    s.choose_step(None, seat, &step).unwrap();
+    m.text(0, &ServerMsg::Ack { version: s.version() }.to_text());
+    assert!(!m.settled(), "acknowledged, the new state not here yet");
+    m.text(0, &frame(s.as_ref(), seat, &[], [true, true]));
+    assert!(m.settled());
+    assert_eq!(m.state().0.version, s.version());
+}
+
+#[test]
+fn a_command_on_an_old_board_is_dropped_and_offline_it_is_refused_with_the_reason() {
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    let version = m.version().unwrap();
+    assert!(sent(&m.command(version + 1, Command::Confirm)).is_empty());
+    m.closed(1_000);
+    assert!(sent(&m.command(version, Command::Undo)).is_empty());
+    assert_eq!(m.state().0.error.unwrap().key, "app-online-not-sent");
+}
+
+#[test]
+fn a_tap_sends_the_step_of_the_node_under_it() {
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    let scene = s.scene(Some(seat));
+    let node = scene.nodes.iter().find(|n| n.action.is_some()).expect("a tappable node on the player's turn");
+    let (x, y) = node.rect.centre();
+    let want = scene.hit(x, y).and_then(|n| n.action.clone()).unwrap();
+    let out = sent(&m.command(s.version(), Command::Tap(x, y)));
+    assert_eq!(out[0]["step"], want.as_str());
+    // A tap on nothing sends nothing.
+    assert!(sent(&m.command(s.version(), Command::Tap(-5.0, -5.0))).is_empty());
+}
+
+#[test]
+fn a_lost_connection_reconnects_with_growing_pauses_and_resumes_with_the_token() {
+    let s = session("fia", 3);
+    let mut m = started(s.as_ref(), 1);
+    let seen = m.version().unwrap();
+    let mut now = 10_000;
+    for attempt in 0..6u32 {
+        let effects = m.closed(now);
+        let at = now + backoff_ms(attempt);
+        assert!(effects.contains(&Effect::WakeAt(at)), "{effects:?}");
+        assert_eq!(m.state().0.online.unwrap().line.unwrap().key, "app-online-reconnecting");
+        assert!(m.tick(at - 1).iter().all(|e| !matches!(e, Effect::Connect(_))), "not before its time");
+        assert!(matches!(m.tick(at)[0], Effect::Connect(_)));
+        now = at + 5;
+    }
+    assert!(backoff_ms(1) > backoff_ms(0) && backoff_ms(40) == super::machine::BACKOFF_MAX_MS);
+    let hello = sent(&m.opened());
+    assert_eq!(hello[0]["type"], "resume");
+    assert_eq!(hello[0]["token"], "secret-token");
+    assert_eq!(hello[0]["seen_version"], seen);
+    // The state answers the resume: the pauses start again from the first.
+    m.text(now, &frame(s.as_ref(), 1, &["Anna moved"], [true, true]));
+    assert!(m.settled());
+    assert!(m.closed(now).contains(&Effect::WakeAt(now + backoff_ms(0))));
+}
+
+#[test]
+fn a_lost_seat_is_not_retried_and_the_line_says_why() {
+    let s = session("fia", 3);
+    let mut m = started(s.as_ref(), 1);
+    let replaced = ServerMsg::Error {
+        code: spelbord_server::protocol::ErrorCode::Replaced,
+        message: "En annan enhet tog över platsen".into(),
+        msg: None,
+        version: None,
+        fatal: true,
+    };
+    let effects = m.text(0, &replaced.to_text());
+    assert!(effects.contains(&Effect::Close));
+    assert!(matches!(m.link(), Link::Closed { .. }));
+    assert!(m.closed(5).is_empty(), "no reconnect after the seat was taken over");
+    let line = m.state().0.online.unwrap().line.unwrap();
+    assert_eq!(line.key, "scene-text");
+}
+
+#[test]
+fn refusals_show_their_reason_and_a_stale_one_shows_nothing() {
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    let error = |code, msg: Option<spelbord_core::Msg>| {
+        ServerMsg::Error { code, message: "nej".into(), msg, version: Some(9), fatal: false }.to_text()
+    };
+    let version = m.version().unwrap();
+    m.command(version, Command::Confirm);
+    m.text(0, &error(spelbord_server::protocol::ErrorCode::Illegal, Some(spelbord_core::Msg::new("reason-x"))));
+    assert_eq!(m.state().0.error.unwrap().key, "reason-x");
+    assert!(m.settled(), "a refusal answers the command");
+    m.command(version, Command::Confirm);
+    m.text(0, &error(spelbord_server::protocol::ErrorCode::Stale, None));
+    assert!(m.settled());
+    // An error from the version before is cleared by any new command.
+    assert!(m.state().0.error.is_none());
+}
+
+#[test]
+fn the_line_names_whom_the_game_waits_for() {
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let other = 1 - seat;
+    let mut m = started(s.as_ref(), other);
+    let line = m.state().0.online.unwrap().line.unwrap();
+    assert_eq!(line.key, "app-online-waiting-for");
+    m.text(0, &frame(s.as_ref(), other, &[], [seat == 1, seat == 0]));
+    assert_eq!(m.state().0.online.unwrap().line.unwrap().key, "app-online-waiting-away");
+}
+
+#[test]
+fn catch_up_lines_gather_while_others_play_and_show_at_the_players_turn() {
+    let mut s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let other = 1 - seat;
+    let mut m = started(s.as_ref(), other);
+    // The other seat plays its whole turn; the device gets a state per action.
+    let mut lines = 0;
+    while s.phase() == (Phase::HumanTurn { seat }) {
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+        lines += 1;
+        let line = format!("line {lines}");
+        m.text(0, &frame(s.as_ref(), other, &[line.as_str()], [true, true]));
+        if s.phase() == (Phase::HumanTurn { seat }) {
+            assert!(m.state().0.catch_up.is_empty(), "shown once it is the player's turn");
+        }
+    }
+    let state = m.state().0;
+    assert_eq!(state.phase, crate::types::Phase::HumanTurn { seat: other as u32 });
+    assert_eq!(state.catch_up.len(), lines.min(8));
+    // Once the player acts, what came before is read.
+    let step = state.view.next_steps[0].notation.clone();
+    m.command(state.version, Command::Step(step));
+    assert!(m.state().0.catch_up.is_empty());
+}
+
+#[test]
+fn a_forced_move_is_played_for_the_player_after_the_pause_once() {
+    // Fevga and Fia have forced moves; find a position with one for the player.
+    let mut s = session("fia", 11);
+    let mut guard = 0;
+    while s.view(s.phase_seat()).forced_move.is_none() {
+        let Phase::HumanTurn { seat } = s.phase() else { panic!("{:?}", s.phase()) };
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+        guard += 1;
+        assert!(guard < 400, "no forced move found");
+    }
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    assert!(!m.settled(), "a forced move is coming");
+    assert!(m.state().0.thinking);
+    assert!(sent(&m.tick(299)).is_empty());
+    let out = sent(&m.tick(300));
+    let forced = s.view(Some(seat)).forced_move.unwrap();
+    assert_eq!(out, vec![json!({"type": "act", "version": s.version(), "mv": forced})]);
+    // The same state again (a reconnect): not played twice.
+    m.text(400, &frame(s.as_ref(), seat, &[], [true, true]));
+    assert!(sent(&m.tick(10_000)).is_empty());
+}
+
+trait PhaseSeat {
+    fn phase_seat(&self) -> Option<usize>;
+}
+
+impl PhaseSeat for Box<dyn PlaySession> {
+    fn phase_seat(&self) -> Option<usize> {
+        match self.phase() {
+            Phase::HumanTurn { seat } => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+#[test]
+fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
+    let seats = vec![json!({"kind": "me", "name": "Anna"}), json!({"kind": "invite", "name": "Bo"})];
+    let hello = Hello::Create { game: "fia".into(), variants: BTreeMap::new(), seats: seats.clone() };
+    let mut m = Machine::new("ws://127.0.0.1:41002/ws", "en", hello, settings());
+    m.start();
+    let out = sent(&m.opened());
+    assert_eq!(out[0]["type"], "create");
+    assert_eq!(out[0]["seats"], Value::Array(seats));
+    let invite = spelbord_server::protocol::Invite {
+        seat: 1,
+        code: "ABCD-EFGH".into(),
+        link: "http://x/join/ABCD-EFGH".into(),
+        expires_ms: 1,
+    };
+    m.text(
+        0,
+        &ServerMsg::Joined { game_id: "g".into(), seat: 0, token: "t".into(), host: true, invites: vec![invite] }
+            .to_text(),
+    );
+    let waiting = StateFrame {
+        game_id: "g".into(),
+        seat: 0,
+        seats: vec![
+            SeatInfo { name: "Anna".into(), bot: None, taken: true, connected: true, left: false },
+            SeatInfo { name: "Bo".into(), bot: None, taken: false, connected: false, left: false },
+        ],
+        fair: Default::default(),
+        ended: None,
+        play: None,
+    };
+    m.text(0, &ServerMsg::State(Box::new(waiting.clone())).to_text());
+    let state = m.state().0;
+    let online = state.online.unwrap();
+    assert!(online.host);
+    assert_eq!(online.invites.len(), 1);
+    assert_eq!(online.invites[0].code, "ABCD-EFGH");
+    assert_eq!(online.line.unwrap().key, "app-online-waiting-join");
+    assert!(state.view.next_steps.is_empty() && !state.view.can_confirm, "nothing to do before the game starts");
+    assert!(state.scene.nodes.is_empty());
+    assert_eq!(state.title.key, "game-fia", "the waiting room names the game it is for");
+    // Once Bo took the seat, the code is no longer shown.
+    let mut taken = waiting;
+    taken.seats[1].taken = true;
+    m.text(0, &ServerMsg::State(Box::new(taken)).to_text());
+    assert!(m.state().0.online.unwrap().invites.is_empty());
+}
+
+#[test]
+fn the_token_never_reaches_a_state() {
+    let s = session("fia", 3);
+    let mut m = started(s.as_ref(), 0);
+    let (state, _) = m.state();
+    assert!(!format!("{state:?}").contains("secret-token"));
+}
+
+/// Fjols has one of each card: no card of the other seat's hand may appear in any
+/// state the remote table publishes, over a whole game played through the machine.
+#[test]
+fn no_card_of_the_other_seat_reaches_a_table_state() {
+    let mut s = session("fjols", 5);
+    let mut m = [started(s.as_ref(), 0), started(s.as_ref(), 1)];
+    let mut checked = 0;
+    let mut hidden_seen = 0;
+    for _ in 0..300 {
+        // The server plays no hand-off: each device holds its own seat.
+        if let Phase::HandOff { seat } = s.phase() {
+            s.confirm_handoff(seat).unwrap();
+        }
+        if s.phase() == Phase::Over {
+            break;
+        }
+        for (seat, m) in m.iter_mut().enumerate() {
+            m.text(0, &frame(s.as_ref(), seat, &[], [true, true]));
+            let (state, core) = m.state();
+            let text = format!("{state:?}{core:?}");
+            let hidden = hidden_cards(s.as_ref(), 1 - seat);
+            hidden_seen += hidden.len();
+            for card in hidden {
+                assert!(!text.contains(&format!("card:{card}\"")), "seat {seat} sees {card} of the other hand");
+                assert!(!text.contains(&format!("\"{card}\"")), "seat {seat} sees {card} of the other hand");
+            }
+            checked += 1;
+        }
+        let Phase::HumanTurn { seat } = s.phase() else { panic!("{:?}", s.phase()) };
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+    }
+    assert!(checked > 20 && hidden_seen > 20, "{checked} states, {hidden_seen} hidden cards");
+}
+
+/// The cards in `seat`'s hand, as the seat itself sees them.
+fn hidden_cards(s: &dyn PlaySession, seat: usize) -> Vec<String> {
+    s.scene(Some(seat))
+        .nodes
+        .iter()
+        .filter(|n| n.kind == spelbord_core::NodeKind::Card && n.face_up() && n.id.starts_with("card:"))
+        .filter(|n| !s.scene(Some(1 - seat)).nodes.iter().any(|o| o.id == n.id))
+        .map(|n| n.id.trim_start_matches("card:").to_string())
+        .collect()
+}

@@ -1,0 +1,46 @@
+package se.spelbord.desktop
+
+import java.io.File
+import java.net.InetAddress
+import java.net.ServerSocket
+import java.nio.file.Files
+import java.util.concurrent.TimeUnit
+
+/**
+ * A real spelbord-server for a test: on a free loopback port in the range the tests
+ * may use (SPELBORD_TEST_PORTS, else 41000-41999), SQLite in a temporary directory.
+ * scripts/test.sh builds the binary and passes its path as `spelbord.server`.
+ */
+class LocalServer : AutoCloseable {
+    private val process: Process
+    /** `127.0.0.1:PORT`, as the server setting takes it. */
+    val address: String
+
+    init {
+        val binary = File(System.getProperty("spelbord.server") ?: "../target/debug/spelbord-server")
+        check(binary.canExecute()) { "no server binary at $binary: cargo build -p spelbord-server" }
+        val data = Files.createTempDirectory("spelbord-ui-server-")
+        address = "127.0.0.1:${freePort()}"
+        process = ProcessBuilder(binary.absolutePath, "--listen", address, "--data", data.toString())
+            .redirectErrorStream(true)
+            .start()
+        val out = process.inputStream.bufferedReader()
+        val line = out.readLine() ?: error("the server ended at once")
+        check(line.contains("listening")) { line }
+        Thread { out.forEachLine { } }.apply { isDaemon = true }.start()
+    }
+
+    override fun close() {
+        process.destroy()
+        process.waitFor(5, TimeUnit.SECONDS)
+    }
+
+    private fun freePort(): Int {
+        val range = System.getenv("SPELBORD_TEST_PORTS")?.split("-")?.map { it.trim().toInt() } ?: listOf(41000, 41999)
+        for (i in 0 until 200) {
+            val port = range[0] + ((System.nanoTime() / 1000 + i * 7919) % (range[1] - range[0])).toInt()
+            if (runCatching { ServerSocket(port, 1, InetAddress.getLoopbackAddress()).close() }.isSuccess) return port
+        }
+        error("no free port in $range")
+    }
+}

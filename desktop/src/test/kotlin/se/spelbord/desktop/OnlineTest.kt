@@ -1,0 +1,217 @@
+package se.spelbord.desktop
+
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performTextReplacement
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import java.nio.file.Files
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+import org.junit.AfterClass
+import org.junit.BeforeClass
+import org.junit.Test
+import se.spelbord.controller.ImmediateRunner
+import se.spelbord.ffi.Connection
+import se.spelbord.ffi.Phase
+import se.spelbord.ffi.RemoteSeat
+import se.spelbord.ffi.Table
+import se.spelbord.ffi.TableListener
+import se.spelbord.ffi.TableSettings
+import se.spelbord.ffi.TableState
+import se.spelbord.transport.JdkWebSocketTransport
+import se.spelbord.ui.AnimationSpeed
+import se.spelbord.ui.AppState
+import se.spelbord.ui.BotSpeed
+import se.spelbord.ui.LanguageChoice
+import se.spelbord.ui.Screen
+import se.spelbord.ui.Settings
+import se.spelbord.ui.ThemeChoice
+
+/**
+ * Online games in the whole app against a real local server: the app hosts with an
+ * invited seat (the code shown large), a scripted device joins with it, both play
+ * moves the other sees, the app leaves and comes back from Home and catches up; the
+ * app joins with a code typed forgivingly. Screenshots of the invite, join and
+ * waiting screens, phone and tablet, English and Swedish.
+ */
+@OptIn(ExperimentalTestApi::class)
+class OnlineTest {
+    companion object {
+        private lateinit var server: LocalServer
+
+        @BeforeClass @JvmStatic fun start() { server = LocalServer() }
+
+        @AfterClass @JvmStatic fun stop() { server.close() }
+    }
+
+    private fun onlineApp(language: LanguageChoice = LanguageChoice.EN): AppState {
+        val app = AppState(Files.createTempDirectory("spelbord-online-ui").toFile(), ImmediateRunner, "en") { JdkWebSocketTransport() }
+        app.update(
+            Settings(
+                language = language, theme = ThemeChoice.LIGHT, animation = AnimationSpeed.INSTANT,
+                botSpeed = BotSpeed.INSTANT, server = server.address,
+            ),
+        )
+        return app
+    }
+
+    private val scripted = TableSettings(0U, 0U, true, null)
+
+    private class Keep : TableListener {
+        override fun onState(state: TableState) {}
+    }
+
+    private fun ComposeUiTest.until(what: String, ms: Long = 20_000, ok: () -> Boolean) {
+        val end = System.currentTimeMillis() + ms
+        while (!ok()) {
+            check(System.currentTimeMillis() < end) { "$what: not within $ms ms" }
+            Thread.sleep(20)
+            waitForIdle()
+        }
+    }
+
+    private fun myTurn(s: TableState) = s.online != null && s.phase == Phase.HumanTurn(s.online!!.seat) && !s.thinking && !s.over
+
+    /** One action of the scripted device when it is its turn; its version then. */
+    private fun scriptedMove(t: Table): ULong? {
+        val s = t.state()
+        if (!myTurn(s)) return null
+        if (s.view.canConfirm) t.confirm(s.version) else t.chooseStep(s.version, s.view.nextSteps.first().notation)
+        return s.version
+    }
+
+    /** The text shown by the node tagged `tag`. */
+    private fun ComposeUiTest.textOf(tag: String): String =
+        tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
+
+    /** Hosts Fia from the new-game screen with seat 2 invited; the code shown. */
+    private fun ComposeUiTest.hostWithInvite(app: AppState): String {
+        tag("new:fia").performScrollTo().performClick()
+        waitForIdle()
+        tag("seat-kind:1:invite").performScrollTo().performClick()
+        tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
+        waitForIdle()
+        assertTrue((app.screen as Screen.NewGame).form.online)
+        tag("start").performScrollTo().performClick()
+        until("the invite code") { has("invite-code-1") }
+        return textOf("invite-code-1")
+    }
+
+    @Test
+    fun `the app hosts, a device joins with the code, both see each other's moves, and the app comes back and catches up`() {
+        val app = onlineApp()
+        withApp(app, Device.TABLET) {
+            val code = hostWithInvite(app)
+            assertEquals(app.game!!.online!!.invites.single().code, code)
+            assertEquals("Waiting for Bo to join", textOf("connection-line"))
+            val guest = Table.join(server.address, "sv", code.lowercase(), null, scripted, JdkWebSocketTransport(), Keep())
+            until("the board") { has("board") && app.game!!.online!!.invites.isEmpty() }
+            var uiMoves = 0
+            var guestMoves = 0
+            val log = PlayLog()
+            while (uiMoves < 4 || guestMoves < 4) {
+                val g = app.game!!
+                when {
+                    myTurn(guest.state()) -> {
+                        val v = scriptedMove(guest) ?: continue
+                        guestMoves++
+                        // The app shows the guest's move without a tap.
+                        until("the guest's move on the app") { app.game!!.version > v }
+                    }
+                    g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking -> {
+                        val v = g.version
+                        play(app, log, 1)
+                        uiMoves++
+                        until("the app's move at the guest") { guest.state().version > v }
+                    }
+                    else -> {
+                        Thread.sleep(20)
+                        waitForIdle()
+                    }
+                }
+                if (app.game!!.isOver) break
+            }
+            // Leave the game screen (the socket closes), the guest plays on, back from Home.
+            tag("back").performClick()
+            waitForIdle()
+            assertTrue(has("online:${guest.ticket()!!.gameId}"), "Home lists the online game")
+            var guestMovedMeanwhile = false
+            until("the guest's turn is done", 30_000) {
+                val s = guest.state()
+                if (myTurn(s)) { scriptedMove(guest); guestMovedMeanwhile = true }
+                s.phase == Phase.HumanTurn(0U) && !s.thinking
+            }
+            val latest = guest.state().version
+            tag("online:${guest.ticket()!!.gameId}").performScrollTo().performClick()
+            until("caught up") { app.game?.version == latest && app.game?.online?.connection == Connection.Connected }
+            if (guestMovedMeanwhile) assertTrue(app.game!!.catchUp.isNotEmpty(), "what happened meanwhile is told")
+            assertTrue(app.game!!.view.nextSteps.isNotEmpty(), "the app's turn, with its steps")
+            guest.leave()
+        }
+    }
+
+    @Test
+    fun `the app joins with a code typed in lower case without the dash`() {
+        val app = onlineApp()
+        val host = Table.host(server.address, "en", "fia", emptyMap(), listOf(RemoteSeat.Me("Anna"), RemoteSeat.Invite("Bo")),
+            scripted, JdkWebSocketTransport(), Keep())
+        val end = System.currentTimeMillis() + 20_000
+        while (host.state().online?.invites.isNullOrEmpty()) { check(System.currentTimeMillis() < end); Thread.sleep(20) }
+        val code = host.state().online!!.invites.single().code
+        withApp(app, Device.PHONE) {
+            tag("open-join").performScrollTo().performClick()
+            tag("join-code").performTextReplacement(code.lowercase().replace("-", ""))
+            tag("join-name").performTextReplacement("Bosse")
+            tag("join").performClick()
+            until("the board") { has("board") }
+            assertEquals(1U, app.game!!.online!!.seat)
+            until("the host sees the name") { host.state().online!!.seats[1].taken }
+            // Anna (the scripted host) never moves: when the game waits for her, the line says so.
+            until("settled") { app.game!!.view.phase is Phase.HumanTurn && !app.game!!.thinking }
+            if (app.game!!.view.phase == Phase.HumanTurn(0U)) {
+                until("the line names the host") { has("connection-line") && textOf("connection-line") == "Waiting for Anna" }
+            }
+        }
+        host.leave()
+    }
+
+    /** The invite, join and waiting screens, phone and tablet, English and Swedish. */
+    @Test
+    fun screenshots() {
+        for (language in listOf(LanguageChoice.EN, LanguageChoice.SV)) {
+            for (device in listOf(Device.PHONE, Device.TABLET)) {
+                val prefix = "${device.name.lowercase()}-${language.name.lowercase()}-online"
+                val app = onlineApp(language)
+                withApp(app, device) {
+                    hostWithInvite(app)
+                    screenshot("$prefix-invite")
+                    val code = app.game!!.online!!.invites.single().code
+                    tag("back").performClick()
+                    waitForIdle()
+                    tag("open-join").performScrollTo().performClick()
+                    tag("join-code").performTextReplacement("k7qm 2xd9")
+                    screenshot("$prefix-join")
+                    tag("back").performClick()
+                    waitForIdle()
+                    // A guest joins the hosted game; the host's board waits for the guest's move.
+                    val guest = Table.join(server.address, language.name.lowercase(), code, null, scripted, JdkWebSocketTransport(), Keep())
+                    app.resume(app.online.list().first().ticket)
+                    until("the board") { has("board") }
+                    until("the host's move made") {
+                        val g = app.game!!
+                        if (g.view.phase == Phase.HumanTurn(0U) && !g.thinking) play(app, PlayLog(), 1)
+                        app.game!!.view.phase == Phase.HumanTurn(1U)
+                    }
+                    until("the line") { has("connection-line") }
+                    screenshot("$prefix-waiting")
+                    guest.leave()
+                }
+            }
+        }
+    }
+}
