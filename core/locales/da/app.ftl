@@ -33,6 +33,7 @@ app-start = Start
 
 ## Spil
 app-turn-yours = { $name }, din tur
+app-turn-other = { $name } spiller
 app-turn-bot = { $name } tænker
 app-thinking = Tænker…
 app-undo = Fortryd

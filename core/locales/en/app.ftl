@@ -33,6 +33,7 @@ app-start = Start
 
 ## Game
 app-turn-yours = { $name }, your turn
+app-turn-other = { $name } to play
 app-turn-bot = { $name } is thinking
 app-thinking = Thinking…
 app-undo = Undo

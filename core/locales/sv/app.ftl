@@ -33,6 +33,7 @@ app-start = Starta
 
 ## Spel
 app-turn-yours = { $name }, din tur
+app-turn-other = { $name } spelar
 app-turn-bot = { $name } tänker
 app-thinking = Tänker…
 app-undo = Ångra

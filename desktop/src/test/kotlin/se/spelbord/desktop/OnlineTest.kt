@@ -118,6 +118,8 @@ class OnlineTest {
                 val g = app.game!!
                 when {
                     myTurn(guest.state()) -> {
+                        // The host's device names the guest's turn as theirs, not "your turn".
+                        until("the app names Bo's turn") { has("turn-text") && textOf("turn-text") == "Bo to play" }
                         val v = scriptedMove(guest) ?: continue
                         guestMoves++
                         // The app shows the guest's move without a tap.

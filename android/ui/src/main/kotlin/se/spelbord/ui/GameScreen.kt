@@ -155,7 +155,11 @@ private fun TurnBanner(state: GameUiState) {
     val phase = state.view.phase
     val names = state.view.seatNames
     val (text, seat) = when (phase) {
-        is Phase.HumanTurn -> w("app-turn-yours", "name" to names[phase.seat.toInt()]) to phase.seat
+        // Online this device holds one seat: another person's turn is theirs, not "yours".
+        is Phase.HumanTurn -> {
+            val key = if (state.online.let { it != null && it.seat != phase.seat }) "app-turn-other" else "app-turn-yours"
+            w(key, "name" to names[phase.seat.toInt()]) to phase.seat
+        }
         is Phase.BotTurn -> w("app-turn-bot", "name" to names[phase.seat.toInt()]) to phase.seat
         is Phase.HandOff -> w("app-hand-off", "name" to names[phase.seat.toInt()]) to phase.seat
         Phase.Over -> w("app-game-over") to null
@@ -163,7 +167,7 @@ private fun TurnBanner(state: GameUiState) {
     val colour = seat?.let { state.view.seatColours.getOrNull(it.toInt()) }
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag("turn")) {
         if (colour != null) SeatColourToken(colour, Modifier.padding(start = 8.dp).testTag("turn-colour"))
-        Text(text, Modifier.padding(start = 8.dp), style = MaterialTheme.typography.titleMedium)
+        Text(text, Modifier.padding(start = 8.dp).testTag("turn-text"), style = MaterialTheme.typography.titleMedium)
     }
 }
 
