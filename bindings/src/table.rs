@@ -443,9 +443,11 @@ impl Table {
 
     /// The ways the player holding the device may resign now, a button each, in the
     /// core's words (a Fevga match: this game, or the match); empty when no one may.
+    /// Online there are none: the server has no resign message yet (a person leaves
+    /// instead, and a bot plays their seat).
     pub fn resign_choices(&self) -> Vec<ResignChoice> {
-        self.inner
-            .resign_choices()
+        let Inner::Local(t) = &self.inner else { return Vec::new() };
+        t.resign_choices()
             .into_iter()
             .map(|c| ResignChoice { scope: c.scope.into(), label: c.label.into(), detail: c.detail.map(Into::into) })
             .collect()
@@ -453,7 +455,8 @@ impl Table {
 
     /// The player holding the device resigns `scope`, one of `resign_choices`.
     pub fn resign_as(&self, version: u64, scope: ResignScope) {
-        self.inner.resign_as(version, scope.into());
+        let scope = scope.into();
+        self.local_only(|t| t.resign_as(version, scope), "app-online-no-resign");
     }
 
     /// The named player has taken the device.

@@ -21,6 +21,8 @@ struct OnlinePanel: View {
                         ShareLink(item: invite.link) { Text(w("app-online-copy")) }
                     }
                 }
+                // The fair-dice line the core words: the sealed hash, "checked" at the end.
+                if let dice = online.diceLine { Text(w.render(dice)).font(.footnote) }
             }
             .padding(.horizontal, 12)
         }

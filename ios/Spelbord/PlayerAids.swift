@@ -48,6 +48,9 @@ final class PlayerAids: ObservableObject {
     }
 
     /// Asks the core whether the player holding the device may resign, and what to ask.
+    /// True when the core gives a way to resign now (none online).
+    var canResign: Bool { !(controller()?.resignChoices().isEmpty ?? true) }
+
     func askResign() {
         resignQuestion = controller()?.resignQuestion()
         resignChoices = controller()?.resignChoices() ?? []

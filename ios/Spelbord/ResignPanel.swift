@@ -11,7 +11,7 @@ struct GameMenu: View {
 
     var body: some View {
         Button(w("app-guide")) { aids.startGuide() }
-        if !state.isOver && state.handOffName == nil {
+        if !state.isOver && state.handOffName == nil && aids.canResign {
             Button(w("app-resign")) { aids.askResign() }
         }
     }

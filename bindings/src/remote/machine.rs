@@ -687,9 +687,28 @@ impl Machine {
                 .collect(),
             dice_commitment: frame.map(|f| f.fair.commitment.clone()).unwrap_or_default(),
             dice_checked: self.fair_checked,
+            dice_line: frame.and_then(|f| dice_line(&f.fair.commitment, self.fair_checked)).map(Into::into),
             ended_by_host: frame.is_some_and(|f| f.ended == Some(Ended::ByHost)),
         }
     }
+}
+
+/// Hex digits of the seed's commitment shown to people: enough to compare aloud.
+const DICE_HASH_SHOWN: usize = 12;
+
+/// The fair-dice line: the commitment's first digits while the game runs, and at the
+/// end whether the exported game replayed from the revealed seed (`checked`).
+pub(crate) fn dice_line(commitment: &str, checked: Option<bool>) -> Option<Msg> {
+    if commitment.is_empty() {
+        return None;
+    }
+    let hash: String = commitment.chars().take(DICE_HASH_SHOWN).collect();
+    let key = match checked {
+        None => "app-online-dice",
+        Some(true) => "app-online-dice-checked",
+        Some(false) => "app-online-dice-failed",
+    };
+    Some(Msg::new(key).arg("hash", hash))
 }
 
 /// The view before the game starts: the seats' names, nothing to choose.

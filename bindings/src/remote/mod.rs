@@ -193,6 +193,9 @@ pub struct OnlineStatus {
     pub dice_commitment: String,
     /// Once the game is over: whether its dice checked out against the commitment.
     pub dice_checked: Option<bool>,
+    /// The fair-dice line in words: the sealed seed's hash from the start, and at the
+    /// end whether every roll and deal replayed from it; none before the game starts.
+    pub dice_line: Option<Message>,
     /// True when the host ended the game.
     pub ended_by_host: bool,
 }

@@ -377,3 +377,29 @@ fn hidden_cards(s: &dyn PlaySession, seat: usize) -> Vec<String> {
         .map(|n| n.id.trim_start_matches("card:").to_string())
         .collect()
 }
+
+#[test]
+fn the_fair_dice_line_shows_the_sealed_hash_and_at_the_end_whether_it_checked() {
+    use super::machine::dice_line;
+    assert_eq!(dice_line("", None), None, "nothing before the game has a commitment");
+    let commitment = "0123456789abcdef0123456789abcdef";
+    let running = dice_line(commitment, None).unwrap();
+    assert_eq!(running.key, "app-online-dice");
+    let hash = spelbord_core::Msg::new("x").arg("hash", "0123456789ab").args;
+    assert_eq!(running.args, hash, "the first twelve digits, to compare aloud");
+    assert_eq!(dice_line(commitment, Some(true)).unwrap().key, "app-online-dice-checked");
+    assert_eq!(dice_line(commitment, Some(false)).unwrap().key, "app-online-dice-failed");
+    // Through the machine: a game's frame with a commitment, then an export that does
+    // not replay from it.
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    assert_eq!(m.state().0.online.unwrap().dice_line, None, "the test frames carry no commitment");
+    let mut text: Value = serde_json::from_str(&frame(s.as_ref(), seat, &[], [true, true])).unwrap();
+    text["fair"]["commitment"] = json!(commitment);
+    m.text(0, &text.to_string());
+    let line = m.state().0.online.unwrap().dice_line.unwrap();
+    assert_eq!(line.key, "app-online-dice");
+    m.text(0, &ServerMsg::Save { text: "not a save".into() }.to_text());
+    assert_eq!(m.state().0.online.unwrap().dice_line.unwrap().key, "app-online-dice-failed");
+}

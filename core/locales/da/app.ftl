@@ -131,4 +131,7 @@ app-online-join-button = Deltag
 app-online-your-turn = Din tur
 app-online-seat-invite = Invitér
 app-online-invite-help = De får en kode til at deltage med på deres egen enhed, når spillet er oprettet.
+app-online-dice = Ærlige terninger og kort: forseglet { $hash }…
+app-online-dice-checked = Ærlige terninger og kort: { $hash }… kontrolleret
+app-online-dice-failed = Ærlige terninger og kort: kontrollen MISLYKKEDES ({ $hash }…)
 app-settings-server = Server til onlinespil

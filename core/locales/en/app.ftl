@@ -134,4 +134,7 @@ app-online-join-button = Join
 app-online-your-turn = Your turn
 app-online-seat-invite = Invite
 app-online-invite-help = They get a code to join with on their own device once the game is created.
+app-online-dice = Fair dice and cards: sealed { $hash }…
+app-online-dice-checked = Fair dice and cards: { $hash }… checked
+app-online-dice-failed = Fair dice and cards: the check FAILED ({ $hash }…)
 app-settings-server = Server for online games

@@ -131,4 +131,7 @@ app-online-join-button = Gå med
 app-online-your-turn = Din tur
 app-online-seat-invite = Bjud in
 app-online-invite-help = De får en kod att gå med med på sin egen enhet när spelet har skapats.
+app-online-dice = Ärliga tärningar och kort: förseglat { $hash }…
+app-online-dice-checked = Ärliga tärningar och kort: { $hash }… kontrollerat
+app-online-dice-failed = Ärliga tärningar och kort: kontrollen MISSLYCKADES ({ $hash }…)
 app-settings-server = Server för onlinespel

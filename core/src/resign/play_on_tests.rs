@@ -10,33 +10,8 @@ use crate::resign::ResignScope;
 use crate::session::{Phase, PlaySession, SeatConfig, SessionConfig};
 use crate::GameError;
 
-fn new(game: &str, seats: Vec<SeatConfig>, seed: u64) -> Box<dyn PlaySession> {
-    let config =
-        SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
-    crate::new_session(&config).unwrap()
-}
-
-/// Plays `n` actions (bots think, humans play their first legal move).
-fn play(s: &mut Box<dyn PlaySession>, n: usize) {
-    for _ in 0..n {
-        match s.phase() {
-            Phase::BotTurn { .. } => drop(s.bot_step().unwrap()),
-            Phase::HandOff { seat } => s.confirm_handoff(seat).unwrap(),
-            Phase::HumanTurn { seat } => {
-                let mv = s.legal_moves()[0].clone();
-                s.act(None, seat, &mv).unwrap();
-            }
-            Phase::Over => return,
-        }
-    }
-}
-
-/// The session a save of `s` loads as.
-fn reloaded(s: &dyn PlaySession) -> Box<dyn PlaySession> {
-    let text = s.to_save().to_json();
-    let save = crate::SaveFile::from_json(&text, "x").unwrap();
-    crate::game(&save.game).unwrap().load_session(&save, "x").unwrap()
-}
+// The session helpers are the resignation tests' own.
+use super::session_tests::{new, play, reloaded};
 
 fn people(n: usize) -> Vec<SeatConfig> {
     ["Anna", "Bo", "Cilla", "Dan"][..n].iter().map(|&name| SeatConfig::human(name)).collect()

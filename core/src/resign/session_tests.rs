@@ -8,14 +8,14 @@ use crate::game::BotLevel;
 use crate::session::{Phase, PlaySession, SeatConfig, SessionConfig};
 use crate::GameError;
 
-fn new(game: &str, seats: Vec<SeatConfig>, seed: u64) -> Box<dyn PlaySession> {
+pub(super) fn new(game: &str, seats: Vec<SeatConfig>, seed: u64) -> Box<dyn PlaySession> {
     let config =
         SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
     crate::new_session(&config).unwrap()
 }
 
 /// Plays `n` actions (bots think, humans play their first legal move).
-fn play(s: &mut Box<dyn PlaySession>, n: usize) {
+pub(super) fn play(s: &mut Box<dyn PlaySession>, n: usize) {
     for _ in 0..n {
         match s.phase() {
             Phase::BotTurn { .. } => drop(s.bot_step().unwrap()),
@@ -30,7 +30,7 @@ fn play(s: &mut Box<dyn PlaySession>, n: usize) {
 }
 
 /// The session a save of `s` loads as.
-fn reloaded(s: &dyn PlaySession) -> Box<dyn PlaySession> {
+pub(super) fn reloaded(s: &dyn PlaySession) -> Box<dyn PlaySession> {
     let text = s.to_save().to_json();
     let save = crate::SaveFile::from_json(&text, "x").unwrap();
     crate::game(&save.game).unwrap().load_session(&save, "x").unwrap()

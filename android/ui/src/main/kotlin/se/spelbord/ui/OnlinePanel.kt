@@ -49,5 +49,7 @@ fun OnlinePanel(online: OnlineStatus?) {
                 }
             }
         }
+        // The fair-dice line the core words: the sealed hash, "checked" at the end.
+        online.diceLine?.let { Text(w.render(it), Modifier.testTag("dice-line"), style = MaterialTheme.typography.bodySmall) }
     }
 }
