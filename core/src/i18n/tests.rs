@@ -196,6 +196,8 @@ const SAME_AS_ENGLISH: &[&str] = &[
     // The colour-blind palette's vermilion reads "orange" in all three.
     "color-orange",
     "color-orange-def",
+    // "Server" is the word in Swedish and Danish too.
+    "app-online-server",
 ];
 
 /// A message left in English in the Swedish or Danish file is caught: every key
