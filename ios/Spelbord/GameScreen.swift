@@ -136,7 +136,7 @@ private struct TurnBanner: View {
             switch state.view.phase {
             case let .humanTurn(seat):
                 // Online this device holds one seat: another person's turn is theirs.
-                let key = state.online.map { $0.seat != seat } == true ? "app-turn-other" : "app-turn-yours"
+                let key = (state.online != nil && state.online?.seat != seat) ? "app-turn-other" : "app-turn-yours"
                 return (w(key, ["name": names[Int(seat)]]), seat)
             case let .botTurn(seat): return (w("app-turn-bot", ["name": names[Int(seat)]]), seat)
             case let .handOff(seat): return (w("app-hand-off", ["name": names[Int(seat)]]), seat)

@@ -91,7 +91,6 @@ app-bot-master = Master bot
 ## Resign, statistics and the first-game guide (issue 22)
 app-resign = Resign
 app-resign-title = Resign this game?
-app-resign-confirm = Resign
 app-stats = Statistics
 app-stats-empty = No finished games yet. Play one and it is counted here.
 app-stats-chart = Wins per game
