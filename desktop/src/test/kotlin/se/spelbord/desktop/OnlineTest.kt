@@ -1,6 +1,7 @@
 package se.spelbord.desktop
 
 import androidx.compose.ui.test.ComposeUiTest
+import se.spelbord.testserver.LocalServer
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.onRoot

@@ -1,9 +1,5 @@
 package se.spelbord
 
-import java.io.File
-import java.net.ServerSocket
-import java.nio.file.Files
-import java.util.concurrent.TimeUnit
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
@@ -25,6 +21,7 @@ import se.spelbord.ffi.TableState
 import se.spelbord.ffi.WebSocketTransport
 import se.spelbord.ffi.isMissingText
 import se.spelbord.ffi.renderMessage
+import se.spelbord.testserver.LocalServer
 
 /**
  * Online tables through the generated bindings against a real spelbord-server (built
@@ -33,46 +30,17 @@ import se.spelbord.ffi.renderMessage
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OnlineTableTest {
-    private lateinit var server: Process
-    private var address = ""
+    private lateinit var server: LocalServer
+    private val address get() = server.address
     private val settings = TableSettings(0U, 50U, true, null)
 
     @BeforeAll
     fun startServer() {
-        val binary = File(System.getProperty("spelbord.server") ?: "../../target/debug/spelbord-server")
-        check(binary.canExecute()) { "no server binary at $binary: cargo build -p spelbord-server" }
-        val data = Files.createTempDirectory("spelbord-online-test-")
-        val port = freePort()
-        address = "127.0.0.1:$port"
-        server = ProcessBuilder(binary.absolutePath, "--listen", address, "--data", data.toString())
-            .redirectErrorStream(true)
-            .start()
-        val out = server.inputStream.bufferedReader()
-        val line = out.readLine() ?: error("the server ended at once")
-        check(line.contains("listening")) { line }
-        // Keep reading its output so it never blocks on a full pipe.
-        Thread { out.forEachLine { } }.apply { isDaemon = true }.start()
+        server = LocalServer()
     }
 
     @AfterAll
-    fun stopServer() {
-        server.destroy()
-        server.waitFor(5, TimeUnit.SECONDS)
-    }
-
-    /** A free port in the range the tests may use (SPELBORD_TEST_PORTS, else 41000-41999). */
-    private fun freePort(): Int {
-        val range = System.getenv("SPELBORD_TEST_PORTS")?.split("-")?.map { it.trim().toInt() } ?: listOf(41000, 41999)
-        for (i in 0 until 200) {
-            val port = range[0] + ((System.nanoTime() / 1000 + i * 7919) % (range[1] - range[0])).toInt()
-            try {
-                ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress()).close()
-                return port
-            } catch (_: Exception) {
-            }
-        }
-        error("no free port in $range")
-    }
+    fun stopServer() = server.close()
 
     /** Keeps every state a table publishes. */
     private class Keep : TableListener {

@@ -1,4 +1,4 @@
-package se.spelbord.desktop
+package se.spelbord.testserver
 
 import java.io.File
 import java.net.InetAddress
@@ -9,7 +9,9 @@ import java.util.concurrent.TimeUnit
 /**
  * A real spelbord-server for a test: on a free loopback port in the range the tests
  * may use (SPELBORD_TEST_PORTS, else 41000-41999), SQLite in a temporary directory.
- * scripts/test.sh builds the binary and passes its path as `spelbord.server`.
+ * scripts/test.sh builds the binary and passes its path as `spelbord.server`. One
+ * source for the Compose tests (desktop/) and the bindings' JVM tests (tests/kotlin/),
+ * which both add this folder to their test sources.
  */
 class LocalServer : AutoCloseable {
     private val process: Process
@@ -17,7 +19,7 @@ class LocalServer : AutoCloseable {
     val address: String
 
     init {
-        val binary = File(System.getProperty("spelbord.server") ?: "../target/debug/spelbord-server")
+        val binary = File(System.getProperty("spelbord.server") ?: defaultBinary())
         check(binary.canExecute()) { "no server binary at $binary: cargo build -p spelbord-server" }
         val data = Files.createTempDirectory("spelbord-ui-server-")
         address = "127.0.0.1:${freePort()}"
@@ -33,6 +35,13 @@ class LocalServer : AutoCloseable {
     override fun close() {
         process.destroy()
         process.waitFor(5, TimeUnit.SECONDS)
+    }
+
+    /** The debug build in the workspace above the Maven project the tests run in. */
+    private fun defaultBinary(): String {
+        val root = generateSequence(File(System.getProperty("user.dir")).absoluteFile) { it.parentFile }
+            .firstOrNull { File(it, "Cargo.lock").exists() } ?: File(".")
+        return File(root, "target/debug/spelbord-server").path
     }
 
     private fun freePort(): Int {
