@@ -62,9 +62,9 @@ fn fatal(code: ErrorCode, message: impl Into<String>) -> ServerMsg {
     ServerMsg::error(code, message, true)
 }
 
-/// A refusal that closes the connection, in the catalogue's words.
-fn fatal_worded(code: ErrorCode, msg: Msg) -> ServerMsg {
-    crate::errors::worded(code, msg, true)
+/// A refusal that closes the connection, in the catalogue's words in `lang`.
+fn fatal_in(code: ErrorCode, msg: Msg, lang: Lang) -> ServerMsg {
+    in_lang(crate::errors::worded(code, msg, true), lang)
 }
 
 /// Serves one device until it closes, breaks a rule, is replaced, or is let go for
@@ -111,21 +111,18 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
             Ok(Message::Close(_)) => break,
             Ok(Message::Ping(_) | Message::Pong(_)) => continue,
             Ok(Message::Binary(_)) => {
-                let _ = tx
-                    .send(in_lang(fatal_worded(ErrorCode::BadFrame, Msg::new("server-refuse-binary")), conn.lang))
-                    .await;
+                let _ = tx.send(fatal_in(ErrorCode::BadFrame, Msg::new("server-refuse-binary"), conn.lang)).await;
                 break;
             }
             Err(_) => {
                 // Oversized or broken at the transport: say so if the socket still writes.
                 let too_big = Msg::new("server-refuse-frame-size").arg("bytes", MAX_FRAME_BYTES);
-                let _ = tx.send(in_lang(fatal_worded(ErrorCode::BadFrame, too_big), conn.lang)).await;
+                let _ = tx.send(fatal_in(ErrorCode::BadFrame, too_big, conn.lang)).await;
                 break;
             }
         };
         if !rate.allow() {
-            let _ =
-                tx.send(in_lang(fatal_worded(ErrorCode::RateLimited, Msg::new("server-refuse-rate")), conn.lang)).await;
+            let _ = tx.send(fatal_in(ErrorCode::RateLimited, Msg::new("server-refuse-rate"), conn.lang)).await;
             break;
         }
         if let Err(refusal) = handle_text(&hub, &mut conn, &mut binding, text.as_str()).await {
@@ -197,7 +194,7 @@ async fn handle(
                 // Said in the language the frame asks for (the connection closes after it).
                 conn.lang = Lang::from_tag(lang);
                 let msg = Msg::new("server-refuse-protocol").arg("version", PROTOCOL_VERSION);
-                return Err(Box::new(fatal_worded(ErrorCode::ProtocolVersion, msg)));
+                return Err(Box::new(fatal_in(ErrorCode::ProtocolVersion, msg, conn.lang)));
             }
             if binding.is_some() {
                 return Err(refuse(ErrorCode::AlreadyInGame, Msg::new("server-refuse-in-game")));
@@ -219,7 +216,7 @@ async fn handle(
             let result = hub.act(b, conn, other).await;
             if let Err(refusal) = &result {
                 if let ServerMsg::Error { code: ErrorCode::Replaced, .. } = **refusal {
-                    return Err(Box::new(fatal_worded(ErrorCode::Replaced, Msg::new("server-replaced"))));
+                    return Err(Box::new(fatal_in(ErrorCode::Replaced, Msg::new("server-replaced"), conn.lang)));
                 }
             }
             return result;
