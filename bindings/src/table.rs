@@ -9,6 +9,7 @@ use std::time::Duration;
 use spelbord_core::Msg;
 
 use spelbord_core::table as st;
+use spelbord_server::protocol::SeatRequest;
 
 use crate::error::seat_out;
 use crate::i18n::Message;
@@ -322,11 +323,9 @@ impl Table {
         let seats = seats
             .into_iter()
             .map(|s| match s {
-                RemoteSeat::Me { name } => serde_json::json!({"kind": "me", "name": name}),
-                RemoteSeat::Invite { name } => serde_json::json!({"kind": "invite", "name": name}),
-                RemoteSeat::Bot { level } => {
-                    serde_json::json!({"kind": "bot", "level": spelbord_core::BotLevel::from(level)})
-                }
+                RemoteSeat::Me { name } => SeatRequest::Me { name },
+                RemoteSeat::Invite { name } => SeatRequest::Invite { name },
+                RemoteSeat::Bot { level } => SeatRequest::Bot { level: level.into() },
             })
             .collect();
         let hello = Hello::Create { game, variants: variants.into_iter().collect(), seats };

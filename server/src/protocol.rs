@@ -61,7 +61,7 @@ pub enum ClientMsg {
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
     },
     /// Joins with an invite code (any case, with or without the dash).
@@ -78,7 +78,7 @@ pub enum ClientMsg {
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
     },
     /// Reconnects to a seat with its token.
@@ -95,7 +95,7 @@ pub enum ClientMsg {
         #[serde(default)]
         seen_version: Option<u64>,
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
     },
     /// Plays a whole move (notation).
@@ -105,7 +105,7 @@ pub enum ClientMsg {
         /// The move in notation.
         mv: String,
         /// The seat the device means to act for; must be its own if given.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<usize>,
     },
     /// Chooses one step of a move being built.
@@ -115,13 +115,13 @@ pub enum ClientMsg {
         /// The step in notation.
         step: String,
         /// The seat the device means to act for; must be its own if given.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<usize>,
         /// The steps already chosen as the device saw them. Choosing a step does not
         /// change the version, so without this a step sent twice (a double tap, a
         /// retry after a lost ack) would be applied to a longer move than the one on
         /// the device's screen; when given and not the server's, the step is stale.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         pending: Option<Vec<String>>,
     },
     /// Confirms a move whose steps are all chosen.
@@ -129,7 +129,7 @@ pub enum ClientMsg {
         /// The version the device saw.
         version: u64,
         /// The steps chosen as the device saw them (see `Step`).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         pending: Option<Vec<String>>,
     },
     /// Takes back the last step, or the seat's own last move where the rules allow.
@@ -138,7 +138,7 @@ pub enum ClientMsg {
         version: u64,
         /// The steps chosen as the device saw them (see `Step`): an undo sent twice
         /// takes back one step, not two.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         pending: Option<Vec<String>>,
     },
     /// Leaves the game for good: a bot takes the seat and the token stops working.
@@ -319,6 +319,14 @@ pub enum ServerMsg {
     },
 }
 
+impl ClientMsg {
+    /// The frame's JSON text (what a client sends: one description of the protocol
+    /// for the server that reads it and the clients that write it).
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("client messages always serialise")
+    }
+}
+
 impl ServerMsg {
     /// An error without a core message.
     pub fn error(code: ErrorCode, message: impl Into<String>, fatal: bool) -> ServerMsg {
@@ -387,6 +395,31 @@ mod tests {
             ClientMsg::Act { version: 3, mv: "a".into(), seat: None }
         );
         assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
+    }
+
+    #[test]
+    fn what_a_client_writes_the_server_reads_back_the_same() {
+        let pending = Some(vec!["1/7".to_string()]);
+        for msg in [
+            ClientMsg::Step { version: 4, step: "7/9".into(), seat: None, pending: pending.clone() },
+            ClientMsg::Confirm { version: 4, pending: pending.clone() },
+            ClientMsg::Undo { version: 4, pending: None },
+            ClientMsg::Act { version: 2, mv: "roll".into(), seat: Some(1) },
+            ClientMsg::Resume {
+                protocol: PROTOCOL_VERSION,
+                lang: "sv".into(),
+                game_id: "g".into(),
+                token: "t".into(),
+                seen_version: None,
+                deflate: true,
+            },
+            ClientMsg::Leave {},
+        ] {
+            assert_eq!(parse_client(&msg.to_text()), Ok(msg.clone()), "{}", msg.to_text());
+        }
+        // Fields a client leaves out are not written as nulls.
+        let step = ClientMsg::Step { version: 1, step: "p3".into(), seat: None, pending: None }.to_text();
+        assert_eq!(step, r#"{"type":"step","version":1,"step":"p3"}"#);
     }
 
     #[test]

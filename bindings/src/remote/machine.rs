@@ -11,12 +11,13 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::{json, Value};
 use spelbord_core::fair_dice;
 use spelbord_core::scene::Scene;
 use spelbord_core::session::Phase as CorePhase;
 use spelbord_core::{Msg, SaveFile};
-use spelbord_server::protocol::{Ended, ErrorCode, Invite, ServerMsg, StateFrame, PROTOCOL_VERSION};
+use spelbord_server::protocol::{
+    ClientMsg, Ended, ErrorCode, Invite, SeatRequest, ServerMsg, StateFrame, PROTOCOL_VERSION,
+};
 
 use super::derive;
 use crate::i18n::Message;
@@ -32,14 +33,14 @@ const CATCH_UP_LINES: usize = 8;
 /// How this device takes its seat on the first connection.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hello {
-    /// Creates a game: `seats` in the protocol's form (`{"kind":"me"|"invite"|"bot",…}`).
+    /// Creates a game with `seats` as the protocol has them.
     Create {
         /// The game's id.
         game: String,
         /// House rules.
         variants: BTreeMap<String, String>,
         /// The seats in order, exactly one of them `me`.
-        seats: Vec<Value>,
+        seats: Vec<SeatRequest>,
     },
     /// Joins with an invite code.
     Join {
@@ -254,28 +255,37 @@ impl Machine {
             return Vec::new();
         }
         self.link = Link::Open;
-        let lang = self.lang.clone();
+        let (protocol, lang, deflate) = (PROTOCOL_VERSION, self.lang.clone(), false);
         let hello = match (&self.ticket, &self.hello) {
             (Some(t), hello) => {
-                let seen = match hello {
+                let seen_version = match hello {
                     Hello::Resume { seen_version, .. } if self.frame.is_none() => *seen_version,
                     _ => self.frame.as_ref().and_then(|f| f.play.as_ref()).map(|p| p.view.version),
                 };
-                json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": lang, "game_id": t.game_id,
-                    "token": t.token, "seen_version": seen})
+                let (game_id, token) = (t.game_id.clone(), t.token.clone());
+                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, deflate }
             }
-            (None, Hello::Create { game, variants, seats }) => {
-                json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": lang, "game": game,
-                    "variants": variants, "seats": seats, "contribution": fair_dice::fresh_contribution()})
-            }
-            (None, Hello::Join { code, name }) => {
-                json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": lang, "code": code, "name": name,
-                    "contribution": fair_dice::fresh_contribution()})
-            }
+            (None, Hello::Create { game, variants, seats }) => ClientMsg::Create {
+                protocol,
+                lang,
+                game: game.clone(),
+                variants: variants.clone(),
+                seats: seats.clone(),
+                contribution: fair_dice::fresh_contribution(),
+                deflate,
+            },
+            (None, Hello::Join { code, name }) => ClientMsg::Join {
+                protocol,
+                lang,
+                code: code.clone(),
+                name: name.clone(),
+                contribution: fair_dice::fresh_contribution(),
+                deflate,
+            },
             (None, Hello::Resume { .. }) => unreachable!("a resume hello always has its ticket"),
         };
         self.hello_pending = true;
-        vec![Effect::Send(hello.to_string()), Effect::Publish]
+        vec![Effect::Send(hello.to_text()), Effect::Publish]
     }
 
     /// The socket closed (or failed to open): wait, then try again, unless the seat
@@ -311,7 +321,7 @@ impl Machine {
                 self.forced = None;
                 if self.link == Link::Open && self.version() == Some(version) {
                     self.forced_sent = Some(version);
-                    out.push(self.send(json!({"type": "act", "version": version, "mv": mv})));
+                    out.push(self.send(&ClientMsg::Act { version, mv, seat: None }));
                     out.push(Effect::Publish);
                 }
             } else {
@@ -342,9 +352,9 @@ impl Machine {
         self.frame.as_ref().and_then(|f| f.play.as_ref()).map(|p| p.view.version)
     }
 
-    fn send(&mut self, msg: Value) -> Effect {
+    fn send(&mut self, msg: &ClientMsg) -> Effect {
         self.in_flight += 1;
-        Effect::Send(msg.to_string())
+        Effect::Send(msg.to_text())
     }
 
     /// A command of the player, made on the state of `version`. A command on a board
@@ -361,20 +371,20 @@ impl Machine {
             self.error = Some(Msg::new("app-online-not-sent"));
             return vec![Effect::Publish];
         }
-        let pending = play.view.pending.clone();
+        let pending = Some(play.view.pending.clone());
         let msg = match command {
             Command::Tap(x, y) => match play.scene.hit(x, y).and_then(|n| n.action.clone()) {
-                Some(step) => json!({"type": "step", "version": version, "step": step, "pending": pending}),
+                Some(step) => ClientMsg::Step { version, step, seat: None, pending },
                 None => return Vec::new(),
             },
-            Command::Step(step) => json!({"type": "step", "version": version, "step": step, "pending": pending}),
-            Command::Confirm => json!({"type": "confirm", "version": version, "pending": pending}),
-            Command::Undo => json!({"type": "undo", "version": version, "pending": pending}),
+            Command::Step(step) => ClientMsg::Step { version, step, seat: None, pending },
+            Command::Confirm => ClientMsg::Confirm { version, pending },
+            Command::Undo => ClientMsg::Undo { version, pending },
         };
         self.error = None;
         // The player acted: what others did before is read.
         self.since.clear();
-        vec![self.send(msg), Effect::Publish]
+        vec![self.send(&msg), Effect::Publish]
     }
 
     /// The player leaves the game for good (a bot takes the seat); the socket closes.
@@ -383,7 +393,7 @@ impl Machine {
             self.error = Some(Msg::new("app-online-not-sent"));
             return vec![Effect::Publish];
         }
-        let leave = Effect::Send(json!({"type": "leave"}).to_string());
+        let leave = Effect::Send(ClientMsg::Leave {}.to_text());
         self.link = Link::Closed { why: Msg::new("app-online-left") };
         self.closed_by_user = true;
         vec![leave, Effect::Close, Effect::Publish]
@@ -396,7 +406,7 @@ impl Machine {
             return vec![Effect::Publish];
         }
         // Answered by the ended state only (no ack): not counted as in flight.
-        vec![Effect::Send(json!({"type": "end"}).to_string()), Effect::Publish]
+        vec![Effect::Send(ClientMsg::End {}.to_text()), Effect::Publish]
     }
 
     /// A refusal that never reaches the server (a hint, a hand-off: nothing of the
@@ -485,7 +495,7 @@ impl Machine {
         if ended && !self.export_asked && self.link == Link::Open {
             // The game is over: the save, to check the dice against the proof.
             self.export_asked = true;
-            out.push(Effect::Send(json!({"type": "export"}).to_string()));
+            out.push(Effect::Send(ClientMsg::Export {}.to_text()));
         }
         out.push(Effect::Publish);
         out

@@ -278,13 +278,14 @@ impl PhaseSeat for Box<dyn PlaySession> {
 
 #[test]
 fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
-    let seats = vec![json!({"kind": "me", "name": "Anna"}), json!({"kind": "invite", "name": "Bo"})];
-    let hello = Hello::Create { game: "fia".into(), variants: BTreeMap::new(), seats: seats.clone() };
+    use spelbord_server::protocol::SeatRequest;
+    let seats = vec![SeatRequest::Me { name: "Anna".into() }, SeatRequest::Invite { name: "Bo".into() }];
+    let hello = Hello::Create { game: "fia".into(), variants: BTreeMap::new(), seats };
     let mut m = Machine::new("ws://127.0.0.1:41002/ws", "en", hello, settings());
     m.start();
     let out = sent(&m.opened());
     assert_eq!(out[0]["type"], "create");
-    assert_eq!(out[0]["seats"], Value::Array(seats));
+    assert_eq!(out[0]["seats"], json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]));
     let invite = spelbord_server::protocol::Invite {
         seat: 1,
         code: "ABCD-EFGH".into(),
