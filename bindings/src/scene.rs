@@ -243,6 +243,9 @@ pub struct SceneNode {
     pub face: Face,
     /// Visible text, rendered with `render_message`.
     pub text: Option<Message>,
+    /// The text's short form: drawn instead of `text` where the board is too small
+    /// for `text` at the smallest readable size (a phone).
+    pub short: Option<Message>,
     /// What a screen reader says.
     pub label: Message,
     /// Its accessibility role.
@@ -413,6 +416,7 @@ impl From<sc::Node> for SceneNode {
             dashed: n.dashed,
             face: n.face.into(),
             text: n.text.map(Into::into),
+            short: n.short.map(Into::into),
             label: n.label.into(),
             role: match n.role {
                 sc::Role::Hidden => Role::Hidden,

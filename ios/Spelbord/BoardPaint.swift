@@ -8,6 +8,7 @@ import SwiftUI
 struct SceneTexts {
     private let labels: [String: String]
     private let texts: [String: String]
+    private let shorts: [String: String]
     private let indices: [String: String]
 
     init(_ scene: BoardScene, _ words: Words) {
@@ -16,6 +17,7 @@ struct SceneTexts {
         }
         labels = byId(scene.nodes.filter(\.isElement).map { ($0.id, words.render($0.label)) })
         texts = byId(scene.nodes.compactMap { n in n.text.map { (n.id, words.render($0)) } })
+        shorts = byId(scene.nodes.compactMap { n in n.short.map { (n.id, words.render($0)) } })
         indices = byId(scene.nodes.compactMap { n -> (String, String)? in
             if case let .card(_, _, _, index, _, _, _, _) = n.face { return (n.id, words.render(index)) }
             return nil
@@ -26,6 +28,8 @@ struct SceneTexts {
     func label(_ node: SceneNode) -> String { labels[node.id] ?? "" }
     /// The node's visible text, if any.
     func text(_ node: SceneNode) -> String? { texts[node.id] }
+    /// The short form of the node's text, for a board too small for the whole one.
+    func short(_ node: SceneNode) -> String? { shorts[node.id] }
     /// A face-up card's corner index.
     func index(_ node: SceneNode) -> String { indices[node.id] ?? "" }
 }
@@ -82,10 +86,15 @@ struct BoardPainter {
             pattern(theme.pattern(fillKey), ink: theme.ink(fillKey), over: outline, c)
         }
         paintFace(face, texts.index(n), fillKey, r, c)
-        if pose.face == nil, let text = texts.text(n), !text.isEmpty {
-            let chars = CGFloat(max(text.count, 1))
-            let size = max(min(r.height * 0.55, r.width * 0.92 / (chars * 0.58)), 5)
-            write(text, CGPoint(x: r.midX, y: r.midY), size, theme.ink(n.color), bold: false, c)
+        if pose.face == nil, let whole = texts.text(n), !whole.isEmpty {
+            func fitted(_ s: String) -> CGFloat {
+                let chars = CGFloat(max(s.count, 1))
+                return max(min(r.height * 0.55, r.width * 0.92 / (chars * 0.58)), 5)
+            }
+            // Too small for the whole label at the smallest readable size (a phone):
+            // the core's short form (as Board.kt does).
+            let text = fitted(whole) < BoardPainter.minTextSize ? (texts.short(n) ?? whole) : whole
+            write(text, CGPoint(x: r.midX, y: r.midY), fitted(text), theme.ink(n.color), bold: false, c)
         }
     }
 

@@ -4,7 +4,9 @@ import SwiftUI
 import UIKit
 
 /// What a phone keeps below the board for the offered steps, the controls and the log.
-private let portraitBelowBoard: CGFloat = 400
+private let portraitBelowBoard: CGFloat = 250
+/// The log's least room on a phone (mirrors PORTRAIT_LOG in GameScreen.kt).
+private let portraitLog: CGFloat = 92
 
 /// The game: the board and what goes with it, or the hand-off screen, or the end
 /// (mirrors GameScreen.kt). The core decides every state; this paints it.
@@ -12,6 +14,9 @@ struct GameScreen: View {
     let state: GameUiState
     @ObservedObject var app: AppState
     @Environment(\.words) var w
+    /// Side by side only on a wide screen, not wherever the panels above the board leave
+    /// a wide room (mirrors screenWide in GameScreen.kt).
+    @Environment(\.horizontalSizeClass) var sizeClass
 
     var body: some View {
         if let controller = app.current {
@@ -37,7 +42,7 @@ struct GameScreen: View {
                 } else {
                     let log = ((try? controller.session.moveLog()) ?? []).flatMap { $0.lines.map(w.render) }
                     GeometryReader { proxy in
-                        if proxy.size.width > proxy.size.height * 1.15 {
+                        if sizeClass == .regular && proxy.size.width > proxy.size.height * 1.15 {
                             HStack(spacing: 16) {
                                 PlayBoard(state: state, controller: controller, app: app).frame(width: proxy.size.width * 0.58)
                                 VStack(alignment: .leading, spacing: 8) {
@@ -52,6 +57,7 @@ struct GameScreen: View {
                             // log takes what is left (mirrors GameScreen.kt).
                             let room = max(proxy.size.height - portraitBelowBoard, proxy.size.width * 0.6)
                             let height = min(proxy.size.width / CGFloat(max(state.scene.aspect, 0.1)), room)
+                            let controlsLeft = max(proxy.size.height - height - portraitLog - 64, 96)
                             VStack(alignment: .leading, spacing: 8) {
                                 TurnBanner(state: state)
                                 PlayBoard(state: state, controller: controller, app: app,
@@ -64,7 +70,7 @@ struct GameScreen: View {
                                         .onChange(of: state.view.version) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                         .onChange(of: state.view.pending.count) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                 }
-                                .frame(maxHeight: state.view.phase == .over ? 440 : 260)
+                                .frame(maxHeight: min(state.view.phase == .over ? 440 : 260, controlsLeft))
                                 MoveLog(lines: log).frame(maxHeight: .infinity)
                             }
                         }

@@ -123,3 +123,10 @@ scene-mark-last-swapped = senest byttet af { $who }: { $what }
 ## Resigning and playing on (issue 22)
 scene-fia-resigned-text = Gav op
 scene-fia-resigned = { $color } gav op og forlod spillet
+# Short forms: drawn where the board is too small for the whole label (a phone).
+scene-cards-short = { $count } kort
+scene-pairanoid-partner-short = { $seat } · makker
+scene-pairanoid-team-short = { $home }/8 i mål
+scene-fevga-score-short = { $white }–{ $black } · til { $to }
+scene-fevga-stake-short = spil { $game } · ×{ $stake }
+scene-pairanoid-deal-short = giv { $deal } · { $cards } kort

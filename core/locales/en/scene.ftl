@@ -128,3 +128,13 @@ scene-mark-last-swapped = swapped by { $who } last: { $what }
 ## Resigning and playing on (issue 22)
 scene-fia-resigned-text = Resigned
 scene-fia-resigned = { $color } resigned and left the game
+# Short forms: drawn where the board is too small for the whole label (a phone).
+scene-cards-short = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+scene-pairanoid-partner-short = { $seat } · partner
+scene-pairanoid-team-short = { $home }/8 home
+scene-fevga-score-short = { $white }–{ $black } · to { $to }
+scene-fevga-stake-short = game { $game } · ×{ $stake }
+scene-pairanoid-deal-short = deal { $deal } · { $cards } cards

@@ -128,3 +128,10 @@ scene-mark-last-swapped = senast bytt av { $who }: { $what }
 ## Resigning and playing on (issue 22)
 scene-fia-resigned-text = Gav upp
 scene-fia-resigned = { $color } gav upp och lämnade partiet
+# Short forms: drawn where the board is too small for the whole label (a phone).
+scene-cards-short = { $count } kort
+scene-pairanoid-partner-short = { $seat } · din partner
+scene-pairanoid-team-short = { $home }/8 i mål
+scene-fevga-score-short = { $white }–{ $black } · till { $to }
+scene-fevga-stake-short = parti { $game } · ×{ $stake }
+scene-pairanoid-deal-short = giv { $deal } · { $cards } kort

@@ -160,6 +160,11 @@ pub struct Node {
     pub face: Face,
     /// Visible text, rendered in the player's language, if any.
     pub text: Option<Msg>,
+    /// The text's short form, drawn instead where the board is too small for `text` at
+    /// the smallest readable size (a phone): a label that grew past its box would cover
+    /// its neighbours. The screen reader still says `label` whole.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short: Option<Msg>,
     /// What a screen reader says for it.
     pub label: Msg,
     /// Its accessibility role.
@@ -185,6 +190,7 @@ impl Node {
             dashed: false,
             face: Face::Plain,
             text: None,
+            short: None,
             label: Msg::default(),
             role: Role::Hidden,
             action: None,
@@ -226,6 +232,12 @@ impl Node {
     /// Sets the visible text.
     pub fn text(mut self, text: Msg) -> Node {
         self.text = Some(text);
+        self
+    }
+
+    /// Sets the short form of the visible text (see [`Node::short`]).
+    pub fn short(mut self, short: Msg) -> Node {
+        self.short = Some(short);
         self
     }
 

@@ -153,7 +153,7 @@ fn every_label_and_text_renders_in_every_language() {
     let mut rendered = 0;
     for (game, scene) in all_scenes().iter().step_by(7) {
         for n in &scene.nodes {
-            for m in n.text.iter().chain((!n.label.key.is_empty()).then_some(&n.label)) {
+            for m in n.text.iter().chain(&n.short).chain((!n.label.key.is_empty()).then_some(&n.label)) {
                 for lang in Lang::ALL {
                     let words = render(m, lang);
                     assert!(!is_missing(&words) && !words.is_empty(), "{game} {}: {words}", n.id);
@@ -163,4 +163,34 @@ fn every_label_and_text_renders_in_every_language() {
         }
     }
     assert!(rendered > 1000, "{rendered} rendered");
+}
+
+/// The labels a phone draws too small for their whole words have a short form that
+/// is shorter in every language (Pairanoid's seats and teams, Fevga's score and stake:
+/// side by side at the smallest readable size they covered each other).
+#[test]
+fn crowded_labels_have_a_shorter_form_in_every_language() {
+    use crate::i18n::{render, Lang};
+    let crowded = ["seat:", "team:", "deal", "score", "stake"];
+    let mut games_with_short = std::collections::BTreeSet::new();
+    for (game, scene) in all_scenes().iter() {
+        for n in scene.nodes.iter().filter(|n| n.kind == NodeKind::Label) {
+            if !["pairanoid", "fevga"].contains(game) || !crowded.iter().any(|c| n.id.starts_with(c)) {
+                continue;
+            }
+            let (Some(text), Some(short)) = (&n.text, &n.short) else {
+                panic!("{game} {}: a crowded label without a short form", n.id);
+            };
+            games_with_short.insert(*game);
+            for lang in Lang::ALL {
+                let (whole, brief) = (render(text, lang), render(short, lang));
+                assert!(
+                    brief.chars().count() < whole.chars().count(),
+                    "{game} {} {lang:?}: '{brief}' is not shorter than '{whole}'",
+                    n.id
+                );
+            }
+        }
+    }
+    assert_eq!(games_with_short.len(), 2, "{games_with_short:?}");
 }

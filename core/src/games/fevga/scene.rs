@@ -19,8 +19,12 @@ use super::board::{abs_point, OFF, POINTS};
 use super::notation::format_play;
 use super::rules::{checker_id, point_id, seat_color, Phase, State, BLACK, OFF_POINT, WHITE};
 
-/// Height of the band above the board.
-const BAND: f32 = 1.1;
+/// Height of the band above the board: the score and stake labels (centred at
+/// [`BAND_LABEL_Y`]) and, under them, the point numbers growing up to a phone's
+/// smallest readable size, without covering each other.
+const BAND: f32 = 1.35;
+/// The middle of the band's labels.
+const BAND_LABEL_Y: f32 = 0.55;
 const FRAME: f32 = 0.4;
 const COL: f32 = 1.0;
 const BAR_W: f32 = 1.0;
@@ -275,9 +279,21 @@ fn labels(state: &State, sc: &mut Scene) {
         .arg("white", state.score[WHITE])
         .arg("black", state.score[BLACK])
         .arg("to", state.opts.match_to);
-    sc.push(label("score", Rect::centred_wh(WIDTH * 0.36, BAND / 2.0, 6.4, 0.8), "label", score.clone(), score));
+    // On a phone both would outgrow the band side by side: each has a short form.
+    let score_short = Msg::new("scene-fevga-score-short")
+        .arg("white", state.score[WHITE])
+        .arg("black", state.score[BLACK])
+        .arg("to", state.opts.match_to);
+    sc.push(
+        label("score", Rect::centred_wh(WIDTH * 0.36, BAND_LABEL_Y, 6.4, 0.8), "label", score.clone(), score)
+            .short(score_short),
+    );
     let stake = Msg::new("scene-fevga-stake").arg("game", state.game_no).arg("stake", state.stake);
-    sc.push(label("stake", Rect::centred_wh(WIDTH * 0.78, BAND / 2.0, 5.0, 0.8), "label", stake.clone(), stake));
+    let stake_short = Msg::new("scene-fevga-stake-short").arg("game", state.game_no).arg("stake", state.stake);
+    sc.push(
+        label("stake", Rect::centred_wh(WIDTH * 0.78, BAND_LABEL_Y, 5.0, 0.8), "label", stake.clone(), stake)
+            .short(stake_short),
+    );
     if state.phase != Phase::Over {
         let seat = match state.phase {
             Phase::Offered => 1 - state.turn,

@@ -200,10 +200,11 @@ fn lane_and_nest(c: usize, name: &str, scene: &mut Scene) {
     }
 }
 
-/// Where a seat's name and card count sit: beside its nest, inside the ring.
+/// Where a seat's name and card count sit: beside its nest, inside the ring (low
+/// enough that the team labels under the bottom seats keep clear of them on a phone).
 fn seat_rect(c: usize) -> Rect {
     let (x, y) = rotate_point((11.6, 2.9), c);
-    Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.3)
+    Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.1)
 }
 
 /// Both teams' progress in the middle of the board: the two partners and how many
@@ -224,8 +225,10 @@ fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         let x = if k == 0 { 5.3 } else { 11.7 };
         // Between the seats' labels above and the bottom nests (free at y 12.3–12.9).
         let rect = Rect::centred_wh(x, 12.6, 4.9, 0.6);
-        let mut node =
-            label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said).outline(COLOURS[t], 0.06);
+        let short = Msg::new("scene-pairanoid-team-short").arg("home", home);
+        let mut node = label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said)
+            .short(short)
+            .outline(COLOURS[t], 0.06);
         if yours {
             node = node.color(format!("{}-soft", COLOURS[t]));
         }
@@ -240,7 +243,8 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         .arg("deal", state.deal_no)
         .arg("cards", state.deal_size())
         .arg("dealer", dealer);
-    scene.push(label("deal", Rect::centred_wh(8.5, 6.9, 7.4, 0.9), "label", deal.clone(), deal));
+    let deal_short = Msg::new("scene-pairanoid-deal-short").arg("deal", state.deal_no).arg("cards", state.deal_size());
+    scene.push(label("deal", Rect::centred_wh(8.5, 6.9, 7.4, 0.9), "label", deal.clone(), deal).short(deal_short));
     let pile = Msg::new("scene-pile").arg("count", state.pile.len());
     scene.push(label("pile", Rect::centred_wh(8.5, 11.0, 4.2, 0.8), "label", pile.clone(), pile));
     for (c, _) in COLOURS.iter().enumerate() {
@@ -248,14 +252,19 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         let text = Msg::new("scene-seat-cards").arg("seat", crate::scene::seat_name(c)).arg("count", count);
         let said = Msg::new("scene-seat-cards").arg("seat", seat_msg(c)).arg("count", count);
         // The viewer's partner is named as such on the board: partners win together.
-        let (text, said) = match viewer {
+        // A phone's board is too small for the names at a readable size: the short form
+        // is the count alone, the pill's colour says whose.
+        let short = Msg::new("scene-cards-short").arg("count", count);
+        let (text, said, short) = match viewer {
             Some(v) if partner(v) == c => (
                 Msg::new("scene-pairanoid-partner").arg("seat", text),
                 Msg::new("scene-pairanoid-partner").arg("seat", said),
+                Msg::new("scene-pairanoid-partner-short").arg("seat", short),
             ),
-            _ => (text, said),
+            _ => (text, said, short),
         };
-        let mut node = label(format!("seat:{c}"), seat_rect(c), "label", text, said).outline(COLOURS[c], 0.1);
+        let mut node =
+            label(format!("seat:{c}"), seat_rect(c), "label", text, said).short(short).outline(COLOURS[c], 0.1);
         if viewer == Some(c) || viewer.is_some_and(|v| partner(v) == c) {
             node = node.color(format!("{}-soft", COLOURS[c]));
         }

@@ -86,6 +86,7 @@ fun Board(
         Canvas(Modifier.fillMaxSize().testTag("board")) {
             val g = BoardGeometry(size.width, size.height, scene)
             val now = clock.millis()
+            if (withText) BoardTextProbe.onBoard?.invoke()
             for (node in ordered) {
                 val pose = clock.pose(node, now)
                 val px = pixels(pose.rect, g)
@@ -128,6 +129,7 @@ class SceneTexts(scene: BoardScene, words: Words) {
     // Only the nodes a screen reader is given (each render is a call into the core).
     private val labels = scene.nodes.filter { it.isElement }.associate { it.id to words.render(it.label) }
     private val texts = scene.nodes.mapNotNull { n -> n.text?.let { n.id to words.render(it) } }.toMap()
+    private val shorts = scene.nodes.mapNotNull { n -> n.short?.let { n.id to words.render(it) } }.toMap()
     private val indices = scene.nodes.mapNotNull { n -> (n.face as? Face.Card)?.let { n.id to words.render(it.index) } }.toMap()
 
     /** What a screen reader says for `node`. */
@@ -135,6 +137,9 @@ class SceneTexts(scene: BoardScene, words: Words) {
 
     /** The node's visible text, if any. */
     fun text(node: SceneNode): String? = texts[node.id]
+
+    /** The short form of the node's text, for a board too small for the whole one. */
+    fun short(node: SceneNode): String? = shorts[node.id]
 
     /** A face-up card's corner index. */
     fun index(node: SceneNode): String = indices[node.id] ?: ""
@@ -146,10 +151,14 @@ private fun pixels(r: UnitRect, g: BoardGeometry): Rect =
 /** One node: shape filled and outlined, pattern, face, text (the SVG renderer's order). */
 private fun DrawScope.paintNode(node: SceneNode, box: Rect, unit: Float, face: Face, theme: BoardTheme, m: TextMeasurer?, texts: SceneTexts) {
     val shape = node.shape
-    val words = texts.text(node)?.takeIf { it.isNotEmpty() && m != null }
-    // A label whose words need more room at the smallest readable size grows its pill
-    // round them (centred, kept on the board) rather than spill over its edge.
-    val px = if (words != null && m != null && node.kind == NodeKind.LABEL) grownForText(m, words, box, 0.55f) else box
+    val whole = texts.text(node)?.takeIf { it.isNotEmpty() && m != null }
+    // Where the whole label would need more room than its box at the smallest readable
+    // size (a phone), the core's short form is drawn; what is left to fit grows the pill
+    // round its words (centred, kept on the board) rather than spill over its edge.
+    val label = whole != null && m != null && node.kind == NodeKind.LABEL
+    val words = if (label && !fitsReadable(m!!, whole!!, box, 0.55f)) texts.short(node) ?: whole else whole
+    val px = if (label) grownForText(m!!, words!!, box, 0.55f) else box
+    if (label) BoardTextProbe.onLabel?.invoke(node.id, words!!, px)
     // A card turning over shows its back (in the back's colour) for the first half.
     val fill = if (face is Face.CardBack && node.face is Face.Card) theme.fill("card-back") else theme.fill(node.color)
     if (shape is Shape.Ring) {
@@ -177,10 +186,7 @@ private fun DrawScope.paintNode(node: SceneNode, box: Rect, unit: Float, face: F
  */
 private fun DrawScope.grownForText(m: TextMeasurer, s: String, box: Rect, scale: Float): Rect {
     val least = MIN_BOARD_TEXT_SP.sp.toPx()
-    val natural = box.height * scale
-    val naturalWidth = m.measure(s, TextStyle(fontSize = natural.toSp())).size.width.toFloat()
-    val fitted = if (naturalWidth > box.width * 0.92f) natural * box.width * 0.92f / naturalWidth else natural
-    if (fitted >= least) return box
+    if (fitsReadable(m, s, box, scale)) return box
     val fontPx = least
     val width = m.measure(s, TextStyle(fontSize = fontPx.toSp())).size.width / 0.92f
     val w = minOf(maxOf(box.width, width), size.width)
@@ -188,6 +194,14 @@ private fun DrawScope.grownForText(m: TextMeasurer, s: String, box: Rect, scale:
     val left = (box.center.x - w / 2f).coerceIn(0f, maxOf(0f, size.width - w))
     val top = (box.center.y - h / 2f).coerceIn(0f, maxOf(0f, size.height - h))
     return Rect(left, top, left + w, top + h)
+}
+
+/** True when `s` fits `box` (its height `scale` of the box, shrunk to the width) at [MIN_BOARD_TEXT_SP] or more. */
+private fun DrawScope.fitsReadable(m: TextMeasurer, s: String, box: Rect, scale: Float): Boolean {
+    val natural = box.height * scale
+    val naturalWidth = m.measure(s, TextStyle(fontSize = natural.toSp())).size.width.toFloat()
+    val fitted = if (naturalWidth > box.width * 0.92f) natural * box.width * 0.92f / naturalWidth else natural
+    return fitted >= MIN_BOARD_TEXT_SP.sp.toPx()
 }
 
 /** The node's outline as a path fitted to its rectangle. */
@@ -319,6 +333,14 @@ const val MIN_BOARD_TEXT_SP = 11f
 object BoardTextProbe {
     @Volatile
     var onText: ((text: String, sp: Float) -> Unit)? = null
+
+    /** Told when a board (not a thumbnail) starts drawing all its nodes again. */
+    @Volatile
+    var onBoard: (() -> Unit)? = null
+
+    /** Sees each label drawn: its node's id, its words and the pill round them, in pixels. */
+    @Volatile
+    var onLabel: ((id: String, text: String, pill: Rect) -> Unit)? = null
 }
 
 /**

@@ -49,76 +49,93 @@ import se.spelbord.ffi.Layout
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SceneNode
 
-/** What a phone keeps below the board for the offered steps, the controls and the log. */
-private val PORTRAIT_BELOW_BOARD = 400.dp
+/**
+ * What a phone keeps below the board: Undo and Hint with a row of steps (the rest of
+ * the steps scroll) and a few lines of the log. More than this went to the board's
+ * cost: with 400 dp kept, a Pairanoid board was drawn at 60% of a phone's width and its
+ * labels outgrew their places.
+ */
+private val PORTRAIT_BELOW_BOARD = 250.dp
+
+/** The log's least room on a phone: its heading and three lines. */
+private val PORTRAIT_LOG = 92.dp
 
 /** The game: the board and what goes with it, or the hand-off screen, or the end. */
 @Composable
 fun GameScreen(state: GameUiState, app: AppState) {
     val controller = app.current ?: return
     val w = words
-    Column(Modifier.fillMaxSize()) {
-        TitleBar(w.render(state.title), onBack = { app.home() }) {
-            if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
-            TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
-            GameMenu(state, app)
-        }
-        ResignPanel(app)
-        GuidePanel(app)
-        (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
-        OnlinePanel(state.online)
-        // An online game before every seat is taken has no board yet: the codes and the line are all.
-        if (state.online != null && state.scene.nodes.isEmpty()) return@Column
-        val handOff = state.handOffName
-        if (handOff != null) {
-            // Nothing of the board is composed until the named player holds the device.
-            HandOffPanel(handOff, state.handOffUndo?.let(w::render), onUndo = { controller.undoBeforeHandOff() }) {
-                controller.confirmHandOff()
+    // Side by side or one column is the screen's shape, not what the panels above the
+    // board leave: on a phone with the guide's offer and a "played for you" panel up,
+    // the room left was wider than tall and squeezed a tablet's row into it.
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        val screenWide = maxWidth > maxHeight * 1.15f && maxWidth >= TITLE_OWN_LINE_BELOW
+        Column(Modifier.fillMaxSize()) {
+            TitleBar(w.render(state.title), onBack = { app.home() }) {
+                if (state.thinking) Text(w("app-thinking"), Modifier.padding(end = 8.dp))
+                TextButton(onClick = { app.showRules(state.view.game) }, modifier = Modifier.testTag("rules")) { Text(w("app-rules")) }
+                GameMenu(state, app)
             }
-            return@Column
-        }
-        // A move played for this player (a forced pick-up, a card drawn): shown to them
-        // until they say so; only then does the table hand the device on.
-        state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
-        val log = remember(state.view.version, w.language) {
-            runCatching { controller.session?.moveLog()?.flatMap { e -> e.lines.map(w::render) } ?: emptyList() }.getOrDefault(emptyList())
-        }
-        PlaySounds(state, app)
-        BoxWithConstraints(Modifier.fillMaxSize()) {
-            val wide = maxWidth > maxHeight * 1.15f
-            if (wide) {
-                Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                    Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
-                    Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            ResignPanel(app)
+            GuidePanel(app)
+            (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
+            OnlinePanel(state.online)
+            // An online game before every seat is taken has no board yet: the codes and the line are all.
+            if (state.online != null && state.scene.nodes.isEmpty()) return@Column
+            val handOff = state.handOffName
+            if (handOff != null) {
+                // Nothing of the board is composed until the named player holds the device.
+                HandOffPanel(handOff, state.handOffUndo?.let(w::render), onUndo = { controller.undoBeforeHandOff() }) {
+                    controller.confirmHandOff()
+                }
+                return@Column
+            }
+            // A move played for this player (a forced pick-up, a card drawn): shown to them
+            // until they say so; only then does the table hand the device on.
+            state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
+            val log = remember(state.view.version, w.language) {
+                runCatching { controller.session?.moveLog()?.flatMap { e -> e.lines.map(w::render) } ?: emptyList() }.getOrDefault(emptyList())
+            }
+            PlaySounds(state, app)
+            BoxWithConstraints(Modifier.fillMaxSize()) {
+                val wide = screenWide
+                if (wide) {
+                    Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                        Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
+                        Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                            TurnBanner(state)
+                            Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                                Controls(state, controller, app)
+                            }
+                            MoveLog(log, Modifier.weight(0.6f))
+                        }
+                    }
+                } else {
+                    // A phone: the board takes the width and only the height its shape needs
+                    // (a wide backgammon board leaves no bands above and below it), up to what
+                    // leaves the steps and the log their room; the log takes what is left.
+                    val boardRoom = (maxHeight - PORTRAIT_BELOW_BOARD).coerceAtLeast(maxWidth * 0.6f)
+                    val boardHeight = minOf(maxWidth / state.scene.aspect.coerceAtLeast(0.1f), boardRoom)
+                    val roomLayout = layoutForArea(maxWidth.value, boardRoom.value)
+                    // The steps scroll in what the board and the log's least room leave.
+                    val turnAndGaps = 64.dp
+                    val controlsLeft = (maxHeight - boardHeight - PORTRAIT_LOG - turnAndGaps).coerceAtLeast(96.dp)
+                    Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         TurnBanner(state)
-                        Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                        Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
+                            PlayBoard(state, controller, app, area = roomLayout)
+                        }
+                        // At the end the places and the rematch need the room the steps had.
+                        val controlsRoom = minOf(if (state.view.phase == Phase.Over) 440.dp else 260.dp, controlsLeft)
+                        // Each new position (and each step) starts with the actions in view: a list scrolled
+                        // down to a step of the last turn would otherwise hide Undo and Hint.
+                        val controlsScroll = rememberScrollState()
+                        LaunchedEffect(state.view.version, state.view.pending.size) { controlsScroll.scrollTo(0) }
+                        Column(Modifier.heightIn(max = controlsRoom).verticalScroll(controlsScroll)) {
                             Controls(state, controller, app)
                         }
-                        MoveLog(log, Modifier.weight(0.6f))
+                        MoveLog(log, Modifier.fillMaxWidth().weight(1f))
                     }
-                }
-            } else {
-                // A phone: the board takes the width and only the height its shape needs
-                // (a wide backgammon board leaves no bands above and below it), up to what
-                // leaves the steps and the log their room; the log takes what is left.
-                val boardRoom = (maxHeight - PORTRAIT_BELOW_BOARD).coerceAtLeast(maxWidth * 0.6f)
-                val boardHeight = minOf(maxWidth / state.scene.aspect.coerceAtLeast(0.1f), boardRoom)
-                val roomLayout = layoutForArea(maxWidth.value, boardRoom.value)
-                Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                    TurnBanner(state)
-                    Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
-                        PlayBoard(state, controller, app, area = roomLayout)
-                    }
-                    // At the end the places and the rematch need the room the steps had.
-                    val controlsRoom = if (state.view.phase == Phase.Over) 440.dp else 260.dp
-                    // Each new position (and each step) starts with the actions in view: a list scrolled
-                    // down to a step of the last turn would otherwise hide Undo and Hint.
-                    val controlsScroll = rememberScrollState()
-                    LaunchedEffect(state.view.version, state.view.pending.size) { controlsScroll.scrollTo(0) }
-                    Column(Modifier.heightIn(max = controlsRoom).verticalScroll(controlsScroll)) {
-                        Controls(state, controller, app)
-                    }
-                    MoveLog(log, Modifier.fillMaxWidth().weight(1f))
                 }
             }
         }
