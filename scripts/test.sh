@@ -25,6 +25,15 @@ fi
 # (SPELBORD_TEST_POSTGRES); stopped and removed when this script exits. Without
 # PostgreSQL installed the server tests run on SQLite only (in CI that is a failure:
 # .ci/run installs it).
+# The tests' saves and SQLite files go to memory where the machine has a tmpfs: every
+# autosave and every server action waits for an fsync, and on CI's disk those waits were
+# much of the server tests' time. Durability itself is the kill -9 test's business
+# (scripts/kill-test.sh), which kills processes, not the machine.
+if [[ -z "${SPELBORD_TEST_ON_DISK:-}" && -d /dev/shm && -w /dev/shm ]]; then
+  TMPDIR=$(mktemp -d /dev/shm/spelbord-test.XXXX)
+  export TMPDIR
+fi
+
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 PG_DIR=""
 stop_postgres() {
@@ -32,6 +41,7 @@ stop_postgres() {
     su postgres -s /bin/sh -c "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast -w stop" >/dev/null 2>&1 || true
     rm -rf "$PG_DIR"
   fi
+  if [[ "${TMPDIR:-}" == /dev/shm/spelbord-test.* ]]; then rm -rf "$TMPDIR"; fi
 }
 trap stop_postgres EXIT
 if [[ -x "$PG_BIN/initdb" && -z "${SPELBORD_TEST_POSTGRES:-}" ]] && id postgres >/dev/null 2>&1; then
@@ -41,7 +51,7 @@ if [[ -x "$PG_BIN/initdb" && -z "${SPELBORD_TEST_POSTGRES:-}" ]] && id postgres 
   PG_PORT=${SPELBORD_PG_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
   su postgres -s /bin/sh -c "$PG_BIN/initdb -D $PG_DIR/data -A trust -U spelbord >/dev/null \
     && $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -w start \
-       -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1'" >/dev/null
+       -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off'" >/dev/null
   export SPELBORD_TEST_POSTGRES="postgres://spelbord@127.0.0.1:$PG_PORT/postgres"
   echo "PostgreSQL at $SPELBORD_TEST_POSTGRES"
 fi
@@ -74,9 +84,14 @@ rm -rf tests/swift/generated
 "$BINDGEN" generate --library "$LIB" --language swift --out-dir tests/swift/generated --no-format
 ls tests/swift/generated
 
-step "the server binary (the online Kotlin and Compose tests start it on a loopback port)"
-cargo build -p spelbord-server --bin spelbord-server
+# The online Kotlin and Compose tests start the server binary on a loopback port: the
+# one `cargo test` built for the server's own tests (building it again in the dev
+# profile cost CI about three minutes of compiling core and the server unoptimised).
 SERVER="$ROOT/target/debug/spelbord-server"
+if [[ ! -x "$SERVER" ]]; then
+  step "the server binary"
+  cargo build -p spelbord-server --bin spelbord-server
+fi
 
 step "Kotlin tests on the JVM"
 MVN_ARGS=(-B -ntp -Dspelbord.lib="$LIB" -Dspelbord.server="$SERVER")
