@@ -219,3 +219,178 @@ fn the_worked_examples_told_in_the_pages_hold() {
         assert!(!ok && err.contains(words), "{mv}: {err}");
     }
 }
+
+/// The backticked parts of the first cells of every `| move | meaning |` table in a
+/// page: the moves the table shows.
+fn move_table_examples(page: &str) -> Vec<String> {
+    let text = page_text(page);
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in text.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if !line.starts_with('|') {
+            inside = false;
+        } else if cells.get(1) == Some(&"move") && cells.get(2) == Some(&"meaning") {
+            inside = true;
+        } else if inside && !cells[1].starts_with("---") {
+            out.extend(cells[1].split('`').skip(1).step_by(2).map(str::to_string));
+        }
+    }
+    out
+}
+
+/// Every move the notation pages show (each row of their move tables and the moves
+/// their text lists), played in a position made for it: the program takes it as
+/// written. A move shown in a shortened form (`…`) or a step of a play is played whole.
+#[test]
+fn every_move_example_in_the_notation_pages_is_played() {
+    let fevga = |cube: &str, white: &str, black: &str, phase: &str, dice: &str, rolls: &str| {
+        format!(
+            "fevga match=1 mars=on cube={cube} crazy=off game=1 score=0,0 white={white} black={black} off=0,0 \
+             turn=white phase={phase} dice={dice} chain=none rolls={rolls} stake=1 owner=- last=-"
+        )
+    };
+    let fia = |players: usize, stage: &str, die: &str, rolls: u32, sixes: u32, pieces: &str| {
+        let others = if players == 2 {
+            "yellow=n,n,n,n".to_string()
+        } else {
+            "blue=n,n,n,n yellow=n,n,n,n green=n,n,n,n".into()
+        };
+        let rolloff = if players == 2 { "6,2" } else { "-,-,-,-" };
+        format!(
+            "fia players={players} pieces=4 exit=1or6 three_sixes=play knock=land goal=bounce start_squares=open \
+             end=first two_player=opposite stage={stage} turn=0 die={die} rolls={rolls} sixes={sixes} finished=- \
+             rolloff={rolloff} red={pieces} {others}"
+        )
+    };
+    let pairanoid =
+        |stage: &str, dealt: u32, red: &str, blue: &str, green: &str, hands: &str, piles: &str, given: &str| {
+            format!(
+            "pairanoid stage={stage} deal=1 dealer=yellow dealt={dealt} turn=red red={red} blue={blue} green={green} \
+             yellow=n,n,n,n hands={hands} {piles} given={given} last=- winner=-"
+        )
+        };
+    let play = |red: &str, blue: &str, green: &str, hand: &str| {
+        pairanoid("play", 24, red, blue, green, &format!("{hand}/2/2/2"), "pile=rest discard=-", "-,-,-,-")
+    };
+    let fjols_chain = |beating: &str| {
+        format!(
+            "fjols players=2 deck=36 hand=5 pickup=last beating={beating} turn=0 trump=Kh hands=6h,7s,Js/Qc,Ac pile=- \
+             table=9s dead=6c,7c,8c,9c,Tc,Jc,Kc,6d,7d,8d,9d,Td,Jd,Qd,Kd,Ad,7h,8h,9h,Th,Jh,Qh,Kh,Ah,6s,8s,Ts,Qs,Ks,As \
+             known=-/Qc limits=-/- out=-"
+        )
+    };
+    let fjols_deck: Vec<String> =
+        "cdhs".chars().flat_map(|s| "6789TJQKA".chars().map(move |r| format!("{r}{s}"))).collect();
+    let mut pairanoid_deck: Vec<String> = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        .iter()
+        .flat_map(|r| std::iter::repeat_n(r.to_string(), 8))
+        .collect();
+    pairanoid_deck.extend(std::iter::repeat_n("Jk".to_string(), 4));
+
+    // Red's marbles on 5 and 20 (blue's start field 16 and its track beyond are free).
+    let lead = "5,20,n,n";
+    // (page, the move as the page shows it, the move played, the position)
+    let cases: Vec<(&str, String, String, String)> = [
+        ("notation.md", "roll", fia(2, "roll", "-", 0, 0, "n,n,n,n")),
+        ("notation.md", "out", fia(2, "move", "1", 1, 0, "n,n,n,n")),
+        ("notation.md", "out2", fia(2, "move", "6", 1, 1, "10,n,n,n")),
+        ("notation.md", "out5", fia(2, "move", "6", 1, 1, "10,n,n,n")),
+        ("notation.md", "p0", fia(2, "move", "6", 1, 1, "10,n,n,n")),
+        ("notation.md", "d1", fia(2, "rolling", "-", 0, 0, "n,n,n,n")),
+        ("notation.md", "d6", fia(2, "rolling", "-", 0, 0, "n,n,n,n")),
+        ("notation.md", "rolloff:4,6,-,2", fia(4, "rolloff:0,1,3", "-", 0, 0, "n,n,n,n")),
+        ("notation-fevga.md", "roll", fevga("off", "1:15", "13:15", "start", "-", "0,0")),
+        ("notation-fevga.md", "double", fevga("on", "1:15", "13:15", "start", "-", "0,0")),
+        ("notation-fevga.md", "take", fevga("on", "1:15", "13:15", "offered", "-", "0,0")),
+        ("notation-fevga.md", "drop", fevga("on", "1:15", "13:15", "offered", "-", "0,0")),
+        ("notation-fevga.md", "1/7 7/13", fevga("off", "1:15", "19:15", "move", "6,6,6,6", "1,0")),
+        ("notation-fevga.md", "pass", fevga("off", "1:15", "6:8,7:7", "move", "6,5", "1,1")),
+        ("notation-fevga.md", "6-5", fevga("off", "1:15", "13:15", "rolling", "-", "0,0")),
+        ("notation-fevga.md", "3-3", fevga("off", "1:15", "13:15", "rolling", "-", "0,0")),
+        ("notation-fevga.md", "open 4-2", fevga("off", "1:15", "13:15", "opening", "-", "0,0")),
+        ("notation-pairanoid.md", "A out", play(lead, "n,n,n,n", "n,n,n,n", "A")),
+        ("notation-pairanoid.md", "A 11 5>16", play(lead, "n,n,n,n", "n,n,n,n", "A")),
+        ("notation-pairanoid.md", "K 13 5>18", play(lead, "n,n,n,n", "n,n,n,n", "K")),
+        ("notation-pairanoid.md", "K out", play(lead, "n,n,n,n", "n,n,n,n", "K")),
+        ("notation-pairanoid.md", "Q 5>17", play(lead, "n,n,n,n", "n,n,n,n", "Q")),
+        ("notation-pairanoid.md", "9 5>14", play(lead, "n,n,n,n", "n,n,n,n", "9")),
+        ("notation-pairanoid.md", "4 +4 5>9", play(lead, "n,n,n,n", "n,n,n,n", "4")),
+        ("notation-pairanoid.md", "4 -4 5>1", play(lead, "n,n,n,n", "n,n,n,n", "4")),
+        ("notation-pairanoid.md", "5 62>R3", play("62,n,n,n", "n,n,n,n", "n,n,n,n", "5")),
+        ("notation-pairanoid.md", "5 62>3", play("62,n,n,n", "n,n,n,n", "n,n,n,n", "5")),
+        ("notation-pairanoid.md", "7 5>9 20>23", play(lead, "n,n,n,n", "n,n,n,n", "7")),
+        ("notation-pairanoid.md", "7 62>R1 40>44", play("62,R2,R3,R4", "n,n,n,n", "40,n,n,n", "7")),
+        ("notation-pairanoid.md", "J 5<>20", play("5,n,n,n", "n,20,n,n", "n,n,n,n", "J")),
+        ("notation-pairanoid.md", "Jk =7 5>12", play("5,n,n,n", "n,n,n,n", "n,n,n,n", "Jk")),
+        ("notation-pairanoid.md", "Jk =A out", play("5,n,n,n", "n,n,n,n", "n,n,n,n", "Jk")),
+        (
+            "notation-pairanoid.md",
+            "give:Q",
+            pairanoid("swap", 24, "n,n,n,n", "n,n,n,n", "n,n,n,n", "Q,3/2,3/2,3/2,3", "pile=rest discard=-", "-,-,-,-"),
+        ),
+        ("notation-pairanoid.md", "discard", play("n,n,n,n", "n,n,n,n", "n,n,n,n", "2,3")),
+        (
+            "notation-pairanoid.md",
+            "dealer:blue",
+            "pairanoid stage=dealer deal=0 dealer=- dealt=0 turn=red red=n,n,n,n blue=n,n,n,n green=n,n,n,n \
+             yellow=n,n,n,n hands=-/-/-/- pile=- discard=rest given=-,-,-,- last=- winner=-"
+                .to_string(),
+        ),
+        (
+            "notation-pairanoid.md",
+            "deal",
+            pairanoid("deal", 0, "n,n,n,n", "n,n,n,n", "n,n,n,n", "-/-/-/-", "pile=rest discard=-", "-,-,-,-"),
+        ),
+        (
+            "notation-pairanoid.md",
+            "exchange",
+            pairanoid("exchange", 24, "n,n,n,n", "n,n,n,n", "n,n,n,n", "3/2/2/2", "pile=rest discard=-", "Q,-,3,-"),
+        ),
+        ("notation-fjols.md", "Js", fjols_chain("forced")),
+        ("notation-fjols.md", "take", fjols_chain("optional")),
+    ]
+    .into_iter()
+    .map(|(page, mv, pos)| (page, mv.to_string(), mv.to_string(), pos))
+    .chain([
+        // A step of a play: the play of both numbers bears off two.
+        (
+            "notation-fevga.md",
+            "22/off".to_string(),
+            "22/off 22/off".to_string(),
+            fevga("off", "22:15", "13:15", "move", "4,3", "6,6"),
+        ),
+        (
+            "notation-pairanoid.md",
+            "shuffle:Q,3,Jk,…".to_string(),
+            format!("shuffle:{}", pairanoid_deck.join(",")),
+            pairanoid("deal", 0, "n,n,n,n", "n,n,n,n", "n,n,n,n", "-/-/-/-", "pile=- discard=rest", "-,-,-,-"),
+        ),
+        (
+            "notation-fjols.md",
+            "shuffle:<36 or 52 cards>".to_string(),
+            format!("shuffle:{}", fjols_deck.join(",")),
+            "fjols players=3 deck=36 hand=5 pickup=last beating=forced turn=deal trump=- hands=-/-/- pile=- table=- \
+             dead=- known=-/-/- limits=-/-/- out=-"
+                .to_string(),
+        ),
+    ])
+    .collect();
+    for (page, shown, played, position) in &cases {
+        says(page, &format!("`{shown}`"));
+        let game = position.split(' ').next().unwrap();
+        let (ok, _, err) = spelbord(&["apply", game, position, played]);
+        assert!(ok, "{page}: `{played}` is refused: {err}\n  in {position}");
+    }
+    // Every move a table shows is among them (a row added later is played too).
+    for page in ["notation-fevga.md", "notation-pairanoid.md", "notation-fjols.md"] {
+        let shown = move_table_examples(page);
+        assert!(shown.len() >= 3, "{page}: the move table is found ({shown:?})");
+        for example in shown {
+            assert!(
+                cases.iter().any(|(p, s, _, _)| *p == page && *s == example),
+                "{page}: the move `{example}` of its table is not played here"
+            );
+        }
+    }
+}
