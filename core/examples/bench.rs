@@ -17,7 +17,10 @@
 //!   Fevga matches on a table at full speed, every action saved to a store on disk (a
 //!   journal line and its sync, a full save now and then), while a second thread
 //!   calls `state()` and a (stale) tap as fast as it can; wall time per call, worst
-//!   and 99th percentile, and the autosaves' own wall time.
+//!   and 99th percentile, and the autosaves' own wall time. Run twice in one go:
+//!   `before`, the save written under the table's locks (as the table did before
+//!   issue 21: `Autosave::stage`'s default), and `after`, the table's own way (staged
+//!   under the locks, waited for with none held).
 //!
 //! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|playouts:fevga-full|rss|bots|autosave]...`
 //! Times are CPU time of the calling thread (the machine may be shared). The OpenSpiel
@@ -371,8 +374,9 @@ fn fjols_rss(actions: usize) {
     let (rss, peak) = rss_mb();
     println!(
         "rss fjols: {actions} actions ({} history entries, {games} game(s)): RSS {rss:.1} MB, peak {peak:.1} MB \
-         (process start {before:.1} MB)",
-        PlaySession::history(&session).len()
+         (process start {before:.1} MB); kept per action {:.0} B",
+        PlaySession::history(&session).len(),
+        (rss - before) * 1024.0 * 1024.0 / actions as f64
     );
 }
 
@@ -447,7 +451,8 @@ fn main() {
         }
     }
     if want("autosave") {
-        autosave_ui(10.0);
+        autosave_ui(10.0, true);
+        autosave_ui(10.0, false);
     }
     if want("bots") {
         for level in [BotLevel::Club, BotLevel::Strong] {
@@ -466,8 +471,40 @@ impl spelbord_core::table::TableListener for Quiet {
     fn on_state(&self, _state: spelbord_core::table::TableState) {}
 }
 
+/// The store's writer, each save's wall time kept; `under_lock` writes it while the
+/// table holds its locks (the trait's default `stage`), as before issue 21.
+struct TimedWriter {
+    writer: spelbord_core::GameWriter,
+    under_lock: bool,
+    times: std::sync::Arc<std::sync::Mutex<Vec<f64>>>,
+}
+
+impl spelbord_core::table::Autosave for TimedWriter {
+    fn save(&self, session: &dyn PlaySession) -> Result<(), spelbord_core::GameError> {
+        let start = std::time::Instant::now();
+        let result = self.writer.record(session);
+        self.times.lock().unwrap().push(start.elapsed().as_secs_f64() * 1e3);
+        result
+    }
+
+    fn stage(&self, session: &dyn PlaySession) -> spelbord_core::table::PendingSave {
+        use spelbord_core::table::PendingSave;
+        if self.under_lock {
+            return PendingSave::done(self.save(session));
+        }
+        let start = std::time::Instant::now();
+        let staged = self.writer.stage(session);
+        let times = self.times.clone();
+        PendingSave::waiting(move || {
+            let result = staged.commit();
+            times.lock().unwrap().push(start.elapsed().as_secs_f64() * 1e3);
+            result
+        })
+    }
+}
+
 /// See the module comment: `autosave`. Runs for about `secs` seconds of wall time.
-fn autosave_ui(secs: f64) {
+fn autosave_ui(secs: f64, under_lock: bool) {
     use spelbord_core::table::{Autosave, Table, TableSettings};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::{Arc, Mutex};
@@ -478,6 +515,8 @@ fn autosave_ui(secs: f64) {
     let store = spelbord_core::SaveStore::open(&dir).expect("a temporary folder");
     let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: true, shown_ms: None };
     let (mut state_ms, mut tap_ms, mut actions) = (Vec::new(), Vec::new(), 0u64);
+    let save_ms = Arc::new(Mutex::new(Vec::new()));
+    let how = if under_lock { "before (saved under the table's locks)" } else { "after (saved with no lock held)" };
     let start = Instant::now();
     let mut seed = 1;
     while start.elapsed().as_secs_f64() < secs {
@@ -485,7 +524,11 @@ fn autosave_ui(secs: f64) {
         cfg.variants.insert("match".into(), "7".into());
         seed += 1;
         let session = spelbord_core::new_session(&cfg).expect("a valid setup");
-        let writer: Arc<dyn Autosave> = Arc::new(store.create_game(session.as_ref()).expect("a new save"));
+        let writer: Arc<dyn Autosave> = Arc::new(TimedWriter {
+            writer: store.create_game(session.as_ref()).expect("a new save"),
+            under_lock,
+            times: save_ms.clone(),
+        });
         let shared = Arc::new(Mutex::new(session));
         let table = Table::open(shared.clone(), Some(writer), settings, Arc::new(Quiet));
         let done = AtomicBool::new(false);
@@ -512,14 +555,18 @@ fn autosave_ui(secs: f64) {
         v.sort_by(f64::total_cmp);
         let at = |q: f64| v[((v.len() as f64 - 1.0) * q) as usize];
         println!(
-            "autosave {name}: {} calls, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms (wall)",
+            "autosave {how} {name}: {} calls, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms (wall)",
             v.len(),
             at(0.5),
             at(0.99),
             v.last().copied().unwrap_or(0.0)
         );
     };
-    println!("autosave: {actions} actions saved (journal line + sync each) in {:.1} s", start.elapsed().as_secs_f64());
+    println!(
+        "autosave {how}: {actions} actions saved (journal line + sync each) in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    summary("the saves themselves", &mut save_ms.lock().unwrap());
     summary("Table::state()", &mut state_ms);
     summary("stale tap (flow + session locks)", &mut tap_ms);
 }

@@ -137,6 +137,9 @@ fn crash_load(store: &SaveStore, dir: &std::path::Path) {
     // The journal as a kill -9 leaves it (the writer's thread has written every record).
     drop(writer);
     let (lines_now, bytes) = (lines(), std::fs::metadata(&journal).map(|m| m.len()).unwrap_or(0));
+    // Each line with its newline, as the journal grows by it.
+    let line_bytes: Vec<usize> =
+        std::fs::read_to_string(&journal).unwrap_or_default().lines().map(|l| l.len() + 1).collect();
     let cpu_before = thread_cpu();
     for _ in 0..30 {
         let loaded = catalog::load_session(store, game.id()).unwrap();
@@ -149,5 +152,11 @@ fn crash_load(store: &SaveStore, dir: &std::path::Path) {
         longest.0,
         longest.1,
         cpu.map_or("n/a".to_string(), |c| format!("{c:.2} ms")),
+    );
+    println!(
+        "journal line: longest {} B, mean {:.0} B over {} lines (goal <= 200 B)",
+        line_bytes.iter().max().unwrap_or(&0),
+        line_bytes.iter().sum::<usize>() as f64 / line_bytes.len().max(1) as f64,
+        line_bytes.len()
     );
 }

@@ -121,11 +121,15 @@ fn impossible_pairanoid_positions_are_refused() {
             ("stage=over winner=blue", "not all their marbles are home"),
             ("deal=0", "deal=0"),
             ("deal=4294967295", "deal=“4294967295” is not one of 0–1000000"),
+            // A deal of two cards each, as that deal number deals: only the bound refuses it.
+            ("deal=4294967295 dealt=8 hands=4,5/2,3/A,2/5,8", "deal=“4294967295” is not one of 0–1000000"),
             ("stage=swap hands=-/-/-/-", "holds no cards"),
         ],
     );
-    // A goal field 0 is not a field (it used to underflow).
+    // The bound itself reads (a deal of two cards each).
     let def = catalog::game("pairanoid").unwrap();
+    def.normalise(&with(PAIRANOID, "deal=1000000 dealt=8 hands=4,5/2,3/A,2/5,8")).unwrap();
+    // A goal field 0 is not a field (it used to underflow).
     assert!(matches!(def.normalise(&with(PAIRANOID, "red=R0,n,n,n")), Err(GameError::BadPosition(_))));
 }
 

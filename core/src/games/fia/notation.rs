@@ -156,12 +156,12 @@ pub fn parse_state(text: &str) -> Result<FiaState, GameError> {
     Ok(state)
 }
 
-/// Refuses a position no game can reach, naming what is impossible.
 /// The most sixes a position may count in one turn without the three-sixes rule: no
 /// real game rolls 60 sixes in a row (the odds are 6⁻⁶⁰), and the counters stay far
 /// from their limit.
 const MAX_SIXES_IN_A_TURN: u8 = 60;
 
+/// Refuses a position no game can reach, naming what is impossible.
 fn check_possible(s: &FiaState) -> Result<(), GameError> {
     let name = |seat: usize| Msg::new(format!("color-{}", COLOURS[s.colours[seat] as usize]));
     let impossible = |key: &str| bad(Msg::new(key));
