@@ -11,7 +11,7 @@ use spelbord_core::{
 
 use crate::args::Args;
 use crate::data_dir;
-use crate::lang::tr;
+use crate::lang::{t, tr};
 use crate::log::Log;
 
 /// Clears the screen and the scrollback (`3J`), so the previous player's hand is not
@@ -754,12 +754,31 @@ fn handle(
         }
         "r" | "resign" => {
             let who = seat_label(session.as_ref(), seat);
-            let answer = console.ask(&tr("cli-resign-ask", &[("who", who.into())])).unwrap_or_default();
-            if !matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja") {
-                log.note(format!("  {}", tr("cli-resign-kept", &[])));
-                return Ok(true);
+            let choices = session.resign_choices(seat);
+            // Where the core offers more than one way (a Fevga match: this game or the
+            // match), the player picks one by number, each with what it means.
+            if choices.len() > 1 {
+                console.say(tr("cli-resign-which", &[("who", who.into())]));
+                for (i, choice) in choices.iter().enumerate() {
+                    let detail = choice.detail.as_ref().map(|d| format!(": {}", t(d))).unwrap_or_default();
+                    console.say(format!("  {}  {}{detail}", i + 1, t(&choice.label)));
+                }
+                let answer =
+                    console.ask(&tr("cli-resign-pick", &[("count", choices.len().into())])).unwrap_or_default();
+                let Some(choice) = answer.trim().parse::<usize>().ok().and_then(|k| choices.get(k.wrapping_sub(1)))
+                else {
+                    log.note(format!("  {}", tr("cli-resign-kept", &[])));
+                    return Ok(true);
+                };
+                session.resign_as(seat, choice.scope).map(|()| Vec::new())
+            } else {
+                let answer = console.ask(&tr("cli-resign-ask", &[("who", who.into())])).unwrap_or_default();
+                if !matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja") {
+                    log.note(format!("  {}", tr("cli-resign-kept", &[])));
+                    return Ok(true);
+                }
+                session.resign(seat).map(|()| Vec::new())
             }
-            session.resign(seat).map(|()| Vec::new())
         }
         "c" | "confirm" => session.confirm(version, seat),
         step if session.next_steps().iter().any(|s| s.notation == step) => session.choose_step(version, seat, step),
@@ -1033,6 +1052,31 @@ mod tests {
         assert!(text.contains("Ann resigned and is the fjols"), "{text}");
         let last_place = text.lines().any(|l| l.contains("place 3: Ann") && l.contains("loses"));
         assert!(last_place, "Ann is placed last:\n{text}");
+    }
+
+    /// In a Fevga match `r` lists the core's two ways with what each means; "1" gives
+    /// up this game only (the match goes on), "2" the match; anything else plays on.
+    #[test]
+    fn r_in_a_fevga_match_asks_which_and_resigns_that() {
+        let session = |seed| {
+            catalog::new_session(&SessionConfig {
+                game: "fevga".into(),
+                seats: parse_seats("Ann,Bo").unwrap(),
+                variants: [("match".to_string(), "3".to_string())].into(),
+                seed: Some(seed),
+                title: None,
+            })
+            .unwrap()
+        };
+        let text = shown(session(5), "r\nx\nr\n1\nq\n", false);
+        assert!(text.contains("resign how?"), "{text}");
+        assert!(text.contains("1  Resign this game") && text.contains("2  Resign the match"), "{text}");
+        assert!(text.contains("not resigned: play on"), "{text}");
+        // Game 1 given up: Bo scores it and game 2 starts; the match has no places yet.
+        assert!(!text.contains("place 1:"), "the match goes on after game 1:\n{text}");
+        assert!(text.contains("game 2  score white 0 - black 2"), "Bo scored game 1 (a mars):\n{text}");
+        let text = shown(session(5), "r\n2\n", false);
+        assert!(text.contains("Ann resigned") && text.contains("place 1: Bo"), "{text}");
     }
 
     #[test]

@@ -87,7 +87,7 @@ app-bot-strong = Stærk computer
 app-bot-master = Mestercomputer
 ## Giv op, statistik og guiden til første spil (issue 22)
 app-resign = Giv op
-app-resign-title = Giv op i dette spil?
+app-resign-title = Giv op?
 app-stats = Statistik
 app-stats-empty = Ingen færdige spil endnu. Spil et, så tælles det her.
 app-stats-chart = Sejre pr. spil

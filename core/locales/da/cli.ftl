@@ -110,6 +110,8 @@ cli-level-about = { $level }: { $about }
 # At give op i terminalen (issue 22).
 cli-resign-ask = { $who }: giv op i dette spil? Det tæller som et nederlag. [j/N]:{" "}
 cli-resign-kept = ikke givet op: spil videre
+cli-resign-which = { $who }: giv op hvordan?
+cli-resign-pick = Hvilket (1–{ $count }, andet spiller videre):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Angiv invitationskoden: spelbord join KODE

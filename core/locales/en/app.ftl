@@ -90,7 +90,7 @@ app-bot-strong = Strong bot
 app-bot-master = Master bot
 ## Resign, statistics and the first-game guide (issue 22)
 app-resign = Resign
-app-resign-title = Resign this game?
+app-resign-title = Resign?
 app-stats = Statistics
 app-stats-empty = No finished games yet. Play one and it is counted here.
 app-stats-chart = Wins per game

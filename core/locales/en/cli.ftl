@@ -110,6 +110,8 @@ cli-level-about = { $level }: { $about }
 # Resigning in the terminal (issue 22).
 cli-resign-ask = { $who }: resign this game? It counts as a loss. [y/N]:{" "}
 cli-resign-kept = not resigned: play on
+cli-resign-which = { $who }: resign how?
+cli-resign-pick = Which (1–{ $count }, anything else plays on):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Give the invite code: spelbord join CODE

@@ -87,7 +87,7 @@ app-bot-strong = Stark dator
 app-bot-master = Mästardator
 ## Ge upp, statistik och guiden för första partiet (issue 22)
 app-resign = Ge upp
-app-resign-title = Ge upp partiet?
+app-resign-title = Ge upp?
 app-stats = Statistik
 app-stats-empty = Inga avslutade partier än. Spela ett så räknas det här.
 app-stats-chart = Vinster per spel

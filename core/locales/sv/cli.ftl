@@ -110,6 +110,8 @@ cli-level-about = { $level }: { $about }
 # Att ge upp i terminalen (issue 22).
 cli-resign-ask = { $who }: ge upp partiet? Det räknas som en förlust. [j/N]:{" "}
 cli-resign-kept = gav inte upp: spela vidare
+cli-resign-which = { $who }: ge upp hur?
+cli-resign-pick = Vilket (1–{ $count }, annat spelar vidare):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
 cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga).
 cli-online-need-code = Ange inbjudningskoden: spelbord join KOD
