@@ -21,19 +21,21 @@ if ! python3 -c 'import tree_sitter, tree_sitter_swift' 2>/dev/null; then
   python3 -m pip install --quiet --disable-pip-version-check -r tests/swift/requirements.txt
 fi
 
-# A throw-away PostgreSQL cluster on a free loopback port for the server's tests
-# (SPELBORD_TEST_POSTGRES); stopped and removed when this script exits. Without
-# PostgreSQL installed the server tests run on SQLite only (in CI that is a failure:
-# .ci/run installs it).
 # The tests' saves and SQLite files go to memory where the machine has a tmpfs: every
 # autosave and every server action waits for an fsync, and on CI's disk those waits were
 # much of the server tests' time. Durability itself is the kill -9 test's business
 # (scripts/kill-test.sh), which kills processes, not the machine.
-if [[ -z "${SPELBORD_TEST_ON_DISK:-}" && -d /dev/shm && -w /dev/shm ]]; then
+# (Only where it has room: a container's /dev/shm may be 64 MB.)
+SHM_FREE_KB=$(df -Pk /dev/shm 2>/dev/null | awk 'NR==2 {print $4}' || true)
+if [[ -z "${SPELBORD_TEST_ON_DISK:-}" && -w /dev/shm && "${SHM_FREE_KB:-0}" -gt 2000000 ]]; then
   TMPDIR=$(mktemp -d /dev/shm/spelbord-test.XXXX)
   export TMPDIR
 fi
 
+# A throw-away PostgreSQL cluster on a free loopback port for the server's tests
+# (SPELBORD_TEST_POSTGRES); stopped and removed when this script exits. Without
+# PostgreSQL installed the server tests run on SQLite only (in CI that is a failure:
+# .ci/run installs it).
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 PG_DIR=""
 stop_postgres() {

@@ -51,10 +51,18 @@ pub fn host(args: &Args) -> Result<(), String> {
 /// `spelbord join CODE [--name NAME]`
 pub fn join(args: &Args) -> Result<(), String> {
     args.only(&["server", "name", "lang", "data-dir"])?;
-    let code = args.words.get(1).ok_or_else(|| tr("cli-online-need-code", &[]))?;
+    let code = invite_code(&args.words[1..]).ok_or_else(|| tr("cli-online-need-code", &[]))?;
     let hello = json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "code": code,
         "name": args.opt("name"), "contribution": fair_dice::fresh_contribution(), "deflate": true});
     run(args, hello)
+}
+
+/// The code as typed after `join`: read aloud it is often typed in two words
+/// (`RBMP AGYQ`), which the shell hands over as two; the server forgives spaces and
+/// dashes, so the words are joined.
+fn invite_code(words: &[String]) -> Option<String> {
+    let code = words.join(" ");
+    (!code.trim().is_empty()).then(|| code.trim().to_string())
 }
 
 /// `spelbord rejoin GAME_ID`: back to a seat with the token kept from `host`/`join`.
@@ -196,7 +204,10 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
                         if let Some((mv, version)) = view.and_then(|v| Some((v.forced_move.clone()?, v.version))) {
                             if auto_played != Some(version) && frame.ended.is_none() {
                                 auto_played = Some(version);
-                                outln!("{}", tr("cli-online-forced", &[("move", mv.as_str().into())]));
+                                // In the player's words where the move is one offered step.
+                                let steps = view.map(|v| v.next_steps.as_slice()).unwrap_or_default();
+                                let said = steps.iter().find(|s| s.notation == mv).map_or_else(|| mv.clone(), |s| t(&s.label));
+                                outln!("{}", tr("cli-online-forced", &[("move", said.into())]));
                                 ws.send(send(json!({"type": "act", "version": version, "mv": mv}))).await.map_err(|e| e.to_string())?;
                             }
                         }
@@ -249,5 +260,20 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::invite_code;
+
+    /// A code typed in two words reaches the server whole; no words is no code.
+    #[test]
+    fn a_code_typed_in_two_words_is_one_code() {
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(invite_code(&words(&["rbmp", "agyq"])).as_deref(), Some("rbmp agyq"));
+        assert_eq!(invite_code(&words(&["RBMP-AGYQ"])).as_deref(), Some("RBMP-AGYQ"));
+        assert_eq!(invite_code(&words(&[])), None);
+        assert_eq!(invite_code(&words(&[" "])), None);
     }
 }
