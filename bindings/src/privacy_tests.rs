@@ -107,6 +107,7 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Guide::ended", Class::NoGame),
     ("Table::new", Class::Handle),
     ("Table::state", Class::Checked),
+    ("Table::move_log", Class::Checked),
     ("Table::tap", Class::Action),
     ("Table::choose_step", Class::Action),
     ("Table::confirm", Class::Action),
@@ -284,6 +285,7 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
     }
     if settled.viewer == viewer {
         out.push(format!("{:?}", table.state()));
+        out.push(format!("{:?}", table.move_log()));
         out.push(format!("{settled:?}"));
         out.push(format!("{:?}", keep.0.lock().unwrap()));
         out.push(format!("{:?}", table.resign_question()));

@@ -17,7 +17,7 @@ use crate::remote::machine::{Command, Effect, Hello, Machine, Ticket};
 use crate::remote::{Driver, OnlineTicket, RemoteSeat, WebSocketTransport};
 use crate::scene::BoardScene;
 use crate::session::GameSession;
-use crate::types::{events_out, Event, Hint, Phase, SeatView};
+use crate::types::{events_out, Event, Hint, LogEntry, Phase, SeatView};
 
 /// How the table paces what it plays by itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
@@ -394,6 +394,16 @@ impl Table {
         if let Inner::Remote(d) = &self.inner {
             let effects = d.machine().end_game();
             d.run(effects);
+        }
+    }
+
+    /// The move log in words, one entry per history entry, to render with
+    /// `render_message`: of the game on this device, or as the server sent it for a
+    /// game on a server (the same for every seat: it tells no private card).
+    pub fn move_log(&self) -> Vec<LogEntry> {
+        match &self.inner {
+            Inner::Local(t) => t.move_log().into_iter().map(Into::into).collect(),
+            Inner::Remote(d) => d.move_log(),
         }
     }
 

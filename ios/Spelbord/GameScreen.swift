@@ -40,7 +40,7 @@ struct GameScreen: View {
                         controller.confirmHandOff()
                     }
                 } else {
-                    let log = ((try? controller.session.moveLog()) ?? []).flatMap { $0.lines.map(w.render) }
+                    let log = controller.moveLog().flatMap { $0.lines.map(w.render) }
                     GeometryReader { proxy in
                         if sizeClass == .regular && proxy.size.width > proxy.size.height * 1.15 {
                             HStack(spacing: 16) {

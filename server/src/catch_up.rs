@@ -1,12 +1,31 @@
 //! What happened since a device last looked, in its language: the core decides
 //! (`PlaySession::catch_up`: the move log's latest lines after another seat moved,
-//! never a private card); the server only renders the lines for the device.
+//! never a private card; `PlaySession::log_since`: the move log's entries, public to
+//! every seat); the server only renders the lines for the device. Compiled without
+//! the server feature too, so that the bindings' tests build frames as the server does.
 
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::session::PlaySession;
+
+use crate::protocol::PlayFrame;
 
 /// The core's catch-up for `seat` since the history had `from` entries, rendered in
 /// `lang`. Reads only the log entries after `from` (not the whole game's log).
 pub fn catch_up_lines(session: &dyn PlaySession, from: usize, seat: usize, lang: Lang) -> Vec<String> {
     session.catch_up(from, seat).iter().map(|line| render(line, lang)).collect()
+}
+
+/// The game as `seat` sees it, in `lang`: its view and scene, the board as text, the
+/// catch-up lines since the history had `seen` entries, and the move log's entries
+/// from `log_from` on (clamped to the history: an undo may have shortened it).
+pub fn play_frame(session: &dyn PlaySession, seat: usize, lang: Lang, seen: usize, log_from: usize) -> PlayFrame {
+    let log_from = log_from.min(session.history_len());
+    PlayFrame {
+        view: session.view(Some(seat)),
+        scene: session.scene(Some(seat)),
+        board: session.text_board_in(Some(seat), lang),
+        since: catch_up_lines(session, seen, seat, lang),
+        log_from,
+        log: session.log_since(log_from),
+    }
 }

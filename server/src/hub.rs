@@ -15,11 +15,9 @@ use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConf
 use spelbord_core::{BotLevel, GameError, Setup};
 use tokio::sync::{mpsc, Mutex, Notify};
 
-use crate::catch_up::catch_up_lines;
+use crate::catch_up::play_frame;
 use crate::errors::{game_error, refuse};
-use crate::protocol::{
-    ClientMsg, Ended, ErrorCode, Invite, PlayFrame, SeatRequest, ServerMsg, StateFrame, MAX_NAME_CHARS,
-};
+use crate::protocol::{ClientMsg, Ended, ErrorCode, Invite, SeatRequest, ServerMsg, StateFrame, MAX_NAME_CHARS};
 use crate::record::{note_version, stored_game, GameRecord, SeatRecord};
 use crate::secrets;
 use crate::store::{JournalRow, Store, StoreError, StoredGame};
@@ -95,10 +93,12 @@ pub struct Binding {
     pub seat: usize,
 }
 
-/// A connected device on a seat, with the history length it has been shown.
+/// A connected device on a seat, with the history length it has been shown and the
+/// version up to which it holds the move log (`None`: none of it).
 struct SeatConn {
     conn: Conn,
     seen: usize,
+    logged: Option<u64>,
 }
 
 /// A game in memory: its record (without the save text: the session is the game)
@@ -193,13 +193,12 @@ impl LiveGame {
         self.conns.iter().map(Option::is_some).collect()
     }
 
-    /// The frame `seat` sees, with the log lines from history entry `seen` on.
-    fn frame(&self, seat: usize, lang: Lang, seen: usize) -> StateFrame {
-        let play = self.session.as_ref().map(|s| PlayFrame {
-            view: s.view(Some(seat)),
-            scene: s.scene(Some(seat)),
-            board: s.text_board_in(Some(seat), lang),
-            since: catch_up_lines(s.as_ref(), seen, seat, lang),
+    /// The frame `seat` sees, with the catch-up lines from history entry `seen` on and
+    /// the move log's entries the device does not hold as of version `logged`.
+    fn frame(&self, seat: usize, lang: Lang, seen: usize, logged: Option<u64>) -> StateFrame {
+        let play = self.session.as_ref().map(|s| {
+            let kept = logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
+            play_frame(s.as_ref(), seat, lang, seen, kept)
         });
         StateFrame {
             game_id: self.rec.id.clone(),
@@ -223,6 +222,7 @@ impl LiveGame {
             return;
         }
         let now = self.history_len();
+        let version = self.session.as_ref().map(|s| s.version());
         // A device dropped here shows as away to the others: they are sent the
         // seats again (at most once per device dropped, so this ends).
         let mut again = true;
@@ -230,7 +230,7 @@ impl LiveGame {
             again = false;
             for seat in 0..self.conns.len() {
                 let Some(c) = &self.conns[seat] else { continue };
-                let frame = self.frame(seat, c.conn.lang, c.seen);
+                let frame = self.frame(seat, c.conn.lang, c.seen, c.logged);
                 let full = c.conn.tx.try_send(ServerMsg::State(Box::new(frame))).is_err();
                 if full {
                     // Too slow: its connection is closed (the device resumes and catches up).
@@ -239,6 +239,7 @@ impl LiveGame {
                     again = true;
                 } else if let Some(c) = &mut self.conns[seat] {
                     c.seen = now;
+                    c.logged = version;
                 }
             }
         }
@@ -404,7 +405,7 @@ impl LiveGame {
     }
 
     /// Puts `conn` on `seat`; a device already there is told it was replaced.
-    fn bind(&mut self, seat: usize, conn: Conn, seen: usize) {
+    fn bind(&mut self, seat: usize, conn: Conn, seen: usize, logged: Option<u64>) {
         if let Some(old) = self.conns[seat].take() {
             if old.conn.id != conn.id {
                 let _ = old.conn.tx.try_send(ServerMsg::error(
@@ -414,7 +415,7 @@ impl LiveGame {
                 ));
             }
         }
-        self.conns[seat] = Some(SeatConn { conn, seen });
+        self.conns[seat] = Some(SeatConn { conn, seen, logged });
         self.idle_since = None;
     }
 
@@ -573,7 +574,7 @@ impl Hub {
         let game = Arc::new(Mutex::new(live));
         // Bound before anyone else can see it, so it is never unloaded unbound.
         let mut g = game.clone().lock_owned().await;
-        g.bind(host_seat, conn, 0);
+        g.bind(host_seat, conn, 0, None);
         self.games.lock().expect("not poisoned").insert(id, game.clone());
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
@@ -635,7 +636,7 @@ impl Hub {
             host: false,
             invites: vec![],
         });
-        g.bind(seat, conn, 0);
+        g.bind(seat, conn, 0, None);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
         drop(g);
@@ -644,7 +645,7 @@ impl Hub {
 
     /// `resume`: back to the seat the token holds, with what happened since `seen_version`.
     pub async fn resume(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
-        let ClientMsg::Resume { game_id, token, seen_version, .. } = msg else {
+        let ClientMsg::Resume { game_id, token, seen_version, log_version, .. } = msg else {
             unreachable!("called for resume only")
         };
         let bad = || refuse(ErrorCode::BadToken, spelbord_core::Msg::new("server-bad-token"));
@@ -655,7 +656,7 @@ impl Hub {
         g.fresh(self.store.as_ref()).await?;
         let seat = g.seat_of_token(&token).ok_or_else(bad)?;
         let seen = seen_version.map_or(0, |v| g.rec.history_at(v));
-        g.bind(seat, conn, seen);
+        g.bind(seat, conn, seen, log_version);
         g.broadcast();
         // A bot move whose write failed earlier is made now.
         g.run_bots(self.store.as_ref()).await;

@@ -10,7 +10,6 @@
 
 pub mod protocol;
 
-#[cfg(feature = "server")]
 pub mod catch_up;
 #[cfg(feature = "server")]
 pub mod cluster;

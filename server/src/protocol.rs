@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use spelbord_core::fair_dice::FairDiceProof;
+use spelbord_core::i18n::LogEntry;
 use spelbord_core::{BotLevel, Msg, Scene, SeatView};
 use std::collections::BTreeMap;
 
@@ -94,6 +95,10 @@ pub enum ClientMsg {
         /// The last version the device saw, for the catch-up lines.
         #[serde(default)]
         seen_version: Option<u64>,
+        /// The version up to which the device holds the move log (it is sent the
+        /// entries after it); `None`: it holds none and is sent the whole log.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        log_version: Option<u64>,
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
@@ -225,6 +230,14 @@ pub struct PlayFrame {
     pub board: String,
     /// What happened since the version the device last saw, in its language.
     pub since: Vec<String>,
+    /// Where [`PlayFrame::log`] starts, as an index of the move log: the device drops
+    /// the entries it holds from here on (an undo took them back) and appends `log`.
+    #[serde(default)]
+    pub log_from: usize,
+    /// The move log's entries from `log_from` on (one per history entry, the core's
+    /// messages, public to every seat): those the device does not hold yet.
+    #[serde(default)]
+    pub log: Vec<LogEntry>,
 }
 
 /// A typed error: what went wrong, in a code a program reads and words a person reads.
@@ -411,6 +424,7 @@ mod tests {
                 game_id: "g".into(),
                 token: "t".into(),
                 seen_version: None,
+                log_version: Some(3),
                 deflate: true,
             },
             ClientMsg::Leave {},

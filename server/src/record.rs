@@ -101,6 +101,20 @@ impl GameRecord {
     }
 }
 
+impl GameRecord {
+    /// The move log entries a device holding the log as of `version` still holds
+    /// rightly: the shortest the history has been since `version` (an undo after it
+    /// took entries back, and what came next may differ). `history_len` is the
+    /// history now. A version this game has not reached keeps nothing (the whole log
+    /// is sent again).
+    pub fn log_kept(&self, version: u64, history_len: usize) -> usize {
+        let Some(since) = self.history_at.get(version as usize..).filter(|s| !s.is_empty()) else {
+            return 0;
+        };
+        since.iter().copied().min().map_or(0, |l| l as usize).min(history_len)
+    }
+}
+
 /// Notes that session version `version` has `history_len` history entries.
 pub fn note_version(history_at: &mut Vec<u32>, version: u64, history_len: u32) {
     while history_at.len() <= version as usize {
@@ -123,4 +137,37 @@ pub fn stored_game(stored: &StoredGame) -> Result<(GameRecord, Option<Box<dyn Pl
         note_version(&mut rec.history_at, row.version, row.history_len);
     }
     Ok((rec, Some(session)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(history_at: Vec<u32>) -> GameRecord {
+        GameRecord {
+            id: "g".into(),
+            game: "fevga".into(),
+            variants: BTreeMap::new(),
+            host_seat: 0,
+            seats: Vec::new(),
+            secret: String::new(),
+            commitment: String::new(),
+            contributions: Vec::new(),
+            save: None,
+            history_at,
+            ended: None,
+        }
+    }
+
+    #[test]
+    fn a_device_keeps_the_log_up_to_the_shortest_the_history_has_been_since() {
+        // Versions 0..=5: moves, an undo at version 3 (4 → 3 entries), moves again.
+        let rec = record(vec![1, 2, 4, 3, 4, 6]);
+        assert_eq!(rec.log_kept(5, 6), 6, "held as of now: nothing to send");
+        assert_eq!(rec.log_kept(4, 6), 4);
+        assert_eq!(rec.log_kept(2, 6), 3, "the entry undone after version 2 is sent again");
+        assert_eq!(rec.log_kept(0, 6), 1);
+        assert_eq!(rec.log_kept(9, 6), 0, "a version the game never reached: the whole log");
+        assert_eq!(rec.log_kept(5, 5), 5, "never more than the history holds now");
+    }
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use common::{server, temp_dir, Device};
 use serde_json::json;
+use spelbord_core::i18n::LogEntry;
 use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame};
 use spelbord_server::{Config, SqlStore};
 
@@ -66,6 +67,63 @@ async fn reconnect_mid_turn_with_the_token_gives_the_same_state_and_what_happene
     let fresh = Device::connect(running.addr).await.resume(&game_id, &token, Some(before.version)).await.unwrap();
     assert!(fresh.play.unwrap().since.len() < play.since.len(), "less happened since a later version");
     drop(other);
+}
+
+/// The move log a device gathers from the state frames it was sent, in order: each
+/// frame's entries replace those from its `log_from` on. Also the largest count of
+/// entries one frame carried after the first.
+fn gathered(d: &Device) -> (Vec<LogEntry>, usize) {
+    let (mut log, mut most, mut first) = (Vec::new(), 0, true);
+    for text in &d.frames {
+        let Ok(ServerMsg::State(frame)) = serde_json::from_str::<ServerMsg>(text) else { continue };
+        let Some(play) = frame.play else { continue };
+        assert!(play.log_from <= log.len(), "a frame's entries start within what the device holds");
+        log.truncate(play.log_from);
+        log.extend(play.log.iter().cloned());
+        if !first {
+            most = most.max(play.log.len());
+        }
+        first = false;
+    }
+    (log, most)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_log_comes_a_move_at_a_time_and_a_resume_sends_what_the_device_missed() {
+    let running = server(&sqlite(), Config::default()).await;
+    let (mut host, mut guest) = two_people(running.addr).await;
+    let stop = at_version(8);
+    tokio::join!(host.play_until(1, &stop), guest.play_until(2, &stop));
+    let (host_log, host_most) = gathered(&host);
+    let (guest_log, _) = gathered(&guest);
+    let whole = |d: &Device| (d.game_id.clone(), d.token.clone());
+    // The seat not to move drops its connection; the other plays its turn.
+    let (mut mover, waiter) = if mine(&host) { (host, guest) } else { (guest, host) };
+    let (waiter_log, _) = gathered(&waiter);
+    let waiter_version = waiter.version();
+    let (game_id, token) = whole(&waiter);
+    waiter.close().await;
+    let played = |f: &StateFrame| f.play.as_ref().is_some_and(|p| p.view.next_steps.is_empty() && !p.view.can_confirm);
+    mover.play_until(3, &played).await;
+    // Back with the version whose log it holds: only the entries it missed come.
+    let mut back = Device::connect(running.addr).await;
+    back.send(json!({"type": "resume", "protocol": spelbord_server::protocol::PROTOCOL_VERSION, "lang": "en",
+        "game_id": game_id, "token": token, "seen_version": waiter_version, "log_version": waiter_version}))
+        .await;
+    back.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
+    let play = back.state.clone().unwrap().play.unwrap();
+    assert_eq!(play.log_from, waiter_log.len(), "the entries after those it holds");
+    assert!(!play.log.is_empty(), "the mover's turn is in the log");
+    let mut log = waiter_log;
+    log.extend(play.log);
+    let now = Device::connect(running.addr).await.resume(&game_id, &token, None).await.unwrap().play.unwrap();
+    assert_eq!(now.log_from, 0, "a device that holds none is sent all of it");
+    assert_eq!(log, now.log, "what it held and what it missed is the whole log");
+    // Both devices had gathered the game's log, though no frame after the first
+    // carried more than a move's entries.
+    assert!(host_log.len() >= 4, "{} entries", host_log.len());
+    assert!(now.log.starts_with(&host_log) && now.log.starts_with(&guest_log));
+    assert!(host_most < host_log.len(), "frames carry the new entries, not the whole log");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

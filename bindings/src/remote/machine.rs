@@ -6,12 +6,13 @@
 //!
 //! What it keeps is what the server sent for this device's seat and nothing else:
 //! the latest [`StateFrame`] (the core's `SeatView` and `Scene` for the seat), the
-//! seat token, and the catch-up lines. No other seat's card can reach a
+//! seat token, the catch-up lines and the move log. No other seat's card can reach a
 //! [`TableState`] because none ever arrives here (the server's privacy tests).
 
 use std::collections::BTreeMap;
 
 use spelbord_core::fair_dice;
+use spelbord_core::i18n::LogEntry;
 use spelbord_core::scene::Scene;
 use spelbord_core::session::Phase as CorePhase;
 use spelbord_core::{Msg, SaveFile};
@@ -147,6 +148,11 @@ pub struct Machine {
     error: Option<Msg>,
     /// Catch-up lines gathered while others played; shown at the seat's turn.
     since: Vec<String>,
+    /// The move log as the frames carried it, entry by entry since the game began.
+    log: Vec<LogEntry>,
+    /// False once a frame's log started past the entries held (a gap): the next
+    /// connection asks for the whole log again.
+    log_whole: bool,
     /// A forced move waiting to be played for the player: (version, move, due at).
     forced: Option<(u64, String, u64)>,
     /// The version a forced move was last sent for (never twice).
@@ -203,6 +209,8 @@ impl Machine {
             hello_pending: false,
             error: None,
             since: Vec::new(),
+            log: Vec::new(),
+            log_whole: true,
             forced: None,
             forced_sent: None,
             fair_checked: None,
@@ -263,7 +271,9 @@ impl Machine {
                     _ => self.frame.as_ref().and_then(|f| f.play.as_ref()).map(|p| p.view.version),
                 };
                 let (game_id, token) = (t.game_id.clone(), t.token.clone());
-                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, deflate }
+                // The log this table holds (none when it was just opened): the rest is sent.
+                let log_version = self.version().filter(|_| self.log_whole);
+                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, log_version, deflate }
             }
             (None, Hello::Create { game, variants, seats }) => ClientMsg::Create {
                 protocol,
@@ -345,6 +355,12 @@ impl Machine {
         self.closed_by_user = true;
         self.forced = None;
         vec![Effect::Close]
+    }
+
+    /// The move log in the order the game was played, as the server's frames carried
+    /// it (the core's log: the same for every seat, no private card).
+    pub fn move_log(&self) -> &[LogEntry] {
+        &self.log
     }
 
     /// The version shown, once the game has started.
@@ -480,6 +496,10 @@ impl Machine {
                 self.error = None;
             }
             self.since.extend(play.since.iter().cloned());
+            // The entries from `log_from` on replace those held (an undo took some back).
+            self.log_whole = play.log_from <= self.log.len();
+            self.log.truncate(play.log_from);
+            self.log.extend(play.log.iter().cloned());
             let excess = self.since.len().saturating_sub(CATCH_UP_LINES);
             self.since.drain(..excess);
             let mine = frame.ended.is_none() && play.view.forced_move.is_some() && self.settings.auto_play;

@@ -381,6 +381,11 @@ impl Driver {
         self.state()
     }
 
+    /// The move log the server's frames carried, as records.
+    pub(crate) fn move_log(&self) -> Vec<crate::types::LogEntry> {
+        self.machine().move_log().iter().cloned().map(Into::into).collect()
+    }
+
     /// The ticket to come back to the seat, once it is taken.
     pub(crate) fn ticket(&self) -> Option<OnlineTicket> {
         self.machine().ticket().map(|t| OnlineTicket {

@@ -4,9 +4,11 @@
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
+use spelbord_core::i18n::{render, Lang};
 use spelbord_core::session::PlaySession;
 use spelbord_core::{Phase, SeatConfig, SessionConfig};
-use spelbord_server::protocol::{PlayFrame, SeatInfo, ServerMsg, StateFrame};
+use spelbord_server::catch_up::play_frame;
+use spelbord_server::protocol::{SeatInfo, ServerMsg, StateFrame};
 
 use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
 use crate::table::TableSettings;
@@ -23,26 +25,24 @@ pub(crate) fn session(game: &str, seed: u64) -> Box<dyn PlaySession> {
     spelbord_core::new_session(&config).unwrap()
 }
 
-/// The frame `seat` gets, as the server builds it (server/src/hub.rs `frame`).
+/// The frame `seat` gets, as the server builds it (server/src/hub.rs `frame`), with
+/// the whole move log (as for a device that holds none of it).
 fn frame(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2]) -> String {
+    frame_with(s, seat, since, connected, 0)
+}
+
+/// The frame `seat` gets with the move log's entries from `log_from` on: the server's
+/// own builder (`catch_up::play_frame`), the catch-up lines replaced by `since`.
+fn frame_with(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2], log_from: usize) -> String {
+    let mut play = play_frame(s, seat, Lang::Sv, 0, log_from);
+    play.since = since.iter().map(|l| l.to_string()).collect();
     let seats = ["Anna", "Bo"]
         .iter()
         .zip(connected)
         .map(|(n, c)| SeatInfo { name: n.to_string(), bot: None, taken: true, connected: c, left: false })
         .collect();
-    let frame = StateFrame {
-        game_id: "g1".into(),
-        seat,
-        seats,
-        fair: Default::default(),
-        ended: None,
-        play: Some(PlayFrame {
-            view: s.view(Some(seat)),
-            scene: s.scene(Some(seat)),
-            board: String::new(),
-            since: since.iter().map(|l| l.to_string()).collect(),
-        }),
-    };
+    let frame =
+        StateFrame { game_id: "g1".into(), seat, seats, fair: Default::default(), ended: None, play: Some(play) };
     ServerMsg::State(Box::new(frame)).to_text()
 }
 
@@ -403,4 +403,145 @@ fn the_fair_dice_line_shows_the_sealed_hash_and_at_the_end_whether_it_checked() 
     assert_eq!(line.key, "app-online-dice");
     m.text(0, &ServerMsg::Save { text: "not a save".into() }.to_text());
     assert_eq!(m.state().0.online.unwrap().dice_line.unwrap().key, "app-online-dice-failed");
+}
+
+/// Plays the first legal move of whoever is to move (the server confirms no hand-off).
+fn play_one(s: &mut Box<dyn PlaySession>) {
+    if let Phase::HandOff { seat } = s.phase() {
+        s.confirm_handoff(seat).unwrap();
+    }
+    let Phase::HumanTurn { seat } = s.phase() else { panic!("{:?}", s.phase()) };
+    let mv = s.legal_moves()[0].clone();
+    s.act(None, seat, &mv).unwrap();
+}
+
+/// The move log: each frame's entries are added to what the table holds, so the log
+/// grows with every move and is the core's own; a resume after missed moves names the
+/// version whose log the table holds and the frame fills in what it missed; a frame
+/// whose entries start earlier (an undo took some back) replaces the rest.
+#[test]
+fn the_move_log_grows_with_each_move_and_a_resume_fills_in_the_missed_ones() {
+    let mut s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let other = 1 - seat;
+    let mut m = started(s.as_ref(), other);
+    assert_eq!(m.move_log(), s.log().as_slice());
+    let mut held = s.history_len();
+    for _ in 0..6 {
+        play_one(&mut s);
+        m.text(0, &frame_with(s.as_ref(), other, &[], [true, true], held));
+        assert!(m.move_log().len() > held, "the log grows with the move");
+        assert_eq!(m.move_log(), s.log().as_slice());
+        held = s.history_len();
+    }
+    assert!(m.move_log().iter().any(|e| e.by == Some(seat)), "the other seat's moves are in it");
+    // The connection drops; three moves are missed; the resume says what is held.
+    let seen = m.version().unwrap();
+    let before = m.move_log().len();
+    m.closed(1_000);
+    for _ in 0..3 {
+        play_one(&mut s);
+    }
+    assert!(matches!(m.tick(1_000 + backoff_ms(0))[0], Effect::Connect(_)));
+    let hello = sent(&m.opened());
+    assert_eq!(hello[0]["type"], "resume");
+    assert_eq!((hello[0]["seen_version"].as_u64(), hello[0]["log_version"].as_u64()), (Some(seen), Some(seen)));
+    m.text(2_000, &frame_with(s.as_ref(), other, &["x"], [true, true], held));
+    assert!(m.move_log().len() > before, "the missed moves are in the log");
+    assert_eq!(m.move_log(), s.log().as_slice());
+    let lines: Vec<String> = m.move_log().iter().flat_map(|e| e.lines.iter().map(|l| render(l, Lang::Sv))).collect();
+    let want: Vec<String> = s.log().iter().flat_map(|e| e.lines.iter().map(|l| render(l, Lang::Sv))).collect();
+    assert_eq!(lines, want);
+    // The same game with one move fewer (an undo): the frame's entries start at its end.
+    let mut t = session("fia", 3);
+    for _ in 0..8 {
+        play_one(&mut t);
+    }
+    assert!(t.history_len() < s.history_len() && s.log().starts_with(&t.log()));
+    m.text(3_000, &frame_with(t.as_ref(), other, &[], [true, true], held));
+    assert_eq!(m.move_log(), t.log().as_slice(), "entries taken back are dropped");
+    // A table just opened on a kept ticket holds no log: it asks for all of it.
+    let ticket = Ticket { game_id: "g1".into(), token: "secret-token".into(), seat: other, host: false };
+    let mut fresh =
+        Machine::new("127.0.0.1:41001", "sv", Hello::Resume { ticket, seen_version: Some(seen) }, settings());
+    fresh.start();
+    let hello = sent(&fresh.opened());
+    assert_eq!(hello[0]["seen_version"].as_u64(), Some(seen));
+    assert!(hello[0].get("log_version").is_none(), "{}", hello[0]);
+    fresh.text(0, &frame_with(s.as_ref(), other, &[], [true, true], 0));
+    assert_eq!(fresh.move_log(), s.log().as_slice());
+}
+
+/// A card's name as the log would say it (`7h` → "7 of hearts"), in English.
+fn card_name(card: &str) -> Option<String> {
+    let (rank, suit) = card.split_at(card.len().checked_sub(1)?);
+    let rank = match rank {
+        "A" => "rank-ace".to_string(),
+        "K" => "rank-king".into(),
+        "Q" => "rank-queen".into(),
+        "J" => "rank-jack".into(),
+        "T" | "10" => "rank-10".into(),
+        n => format!("rank-{n}"),
+    };
+    let suit = match suit {
+        "c" => "clubs",
+        "d" => "diamonds",
+        "h" => "hearts",
+        "s" => "spades",
+        _ => return None,
+    };
+    let msg = spelbord_core::Msg::new("card-name")
+        .arg("rank", spelbord_core::Msg::new(rank))
+        .arg("suit", spelbord_core::Msg::new(format!("suit-{suit}")));
+    Some(render(&msg, Lang::En))
+}
+
+/// Fjols has one of each card: the move log a remote table gathers over a whole game
+/// never names a card of the other seat's hand that no move showed, in notation or in
+/// words. (The check reads names: cards played in the open are found in the log.)
+#[test]
+fn the_move_log_of_a_remote_table_names_no_card_of_the_other_hand() {
+    let mut s = session("fjols", 5);
+    let mut m = [started(s.as_ref(), 0), started(s.as_ref(), 1)];
+    let mut held = s.history_len();
+    let (mut checked, mut played_named) = (0, 0);
+    for _ in 0..300 {
+        if let Phase::HandOff { seat } = s.phase() {
+            s.confirm_handoff(seat).unwrap();
+        }
+        if s.phase() == Phase::Over {
+            break;
+        }
+        let hidden_before: Vec<Vec<String>> = (0..2).map(|seat| hidden_cards(s.as_ref(), 1 - seat)).collect();
+        play_one(&mut s);
+        if let Phase::HandOff { seat } = s.phase() {
+            s.confirm_handoff(seat).unwrap();
+        }
+        for (seat, m) in m.iter_mut().enumerate() {
+            m.text(0, &frame_with(s.as_ref(), seat, &[], [true, true], held));
+            let new = &m.move_log()[held.min(m.move_log().len())..];
+            let words: String = new.iter().flat_map(|e| e.lines.iter().map(|l| render(l, Lang::En) + "\n")).collect();
+            let text = format!("{:?}\n{words}", m.move_log());
+            let still_hidden = hidden_cards(s.as_ref(), 1 - seat);
+            for card in hidden_before[seat].iter().filter(|c| still_hidden.contains(c)) {
+                let name = card_name(card).unwrap_or_else(|| card.clone());
+                assert!(!words.contains(&name), "seat {seat}'s log names {card} of the other hand: {words}");
+                assert!(!text.contains(&format!("\"{card}\"")), "seat {seat}'s log has {card} of the other hand");
+                checked += 1;
+            }
+            played_named += s
+                .last_events()
+                .iter()
+                .filter_map(|e| match e {
+                    spelbord_core::Event::CardPlayed { card, .. } => card_name(card),
+                    _ => None,
+                })
+                .filter(|name| words.contains(name.as_str()))
+                .count();
+        }
+        assert_eq!(m[0].move_log(), m[1].move_log(), "one log for every seat");
+        held = s.history_len();
+    }
+    assert!(checked > 100, "{checked} hidden cards checked");
+    assert!(played_named > 5, "the names looked for are the log's own ({played_named} played cards found)");
 }

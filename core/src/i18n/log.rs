@@ -10,8 +10,9 @@ use crate::message::{Arg, Msg};
 
 /// One history entry of the move log: who acted (`None`: the dice or the cards) and
 /// the lines it reads as. Every event in a log is public (plays, rolls, counts), so
-/// the log is the same for every viewer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// the log is the same for every viewer (and the online server sends it to every seat
+/// in this serde form).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LogEntry {
     /// The seat that acted, `None` for chance.
     pub by: Option<Seat>,

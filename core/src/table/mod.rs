@@ -404,6 +404,14 @@ impl Table {
         self.inner.drain();
     }
 
+    /// The move log in words, one entry per history entry: the session's
+    /// [`PlaySession::log`] (the same for every viewer: it tells no private card).
+    pub fn move_log(&self) -> Vec<crate::i18n::LogEntry> {
+        let shared = self.inner.flow().session.clone();
+        let log = lock(&shared).log();
+        log
+    }
+
     /// Publishes the state again (after the app comes back to the front).
     pub fn refresh(&self) {
         let mut flow = self.inner.flow();

@@ -55,6 +55,9 @@ public final class GameController: TableListener, @unchecked Sendable {
     public func ticket() -> OnlineTicket? { table?.ticket() }
     /// Leaves a game on a server for good: a bot plays on for the player.
     public func leaveGame() { table?.leaveGame() }
+    /// The move log in words, one entry per history entry (render each line): the game's
+    /// on this device, or what the server sent for a game on a server.
+    public func moveLog() -> [LogEntry] { table?.moveLog() ?? [] }
 
     public func onState(state: TableState) {
         let ui = GameUiState(state)

@@ -4,6 +4,8 @@ import androidx.compose.ui.test.ComposeUiTest
 import se.spelbord.testserver.LocalServer
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
@@ -18,6 +20,8 @@ import org.junit.BeforeClass
 import org.junit.Test
 import se.spelbord.controller.ImmediateRunner
 import se.spelbord.ffi.Connection
+import se.spelbord.ffi.Language
+import se.spelbord.ffi.renderMessage
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.RemoteSeat
 import se.spelbord.ffi.Table
@@ -90,6 +94,11 @@ class OnlineTest {
     private fun ComposeUiTest.textOf(tag: String): String =
         tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
 
+    /** The move log lines the game screen shows (the newest ones, in view). */
+    private fun ComposeUiTest.logLines(): List<String> =
+        onAllNodes(hasAnyAncestor(hasTestTag("log")), useUnmergedTree = true).fetchSemanticsNodes()
+            .flatMap { n -> n.config.getOrNull(SemanticsProperties.Text)?.map { it.text } ?: emptyList() }
+
     /** Hosts Fia from the new-game screen with seat 2 invited; the code shown. */
     private fun ComposeUiTest.hostWithInvite(app: AppState): String {
         tag("new:fia").performScrollTo().performClick()
@@ -123,14 +132,20 @@ class OnlineTest {
                         until("the app names Bo's turn") { has("turn-text") && textOf("turn-text") == "Bo to play" }
                         val v = scriptedMove(guest) ?: continue
                         guestMoves++
-                        // The app shows the guest's move without a tap.
+                        // The app shows the guest's move without a tap, and its log says it.
                         until("the guest's move on the app") { app.game!!.version > v }
+                        val guestSeat = guest.state().online!!.seat
+                        val said = guest.moveLog().last { it.by == guestSeat }.lines.map { renderMessage(it, Language.EN) }
+                        until("the guest's move in the app's log: $said") { logLines().containsAll(said) }
                     }
                     g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking -> {
                         val v = g.version
                         play(app, log, 1)
                         uiMoves++
                         until("the app's move at the guest") { guest.state().version > v }
+                        // The guest's log (the remote table's) has the app's move.
+                        val hostSeat = app.game!!.online!!.seat
+                        until("the app's move in the guest's log") { guest.moveLog().any { it.by == hostSeat } }
                     }
                     else -> {
                         Thread.sleep(20)

@@ -54,6 +54,11 @@ class GameController private constructor(
     fun ticket(): OnlineTicket? = table.ticket()
     /** Leaves a game on a server for good: a bot plays on for the player. */
     fun leaveGame() = table.leaveGame()
+    /**
+     * The move log in words, one entry per history entry (render each line with `render`):
+     * the game's on this device, or what the server sent for a game on a server.
+     */
+    fun moveLog(): List<LogEntry> = table.moveLog()
 
     /** The state on screen; taps carry its version, so a tap on a changed board is dropped. */
     @Volatile var state: GameUiState = table.state().ui(); private set

@@ -94,7 +94,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
             // until they say so; only then does the table hand the device on.
             state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
             val log = remember(state.view.version, w.language) {
-                runCatching { controller.session?.moveLog()?.flatMap { e -> e.lines.map(w::render) } ?: emptyList() }.getOrDefault(emptyList())
+                controller.moveLog().flatMap { e -> e.lines.map(w::render) }
             }
             PlaySounds(state, app)
             BoxWithConstraints(Modifier.fillMaxSize()) {
