@@ -868,14 +868,7 @@ mod tests {
     }
 
     fn session(seats: &str, seed: u64) -> Box<dyn PlaySession> {
-        catalog::new_session(&SessionConfig {
-            game: "fia".into(),
-            seats: parse_seats(seats).unwrap(),
-            variants: [("pieces".to_string(), "2".to_string())].into(),
-            seed: Some(seed),
-            title: None,
-        })
-        .unwrap()
+        game_with("fia", seats, seed, &[("pieces", "2")])
     }
 
     #[test]
@@ -1021,10 +1014,15 @@ mod tests {
     }
 
     fn game(game: &str, seats: &str, seed: u64) -> Box<dyn PlaySession> {
+        game_with(game, seats, seed, &[])
+    }
+
+    /// [`game`] with house rules.
+    fn game_with(game: &str, seats: &str, seed: u64, variants: &[(&str, &str)]) -> Box<dyn PlaySession> {
         catalog::new_session(&SessionConfig {
             game: game.into(),
             seats: parse_seats(seats).unwrap(),
-            variants: Default::default(),
+            variants: variants.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
             seed: Some(seed),
             title: None,
         })
@@ -1058,24 +1056,15 @@ mod tests {
     /// up this game only (the match goes on), "2" the match; anything else plays on.
     #[test]
     fn r_in_a_fevga_match_asks_which_and_resigns_that() {
-        let session = |seed| {
-            catalog::new_session(&SessionConfig {
-                game: "fevga".into(),
-                seats: parse_seats("Ann,Bo").unwrap(),
-                variants: [("match".to_string(), "3".to_string())].into(),
-                seed: Some(seed),
-                title: None,
-            })
-            .unwrap()
-        };
-        let text = shown(session(5), "r\nx\nr\n1\nq\n", false);
+        let session = || game_with("fevga", "Ann,Bo", 5, &[("match", "3")]);
+        let text = shown(session(), "r\nx\nr\n1\nq\n", false);
         assert!(text.contains("resign how?"), "{text}");
         assert!(text.contains("1  Resign this game") && text.contains("2  Resign the match"), "{text}");
         assert!(text.contains("not resigned: play on"), "{text}");
         // Game 1 given up: Bo scores it and game 2 starts; the match has no places yet.
         assert!(!text.contains("place 1:"), "the match goes on after game 1:\n{text}");
         assert!(text.contains("game 2  score white 0 - black 2"), "Bo scored game 1 (a mars):\n{text}");
-        let text = shown(session(5), "r\n2\n", false);
+        let text = shown(session(), "r\n2\n", false);
         assert!(text.contains("Ann resigned") && text.contains("place 1: Bo"), "{text}");
     }
 

@@ -99,9 +99,7 @@ impl GameRecord {
         let last = self.history_at.len().saturating_sub(1);
         self.history_at.get((version as usize).min(last)).copied().unwrap_or(0) as usize
     }
-}
 
-impl GameRecord {
     /// The move log entries a device holding the log as of `version` still holds
     /// rightly: the shortest the history has been since `version` (an undo after it
     /// took entries back, and what came next may differ). `history_len` is the

@@ -407,6 +407,8 @@ impl Table {
     /// The move log in words, one entry per history entry: the session's
     /// [`PlaySession::log`] (the same for every viewer: it tells no private card).
     pub fn move_log(&self) -> Vec<crate::i18n::LogEntry> {
+        // Built under the session's lock only, not the flow's that the worker needs
+        // (a long game's log takes a while).
         let shared = self.inner.flow().session.clone();
         let log = lock(&shared).log();
         log

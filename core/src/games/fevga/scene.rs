@@ -275,25 +275,18 @@ fn labels(state: &State, sc: &mut Scene) {
         let r = Rect::centred_wh(cx, gap_y, 2.8, 0.8);
         sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text, said));
     }
-    let score = Msg::new("scene-fevga-score")
-        .arg("white", state.score[WHITE])
-        .arg("black", state.score[BLACK])
-        .arg("to", state.opts.match_to);
-    // On a phone both would outgrow the band side by side: each has a short form.
-    let score_short = Msg::new("scene-fevga-score-short")
-        .arg("white", state.score[WHITE])
-        .arg("black", state.score[BLACK])
-        .arg("to", state.opts.match_to);
-    sc.push(
-        label("score", Rect::centred_wh(WIDTH * 0.36, BAND_LABEL_Y, 6.4, 0.8), "label", score.clone(), score)
-            .short(score_short),
-    );
-    let stake = Msg::new("scene-fevga-stake").arg("game", state.game_no).arg("stake", state.stake);
-    let stake_short = Msg::new("scene-fevga-stake-short").arg("game", state.game_no).arg("stake", state.stake);
-    sc.push(
-        label("stake", Rect::centred_wh(WIDTH * 0.78, BAND_LABEL_Y, 5.0, 0.8), "label", stake.clone(), stake)
-            .short(stake_short),
-    );
+    // On a phone both would outgrow the band side by side: each has a short form,
+    // with the same arguments.
+    let score = |key: &str| {
+        Msg::new(key).arg("white", state.score[WHITE]).arg("black", state.score[BLACK]).arg("to", state.opts.match_to)
+    };
+    let (whole, short) = (score("scene-fevga-score"), score("scene-fevga-score-short"));
+    let rect = Rect::centred_wh(WIDTH * 0.36, BAND_LABEL_Y, 6.4, 0.8);
+    sc.push(label("score", rect, "label", whole.clone(), whole).short(short));
+    let stake = |key: &str| Msg::new(key).arg("game", state.game_no).arg("stake", state.stake);
+    let (whole, short) = (stake("scene-fevga-stake"), stake("scene-fevga-stake-short"));
+    let rect = Rect::centred_wh(WIDTH * 0.78, BAND_LABEL_Y, 5.0, 0.8);
+    sc.push(label("stake", rect, "label", whole.clone(), whole).short(short));
     if state.phase != Phase::Over {
         let seat = match state.phase {
             Phase::Offered => 1 - state.turn,

@@ -239,12 +239,10 @@ fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
 /// The deal, the pile, each seat's name and card count, the last card and whose turn.
 fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
     let dealer = state.dealer.map(seat_msg).unwrap_or_else(|| Msg::new("scene-nobody"));
-    let deal = Msg::new("scene-pairanoid-deal")
-        .arg("deal", state.deal_no)
-        .arg("cards", state.deal_size())
-        .arg("dealer", dealer);
-    let deal_short = Msg::new("scene-pairanoid-deal-short").arg("deal", state.deal_no).arg("cards", state.deal_size());
-    scene.push(label("deal", Rect::centred_wh(8.5, 6.9, 7.4, 0.9), "label", deal.clone(), deal).short(deal_short));
+    let deal_msg = |key: &str| Msg::new(key).arg("deal", state.deal_no).arg("cards", state.deal_size());
+    let deal = deal_msg("scene-pairanoid-deal").arg("dealer", dealer);
+    let short = deal_msg("scene-pairanoid-deal-short");
+    scene.push(label("deal", Rect::centred_wh(8.5, 6.9, 7.4, 0.9), "label", deal.clone(), deal).short(short));
     let pile = Msg::new("scene-pile").arg("count", state.pile.len());
     scene.push(label("pile", Rect::centred_wh(8.5, 11.0, 4.2, 0.8), "label", pile.clone(), pile));
     for (c, _) in COLOURS.iter().enumerate() {

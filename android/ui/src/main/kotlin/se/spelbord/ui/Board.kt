@@ -156,8 +156,10 @@ private fun DrawScope.paintNode(node: SceneNode, box: Rect, unit: Float, face: F
     // size (a phone), the core's short form is drawn; what is left to fit grows the pill
     // round its words (centred, kept on the board) rather than spill over its edge.
     val label = whole != null && m != null && node.kind == NodeKind.LABEL
-    val words = if (label && !fitsReadable(m!!, whole!!, box, 0.55f)) texts.short(node) ?: whole else whole
-    val px = if (label) grownForText(m!!, words!!, box, 0.55f) else box
+    val fits = label && fitsReadable(m!!, whole!!, box, 0.55f)
+    val words = if (label && !fits) texts.short(node) ?: whole else whole
+    // Measured once for the whole label: a label that fits keeps its box as it is.
+    val px = if (label && !fits) grownForText(m!!, words!!, box, 0.55f) else box
     if (label) BoardTextProbe.onLabel?.invoke(node.id, words!!, px)
     // A card turning over shows its back (in the back's colour) for the first half.
     val fill = if (face is Face.CardBack && node.face is Face.Card) theme.fill("card-back") else theme.fill(node.color)

@@ -98,8 +98,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
             }
             PlaySounds(state, app)
             BoxWithConstraints(Modifier.fillMaxSize()) {
-                val wide = screenWide
-                if (wide) {
+                if (screenWide) {
                     Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                         Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
