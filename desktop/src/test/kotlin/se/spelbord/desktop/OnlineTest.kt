@@ -130,6 +130,8 @@ class OnlineTest {
                         // The app shows the guest's move without a tap, and its log says it.
                         until("the guest's move on the app") { app.game!!.version > v }
                         val guestSeat = guest.state().online!!.seat
+                        // The guest's own frame may reach it after the app's: wait for its entry.
+                        until("the guest's move in its own log") { guest.moveLog().any { it.by == guestSeat } }
                         val said = guest.moveLog().last { it.by == guestSeat }.lines.map { renderMessage(it, Language.EN) }
                         // In the app's log, scrolled to where it is: the server's bots may have
                         // moved since and pushed it out of view.
