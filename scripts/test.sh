@@ -29,6 +29,9 @@ fi
 SHM_FREE_KB=$(df -Pk /dev/shm 2>/dev/null | awk 'NR==2 {print $4}' || true)
 if [[ -z "${SPELBORD_TEST_ON_DISK:-}" && -w /dev/shm && "${SHM_FREE_KB:-0}" -gt 2000000 ]]; then
   TMPDIR=$(mktemp -d /dev/shm/spelbord-test.XXXX)
+  # Open like /tmp: a test's own PostgreSQL runs as the postgres user and keeps its
+  # cluster under TMPDIR (mktemp's 0700 made initdb fail there: CI's stop 28).
+  chmod 1777 "$TMPDIR"
   export TMPDIR
 fi
 
