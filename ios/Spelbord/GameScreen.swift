@@ -27,7 +27,6 @@ struct GameScreen: View {
                     GameMenu(state: state, aids: app.aids)
                 }
                 ResignPanel(aids: app.aids)
-                GuidePanel(app: app, aids: app.aids)
                 if let error = state.error ?? state.autosaveError { Text(w.render(error)).foregroundColor(.red) }
                 OnlinePanel(online: state.online)
                 // An online game before every seat is taken has no board yet: the codes and the line are all.
@@ -47,7 +46,8 @@ struct GameScreen: View {
                                 PlayBoard(state: state, controller: controller, app: app).frame(width: proxy.size.width * 0.58)
                                 VStack(alignment: .leading, spacing: 8) {
                                     TurnBanner(state: state)
-                                    ScrollView { Controls(state: state, controller: controller, app: app) }
+                                    // The panels beside the board, not above it.
+                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app) }
                                     MoveLog(lines: log)
                                 }
                             }
@@ -57,20 +57,24 @@ struct GameScreen: View {
                             // log takes what is left (mirrors GameScreen.kt).
                             let room = max(proxy.size.height - portraitBelowBoard, proxy.size.width * 0.6)
                             let height = min(proxy.size.width / CGFloat(max(state.scene.aspect, 0.1)), room)
-                            let controlsLeft = max(proxy.size.height - height - portraitLog - 64, 96)
+                            // The guide and a "played for you" panel sit under the board and take the
+                            // log's least room while they are up (mirrors PanelsAndControls in GameScreen.kt).
+                            let panelsUp = app.aids.guideOffer != nil || app.aids.guideShown != nil || state.reveal != nil
+                            let controlsLeft = max(proxy.size.height - height - (panelsUp ? 0 : portraitLog) - 64, 96)
                             VStack(alignment: .leading, spacing: 8) {
                                 TurnBanner(state: state)
                                 PlayBoard(state: state, controller: controller, app: app,
                                           area: layoutForArea(width: Float(proxy.size.width), height: Float(room)))
                                     .frame(height: height)
-                                // At the end the places and the rematch need the room the steps had.
+                                // At the end the places and the rematch need the room the steps had, and so
+                                // do the guide and a "played for you" panel.
                                 // Each new position (and each step) starts with the actions in view (mirrors GameScreen.kt).
                                 ScrollViewReader { reader in
-                                    ScrollView { Controls(state: state, controller: controller, app: app).id("controls-top") }
+                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app).id("controls-top") }
                                         .onChange(of: state.view.version) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                         .onChange(of: state.view.pending.count) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                 }
-                                .frame(maxHeight: min(state.view.phase == .over ? 440 : 260, controlsLeft))
+                                .frame(maxHeight: min(state.view.phase == .over || panelsUp ? 440 : 260, controlsLeft))
                                 MoveLog(lines: log).frame(maxHeight: .infinity)
                             }
                         }
@@ -160,7 +164,27 @@ private struct TurnBanner: View {
     }
 }
 
-/// Undo, confirm, hint, the offered steps, what a move played for you brought, and the end.
+/// A move played for this player, the guide, and the controls: under the board on a phone,
+/// beside it on a wide screen, so the board keeps its room; at the end the places and
+/// the rematch come first (mirrors PanelsAndControls in GameScreen.kt).
+private struct PanelsAndControls: View {
+    let state: GameUiState
+    let controller: GameController
+    @ObservedObject var app: AppState
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            let over = state.view.outcome != nil
+            if over { Controls(state: state, controller: controller, app: app) }
+            // First, since the table waits on it.
+            if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
+            GuidePanel(app: app, aids: app.aids)
+            if !over { Controls(state: state, controller: controller, app: app) }
+        }
+    }
+}
+
+/// Undo, confirm, hint, the offered steps, and the end.
 private struct Controls: View {
     let state: GameUiState
     let controller: GameController
@@ -172,7 +196,6 @@ private struct Controls: View {
             if state.view.outcome != nil {
                 EndPanel(state: state, app: app)
             } else {
-                if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
                 HStack(spacing: 8) {
                     Button(w("app-undo")) { controller.undo() }.buttonStyle(.borderedProminent).disabled(!state.view.canUndo)
                     if state.view.canConfirm { Button(w("app-confirm")) { controller.confirm() }.buttonStyle(.borderedProminent) }

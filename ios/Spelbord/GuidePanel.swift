@@ -2,8 +2,9 @@ import SpelbordFFI
 import SpelbordKit
 import SwiftUI
 
-/// The first-game guide over the board (mirrors GuidePanel.kt): the offer on a player's
-/// first game of it, then one step at a time, the core's caption here and its mark on the board.
+/// The first-game guide under the board on a phone, beside it on a wide screen (mirrors
+/// GuidePanel.kt): the offer on a player's first game of it, then one step at a time,
+/// the core's caption here and its mark on the board.
 struct GuidePanel: View {
     @ObservedObject var app: AppState
     @ObservedObject var aids: PlayerAids

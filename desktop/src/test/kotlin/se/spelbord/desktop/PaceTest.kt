@@ -6,6 +6,7 @@ import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.graphics.toArgb
 import java.awt.image.BufferedImage
@@ -157,7 +158,11 @@ class PaceTest {
         val app = newApp()
         var shownInPanel = 0
         var shownOnBoard = 0
+        // The board's height on the phone with the dice on it, and with the panel up: the
+        // panel sits under the board and takes none of its room (above it, it shrank the board).
+        val boardHeights = mutableSetOf<Float>()
         withApp(app, Device.PHONE) {
+            fun boardHeight() = tag("board-area").getBoundsInRoot().let { (it.bottom - it.top).value }
             val info = app.catalog.first { it.id == "fevga" }
             app.start(NewGameForm(info, seats = listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), seed = 11UL))
             waitForIdle()
@@ -166,7 +171,7 @@ class PaceTest {
                 val g = app.game!!
                 if (g.isOver || (shownInPanel >= 1 && shownOnBoard >= 3)) break
                 if (g.reveal != null) {
-                    tag("reveal-done").performClick()
+                    tag("reveal-done").performScrollTo().performClick()
                     continue
                 }
                 val roll = g.view.nextSteps.firstOrNull { it.notation == "roll" }
@@ -181,7 +186,10 @@ class PaceTest {
                 val panel = after.reveal?.dice?.nodes?.mapNotNull { (it.face as? Face.Die)?.value?.toInt() }.orEmpty()
                 val mine = after.view.phase is Phase.HumanTurn && after.viewer == 0U
                 when {
-                    mine && onBoard.isNotEmpty() -> shownOnBoard++
+                    mine && onBoard.isNotEmpty() -> {
+                        boardHeights += boardHeight()
+                        shownOnBoard++
+                    }
                     else -> {
                         // Played for them: the panel shows their dice, read out, and waits.
                         val reveal = assertNotNull(after.reveal, "the roll was played for Anna: shown to her")
@@ -191,6 +199,9 @@ class PaceTest {
                         for (v in panel) assertTrue(words.any { it.contains("die showing $v") }, "die $v is read out: $words")
                         assertTrue(reveal.holds, "the table waits for Anna")
                         if (shownInPanel == 0) screenshot("fevga-played-for-you-phone-en")
+                        boardHeights += boardHeight()
+                        tag("reveal-done").performScrollTo()
+                        assertTrue(tag("reveal-done").getBoundsInRoot().bottom.value <= Device.PHONE.heightDp.toFloat(), "Done is on the screen")
                         shownInPanel++
                     }
                 }
@@ -198,6 +209,7 @@ class PaceTest {
         }
         app.close()
         assertTrue(shownOnBoard >= 1 && shownInPanel >= 1, "board $shownOnBoard, panel $shownInPanel")
+        assertTrue(boardHeights.size == 1, "the board keeps its height while 'played for you' is up: $boardHeights dp")
     }
 
     /** Pairanoid: the form shows the teams and swaps players between them; the board names the partner. */

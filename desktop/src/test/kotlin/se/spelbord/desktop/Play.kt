@@ -72,7 +72,7 @@ fun ComposeUiTest.play(
             // A move was played for this person: they see what it brought, then hand on.
             atReveal()
             log.reveals++
-            tag("reveal-done").performClick()
+            tag("reveal-done").performScrollTo().performClick()
             continue
         }
         if (g.handOffName != null) {

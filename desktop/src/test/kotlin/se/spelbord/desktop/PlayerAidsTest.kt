@@ -39,7 +39,7 @@ class PlayerAidsTest {
                 setUpAndStart(app, game, annaAgainstBots(players))
                 waitForIdle()
                 assertTrue(has("guide-offer"), "$game: the first game offers the guide")
-                tag("guide-start").performClick()
+                tag("guide-start").performScrollTo().performClick()
                 waitForIdle()
                 var steps = 0
                 while (app.aids.guideShown != null) {
@@ -49,7 +49,7 @@ class PlayerAidsTest {
                     assertEquals(NodeKind.MARK, mark.kind)
                     if (steps == 0) tag("guide-back").assertIsNotEnabled()
                     assertTrue(has("guide-caption"))
-                    tag("guide-next").performClick()
+                    tag("guide-next").performScrollTo().performClick()
                     waitForIdle()
                     steps++
                     assertTrue(steps < 10, "$game: the guide ends")
@@ -60,8 +60,8 @@ class PlayerAidsTest {
                 tag("guide").performClick()
                 waitForIdle()
                 assertTrue(has("guide-panel"))
-                tag("guide-next").performClick()
-                tag("guide-skip").performClick()
+                tag("guide-next").performScrollTo().performClick()
+                tag("guide-skip").performScrollTo().performClick()
                 waitForIdle()
                 assertNull(app.aids.guideShown, "$game: skipped")
                 assertFalse(has("guide-panel"))
@@ -82,7 +82,7 @@ class PlayerAidsTest {
         val app = newApp()
         withApp(app, Device.PHONE) {
             setUpAndStart(app, "fevga", annaAgainstBots(2))
-            tag("guide-decline").performClick()
+            tag("guide-decline").performScrollTo().performClick()
             waitForIdle()
             assertFalse(has("guide-offer"))
             tag("back").performClick()
@@ -99,7 +99,7 @@ class PlayerAidsTest {
         val app = newApp(dir)
         withApp(app, Device.PHONE) {
             setUpAndStart(app, "fjols", annaAgainstBots(3))
-            tag("guide-decline").performClick()
+            tag("guide-decline").performScrollTo().performClick()
             tag("resign").performClick()
             waitForIdle()
             assertTrue(has("resign-panel"))
@@ -147,7 +147,7 @@ class PlayerAidsTest {
             val prefix = "aids-resign-phone-${language.tag}"
             withApp(app, Device.PHONE) {
                 setUpAndStart(app, "fevga", annaAgainstBots(2), mapOf("match" to "7"))
-                if (has("guide-decline")) tag("guide-decline").performClick()
+                if (has("guide-decline")) tag("guide-decline").performScrollTo().performClick()
                 tag("resign").performClick()
                 waitForIdle()
                 assertEquals(listOf(ResignScope.THIS_GAME, ResignScope.ALL), app.aids.resignChoices.map { it.scope })
@@ -166,7 +166,7 @@ class PlayerAidsTest {
                 waitForIdle()
                 val seats = listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER))
                 setUpAndStart(app, "fia", seats)
-                if (has("guide-decline")) tag("guide-decline").performClick()
+                if (has("guide-decline")) tag("guide-decline").performScrollTo().performClick()
                 tag("resign").performClick()
                 waitForIdle()
                 assertEquals(listOf(ResignScope.THIS_GAME), app.aids.resignChoices.map { it.scope })
@@ -193,11 +193,11 @@ class PlayerAidsTest {
                         setUpAndStart(app, game, annaAgainstBots(players))
                         waitForIdle()
                         if (game == "fia") screenshot("$prefix-guide-offer")
-                        tag("guide-start").performClick()
-                        tag("guide-next").performClick()
+                        tag("guide-start").performScrollTo().performClick()
+                        tag("guide-next").performScrollTo().performClick()
                         waitForIdle()
                         screenshot("$prefix-guide-$game")
-                        tag("guide-skip").performClick()
+                        tag("guide-skip").performScrollTo().performClick()
                         if (game == "pairanoid") {
                             tag("resign").performClick()
                             waitForIdle()

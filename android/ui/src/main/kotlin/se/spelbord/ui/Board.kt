@@ -80,13 +80,15 @@ fun Board(
     val texts = remember(scene, w) { SceneTexts(scene, w) }
     val ordered = remember(scene) { scene.nodes.withIndex().sortedWith(compareBy({ it.value.z }, { it.index })).map { it.value } }
     val clock = rememberMotionClock(scene, motion, speed)
+    // Dice or cards a panel shows (no labels) are not a board whose labels the probe reads.
+    val hasLabels = remember(scene) { scene.nodes.any { it.kind == NodeKind.LABEL } }
     BoxWithConstraints(modifier) {
         val density = LocalDensity.current
         val geometry = with(density) { BoardGeometry(maxWidth.toPx(), maxHeight.toPx(), scene) }
         Canvas(Modifier.fillMaxSize().testTag("board")) {
             val g = BoardGeometry(size.width, size.height, scene)
             val now = clock.millis()
-            if (withText) BoardTextProbe.onBoard?.invoke()
+            if (withText && hasLabels) BoardTextProbe.onBoard?.invoke()
             for (node in ordered) {
                 val pose = clock.pose(node, now)
                 val px = pixels(pose.rect, g)
@@ -336,7 +338,10 @@ object BoardTextProbe {
     @Volatile
     var onText: ((text: String, sp: Float) -> Unit)? = null
 
-    /** Told when a board (not a thumbnail) starts drawing all its nodes again. */
+    /**
+     * Told when a board with labels (not a thumbnail, nor the dice or cards a panel
+     * shows) starts drawing all its nodes again.
+     */
     @Volatile
     var onBoard: (() -> Unit)? = null
 

@@ -77,7 +77,6 @@ fun GameScreen(state: GameUiState, app: AppState) {
                 GameMenu(state, app)
             }
             ResignPanel(app)
-            GuidePanel(app)
             (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
             OnlinePanel(state.online)
             // An online game before every seat is taken has no board yet: the codes and the line are all.
@@ -90,9 +89,6 @@ fun GameScreen(state: GameUiState, app: AppState) {
                 }
                 return@Column
             }
-            // A move played for this player (a forced pick-up, a card drawn): shown to them
-            // until they say so; only then does the table hand the device on.
-            state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
             val log = remember(state.view.version, w.language) {
                 controller.moveLog().flatMap { e -> e.lines.map(w::render) }
             }
@@ -104,7 +100,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
                             Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-                                Controls(state, controller, app)
+                                PanelsAndControls(state, controller, app)
                             }
                             MoveLog(log, Modifier.weight(0.6f))
                         }
@@ -118,20 +114,25 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     val roomLayout = layoutForArea(maxWidth.value, boardRoom.value)
                     // The steps scroll in what the board and the log's least room leave.
                     val turnAndGaps = 64.dp
-                    val controlsLeft = (maxHeight - boardHeight - PORTRAIT_LOG - turnAndGaps).coerceAtLeast(96.dp)
+                    // The guide and a "played for you" panel (its dice, its cards and Done) take
+                    // the log's least room while they are up: the log is there again after.
+                    val panelsUp = app.aids.guideOffer != null || app.aids.guideShown != null || state.reveal != null
+                    val logLeast = if (panelsUp) 0.dp else PORTRAIT_LOG
+                    val controlsLeft = (maxHeight - boardHeight - logLeast - turnAndGaps).coerceAtLeast(96.dp)
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         TurnBanner(state)
                         Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
                             PlayBoard(state, controller, app, area = roomLayout)
                         }
-                        // At the end the places and the rematch need the room the steps had.
-                        val controlsRoom = minOf(if (state.view.phase == Phase.Over) 440.dp else 260.dp, controlsLeft)
+                        // At the end the places and the rematch need the room the steps had, and
+                        // so do the guide and a "played for you" panel (its dice and cards).
+                        val controlsRoom = minOf(if (state.view.phase == Phase.Over || panelsUp) 440.dp else 260.dp, controlsLeft)
                         // Each new position (and each step) starts with the actions in view: a list scrolled
                         // down to a step of the last turn would otherwise hide Undo and Hint.
                         val controlsScroll = rememberScrollState()
                         LaunchedEffect(state.view.version, state.view.pending.size) { controlsScroll.scrollTo(0) }
                         Column(Modifier.heightIn(max = controlsRoom).verticalScroll(controlsScroll)) {
-                            Controls(state, controller, app)
+                            PanelsAndControls(state, controller, app)
                         }
                         MoveLog(log, Modifier.fillMaxWidth().weight(1f))
                     }
@@ -139,6 +140,24 @@ fun GameScreen(state: GameUiState, app: AppState) {
             }
         }
     }
+}
+
+/**
+ * A move played for this player, the guide (its offer or its caption), and the
+ * controls: under the board on a phone and beside it on a wide screen. Above the board
+ * the panels took the height the board needed, and a phone's board shrank until its
+ * labels covered each other. At the end the places and the rematch come first.
+ */
+@Composable
+private fun PanelsAndControls(state: GameUiState, controller: GameController, app: AppState) {
+    val over = state.view.outcome != null
+    if (over) Controls(state, controller, app)
+    // A move played for this player (a forced pick-up, a card drawn): shown to them
+    // until they say so; only then does the table hand the device on. First, since the
+    // table waits on it (the guide's offer waits for nothing).
+    state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
+    GuidePanel(app)
+    if (!over) Controls(state, controller, app)
 }
 
 /**

@@ -22,7 +22,8 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 
 /**
- * The first-game guide over the board: the offer on a player's first game of it, then
+ * The first-game guide, under the board on a phone and beside it on a wide screen (above
+ * it, it took the board's room): the offer on a player's first game of it, then
  * one step at a time, the core's caption here and its mark on the board (see PlayBoard).
  */
 @Composable
