@@ -181,7 +181,8 @@ mod tests {
                 _ => SeatConfig::bot(format!("B{i}"), BotLevel::Beginner),
             })
             .collect();
-        let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
+        let config =
+            SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
         let mut session = crate::new_session(&config).unwrap();
         let mut played = 0;
         while played < moves && session.outcome().is_none() {

@@ -22,8 +22,13 @@ fn device_save() -> &'static str {
             spelbord_core::SeatConfig::human("F"),
             spelbord_core::SeatConfig::bot("B", spelbord_core::BotLevel::Beginner),
         ];
-        let config =
-            spelbord_core::SessionConfig { game: "fevga".into(), seats, variants: Default::default(), seed: Some(5), title: None };
+        let config = spelbord_core::SessionConfig {
+            game: "fevga".into(),
+            seats,
+            variants: Default::default(),
+            seed: Some(5),
+            title: None,
+        };
         let mut session = spelbord_core::new_session(&config).unwrap();
         for _ in 0..6 {
             match session.to_move() {

@@ -24,7 +24,8 @@ fn device_game(game: &str, seats: &[Option<&str>], seed: u64, actions: usize) ->
             None => SeatConfig::bot(format!("B{i}"), BotLevel::Beginner),
         })
         .collect();
-    let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
+    let config =
+        SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(seed), title: None };
     let mut session = spelbord_core::new_session(&config).unwrap();
     for _ in 0..actions {
         if let spelbord_core::Phase::HandOff { seat } = session.phase() {
@@ -203,7 +204,8 @@ async fn a_refused_import_is_typed_in_the_devices_language_and_stores_nothing() 
     assert!(big.next().await.is_none(), "closed after it");
     // A good import is stored, larger than a normal frame or not.
     let mut host = Device::connect(running.addr).await;
-    let roomy = import_frame(&text, json!([me, invite])).to_string().replacen('{', &format!("{{{}", " ".repeat(40_000)), 1);
+    let roomy =
+        import_frame(&text, json!([me, invite])).to_string().replacen('{', &format!("{{{}", " ".repeat(40_000)), 1);
     host.send_text(&roomy).await;
     host.until(|m| matches!(m, ServerMsg::Joined { .. }).then_some(())).await;
     assert_eq!(rows(&url).await[..2], [1, 1], "the game and its invite");

@@ -336,8 +336,7 @@ impl Plan {
 /// its table and seats, the seed, the tally and the reseeds.
 fn fixed(save: &SaveFile) -> String {
     let table = (&save.id, &save.game, save.created_ms, &save.setup, &save.seats, save.seed, &save.tally);
-    serde_json::to_string(&(table, &save.reseeds))
-        .expect("saves always serialise")
+    serde_json::to_string(&(table, &save.reseeds)).expect("saves always serialise")
 }
 
 /// What the writer's thread owns: the files.
