@@ -290,6 +290,42 @@ mod tests {
     }
 
     #[test]
+    fn a_state_changed_outside_the_moves_is_where_every_later_replay_starts() {
+        // 100 actions, then the state jumps to one no move leads to (a reseed's
+        // reshuffle; here an earlier position), and play goes on from it.
+        let (mut history, states) = played(100);
+        let mut state = states[30].clone();
+        history.jump(state.clone());
+        let mut rng = GameRng::new(11);
+        let mut after = Vec::new();
+        for _ in 0..80 {
+            let (by, mv) = match Fia::to_move(&state) {
+                ToMove::Chance => (None, Fia::sample_chance(&state, &mut rng)),
+                ToMove::Seat(s) => (Some(s), rng.choose(&Fia::legal_moves(&state)).unwrap().clone()),
+                ToMove::Over => break,
+            };
+            let notation = Fia::format_move(&state, &mv);
+            after.push(state.clone());
+            history.push(by, mv.clone(), notation, rng.state(), state.clone());
+            Fia::advance(&mut state, &mv);
+        }
+        let before: Vec<_> = states[..100].iter().chain(&after).cloned().collect();
+        for (i, expected) in before.iter().enumerate() {
+            assert_eq!(history.state_before(i).as_ref(), Some(expected), "before action {i}");
+        }
+        for from in [0, 99, 100, 101, 150] {
+            let part = history.replayed_from(from, |_, b| b.cloned().unwrap());
+            assert_eq!(part, before[from..], "from {from}");
+        }
+        // Taking actions back keeps the jump while it is before them.
+        while history.len() > 100 {
+            history.pop().unwrap();
+        }
+        assert_eq!(history.state_before(99).as_ref(), Some(&states[99]));
+        assert_eq!(history.replayed_from(99, |_, b| b.cloned().unwrap()), states[99..100]);
+    }
+
+    #[test]
     fn a_replay_from_any_action_sees_the_same_states_as_the_whole_replay() {
         let (history, states) = played(300);
         let whole = history.replayed(|_, before| before.cloned());
