@@ -282,7 +282,8 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
                     }
                     ServerMsg::Error { code, message, fatal, .. } => {
                         outln!("{message}");
-                        if fatal || code == ErrorCode::Replaced {
+                        // Refused before any state (a create, import or join turned down): done.
+                        if fatal || code == ErrorCode::Replaced || state.is_none() {
                             return Err(message);
                         }
                         if matches!(code, ErrorCode::UnknownCode | ErrorCode::ExpiredCode | ErrorCode::BadToken) {
