@@ -407,11 +407,16 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err((ErrorCode::BadFrame, format!("an import is at most {MAX_IMPORT_BYTES} bytes")));
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| (ErrorCode::BadJson, e.to_string()))?;
-    let kind = value.get("type").and_then(|t| t.as_str()).ok_or((ErrorCode::BadJson, "no \"type\"".to_string()))?;
-    if text.len() > MAX_FRAME_BYTES && kind != "import" {
-        return Err((ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes")));
+    // Past a normal frame's size only a readable `import` is read on.
+    let long = text.len() > MAX_FRAME_BYTES;
+    let too_long = || (ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"));
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| if long { too_long() } else { (ErrorCode::BadJson, e.to_string()) })?;
+    let kind = value.get("type").and_then(|t| t.as_str());
+    if long && kind != Some("import") {
+        return Err(too_long());
     }
+    let kind = kind.ok_or((ErrorCode::BadJson, "no \"type\"".to_string()))?;
     if !KNOWN_TYPES.contains(&kind) {
         return Err((ErrorCode::UnknownType, format!("unknown type '{}'", kind.chars().take(40).collect::<String>())));
     }
