@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use spelbord_core::fair_dice;
+use spelbord_core::import::{self, ImportSeat};
 use spelbord_core::SaveFile;
 use spelbord_server::protocol::{inflate_frame, Ended, ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
 use tokio::sync::mpsc;
@@ -27,9 +28,14 @@ fn server_url(args: &Args) -> String {
     }
 }
 
-/// `spelbord host GAME [--name ME] [--seat invite:NAME | bot:LEVEL]… [--variant K=V]…`
+/// `spelbord host GAME [--name ME] [--seat invite:NAME | bot:LEVEL]… [--variant K=V]…`,
+/// or `spelbord host --from SAVE [--as SEAT] [--name ME]`: a game saved on this
+/// device continued online.
 pub fn host(args: &Args) -> Result<(), String> {
-    args.only(&["server", "name", "seat", "variant", "lang", "data-dir"])?;
+    args.only(&["server", "name", "seat", "variant", "lang", "data-dir", "from", "as"])?;
+    if args.opt("from").is_some() || args.opt("as").is_some() {
+        return run(args, import_hello(args)?);
+    }
     let game = args.words.get(1).ok_or_else(|| tr("cli-online-need-game", &[]))?;
     let name = args.opt("name").map(str::to_string).unwrap_or_else(|| std::env::var("USER").unwrap_or("Host".into()));
     let mut seats = vec![json!({"kind": "me", "name": name})];
@@ -46,6 +52,40 @@ pub fn host(args: &Args) -> Result<(), String> {
     let hello = json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "game": game,
         "variants": args.variants()?, "seats": seats, "contribution": fair_dice::fresh_contribution(), "deflate": true});
     run(args, hello)
+}
+
+/// The `import` hello for `host --from SAVE [--as SEAT]`: the save read and its
+/// seats planned by the core (the person in seat SEAT, counted from 1, is this
+/// terminal; the other people are invited under their names; the bots stay bots).
+/// Without `--as`, the save's device holder, else its first person. Everything is
+/// checked here, before any connection: a save the core refuses is refused in its words.
+fn import_hello(args: &Args) -> Result<Value, String> {
+    if args.words.len() > 1 || !args.all("seat").is_empty() || !args.all("variant").is_empty() {
+        return Err(tr("cli-online-from-and-game", &[]));
+    }
+    let path = args.opt("from").ok_or_else(|| tr("cli-online-from-and-game", &[]))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| tr("cli-online-cannot-read", &[("path", path.into()), ("reason", e.to_string().into())]))?;
+    let refused = |e: import::ImportError| t(&e.message());
+    let save = import::read(&text).map_err(refused)?;
+    let me = match args.num::<usize>("as")? {
+        Some(seat) => seat.wrapping_sub(1),
+        None => save.viewer.or_else(|| save.seats.iter().position(|s| s.is_human())).unwrap_or(0),
+    };
+    let seats: Vec<Value> = import::seats_for(&save, me)
+        .map_err(refused)?
+        .into_iter()
+        .map(|seat| match seat {
+            ImportSeat::Me { name } => json!({"kind": "me", "name": args.opt("name").unwrap_or(&name)}),
+            ImportSeat::Invite { name } => json!({"kind": "invite", "name": name}),
+            ImportSeat::Bot { level } => json!({"kind": "bot", "level": level.name()}),
+        })
+        .collect();
+    if import::hands_carried_over(&save) {
+        outln!("{}", tr("cli-online-import-hands", &[]));
+    }
+    Ok(json!({"type": "import", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "save": text,
+        "seats": seats, "contribution": fair_dice::fresh_contribution(), "deflate": true}))
 }
 
 /// `spelbord join CODE [--name NAME]`
@@ -227,16 +267,23 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
                     ServerMsg::Save { text } => {
                         let proof = state.as_ref().map(|s| s.fair.clone()).unwrap_or_default();
                         let checked = SaveFile::from_json(&text, "online").map_err(lang::err)
-                            .and_then(|save| proof.verify(&save).map_err(|e| e.to_string()));
+                            .and_then(|save| proof.check(&save).map_err(|e| e.to_string()));
                         match checked {
-                            Ok(()) => outln!("{}", tr("cli-online-fair", &[])),
+                            Ok(check) => {
+                                outln!("{}", tr("cli-online-fair", &[]));
+                                // An imported game: checked from the import on.
+                                if let Some(note) = check.note() {
+                                    outln!("{}", t(&note));
+                                }
+                            }
                             Err(why) => outln!("{}", tr("cli-online-unfair", &[("reason", why.into())])),
                         }
                         return Ok(());
                     }
                     ServerMsg::Error { code, message, fatal, .. } => {
                         outln!("{message}");
-                        if fatal || code == ErrorCode::Replaced {
+                        // Refused before any state (a create, import or join turned down): done.
+                        if fatal || code == ErrorCode::Replaced || state.is_none() {
                             return Err(message);
                         }
                         if matches!(code, ErrorCode::UnknownCode | ErrorCode::ExpiredCode | ErrorCode::BadToken) {

@@ -292,3 +292,76 @@ fn resuming_a_pass_and_play_card_game_starts_at_a_hand_off() {
     assert!(!after.contains("hand: "), "{after}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A device save of `game` (seat 0 a person, the others beginner bots) a few moves
+/// in, written to a file of its own.
+fn device_save(game: &str, players: usize, tag: &str) -> std::path::PathBuf {
+    use spelbord_core::{BotLevel, SeatConfig, SessionConfig, ToMove};
+    let seats = (0..players)
+        .map(|i| if i == 0 { SeatConfig::human("Anna") } else { SeatConfig::bot(format!("B{i}"), BotLevel::Beginner) })
+        .collect();
+    let config = SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(3), title: None };
+    let mut session = spelbord_core::new_session(&config).unwrap();
+    for _ in 0..6 {
+        if let spelbord_core::Phase::HandOff { seat } = session.phase() {
+            session.confirm_handoff(seat).unwrap();
+        }
+        match session.to_move() {
+            ToMove::Seat(0) => {
+                let mv = session.legal_moves()[0].clone();
+                session.act(None, 0, &mv).unwrap();
+            }
+            _ => {
+                session.bot_step().unwrap();
+            }
+        }
+    }
+    let path = std::env::temp_dir().join(format!("spelbord-host-from-{tag}-{}.json", std::process::id()));
+    std::fs::write(&path, session.to_save().to_json()).unwrap();
+    path
+}
+
+/// `host --from SAVE [--as SEAT]`: the save and the seat are checked by the core
+/// before any connection, in the reader's words; a good one goes on to the server.
+#[test]
+fn host_from_a_save_checks_the_save_and_the_seat_before_it_connects() {
+    let fevga = device_save("fevga", 2, "fevga");
+    let file = fevga.to_str().unwrap();
+    let damaged = std::env::temp_dir().join(format!("spelbord-host-from-damaged-{}.json", std::process::id()));
+    std::fs::write(&damaged, std::fs::read_to_string(&fevga).unwrap().replacen("\"move\": \"", "\"move\": \"x", 1))
+        .unwrap();
+    // No server listens on port 1: a request that passes every check fails there.
+    let server = ["--server", "127.0.0.1:1"];
+    let host = |more: &[&str]| {
+        let args: Vec<&str> = ["host"].iter().chain(more).chain(&server).copied().collect();
+        run_lang(&args, "")
+    };
+    let cases: [(Vec<&str>, &str); 7] = [
+        (vec!["--from", "/no/such/save.json", "--lang", "en"], "Cannot read /no/such/save.json"),
+        (vec!["--from", damaged.to_str().unwrap(), "--lang", "en"], "cannot be read"),
+        (vec!["--from", file, "--as", "3", "--lang", "en"], "no seat 3 (it has 2)"),
+        (vec!["--from", file, "--as", "2", "--lang", "en"], "seat 2 is a bot's"),
+        (vec!["--from", file, "--as", "0", "--lang", "sv"], "ingen plats"),
+        (vec!["fevga", "--from", file, "--lang", "en"], "not both"),
+        (vec!["--from", file, "--as", "x", "--lang", "en"], "x"),
+    ];
+    for (args, words) in cases {
+        let (_, err) = host(&args);
+        assert!(err.contains(words), "{args:?}: '{words}' in {err}");
+        assert!(!err.contains("No Spelbord server"), "{args:?}: refused before connecting: {err}");
+    }
+    for args in [vec!["--from", file], vec!["--from", file, "--as", "1"]] {
+        let (_, err) = host(&args);
+        assert!(err.contains("No Spelbord server at ws://127.0.0.1:1/ws"), "{args:?}: {err}");
+    }
+    // A card game: the host is told the dealt hands come along.
+    let fjols = device_save("fjols", 3, "fjols");
+    let (out, err) = host(&["--from", fjols.to_str().unwrap(), "--lang", "en"]);
+    assert!(out.contains("hands already dealt carry over"), "{out}");
+    assert!(err.contains("No Spelbord server"), "{err}");
+    let (out, _) = host(&["--from", file, "--lang", "en"]);
+    assert!(!out.contains("hands already dealt"), "a dice game deals no hands: {out}");
+    for path in [fevga, damaged, fjols] {
+        let _ = std::fs::remove_file(path);
+    }
+}

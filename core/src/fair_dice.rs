@@ -125,15 +125,43 @@ impl FairDiceProof {
     /// seed (every chance entry is drawn again and must match; a checkpoint is not
     /// trusted, the replay starts at the first move).
     pub fn verify(&self, save: &SaveFile) -> Result<(), FairDiceError> {
+        self.check(save).map(|_| ())
+    }
+
+    /// [`FairDiceProof::verify`], telling from where the dice are the fair ones: a
+    /// game imported from a device save was reseeded at the import (see
+    /// [`crate::save::Reseed`]), so its seed is the last reseed's and the moves before
+    /// it were played on a device, from a seed its owner may have known.
+    pub fn check(&self, save: &SaveFile) -> Result<FairCheck, FairDiceError> {
         let derived = self.seed()?;
-        if derived != save.seed {
-            return Err(FairDiceError::SeedMismatch { derived, found: save.seed });
+        let (found, from) = save.reseeds.last().map_or((save.seed, 0), |r| (r.seed, r.at));
+        if derived != found {
+            return Err(FairDiceError::SeedMismatch { derived, found });
         }
         let mut whole = save.clone();
         whole.checkpoint = None;
         let def = crate::catalog::game(&whole.game).map_err(|e| FairDiceError::Replay(e.to_string()))?;
         def.load_session(&whole, "fair-dice").map_err(|e| FairDiceError::Replay(e.to_string()))?;
-        Ok(())
+        let device_moves = save.history.iter().take(from).filter(|e| e.by.is_some()).count();
+        Ok(FairCheck { from, device_moves })
+    }
+}
+
+/// A game whose dice checked out, and from where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FairCheck {
+    /// History entries before the fair seed took over (0: the whole game).
+    pub from: usize,
+    /// Moves the seats played before it, on a device (0: the whole game was online).
+    pub device_moves: usize,
+}
+
+impl FairCheck {
+    /// What a device adds to "these dice were fair: checked" for an imported game:
+    /// how many moves were played on a device before the check's start; `None` for a
+    /// game played online from its start.
+    pub fn note(&self) -> Option<crate::message::Msg> {
+        (self.from > 0).then(|| crate::message::Msg::new("fair-dice-from-import").arg("moves", self.device_moves))
     }
 }
 

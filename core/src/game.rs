@@ -441,6 +441,13 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// Draws again, from `rng`, the hidden order of what chance has not dealt yet (a
+    /// draw pile), leaving everything dealt as it is. A game continued online from a
+    /// device save does this at the import: the device's owner may know the save's
+    /// seed, so the cards still to come must not follow from it. Default: nothing (a
+    /// dice game holds no hidden order; its rolls come from the new stream alone).
+    fn reshuffle_hidden(_state: &mut Self::State, _rng: &mut GameRng) {}
+
     /// Position notation (includes the variants, so a position stands alone).
     fn format_state(state: &Self::State) -> String;
 

@@ -57,11 +57,15 @@ pub struct History<G: Game> {
     /// The state before the last action, `None` when it is not known (nothing
     /// played, or the last action came from a save's checkpoint).
     last_before: Option<G::State>,
+    /// `(i, state before action i)` where the state was changed outside the moves
+    /// (a reseed drew the hidden pile again): a replay reaching action `i` takes this
+    /// state, which no move leads to. Each is a kept state too.
+    jumps: Vec<(usize, G::State)>,
 }
 
 impl<G: Game> Default for History<G> {
     fn default() -> Self {
-        History { records: Vec::new(), kept: Vec::new(), last_before: None }
+        History { records: Vec::new(), kept: Vec::new(), last_before: None, jumps: Vec::new() }
     }
 }
 
@@ -69,7 +73,17 @@ impl<G: Game> History<G> {
     /// Starts from a save's checkpoint: `records` (no moves) are the entries it
     /// covers, `state` the position after them.
     pub fn resume(records: Vec<Record<G>>, state: G::State) -> History<G> {
-        History { kept: vec![(records.len(), state)], records, last_before: None }
+        History { kept: vec![(records.len(), state)], records, last_before: None, jumps: Vec::new() }
+    }
+
+    /// The state now was changed outside the moves (a reseed): kept as where every
+    /// replay of the actions from here on starts.
+    pub fn jump(&mut self, state: G::State) {
+        let n = self.records.len();
+        self.kept.retain(|(i, _)| *i < n);
+        self.kept.push((n, state.clone()));
+        self.jumps.retain(|(i, _)| *i < n);
+        self.jumps.push((n, state));
     }
 
     /// Makes room for `more` actions.
@@ -108,6 +122,7 @@ impl<G: Game> History<G> {
         let n = self.records.len();
         // A state kept before action n is the state now, still where replay can start.
         self.kept.retain(|(i, _)| *i <= n);
+        self.jumps.retain(|(i, _)| *i <= n);
         self.last_before = n.checked_sub(1).and_then(|last| self.state_before(last));
         Some((record, before))
     }
@@ -168,7 +183,10 @@ impl<G: Game> History<G> {
         for mv in self.records[*at..begin].iter().filter_map(|r| r.mv.as_ref()) {
             G::advance(&mut state, mv);
         }
-        for r in &self.records[begin..] {
+        for (i, r) in self.records.iter().enumerate().skip(begin) {
+            if let Some((_, jumped)) = self.jumps.iter().find(|(at, _)| *at == i && i > begin) {
+                state = jumped.clone();
+            }
             out.push(f(r, Some(&state)));
             if let Some(mv) = &r.mv {
                 G::advance(&mut state, mv);
@@ -269,6 +287,42 @@ mod tests {
         }
         assert_eq!(resumed.len(), at);
         assert!(resumed.pop().is_none(), "the entries from the checkpoint stay");
+    }
+
+    #[test]
+    fn a_state_changed_outside_the_moves_is_where_every_later_replay_starts() {
+        // 100 actions, then the state jumps to one no move leads to (a reseed's
+        // reshuffle; here an earlier position), and play goes on from it.
+        let (mut history, states) = played(100);
+        let mut state = states[30].clone();
+        history.jump(state.clone());
+        let mut rng = GameRng::new(11);
+        let mut after = Vec::new();
+        for _ in 0..80 {
+            let (by, mv) = match Fia::to_move(&state) {
+                ToMove::Chance => (None, Fia::sample_chance(&state, &mut rng)),
+                ToMove::Seat(s) => (Some(s), rng.choose(&Fia::legal_moves(&state)).unwrap().clone()),
+                ToMove::Over => break,
+            };
+            let notation = Fia::format_move(&state, &mv);
+            after.push(state.clone());
+            history.push(by, mv.clone(), notation, rng.state(), state.clone());
+            Fia::advance(&mut state, &mv);
+        }
+        let before: Vec<_> = states[..100].iter().chain(&after).cloned().collect();
+        for (i, expected) in before.iter().enumerate() {
+            assert_eq!(history.state_before(i).as_ref(), Some(expected), "before action {i}");
+        }
+        for from in [0, 99, 100, 101, 150] {
+            let part = history.replayed_from(from, |_, b| b.cloned().unwrap());
+            assert_eq!(part, before[from..], "from {from}");
+        }
+        // Taking actions back keeps the jump while it is before them.
+        while history.len() > 100 {
+            history.pop().unwrap();
+        }
+        assert_eq!(history.state_before(99).as_ref(), Some(&states[99]));
+        assert_eq!(history.replayed_from(99, |_, b| b.cloned().unwrap()), states[99..100]);
     }
 
     #[test]

@@ -20,6 +20,7 @@ pub mod games;
 pub mod guide;
 pub mod history;
 pub mod i18n;
+pub mod import;
 pub mod message;
 pub mod notation;
 pub mod recent_turns;

@@ -19,7 +19,7 @@ use crate::message::{Arg, Msg};
 use crate::recent_turns::{actions_of, last_turns, SeatTurn};
 use crate::resign::{ResignChoice, ResignScope};
 use crate::rng::{GameRng, RngState};
-use crate::save::{ids, Checkpoint, HistoryEntry, SaveFile, SAVE_FORMAT, SAVE_VERSION};
+use crate::save::{ids, Checkpoint, HistoryEntry, Reseed, SaveFile, SAVE_FORMAT, SAVE_VERSION};
 use crate::scene::Scene;
 use crate::step_table::StepTable;
 
@@ -288,6 +288,8 @@ pub struct Session<G: Game> {
     log_lines: std::sync::Mutex<Vec<(u64, LogEntry)>>,
     /// Set when a human resigned: the game is over as [`crate::resign`] decides.
     resigned: Option<crate::resign::Resignation>,
+    /// Where the random stream was replaced (a game imported to a server), in order.
+    reseeds: Vec<Reseed>,
 }
 
 /// Games finished at a table so far, from its tally (every seat counts every game).
@@ -332,6 +334,7 @@ impl<G: Game> Session<G> {
             table: OnceLock::new(),
             log_lines: Default::default(),
             resigned: None,
+            reseeds: Vec::new(),
         }
     }
 
@@ -393,14 +396,23 @@ impl<G: Game> Session<G> {
         session.created_ms = save.created_ms;
         session.updated_ms = save.updated_ms;
         session.viewer = save.viewer;
+        check_reseeds(&save.reseeds, save.history.len()).map_err(bad)?;
         let start = match &save.checkpoint {
             Some(checkpoint) => session.resume_at(save, checkpoint).map_err(bad)?,
             None => 0,
         };
+        // Reseeds a checkpoint covers are in its state and stream already.
+        let (covered, mut reseeds): (Vec<Reseed>, Vec<Reseed>) =
+            save.reseeds.iter().copied().partition(|r| r.at <= start && save.checkpoint.is_some());
+        session.reseeds = covered;
+        reseeds.reverse();
         // Only the actions of the seats' last turns are replayed with their events.
         let marked: std::collections::BTreeSet<usize> =
             actions_of(&last_turns(save.history.iter().map(|e| e.by), save.seats.len())).collect();
         for (i, entry) in save.history.iter().enumerate().skip(start) {
+            while let Some(reseed) = reseeds.pop_if(|r| r.at == i) {
+                session.reseed_now(reseed.seed);
+            }
             let at = |what: String| bad(format!("history entry {} ('{}'): {what}", i + 1, entry.mv));
             // A resignation the game plays on from, made by its seat, in turn or not.
             if let Some(mv) = entry.by.and_then(|by| session.resign_entry(by, &entry.mv)) {
@@ -433,6 +445,9 @@ impl<G: Game> Session<G> {
                 }
                 (expected, _) => return Err(at(format!("out of turn (expected {expected:?})"))),
             }
+        }
+        while let Some(reseed) = reseeds.pop() {
+            session.reseed_now(reseed.seed);
         }
         if G::to_move(&session.state) == ToMove::Chance {
             return Err(bad("history stops before a chance step".into()));
@@ -478,7 +493,9 @@ impl<G: Game> Session<G> {
             return Err("the checkpoint is not after a chance entry of the history".into());
         }
         let state = G::parse_state(&checkpoint.position).map_err(|e| format!("checkpoint: {e}"))?;
-        if G::format_state(&state) != checkpoint.position || checkpoint.rng.seed != save.seed {
+        // The stream in force there: the last reseed at or before it, else the seed.
+        let seed = save.reseeds.iter().rev().find(|r| r.at <= at).map_or(save.seed, |r| r.seed);
+        if G::format_state(&state) != checkpoint.position || checkpoint.rng.seed != seed {
             return Err("the checkpoint is not a position of this game".into());
         }
         let mut covered: Vec<Record<G>> = Vec::with_capacity(save.history.len());
@@ -495,6 +512,27 @@ impl<G: Game> Session<G> {
         self.table = OnceLock::new();
         self.rng = GameRng::from_state(checkpoint.rng);
         Ok(at)
+    }
+
+    /// Replaces the random stream by one from `seed` here and draws the game's
+    /// hidden order again from it (see [`Reseed`]); nothing before can be undone.
+    fn reseed_now(&mut self, seed: u64) {
+        self.rng = GameRng::new(seed);
+        G::reshuffle_hidden(&mut self.state, &mut self.rng);
+        self.table = OnceLock::new();
+        self.history.jump(self.state.clone());
+        self.reseeds.push(Reseed { at: self.history.len(), seed });
+    }
+
+    /// Continues the game from a new seed from here on: the dice and deals to come
+    /// follow `seed` instead of the save's (a game imported to a server takes the
+    /// seed its fair-dice scheme gives). Recorded in the save, so a load replays the
+    /// game exactly; moves before it can no longer be undone.
+    pub fn reseed(&mut self, seed: u64) {
+        self.pending.clear();
+        self.reseed_now(seed);
+        self.version += 1;
+        self.last_events.clear();
     }
 
     /// The checkpoint of the history as it is: after the last chance entry that comes
@@ -861,10 +899,20 @@ impl<G: Game> Session<G> {
                     && self.seats[seat].is_human()
                     && G::outcome(&self.state).is_none()
                     && G::undo_blocked(before, &self.state).is_none()
+                    && self.history.len() > self.reseeds.last().map_or(0, |r| r.at)
             }
             _ => false,
         }
     }
+}
+
+/// Reseeds in order, none past the end of the history.
+fn check_reseeds(reseeds: &[Reseed], history_len: usize) -> Result<(), String> {
+    let ordered = reseeds.windows(2).all(|w| w[0].at <= w[1].at);
+    if !ordered || reseeds.last().is_some_and(|r| r.at > history_len) {
+        return Err("the reseeds are not points of the history in order".into());
+    }
+    Ok(())
 }
 
 /// The most lines a catch-up shows (the latest; the log keeps the rest).
@@ -1029,6 +1077,11 @@ pub trait PlaySession: Send + Sync {
     fn save_tail(&self, from: usize) -> SaveFile;
     /// Entries in the history.
     fn history_len(&self) -> usize;
+    /// Continues the game from `seed` from here on (see [`Session::reseed`]): a game
+    /// imported to a server takes its fair-dice seed.
+    fn reseed(&mut self, seed: u64);
+    /// Where the random stream was replaced, in order (see [`Reseed`]).
+    fn reseeds(&self) -> &[Reseed];
     /// The tally across rematches.
     fn tally(&self) -> &[TallyRow];
     /// A new game at the same table (same seats and variants, next seed), keeping the tally.
@@ -1351,6 +1404,9 @@ impl<G: Game> PlaySession for Session<G> {
                 _ if self.resigned.is_some() => Msg::new("reason-undo-over"),
                 None => Msg::new("reason-undo-nothing"),
                 Some(r) if r.by.is_none() => Msg::new("reason-undo-chance"),
+                Some(_) if self.history.len() <= self.reseeds.last().map_or(0, |r| r.at) => {
+                    Msg::new("reason-undo-imported")
+                }
                 Some(_) if G::outcome(&self.state).is_some() => Msg::new("reason-undo-over"),
                 Some(r) if r.by == Some(seat) => self
                     .history
@@ -1378,7 +1434,8 @@ impl<G: Game> PlaySession for Session<G> {
             return None;
         };
         let level = self.seats[seat].bot?;
-        Some(self.think(seat, level, GameRng::derived(self.seed, self.history.len() as u64)))
+        // From the stream in force (after a reseed, not the old seed a device knew).
+        Some(self.think(seat, level, GameRng::derived(self.rng.state().seed, self.history.len() as u64)))
     }
 
     fn hint_task(&self, seat: Seat) -> Result<BotTask, GameError> {
@@ -1530,6 +1587,14 @@ impl<G: Game> PlaySession for Session<G> {
         self.history.len()
     }
 
+    fn reseed(&mut self, seed: u64) {
+        Session::reseed(self, seed);
+    }
+
+    fn reseeds(&self) -> &[Reseed] {
+        &self.reseeds
+    }
+
     fn save_tail(&self, from: usize) -> SaveFile {
         SaveFile {
             format: SAVE_FORMAT.to_string(),
@@ -1559,6 +1624,7 @@ impl<G: Game> PlaySession for Session<G> {
             session_version: Some(self.version),
             checkpoint: self.checkpoint(),
             resigned: self.resigned,
+            reseeds: self.reseeds.clone(),
         }
     }
 

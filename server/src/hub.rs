@@ -145,6 +145,28 @@ fn damaged(detail: String) -> Refusal {
     refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-damaged"))
 }
 
+/// What a host sends to open a game: `create`'s fields, and for `import` the
+/// device save the core has read (its game and house rules are the save's).
+struct Opening {
+    game: String,
+    variants: std::collections::BTreeMap<String, String>,
+    seats: Vec<SeatRequest>,
+    contribution: String,
+    imported: Option<String>,
+}
+
+/// A refused import in the core's words, with the protocol's code for its kind.
+fn import_refusal(error: &spelbord_core::import::ImportError) -> Refusal {
+    use spelbord_core::import::ImportError as E;
+    let code = match error {
+        E::BadSave(_) => ErrorCode::BadSave,
+        E::NewerSave { .. } => ErrorCode::NewerSave,
+        E::GameOver => ErrorCode::GameOver,
+        E::BadRequest(_) => ErrorCode::BadRequest,
+    };
+    refuse(code, error.message())
+}
+
 fn check_contribution(hex: &str) -> Result<(), Refusal> {
     fair_dice::from_hex(hex, CONTRIBUTION_BYTES).map(|_| ()).map_err(|_| {
         refuse(
@@ -360,16 +382,30 @@ impl LiveGame {
             .iter()
             .map(|c| fair_dice::from_hex(c, CONTRIBUTION_BYTES).expect("checked on join"))
             .collect();
-        let config = SessionConfig {
-            game: self.rec.game.clone(),
-            seats: self.rec.seats.iter().map(|s| SeatConfig { name: s.name.clone(), bot: s.bot }).collect(),
-            variants: self.rec.variants.clone(),
-            seed: Some(fair_dice::derive_seed(&secret, &parts)),
-            title: None,
+        let seats: Vec<SeatConfig> =
+            self.rec.seats.iter().map(|s| SeatConfig { name: s.name.clone(), bot: s.bot }).collect();
+        let seed = fair_dice::derive_seed(&secret, &parts);
+        let mut session = match &self.rec.imported {
+            // An imported game goes on from its save, reseeded from the fair seed.
+            Some(text) => {
+                let save = spelbord_core::import::read(text).map_err(|e| import_refusal(&e))?;
+                spelbord_core::import::continue_online(&save, seats, seed).map_err(|e| import_refusal(&e))?
+            }
+            None => {
+                let config = SessionConfig {
+                    game: self.rec.game.clone(),
+                    seats,
+                    variants: self.rec.variants.clone(),
+                    seed: Some(seed),
+                    title: None,
+                };
+                spelbord_core::new_session(&config).map_err(|e| game_error(&e, Lang::En))?
+            }
         };
-        let mut session = spelbord_core::new_session(&config).map_err(|e| game_error(&e, Lang::En))?;
         settle_hand_off(session.as_mut());
         self.rec.contributions = contributions;
+        // The game holds the save from now on (in the record's full save).
+        self.rec.imported = None;
         self.session = Some(session);
         Ok(())
     }
@@ -521,6 +557,32 @@ impl Hub {
         let ClientMsg::Create { game, variants, seats, contribution, .. } = msg else {
             unreachable!("called for create only")
         };
+        self.open_game(conn, Opening { game, variants, seats, contribution, imported: None }).await
+    }
+
+    /// `import`: a game saved on a device, continued here with the device in the
+    /// host's seat. The core decides what may be imported; a refused import stores
+    /// nothing (every check comes before the first write).
+    pub async fn import(&self, msg: ClientMsg, conn: Conn) -> Result<Binding, Refusal> {
+        let ClientMsg::Import { save, seats, contribution, .. } = msg else { unreachable!("called for import only") };
+        check_contribution(&contribution)?;
+        let save = spelbord_core::import::read(&save).map_err(|e| import_refusal(&e))?;
+        spelbord_core::import::check_seat_count(&save, seats.len()).map_err(|e| import_refusal(&e))?;
+        let opening = Opening {
+            game: save.game.clone(),
+            variants: save.setup.variants.clone(),
+            seats,
+            contribution,
+            imported: Some(save.to_json()),
+        };
+        self.open_game(conn, opening).await
+    }
+
+    /// A new game (`create` or `import`) with the device in the host's seat: the
+    /// seats checked, a code for each invited seat, the game stored, then started at
+    /// once if no seat waits for anyone.
+    async fn open_game(&self, conn: Conn, opening: Opening) -> Result<Binding, Refusal> {
+        let Opening { game, variants, seats, contribution, imported } = opening;
         check_contribution(&contribution)?;
         let def = spelbord_core::game(&game).map_err(|e| game_error(&e, conn.lang))?;
         Setup { players: seats.len(), variants: variants.clone() }
@@ -556,6 +618,7 @@ impl Hub {
             save: None,
             history_at: Vec::new(),
             ended: None,
+            imported,
         };
         let mut invites = Vec::new();
         for (i, seat) in seats.iter().enumerate() {

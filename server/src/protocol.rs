@@ -14,6 +14,9 @@ use std::collections::BTreeMap;
 pub const PROTOCOL_VERSION: u32 = 1;
 /// Largest text frame the server reads; a longer one is refused and the connection closed.
 pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+/// Largest `import` frame: it carries a whole device save (a long Fevga match's save
+/// is a few hundred KB). Only that message type may be longer than [`MAX_FRAME_BYTES`].
+pub const MAX_IMPORT_BYTES: usize = 1024 * 1024;
 /// Frames per second a connection may send on average...
 pub const RATE_PER_SECOND: f64 = 20.0;
 /// ...with bursts of up to this many frames.
@@ -58,6 +61,25 @@ pub enum ClientMsg {
         #[serde(default)]
         variants: BTreeMap<String, String>,
         /// The seats in order.
+        seats: Vec<SeatRequest>,
+        /// The device's random contribution to the seed (32 hex digits).
+        contribution: String,
+        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deflate: bool,
+    },
+    /// Continues a game saved on a device: like `create`, with the game, its house
+    /// rules and its history from the save, and the seats as the save has them (the
+    /// device takes the `me` seat). The game is reseeded from the fair-dice seed once
+    /// every seat is taken. Up to [`MAX_IMPORT_BYTES`].
+    Import {
+        /// Must be [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// Language tag of the device's words (`en`, `sv`, `da`).
+        lang: String,
+        /// The device save's text, as the device wrote it.
+        save: String,
+        /// The seats in the save's order: one `me`, invited people, bots.
         seats: Vec<SeatRequest>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
@@ -248,7 +270,8 @@ pub enum ErrorCode {
     BadJson,
     /// The `type` is not one the server knows.
     UnknownType,
-    /// The frame is longer than [`MAX_FRAME_BYTES`], or binary.
+    /// The frame is longer than [`MAX_FRAME_BYTES`] (an `import`: [`MAX_IMPORT_BYTES`]),
+    /// or binary.
     BadFrame,
     /// More frames per second than [`RATE_PER_SECOND`] allows.
     RateLimited,
@@ -284,6 +307,10 @@ pub enum ErrorCode {
     Storage,
     /// Another device took over this seat.
     Replaced,
+    /// An `import` whose save is damaged or not a save (nothing was stored).
+    BadSave,
+    /// An `import` whose save was written by a newer version (nothing was stored).
+    NewerSave,
 }
 
 /// A message from the server.
@@ -377,11 +404,19 @@ pub fn inflate_frame(bytes: &[u8]) -> Option<String> {
 /// with a `type` the server does not know is [`ErrorCode::UnknownType`]; anything
 /// else unreadable is [`ErrorCode::BadJson`].
 pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
-    if text.len() > MAX_FRAME_BYTES {
-        return Err((ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes")));
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err((ErrorCode::BadFrame, format!("an import is at most {MAX_IMPORT_BYTES} bytes")));
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| (ErrorCode::BadJson, e.to_string()))?;
-    let kind = value.get("type").and_then(|t| t.as_str()).ok_or((ErrorCode::BadJson, "no \"type\"".to_string()))?;
+    // Past a normal frame's size only a readable `import` is read on.
+    let long = text.len() > MAX_FRAME_BYTES;
+    let too_long = || (ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"));
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| if long { too_long() } else { (ErrorCode::BadJson, e.to_string()) })?;
+    let kind = value.get("type").and_then(|t| t.as_str());
+    if long && kind != Some("import") {
+        return Err(too_long());
+    }
+    let kind = kind.ok_or((ErrorCode::BadJson, "no \"type\"".to_string()))?;
     if !KNOWN_TYPES.contains(&kind) {
         return Err((ErrorCode::UnknownType, format!("unknown type '{}'", kind.chars().take(40).collect::<String>())));
     }
@@ -389,8 +424,9 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
 }
 
 /// Every client message type, as tagged on the wire.
-const KNOWN_TYPES: [&str; 12] =
-    ["create", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export", "ping"];
+const KNOWN_TYPES: [&str; 13] = [
+    "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export", "ping",
+];
 
 #[cfg(test)]
 mod tests {
@@ -408,6 +444,29 @@ mod tests {
             ClientMsg::Act { version: 3, mv: "a".into(), seat: None }
         );
         assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
+    }
+
+    #[test]
+    fn only_an_import_may_be_longer_than_a_frame_up_to_its_own_limit() {
+        let import = |len: usize| {
+            let msg = ClientMsg::Import {
+                protocol: PROTOCOL_VERSION,
+                lang: "en".into(),
+                save: String::new(),
+                seats: vec![SeatRequest::Me { name: "A".into() }],
+                contribution: "00".repeat(16),
+                deflate: false,
+            };
+            let text = msg.to_text();
+            text.replacen("\"save\":\"\"", &format!("\"save\":\"{}\"", "x".repeat(len - text.len())), 1)
+        };
+        let big = import(MAX_FRAME_BYTES * 4);
+        assert_eq!(big.len(), MAX_FRAME_BYTES * 4);
+        assert!(matches!(parse_client(&big), Ok(ClientMsg::Import { .. })));
+        assert!(parse_client(&import(MAX_IMPORT_BYTES)).is_ok());
+        assert_eq!(parse_client(&import(MAX_IMPORT_BYTES + 1)).unwrap_err().0, ErrorCode::BadFrame);
+        let long_act = format!(r#"{{"type":"act","version":1,"mv":"{}"}}"#, "x".repeat(MAX_FRAME_BYTES));
+        assert_eq!(parse_client(&long_act).unwrap_err().0, ErrorCode::BadFrame);
     }
 
     #[test]

@@ -63,6 +63,11 @@ pub struct GameRecord {
     pub history_at: Vec<u32>,
     /// Set once the game has ended.
     pub ended: Option<Ended>,
+    /// An imported game's device save (as the core read it), kept until every seat
+    /// is taken: the game starts from it, reseeded from the fair-dice seed. Never
+    /// sent to a device (it holds every hand and the pile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imported: Option<String>,
 }
 
 impl GameRecord {
@@ -154,6 +159,7 @@ mod tests {
             save: None,
             history_at,
             ended: None,
+            imported: None,
         }
     }
 

@@ -17,13 +17,14 @@ use tokio::sync::mpsc;
 use crate::errors::{in_lang, refuse};
 use crate::hub::{Binding, Conn, Hub};
 use crate::protocol::{
-    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, PROTOCOL_VERSION, RATE_BURST,
-    RATE_PER_SECOND,
+    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, MAX_IMPORT_BYTES, PROTOCOL_VERSION,
+    RATE_BURST, RATE_PER_SECOND,
 };
 
 /// Frames a socket reads before the size check refuses them (the transport's own
-/// limit sits above the protocol's, so an oversized frame still gets a typed error).
-const TRANSPORT_LIMIT: usize = 4 * MAX_FRAME_BYTES;
+/// limit sits above the protocol's largest, an import's, so an oversized frame
+/// still gets a typed error).
+const TRANSPORT_LIMIT: usize = 2 * MAX_IMPORT_BYTES;
 
 /// `GET /ws`: upgrades to a device connection, with small buffers for idle sockets.
 pub async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
@@ -169,12 +170,23 @@ pub async fn handle_text(
     binding: &mut Option<Binding>,
     text: &str,
 ) -> Result<(), Box<ServerMsg>> {
-    let msg = parse_client(text).map_err(|(code, why)| Box::new(fatal(code, why)))?;
+    let msg = parse_client(text).map_err(|(code, why)| {
+        Box::new(match code {
+            // Too long: the limit in the device's words (an import's own when it is past that).
+            ErrorCode::BadFrame if text.len() > MAX_IMPORT_BYTES => {
+                fatal_in(code, Msg::new("server-refuse-import-size").arg("bytes", MAX_IMPORT_BYTES), conn.lang)
+            }
+            ErrorCode::BadFrame => {
+                fatal_in(code, Msg::new("server-refuse-frame-size").arg("bytes", MAX_FRAME_BYTES), conn.lang)
+            }
+            _ => fatal(code, why),
+        })
+    })?;
     // Every refusal reads in the connection's language (set by create/join/resume).
     handle(hub, conn, binding, msg).await.map_err(|refusal| Box::new(in_lang(*refusal, conn.lang)))
 }
 
-/// One message: `create`/`join`/`resume` bind the connection to a seat, everything
+/// One message: `create`/`import`/`join`/`resume` bind the connection to a seat, everything
 /// else acts on the seat it is bound to.
 async fn handle(
     hub: &Hub,
@@ -188,6 +200,7 @@ async fn handle(
             return Ok(());
         }
         ClientMsg::Create { protocol, lang, deflate, .. }
+        | ClientMsg::Import { protocol, lang, deflate, .. }
         | ClientMsg::Join { protocol, lang, deflate, .. }
         | ClientMsg::Resume { protocol, lang, deflate, .. } => {
             if *protocol != PROTOCOL_VERSION {
@@ -207,6 +220,7 @@ async fn handle(
     }
     let bound = match msg {
         ClientMsg::Create { .. } => hub.create(msg, conn.clone()).await?,
+        ClientMsg::Import { .. } => hub.import(msg, conn.clone()).await?,
         ClientMsg::Join { .. } => hub.join(msg, conn.clone()).await?,
         ClientMsg::Resume { .. } => hub.resume(msg, conn.clone()).await?,
         other => {

@@ -14,15 +14,65 @@ use spelbord_server::hub::Conn;
 use spelbord_server::protocol::ServerMsg;
 use spelbord_server::{socket, Config, SqlStore};
 
+/// A device save of a Fevga game under way, for import frames.
+fn device_save() -> &'static str {
+    static SAVE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SAVE.get_or_init(|| {
+        let seats = vec![
+            spelbord_core::SeatConfig::human("F"),
+            spelbord_core::SeatConfig::bot("B", spelbord_core::BotLevel::Beginner),
+        ];
+        let config = spelbord_core::SessionConfig {
+            game: "fevga".into(),
+            seats,
+            variants: Default::default(),
+            seed: Some(5),
+            title: None,
+        };
+        let mut session = spelbord_core::new_session(&config).unwrap();
+        for _ in 0..6 {
+            match session.to_move() {
+                spelbord_core::ToMove::Seat(0) => {
+                    let mv = session.legal_moves()[0].clone();
+                    session.act(None, 0, &mv).unwrap();
+                }
+                _ => {
+                    session.bot_step().unwrap();
+                }
+            }
+        }
+        session.to_save().to_json()
+    })
+}
+
+/// An import frame with a device save, one character of it changed (the save is
+/// nearly always refused as damaged) or cut short.
+fn fuzz_import(rng: &mut GameRng) -> String {
+    let mut save: Vec<char> = device_save().chars().collect();
+    let at = rng.below(save.len() as u32) as usize;
+    match rng.below(3) {
+        0 => save.truncate(at),
+        _ => save[at] = (rng.below(95) as u8 + 32) as char,
+    }
+    let seats = match rng.below(3) {
+        0 => json!([{"kind": "me", "name": "F"}, {"kind": "bot", "level": "beginner"}]),
+        1 => json!([{"kind": "me", "name": "F"}]),
+        _ => json!("x"),
+    };
+    json!({"type": "import", "protocol": 1, "lang": "da", "save": save.into_iter().collect::<String>(),
+        "seats": seats, "contribution": common::contribution()})
+    .to_string()
+}
+
 /// A random frame: mostly near-misses of real messages, some noise.
 fn fuzz_frame(rng: &mut GameRng) -> String {
-    const TYPES: [&str; 14] = [
-        "create", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export", "ping", "",
-        "x",
+    const TYPES: [&str; 15] = [
+        "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export",
+        "ping", "", "x",
     ];
     const VALUES: [&str; 12] =
         ["0", "-1", "18446744073709551615", "1e308", "null", "true", "\"\"", "\"é🙂\"", "[]", "{}", "\"a1\"", "3"];
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 13] = [
         "version",
         "mv",
         "step",
@@ -35,15 +85,17 @@ fn fuzz_frame(rng: &mut GameRng) -> String {
         "seats",
         "game",
         "contribution",
+        "save",
     ];
     match rng.below(10) {
         0 => (0..rng.below(60)).map(|_| (rng.below(95) as u8 + 32) as char).collect(),
         1 => "[".repeat(rng.below(3000) as usize),
-        2 => format!("{{\"type\":\"{}\"", TYPES[rng.below(14) as usize]),
+        2 => format!("{{\"type\":\"{}\"", TYPES[rng.below(15) as usize]),
+        3 => fuzz_import(rng),
         _ => {
-            let mut fields = vec![format!("\"type\":\"{}\"", TYPES[rng.below(14) as usize])];
+            let mut fields = vec![format!("\"type\":\"{}\"", TYPES[rng.below(15) as usize])];
             for _ in 0..rng.below(5) {
-                fields.push(format!("\"{}\":{}", KEYS[rng.below(12) as usize], VALUES[rng.below(12) as usize]));
+                fields.push(format!("\"{}\":{}", KEYS[rng.below(13) as usize], VALUES[rng.below(12) as usize]));
             }
             format!("{{{}}}", fields.join(","))
         }

@@ -87,6 +87,7 @@ cli-usage =
       spelbord games                   spillene, deres pladser og husregler
       spelbord host SPIL [--seat invite:NAVN|bot:NIVEAU]... [--server VÆRT:PORT]
                                         online: skriver en invitationskode pr. plads
+      spelbord host --from FIL [--as PLADS]  fortsæt et gemt spil online
       spelbord join KODE [--name NAVN] deltag i et onlinespil
       spelbord rejoin SPIL-ID          vend tilbage til et onlinespil
       spelbord rules GAME [--lang da]  sådan spiller man (en, sv, da; ellers $LANG)
@@ -129,3 +130,6 @@ cli-online-ended-by-host = Værten afsluttede spillet.
 cli-online-fair = Terningerne var ærlige: kontrolleret. Hvert slag og hver giv afspilles fra frøet.
 cli-online-unfair = Terningekontrollen MISLYKKEDES: { $reason }
 cli-online-guest = Gæst
+cli-online-cannot-read = Kan ikke læse { $path }: { $reason }
+cli-online-from-and-game = Angiv et spil eller --from FIL, ikke begge (og --seat kun med et spil).
+cli-online-import-hands = Kortene, der allerede er givet, følger med fra enheden: den, der havde den, kan have set dem. Kortene, der endnu ikke er givet, blandes igen.

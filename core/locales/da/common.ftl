@@ -191,6 +191,7 @@ reason-undo-chance = der er slået med terningen eller givet kort siden
 reason-undo-over = spillet er slut
 reason-undo-own-only = kun et menneskes eget træk kan fortrydes
 reason-undo-played-since = en anden spiller har spillet siden
+reason-undo-imported = spillet blev fortsat online efter det træk
 
 ## Why a saved game is in use.
 reason-in-use-here = det er allerede åbent i appen
@@ -340,3 +341,15 @@ server-refuse-protocol = Denne server taler protokol { $version }.
 server-refuse-binary = Beskeder skal være JSON-tekst.
 server-refuse-frame-size = Beskeder må højst være { $bytes } byte.
 server-refuse-rate = For mange beskeder i sekundet.
+import-bad-save = Filen kan ikke læses: den er beskadiget, eller ikke et gemt Spelbord-spil.
+import-newer-save = Spillet er gemt af en nyere version af Spelbord; opdater serveren for at fortsætte det.
+import-game-over = Spillet er slut: et afsluttet spil kan ikke fortsættes.
+import-bad-request = Spillet kan ikke fortsættes sådan: { $reason }
+import-no-such-seat = filen har ingen plads { $seat } (den har { $seats })
+import-bot-seat = plads { $seat } er en computers
+import-seat-count = filen har { $saved } pladser, ikke { $given }
+fair-dice-from-import = { $moves ->
+    [one] Kontrolleret fra hvor spillet kom online: { $moves } træk blev spillet på en enhed før det.
+   *[other] Kontrolleret fra hvor spillet kom online: { $moves } træk blev spillet på en enhed før det.
+}
+server-refuse-import-size = Et spil, der importeres, må højst være { $bytes } byte.

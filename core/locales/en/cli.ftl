@@ -87,6 +87,7 @@ cli-usage =
       spelbord games                   the games, their seats and house rules
       spelbord host GAME [--seat invite:NAME|bot:LEVEL]... [--server HOST:PORT]
                                         play online: prints an invite code per seat
+      spelbord host --from SAVE [--as SEAT]  continue a saved game online
       spelbord join CODE [--name NAME] join an online game
       spelbord rejoin GAME_ID          come back to an online game
       spelbord rules GAME [--lang sv]  how to play (en, sv, da; default from $LANG)
@@ -129,3 +130,6 @@ cli-online-ended-by-host = The host ended the game.
 cli-online-fair = These dice were fair: checked. Every roll and deal replays from the seed.
 cli-online-unfair = The dice check FAILED: { $reason }
 cli-online-guest = Guest
+cli-online-cannot-read = Cannot read { $path }: { $reason }
+cli-online-from-and-game = Give a game or --from SAVE, not both (and --seat only with a game).
+cli-online-import-hands = The hands already dealt carry over from the device: whoever held it may have seen them. The cards still to be dealt are shuffled again.

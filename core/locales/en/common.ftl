@@ -205,6 +205,7 @@ reason-undo-chance = a die was rolled or cards were dealt since
 reason-undo-over = the game is over
 reason-undo-own-only = only a person's own move can be undone
 reason-undo-played-since = another player has played since
+reason-undo-imported = the game was continued online after that move
 
 ## Why a saved game is in use.
 reason-in-use-here = it is already open in this app
@@ -360,3 +361,15 @@ server-refuse-protocol = This server speaks protocol { $version }.
 server-refuse-binary = Frames are JSON text.
 server-refuse-frame-size = Frames are at most { $bytes } bytes.
 server-refuse-rate = Too many frames per second.
+import-bad-save = This save cannot be read: it is damaged, or not a Spelbord save.
+import-newer-save = This game was saved by a newer version of Spelbord; update the server to continue it.
+import-game-over = This game is over: a finished game cannot be continued.
+import-bad-request = The game cannot be continued so: { $reason }
+import-no-such-seat = the save has no seat { $seat } (it has { $seats })
+import-bot-seat = seat { $seat } is a bot's
+import-seat-count = the save has { $saved } seats, not { $given }
+fair-dice-from-import = { $moves ->
+    [one] Checked from where the game came online: { $moves } move was played on a device before it.
+   *[other] Checked from where the game came online: { $moves } moves were played on a device before it.
+}
+server-refuse-import-size = A game to import is at most { $bytes } bytes.

@@ -87,6 +87,7 @@ cli-usage =
       spelbord games                   spelen, deras platser och husregler
       spelbord host SPEL [--seat invite:NAMN|bot:NIVÅ]... [--server VÄRD:PORT]
                                         online: skriver en inbjudningskod per plats
+      spelbord host --from FIL [--as PLATS]  fortsätt ett sparat spel online
       spelbord join KOD [--name NAMN]  gå med i ett onlinespel
       spelbord rejoin SPEL-ID          återvänd till ett onlinespel
       spelbord rules GAME [--lang sv]  så spelar man (en, sv, da; annars $LANG)
@@ -129,3 +130,6 @@ cli-online-ended-by-host = Värden avslutade spelet.
 cli-online-fair = Tärningarna var ärliga: kontrollerat. Varje slag och giv spelas upp från fröet.
 cli-online-unfair = Tärningskontrollen MISSLYCKADES: { $reason }
 cli-online-guest = Gäst
+cli-online-cannot-read = Kan inte läsa { $path }: { $reason }
+cli-online-from-and-game = Ange ett spel eller --from FIL, inte båda (och --seat bara med ett spel).
+cli-online-import-hands = Korten som redan delats ut följer med från enheten: den som höll i den kan ha sett dem. Korten som ännu inte delats ut blandas om.

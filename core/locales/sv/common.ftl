@@ -188,6 +188,7 @@ reason-undo-chance = tärningen har kastats eller kort har delats ut sedan dess
 reason-undo-over = spelet är slut
 reason-undo-own-only = bara en människas eget drag kan ångras
 reason-undo-played-since = en annan spelare har spelat sedan dess
+reason-undo-imported = partiet fortsattes online efter det draget
 
 ## Why a saved game is in use.
 reason-in-use-here = det är redan öppet i appen
@@ -341,3 +342,15 @@ server-refuse-protocol = Den här servern talar protokoll { $version }.
 server-refuse-binary = Meddelanden ska vara JSON-text.
 server-refuse-frame-size = Meddelanden får vara högst { $bytes } byte.
 server-refuse-rate = För många meddelanden per sekund.
+import-bad-save = Sparfilen går inte att läsa: den är skadad, eller inte en Spelbord-fil.
+import-newer-save = Spelet sparades av en nyare version av Spelbord; uppdatera servern för att fortsätta det.
+import-game-over = Spelet är slut: ett avslutat spel kan inte fortsättas.
+import-bad-request = Spelet kan inte fortsättas så: { $reason }
+import-no-such-seat = sparfilen har ingen plats { $seat } (den har { $seats })
+import-bot-seat = plats { $seat } är en dators
+import-seat-count = sparfilen har { $saved } platser, inte { $given }
+fair-dice-from-import = { $moves ->
+    [one] Kontrollerat från där spelet kom online: { $moves } drag spelades på en enhet innan dess.
+   *[other] Kontrollerat från där spelet kom online: { $moves } drag spelades på en enhet innan dess.
+}
+server-refuse-import-size = Ett spel att importera får vara högst { $bytes } byte.

@@ -99,8 +99,8 @@ pub const FAMILIES: &[Family] = &[
     },
     Family {
         name: "Errors",
-        covers: "whole sentences for a failed action: setup, turn, undo, saves, storage",
-        parts: &["error-", "reason-"],
+        covers: "whole sentences for a failed action: setup, turn, undo, saves, storage, imports",
+        parts: &["error-", "reason-", "import-"],
         sample: || Msg::new("error-cannot-undo").arg("reason", Msg::new("reason-undo-played-since")),
     },
     Family {

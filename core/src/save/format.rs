@@ -60,6 +60,20 @@ pub struct Checkpoint {
     pub digest: u64,
 }
 
+/// A point where the game's random stream was replaced: a game continued online from
+/// a device save is reseeded from the server's fair-dice seed at the import (the
+/// device's owner may know the old seed). Before history entry `at` is replayed the
+/// stream becomes [`crate::rng::GameRng::new`] of `seed` and the game's hidden order
+/// of what is still to be dealt is drawn again from it
+/// ([`crate::game::Game::reshuffle_hidden`]), so a load replays the game exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reseed {
+    /// History entries played before the reseed.
+    pub at: usize,
+    /// The new seed.
+    pub seed: u64,
+}
+
 /// A saved game, as written to disk.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -113,6 +127,10 @@ pub struct SaveFile {
     /// every game not resigned read and write exactly as before).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<crate::resign::Resignation>,
+    /// Where the random stream was replaced, in order (a game imported to a server);
+    /// absent when never, so every other save reads and writes exactly as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reseeds: Vec<Reseed>,
 }
 
 impl SaveFile {

@@ -29,6 +29,6 @@ pub mod store;
 pub(crate) mod validate;
 pub mod writer;
 
-pub use format::{Checkpoint, HistoryEntry, SaveFile, MAX_SESSION_VERSION, SAVE_FORMAT, SAVE_VERSION};
+pub use format::{Checkpoint, HistoryEntry, Reseed, SaveFile, MAX_SESSION_VERSION, SAVE_FORMAT, SAVE_VERSION};
 pub use store::{SaveListing, SaveStore, SaveSummary, UnreadableSave};
 pub use writer::{GameWriter, Staged};

@@ -333,10 +333,10 @@ impl Plan {
 }
 
 /// What a journal line cannot change (a change of it needs a full save): the game,
-/// its table and seats, the seed and the tally.
+/// its table and seats, the seed, the tally and the reseeds.
 fn fixed(save: &SaveFile) -> String {
-    serde_json::to_string(&(&save.id, &save.game, save.created_ms, &save.setup, &save.seats, save.seed, &save.tally))
-        .expect("saves always serialise")
+    let table = (&save.id, &save.game, save.created_ms, &save.setup, &save.seats, save.seed, &save.tally);
+    serde_json::to_string(&(table, &save.reseeds)).expect("saves always serialise")
 }
 
 /// What the writer's thread owns: the files.

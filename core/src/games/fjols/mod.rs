@@ -155,6 +155,12 @@ impl Game for Fjols {
         vec![step]
     }
 
+    /// The face-down draw pile is shuffled again; the hands, the trump card and
+    /// the table stay.
+    fn reshuffle_hidden(state: &mut State, rng: &mut GameRng) {
+        rng.shuffle(&mut state.pile);
+    }
+
     fn format_state(state: &State) -> String {
         notation::format_state(state)
     }

@@ -146,6 +146,12 @@ impl Game for Pairanoid {
         Some(crate::message::Msg::new("pairanoid-seven-left").arg("used", 7 - left).arg("left", left))
     }
 
+    /// The draw pile (face down, dealt from the front) is shuffled again; hands,
+    /// the discards and the cards on the board stay.
+    fn reshuffle_hidden(state: &mut State, rng: &mut GameRng) {
+        rng.shuffle(&mut state.pile);
+    }
+
     fn format_state(state: &State) -> String {
         notation::format_state(state)
     }
