@@ -340,3 +340,4 @@ server-refuse-protocol = Denne server taler protokol { $version }.
 server-refuse-binary = Beskeder skal være JSON-tekst.
 server-refuse-frame-size = Beskeder må højst være { $bytes } byte.
 server-refuse-rate = For mange beskeder i sekundet.
+server-refuse-status-many = En statusforespørgsel gælder højst { $max } spil.

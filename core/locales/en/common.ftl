@@ -360,3 +360,4 @@ server-refuse-protocol = This server speaks protocol { $version }.
 server-refuse-binary = Frames are JSON text.
 server-refuse-frame-size = Frames are at most { $bytes } bytes.
 server-refuse-rate = Too many frames per second.
+server-refuse-status-many = A status request asks about at most { $max } games.

@@ -341,3 +341,4 @@ server-refuse-protocol = Den här servern talar protokoll { $version }.
 server-refuse-binary = Meddelanden ska vara JSON-text.
 server-refuse-frame-size = Meddelanden får vara högst { $bytes } byte.
 server-refuse-rate = För många meddelanden per sekund.
+server-refuse-status-many = En statusfråga gäller högst { $max } spel.
