@@ -132,8 +132,14 @@ async fn the_notifier_is_told_once_per_wait_and_never_for_a_connected_seat() {
         host.play_until(5, &waits_for_bo).await;
         synced(&mut host).await;
         assert_eq!(notes.calls(), vec![(game.clone(), 1, "fevga".to_string())], "told once that it waits for Bo");
-        // More frames from Anna (a state seen again, a ping) tell nobody again.
+        // Anna's app opens the game again while it still waits for Bo: the same wait,
+        // not told again.
+        let anna_token = host.token.clone();
+        host.close().await;
+        let mut host = Device::connect(running.addr).await;
+        host.resume(&game, &anna_token, None).await.unwrap();
         synced(&mut host).await;
+        assert_eq!(notes.calls().len(), 1, "{:?}", notes.calls());
         // Bo comes back: the same wait, not told again; Bo plays until it waits for
         // Anna, who is connected: nobody is told.
         let mut bo = Device::connect(running.addr).await;
@@ -143,7 +149,6 @@ async fn the_notifier_is_told_once_per_wait_and_never_for_a_connected_seat() {
         assert_eq!(notes.calls().len(), 1, "Anna's device is on her seat: {:?}", notes.calls());
         // Anna's device goes away mid-wait: the wait began while she was there, so no
         // push follows her closing the app.
-        let anna_token = host.token.clone();
         host.close().await;
         until_state(&mut bo, |s| !s.seats[0].connected).await;
         synced(&mut bo).await;
