@@ -213,6 +213,12 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
     }
 }
 
+/// [`guard`] for an entry point that has no error to give: a panic is logged and
+/// `fallback` returned (still never across the FFI).
+pub(crate) fn guard_value<T>(f: impl FnOnce() -> T, fallback: T) -> T {
+    guard(|| Ok(f())).unwrap_or(fallback)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -135,6 +135,10 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Table::resume", Class::Handle),
     // The seat's own token and game id: no game data.
     ("Table::ticket", Class::NoGame),
+    // Whose turn, a version and "over" per game from the server's `status`: no board,
+    // no cards (the server's answer has none: server/tests/turns.rs).
+    ("check_turns", Class::NoGame),
+    ("home_online", Class::NoGame),
     ("Table::leave_game", Class::Action),
     ("Table::end_game", Class::Action),
     ("WebSocketTransport::connect", Class::Handle),

@@ -290,7 +290,7 @@ async fn session(args: &Args, hello: Value) -> Result<(), String> {
                             return Err(message);
                         }
                     }
-                    ServerMsg::Ack { .. } | ServerMsg::Pong => {}
+                    ServerMsg::Ack { .. } | ServerMsg::Pong | ServerMsg::Status { .. } => {}
                 }
             }
             line = input.recv() => {

@@ -59,6 +59,8 @@ final class AppState: ObservableObject {
         aids = PlayerAids(store: saved?.store) { [weak self] in self?.current }
         aidsChanges = aids.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
         refreshListing()
+        // The app starts on Home: whose turn it is in the online games.
+        checkTurns()
     }
 
     /// True while a seat's private cards may be on screen (the app-switcher snapshot is covered then).
@@ -114,6 +116,38 @@ final class AppState: ObservableObject {
 
     /// The tickets of this device's online games (kept in Application Support).
     let online = OnlineGames()
+
+    /// What the servers said of this device's online games when last asked (`checkTurns`).
+    @Published private(set) var turns: [GameTurn] = []
+    /// True while a `checkTurns` is under way (one at a time).
+    private var checking = false
+
+    /// Asks the servers whose turn it is in each online game, off the main thread; Home
+    /// then shows the count line and the marks. Called as the app starts, when Home
+    /// opens and when the app comes back to the foreground (mirrors AppState.kt).
+    func checkTurns() {
+        let tickets = online.list().map { $0.ticket }
+        if tickets.isEmpty || checking { return }
+        checking = true
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            let said = SpelbordFFI.checkTurns(tickets: tickets, transport: URLSessionTransport())
+            DispatchQueue.main.async {
+                self?.turns = said
+                self?.checking = false
+            }
+        }
+    }
+
+    /// Home's online games in the core's order ("your turn" first) with the count line.
+    func homeOnline() -> HomeOnline {
+        let entries = online.list().map {
+            OnlineEntry(
+                server: $0.ticket.server, gameId: $0.ticket.gameId, game: $0.game, yourTurn: $0.yourTurn, over: false,
+                seenMs: UInt64(max($0.seenMs, 0))
+            )
+        }
+        return SpelbordFFI.homeOnline(entries: entries, turns: turns)
+    }
 
     /// Opens a game on the server: `make` builds the table (host, join or resume) with
     /// URLSession's WebSocket; the ticket is kept once the seat is taken.
@@ -174,6 +208,7 @@ final class AppState: ObservableObject {
         game = nil
         refreshListing()
         screen = .home
+        checkTurns()
     }
 
     func openSettings() { screen = .settings }
@@ -205,6 +240,7 @@ final class AppState: ObservableObject {
     func refresh() {
         refreshListing()
         current?.deviceReturned()
+        if case .home = screen { checkTurns() }
     }
 
     /// The device was left unattended (the app went inactive): in pass-and-play the

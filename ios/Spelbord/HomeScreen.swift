@@ -24,21 +24,28 @@ struct HomeScreen: View {
                             Button(w("app-settings")) { app.openSettings() }
                         }
                     }
+                    // The core orders the games ("your turn" first, by the servers' word when
+                    // they answered) and words the count line (mirrors HomeScreen.kt).
+                    let home = app.homeOnline()
+                    let tickets = Dictionary(app.online.list().map { ($0.ticket.gameId, $0.ticket) }, uniquingKeysWith: { a, _ in a })
                     Section {
-                        // "Your turn" first (as this device last saw each game).
-                        ForEach(app.online.list(), id: \.ticket.gameId) { g in
-                            Button { app.resume(g.ticket) } label: {
-                                HStack {
-                                    Text(app.catalog.first { $0.id == g.game }?.name ?? g.ticket.gameId).font(.headline)
+                        ForEach(home.games.filter { tickets[$0.gameId] != nil }, id: \.gameId) { g in
+                            Button { if let t = tickets[g.gameId] { app.resume(t) } } label: {
+                                HStack(spacing: 12) {
+                                    MarkedThumbnail(scene: app.startScene(g.game), size: 72, marked: g.yourTurn)
+                                    Text(app.catalog.first { $0.id == g.game }?.name ?? g.gameId).font(.headline)
                                     Spacer()
                                     if g.yourTurn { Text(w("app-online-your-turn")).foregroundColor(.accentColor) }
                                 }
                             }
                         }
                     } header: {
-                        HStack {
-                            Heading(text: w("app-online-games"))
-                            Button(w("app-online-join")) { app.openJoin() }
+                        VStack(alignment: .leading, spacing: 4) {
+                            HStack {
+                                Heading(text: w("app-online-games"))
+                                Button(w("app-online-join")) { app.openJoin() }
+                            }
+                            if let line = home.line { Text(w.render(line)).font(.headline).foregroundColor(.accentColor) }
                         }
                     }
                     Section { ForEach(app.catalog, id: \.id) { GameCard(info: $0, app: app) } } header: { Heading(text: w("app-new-game")) }
@@ -68,6 +75,28 @@ struct HomeScreen: View {
         } message: {
             let id = app.pendingDelete ?? ""
             Text(w("app-delete-question", ["title": app.listing.games.first { $0.id == id }.map { w.render($0.title) } ?? id]))
+        }
+    }
+}
+
+/// A thumbnail with, when `marked`, a round "your turn" mark on its top-right corner,
+/// set out past the picture's edge so it never covers the board's middle (mirrors
+/// MarkedThumbnail in HomeScreen.kt).
+private struct MarkedThumbnail: View {
+    let scene: BoardScene?
+    let size: CGFloat
+    let marked: Bool
+    @Environment(\.words) var w
+
+    var body: some View {
+        let mark: CGFloat = 18
+        ZStack(alignment: .topTrailing) {
+            Thumbnail(scene: scene, size: size).padding(.top, mark / 2).padding(.trailing, mark / 2)
+            if marked {
+                Circle().fill(Color.accentColor).frame(width: mark - 4, height: mark - 4)
+                    .padding(2).background(Circle().fill(Color(uiColor: .systemBackground)))
+                    .accessibilityLabel(w("app-online-your-turn"))
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ struct OnlinePanel: View {
                     Text(w("app-online-invite-for", ["name": name]))
                     HStack(spacing: 16) {
                         Text(invite.code).font(.system(.largeTitle, design: .monospaced)).bold()
-                        ShareLink(item: invite.link) { Text(w("app-online-copy")) }
+                        ShareLink(item: w("app-online-share-text", ["code": invite.code, "link": invite.link])) { Text(w("app-online-share")) }
                     }
                 }
                 // The fair-dice line the core words: the sealed hash, "checked" at the end.

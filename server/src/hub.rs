@@ -17,7 +17,11 @@ use tokio::sync::{mpsc, Mutex, Notify};
 
 use crate::catch_up::play_frame;
 use crate::errors::{game_error, refuse};
-use crate::protocol::{ClientMsg, Ended, ErrorCode, Invite, SeatRequest, ServerMsg, StateFrame, MAX_NAME_CHARS};
+use crate::notify::TurnNotifier;
+use crate::protocol::{
+    ClientMsg, Ended, ErrorCode, GameStatus, Invite, SeatRequest, ServerMsg, StateFrame, StatusAsk, MAX_NAME_CHARS,
+    MAX_STATUS_GAMES,
+};
 use crate::record::{note_version, stored_game, GameRecord, SeatRecord};
 use crate::secrets;
 use crate::store::{JournalRow, Store, StoreError, StoredGame};
@@ -37,6 +41,9 @@ pub struct Config {
     /// How long a game with no device connected stays in memory before it is
     /// unloaded (it is read from the store again when someone comes back).
     pub unload_after: Duration,
+    /// Told when a game comes to wait for a person whose device is not connected
+    /// (a push relay connects here; see [`TurnNotifier`]).
+    pub notifier: Arc<dyn TurnNotifier>,
 }
 
 impl Default for Config {
@@ -46,6 +53,7 @@ impl Default for Config {
             public_url: String::new(),
             outbox: 32,
             unload_after: Duration::from_secs(120),
+            notifier: Arc::new(crate::notify::NoNotifier),
         }
     }
 }
@@ -118,6 +126,8 @@ pub struct LiveGame {
     unloaded: bool,
     /// Since when no device has been connected.
     idle_since: Option<Instant>,
+    /// The wait (version, seat) the notifier was last shown: each wait is told once.
+    waited: Option<(u64, usize)>,
 }
 
 /// All games this server has loaded, and the store behind them.
@@ -199,12 +209,72 @@ impl LiveGame {
         if let Some(session) = session.as_mut() {
             settle_hand_off(session.as_mut());
         }
-        Ok(LiveGame::new(stored.head(), rec, session, journal))
+        let mut live = LiveGame::new(stored.head(), rec, session, journal);
+        // The wait it was stored in was told when it began (by this node or another):
+        // reading the game again tells nobody.
+        live.waited = live.wait();
+        Ok(live)
     }
 
     fn new(rev: i64, rec: GameRecord, session: Option<Box<dyn PlaySession>>, journal: JournalPlanner) -> LiveGame {
         let conns = rec.seats.iter().map(|_| None).collect();
-        LiveGame { rev, rec, session, journal, conns, stale: false, unloaded: false, idle_since: Some(Instant::now()) }
+        LiveGame {
+            rev,
+            rec,
+            session,
+            journal,
+            conns,
+            stale: false,
+            unloaded: false,
+            idle_since: Some(Instant::now()),
+            waited: None,
+        }
+    }
+
+    /// The person the game waits for, as (version, seat): `None` while it has not
+    /// started, has ended, or a bot is to move.
+    fn wait(&self) -> Option<(u64, usize)> {
+        if self.ended().is_some() {
+            return None;
+        }
+        let session = self.session.as_ref()?;
+        match session.phase() {
+            Phase::HumanTurn { seat } if self.rec.seats.get(seat).is_some_and(|s| s.bot.is_none()) => {
+                Some((session.version(), seat))
+            }
+            _ => None,
+        }
+    }
+
+    /// Tells `notifier` when the game has come to wait for a person with no device
+    /// connected: once per wait (a new version or seat), and not at all when their
+    /// device is on the seat as the wait begins (they see it on screen). Called after
+    /// each change this node stored, so in a cluster only the writing node tells.
+    fn notify_wait(&mut self, notifier: &dyn TurnNotifier) {
+        if self.stale {
+            return;
+        }
+        let wait = self.wait();
+        if wait == self.waited {
+            return;
+        }
+        self.waited = wait;
+        if let Some((_, seat)) = wait {
+            if self.conns[seat].is_none() {
+                notifier.waiting(&self.rec.id, seat, &self.rec.game);
+            }
+        }
+    }
+
+    /// The home screen's line for `seat`: whose turn, the version, whether it is over.
+    fn status(&self, seat: usize) -> GameStatus {
+        GameStatus {
+            game_id: self.rec.id.clone(),
+            seat,
+            your_turn: self.wait().is_some_and(|(_, s)| s == seat),
+            version: self.session.as_ref().map_or(0, |s| s.version()),
+            over: self.ended().is_some(),
+        }
     }
 
     fn ended(&self) -> Option<Ended> {
@@ -354,6 +424,7 @@ impl LiveGame {
         let stored = stored.ok_or_else(|| refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-gone")))?;
         let fresh = LiveGame::from_stored(stored).map_err(damaged)?;
         self.rev = fresh.rev;
+        self.waited = fresh.waited;
         self.rec = fresh.rec;
         self.session = fresh.session;
         self.journal = fresh.journal;
@@ -641,6 +712,7 @@ impl Hub {
         self.games.lock().expect("not poisoned").insert(id, game.clone());
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
+        g.notify_wait(self.config.notifier.as_ref());
         drop(g);
         Ok(Binding { game, seat: host_seat })
     }
@@ -702,6 +774,7 @@ impl Hub {
         g.bind(seat, conn, 0, None);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
+        g.notify_wait(self.config.notifier.as_ref());
         drop(g);
         Ok(Binding { game, seat })
     }
@@ -723,6 +796,7 @@ impl Hub {
         g.broadcast();
         // A bot move whose write failed earlier is made now.
         g.run_bots(self.store.as_ref()).await;
+        g.notify_wait(self.config.notifier.as_ref());
         drop(g);
         Ok(Binding { game, seat })
     }
@@ -797,6 +871,7 @@ impl Hub {
         g.send(seat, ServerMsg::Ack { version });
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
+        g.notify_wait(self.config.notifier.as_ref());
         Ok(())
     }
 
@@ -827,6 +902,7 @@ impl Hub {
         g.unbind(seat);
         g.broadcast();
         g.run_bots(self.store.as_ref()).await;
+        g.notify_wait(self.config.notifier.as_ref());
         Ok(())
     }
 
@@ -874,6 +950,31 @@ impl Hub {
         );
         g.broadcast();
         Ok(())
+    }
+
+    /// `status`: for each (game, token) pair, whether the game waits for the token's
+    /// seat, its version and whether it is over. A pair whose game is unknown or whose
+    /// token opens no seat is left out, the same way for both: the answer tells a
+    /// guesser nothing. More than [`MAX_STATUS_GAMES`] pairs is `bad_request`.
+    pub async fn status(&self, asks: &[StatusAsk]) -> Result<Vec<GameStatus>, Refusal> {
+        if asks.len() > MAX_STATUS_GAMES {
+            return Err(refuse(
+                ErrorCode::BadRequest,
+                spelbord_core::Msg::new("server-refuse-status-many").arg("max", MAX_STATUS_GAMES),
+            ));
+        }
+        let mut found = Vec::new();
+        for ask in asks {
+            if ask.game_id.len() > 200 {
+                continue;
+            }
+            let Some((_, mut g)) = self.locked(&ask.game_id).await? else { continue };
+            g.fresh(self.store.as_ref()).await?;
+            if let Some(seat) = g.seat_of_token(&ask.token) {
+                found.push(g.status(seat));
+            }
+        }
+        Ok(found)
     }
 
     /// The size of each device's outgoing queue ([`Config::outbox`]).

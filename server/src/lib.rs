@@ -5,7 +5,7 @@
 //! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
 //! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
 //! makes invite codes and seat tokens, [`cluster`] tells the nodes sharing one
-//! PostgreSQL of each other's changes.
+//! PostgreSQL of each other's changes, [`notify`] tells a push relay whose turn it is.
 #![warn(missing_docs)]
 
 pub mod protocol;
@@ -17,6 +17,8 @@ pub mod cluster;
 pub mod errors;
 #[cfg(feature = "server")]
 pub mod hub;
+#[cfg(feature = "server")]
+pub mod notify;
 #[cfg(feature = "server")]
 pub mod record;
 #[cfg(feature = "server")]

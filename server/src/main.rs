@@ -8,12 +8,14 @@ use std::time::Duration;
 use spelbord_server::{start, Config, SqlStore};
 
 const USAGE: &str = "spelbord-server [--listen ADDR:PORT] [--data DIR] [--database postgres://USER@HOST:PORT/DB]
-                [--invite-hours N] [--public-url URL]
+                [--invite-hours N] [--public-url URL] [--notify-log | --notify-command CMD]
   --listen     where to listen (default 127.0.0.1:41400)
   --data       directory of the embedded SQLite database (default ./spelbord-data)
   --database   a database URL instead (postgres://… or sqlite://…)
   --invite-hours  how long an invite code works (default 72)
-  --public-url the start of invite links (default http://ADDR:PORT)";
+  --public-url the start of invite links (default http://ADDR:PORT)
+  --notify-log a line on stdout when a game waits for someone not connected
+  --notify-command  run CMD GAME_ID SEAT then (a push relay; no shell)";
 
 struct Args {
     listen: SocketAddr,
@@ -37,6 +39,10 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
                 config.invite_ttl = Duration::from_secs_f64((hours * 3600.0).max(0.0));
             }
             "--public-url" => config.public_url = value()?,
+            "--notify-log" => config.notifier = std::sync::Arc::new(spelbord_server::notify::LogNotifier),
+            "--notify-command" => {
+                config.notifier = std::sync::Arc::new(spelbord_server::notify::CommandNotifier { program: value()? })
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option {other}")),
         }

@@ -23,6 +23,37 @@ pub const RATE_PER_SECOND: f64 = 20.0;
 pub const RATE_BURST: f64 = 40.0;
 /// Longest name a seat may be given, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
+/// Most (game, token) pairs one `status` message may ask about: a device holds a
+/// handful of online games; the bound keeps one frame's work (a store read per game)
+/// small.
+pub const MAX_STATUS_GAMES: usize = 64;
+
+/// One game a device asks about in `status`: the game id and the seat token it holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatusAsk {
+    /// The game id from `joined`.
+    pub game_id: String,
+    /// The seat token from `joined`.
+    pub token: String,
+}
+
+/// One game in the answer to `status`: only what a home screen shows, nothing of
+/// the board or anyone's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStatus {
+    /// The game id.
+    pub game_id: String,
+    /// The seat the token holds.
+    pub seat: usize,
+    /// True when the game waits for this seat to move.
+    pub your_turn: bool,
+    /// The game's version (0 before it starts): a device that saw this version has
+    /// nothing new to look at.
+    pub version: u64,
+    /// True once the game has ended (played out or ended by the host).
+    pub over: bool,
+}
 
 /// Who sits in a seat when a host creates a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -183,6 +214,16 @@ pub enum ClientMsg {
     /// Keeps the connection alive; answered with `pong`. (The argument-less
     /// messages are empty structs so that unknown fields are refused on them too.)
     Ping {},
+    /// Asks whose turn it is in up to [`MAX_STATUS_GAMES`] games, without a seat
+    /// connection (an app just opened, a push relay's check): answered with `status`.
+    /// A pair whose token is wrong is left out of the answer, as an unknown game is.
+    Status {
+        /// The games and the tokens the device holds for them.
+        games: Vec<StatusAsk>,
+        /// Language tag for a refusal's words (`en` when not given).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
+    },
 }
 
 /// An invite code made for a seat.
@@ -344,6 +385,11 @@ pub enum ServerMsg {
     },
     /// Answer to `ping`.
     Pong,
+    /// Answer to `status`: the games whose token matched, in the order asked.
+    Status {
+        /// One entry per game the device holds a seat of.
+        games: Vec<GameStatus>,
+    },
     /// Something was refused; nothing changed. `fatal` errors close the connection.
     Error {
         /// What went wrong.
@@ -424,8 +470,9 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
 }
 
 /// Every client message type, as tagged on the wire.
-const KNOWN_TYPES: [&str; 13] = [
-    "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export", "ping",
+const KNOWN_TYPES: [&str; 14] = [
+    "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export",
+    "ping", "status",
 ];
 
 #[cfg(test)]
@@ -487,6 +534,10 @@ mod tests {
                 deflate: true,
             },
             ClientMsg::Leave {},
+            ClientMsg::Status {
+                games: vec![StatusAsk { game_id: "fia-1".into(), token: "t".into() }],
+                lang: Some("da".into()),
+            },
         ] {
             assert_eq!(parse_client(&msg.to_text()), Ok(msg.clone()), "{}", msg.to_text());
         }

@@ -199,6 +199,18 @@ async fn handle(
             let _ = conn.tx.try_send(ServerMsg::Pong);
             return Ok(());
         }
+        ClientMsg::Status { games, lang } => {
+            // No seat needed: an app asks this as it opens, before (or instead of)
+            // resuming any game. A bound connection may ask too.
+            if binding.is_none() {
+                if let Some(lang) = lang {
+                    conn.lang = Lang::from_tag(lang);
+                }
+            }
+            let games = hub.status(games).await?;
+            let _ = conn.tx.try_send(ServerMsg::Status { games });
+            return Ok(());
+        }
         ClientMsg::Create { protocol, lang, deflate, .. }
         | ClientMsg::Import { protocol, lang, deflate, .. }
         | ClientMsg::Join { protocol, lang, deflate, .. }

@@ -66,13 +66,27 @@ fn fuzz_import(rng: &mut GameRng) -> String {
 
 /// A random frame: mostly near-misses of real messages, some noise.
 fn fuzz_frame(rng: &mut GameRng) -> String {
-    const TYPES: [&str; 15] = [
+    const TYPES: [&str; 16] = [
         "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export",
-        "ping", "", "x",
+        "ping", "status", "", "x",
     ];
-    const VALUES: [&str; 12] =
-        ["0", "-1", "18446744073709551615", "1e308", "null", "true", "\"\"", "\"é🙂\"", "[]", "{}", "\"a1\"", "3"];
-    const KEYS: [&str; 13] = [
+    const VALUES: [&str; 14] = [
+        "0",
+        "-1",
+        "18446744073709551615",
+        "1e308",
+        "null",
+        "true",
+        "\"\"",
+        "\"é🙂\"",
+        "[]",
+        "{}",
+        "\"a1\"",
+        "3",
+        "[{\"game_id\":\"fia-x\",\"token\":\"00\"}]",
+        "[{\"game_id\":1}]",
+    ];
+    const KEYS: [&str; 14] = [
         "version",
         "mv",
         "step",
@@ -86,16 +100,17 @@ fn fuzz_frame(rng: &mut GameRng) -> String {
         "game",
         "contribution",
         "save",
+        "games",
     ];
     match rng.below(10) {
         0 => (0..rng.below(60)).map(|_| (rng.below(95) as u8 + 32) as char).collect(),
         1 => "[".repeat(rng.below(3000) as usize),
-        2 => format!("{{\"type\":\"{}\"", TYPES[rng.below(15) as usize]),
+        2 => format!("{{\"type\":\"{}\"", TYPES[rng.below(16) as usize]),
         3 => fuzz_import(rng),
         _ => {
-            let mut fields = vec![format!("\"type\":\"{}\"", TYPES[rng.below(15) as usize])];
+            let mut fields = vec![format!("\"type\":\"{}\"", TYPES[rng.below(16) as usize])];
             for _ in 0..rng.below(5) {
-                fields.push(format!("\"{}\":{}", KEYS[rng.below(13) as usize], VALUES[rng.below(12) as usize]));
+                fields.push(format!("\"{}\":{}", KEYS[rng.below(14) as usize], VALUES[rng.below(14) as usize]));
             }
             format!("{{{}}}", fields.join(","))
         }

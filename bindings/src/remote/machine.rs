@@ -463,7 +463,7 @@ impl Machine {
                 self.acked += 1;
                 Vec::new()
             }
-            ServerMsg::Pong => Vec::new(),
+            ServerMsg::Pong | ServerMsg::Status { .. } => Vec::new(),
             ServerMsg::Save { text } => {
                 let checked = match (SaveFile::from_json(&text, "online"), self.frame.as_ref()) {
                     (Ok(save), Some(f)) => f.fair.verify(&save).is_ok(),

@@ -16,6 +16,7 @@ pub mod derive;
 pub mod machine;
 #[cfg(test)]
 pub(crate) mod tests;
+pub mod turns;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
@@ -42,18 +43,29 @@ pub trait WebSocketTransport: Send + Sync {
     fn close(&self);
 }
 
-/// Where one socket of the shell reports to its table. A socket replaced by a newer
-/// one reports to nobody: its late events are dropped.
+/// Where one socket of the shell reports to its table (or to a one-shot status
+/// request, [`turns::check_turns`]). A socket replaced by a newer one reports to
+/// nobody: its late events are dropped.
 #[derive(uniffi::Object)]
 pub struct SocketEvents {
-    driver: Weak<Driver>,
-    generation: u64,
+    target: Target,
+}
+
+/// Who a socket's events are for.
+enum Target {
+    /// A table's driver, for the socket of this generation.
+    Table { driver: Weak<Driver>, generation: u64 },
+    /// A status request waiting for its answer.
+    Status(Arc<turns::Call>),
 }
 
 #[uniffi::export]
 impl SocketEvents {
     /// The socket is open.
     pub fn on_open(&self) {
+        if let Target::Status(call) = &self.target {
+            call.opened();
+        }
         self.with(|d| {
             let effects = d.machine().opened();
             d.run(effects);
@@ -62,6 +74,9 @@ impl SocketEvents {
 
     /// A text frame arrived.
     pub fn on_text(&self, text: String) {
+        if let Target::Status(call) = &self.target {
+            call.text(&text);
+        }
         self.with(|d| {
             let now = d.now_ms();
             let effects = d.machine().text(now, &text);
@@ -71,6 +86,9 @@ impl SocketEvents {
 
     /// The socket closed or could not be opened (`reason` is for the log only).
     pub fn on_closed(&self, reason: String) {
+        if let Target::Status(call) = &self.target {
+            call.closed();
+        }
         self.with(|d| {
             log::info!("online: socket closed ({})", reason.chars().take(200).collect::<String>());
             d.generation.fetch_add(1, Ordering::SeqCst);
@@ -82,9 +100,15 @@ impl SocketEvents {
 }
 
 impl SocketEvents {
+    /// The events of a status request's socket.
+    pub(crate) fn status(call: Arc<turns::Call>) -> SocketEvents {
+        SocketEvents { target: Target::Status(call) }
+    }
+
     fn with(&self, f: impl FnOnce(&Arc<Driver>)) {
-        if let Some(d) = self.driver.upgrade() {
-            if d.generation.load(Ordering::SeqCst) == self.generation {
+        let Target::Table { driver, generation } = &self.target else { return };
+        if let Some(d) = driver.upgrade() {
+            if d.generation.load(Ordering::SeqCst) == *generation {
                 f(&d);
             }
         }
@@ -300,7 +324,8 @@ impl Driver {
                         continue;
                     }
                     let generation = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
-                    let events = Arc::new(SocketEvents { driver: crate::table::lock(&self.me).clone(), generation });
+                    let target = Target::Table { driver: crate::table::lock(&self.me).clone(), generation };
+                    let events = Arc::new(SocketEvents { target });
                     self.transport.connect(url, events);
                 }
                 Effect::Send(text) => self.transport.send(text),

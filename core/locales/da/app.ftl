@@ -120,6 +120,8 @@ app-online-no-resign = I et onlinespil forlader du spillet i stedet: en computer
 app-online-left = Du har forladt spillet.
 app-online-invite-for = Invitationskode til { $name }:
 app-online-copy = Kopiér
+app-online-share = Del
+app-online-share-text = Vær med i mit Spelbord-spil med koden { $code }: { $link }
 app-online-games = Onlinespil
 app-online-join = Deltag i et spil
 app-online-join-help = Skriv koden, du fik. Store bogstaver, mellemrum og bindestreger er ligegyldige.
@@ -128,6 +130,10 @@ app-online-your-name = Dit navn (valgfrit)
 app-online-server = Server: { $server }
 app-online-join-button = Deltag
 app-online-your-turn = Din tur
+app-online-wait-count = { $count ->
+    [one] Et spil venter på dig
+   *[other] { $count } spil venter på dig
+}
 app-online-seat-invite = Invitér
 app-online-invite-help = De får en kode til at deltage med på deres egen enhed, når spillet er oprettet.
 app-online-dice = Ærlige terninger og kort: forseglet { $hash }…

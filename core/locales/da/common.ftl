@@ -353,3 +353,4 @@ fair-dice-from-import = { $moves ->
    *[other] Kontrolleret fra hvor spillet kom online: { $moves } træk blev spillet på en enhed før det.
 }
 server-refuse-import-size = Et spil, der importeres, må højst være { $bytes } byte.
+server-refuse-status-many = En statusforespørgsel gælder højst { $max } spil.

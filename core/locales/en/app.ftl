@@ -123,6 +123,8 @@ app-online-no-resign = In an online game, leave the game instead: a bot plays on
 app-online-left = You left this game.
 app-online-invite-for = Invite code for { $name }:
 app-online-copy = Copy
+app-online-share = Share
+app-online-share-text = Join my Spelbord game with the code { $code }: { $link }
 app-online-games = Online games
 app-online-join = Join a game
 app-online-join-help = Type the code you were given. Capitals, spaces and dashes do not matter.
@@ -131,6 +133,10 @@ app-online-your-name = Your name (optional)
 app-online-server = Server: { $server }
 app-online-join-button = Join
 app-online-your-turn = Your turn
+app-online-wait-count = { $count ->
+    [one] One game waits for you
+   *[other] { $count } games wait for you
+}
 app-online-seat-invite = Invite
 app-online-invite-help = They get a code to join with on their own device once the game is created.
 app-online-dice = Fair dice and cards: sealed { $hash }…

@@ -373,3 +373,4 @@ fair-dice-from-import = { $moves ->
    *[other] Checked from where the game came online: { $moves } moves were played on a device before it.
 }
 server-refuse-import-size = A game to import is at most { $bytes } bytes.
+server-refuse-status-many = A status request asks about at most { $max } games.

@@ -120,6 +120,8 @@ app-online-no-resign = I ett onlinespel lämnar du spelet i stället: en dator s
 app-online-left = Du har lämnat spelet.
 app-online-invite-for = Inbjudningskod för { $name }:
 app-online-copy = Kopiera
+app-online-share = Dela
+app-online-share-text = Var med i mitt Spelbord-parti med koden { $code }: { $link }
 app-online-games = Onlinespel
 app-online-join = Gå med i ett spel
 app-online-join-help = Skriv koden du fick. Versaler, mellanslag och bindestreck spelar ingen roll.
@@ -128,6 +130,10 @@ app-online-your-name = Ditt namn (valfritt)
 app-online-server = Server: { $server }
 app-online-join-button = Gå med
 app-online-your-turn = Din tur
+app-online-wait-count = { $count ->
+    [one] Ett parti väntar på dig
+   *[other] { $count } partier väntar på dig
+}
 app-online-seat-invite = Bjud in
 app-online-invite-help = De får en kod att gå med med på sin egen enhet när spelet har skapats.
 app-online-dice = Ärliga tärningar och kort: förseglat { $hash }…

@@ -354,3 +354,4 @@ fair-dice-from-import = { $moves ->
    *[other] Kontrollerat från där spelet kom online: { $moves } drag spelades på en enhet innan dess.
 }
 server-refuse-import-size = Ett spel att importera får vara högst { $bytes } byte.
+server-refuse-status-many = En statusfråga gäller högst { $max } spel.

@@ -1,5 +1,6 @@
 package se.spelbord.app
 
+import android.content.Intent
 import android.os.Bundle
 import android.provider.Settings
 import android.view.WindowManager
@@ -19,6 +20,12 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         initLogging() // the Rust library's log records go to logcat (tag "spelbord")
+        // The invite's share action: the system share sheet (messages, mail, …) with the
+        // code and link as plain text. Only here: the shared UI knows no android.* class.
+        model.app.share = { text ->
+            val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
+            startActivity(Intent.createChooser(send, null))
+        }
         setContent {
             val app = model.app
             // Back goes one screen up (from a game: home, the game saved); on home it closes the app.
@@ -31,6 +38,12 @@ class MainActivity : ComponentActivity() {
             }
             SpelbordApp(app, isSystemInDarkTheme())
         }
+    }
+
+    override fun onDestroy() {
+        // The app's state outlives this activity (rotation): it must not keep it.
+        model.app.share = null
+        super.onDestroy()
     }
 
     override fun onPause() {

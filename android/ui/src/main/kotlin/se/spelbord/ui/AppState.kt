@@ -13,6 +13,11 @@ import se.spelbord.controller.describe
 import se.spelbord.ffi.Face
 import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.GameInfo
+import se.spelbord.ffi.GameTurn
+import se.spelbord.ffi.HomeOnline
+import se.spelbord.ffi.OnlineEntry
+import se.spelbord.ffi.checkTurns as askServers
+import se.spelbord.ffi.homeOnline as orderOnline
 import se.spelbord.ffi.GameSession
 import se.spelbord.ffi.OnlineTicket
 import se.spelbord.ffi.Phase
@@ -72,8 +77,46 @@ class AppState(
     /** The tickets of this device's online games (their seats' tokens: private files). */
     val online = OnlineGames(File(dataDir, "online"))
 
+    /**
+     * The platform's share sheet for an invite (Android's ACTION_SEND chooser, set by its
+     * activity); null where there is none (the desktop copies the code instead).
+     */
+    var share by mutableStateOf<((String) -> Unit)?>(null)
+
     /** True when this app can play online (a transport was given). */
     val canPlayOnline: Boolean get() = transport != null
+
+    /** What the servers said of this device's online games when last asked ([checkTurns]). */
+    var turns by mutableStateOf<List<GameTurn>>(emptyList())
+        private set
+
+    /** True while a [checkTurns] is under way (one at a time). */
+    private var checking = false
+
+    /**
+     * Asks the servers whose turn it is in each online game of this device, off the UI
+     * thread; Home then shows the count line and the marks. Called as the app starts,
+     * when Home opens and when the app comes back to the foreground.
+     */
+    fun checkTurns() {
+        val socket = transport ?: return
+        val tickets = online.list().map { it.ticket }
+        if (tickets.isEmpty() || checking) return
+        checking = true
+        runner.background {
+            val said = runCatching { askServers(tickets, socket()) }.getOrDefault(emptyList())
+            runner.ui {
+                turns = said
+                checking = false
+            }
+        }
+    }
+
+    /** Home's online games in the core's order ("your turn" first) with the count line. */
+    fun homeOnline(): HomeOnline = orderOnline(
+        online.list().map { OnlineEntry(it.ticket.server, it.ticket.gameId, it.game, it.yourTurn, false, it.seenMs.toULong()) },
+        turns,
+    )
 
     private val saved = SavedGames.inDirectory(File(dataDir, "saves").apply { mkdirs() }.path)
     private val settingsFile = SettingsFile(File(dataDir, "settings.properties"))
@@ -232,8 +275,16 @@ class AppState(
 
     /** Back to the home screen; an open game is saved already (it autosaves every change). */
     fun home() {
+        if (game?.online != null) {
+            // An online game's socket closes on Home: the others see this seat away, and
+            // the server's turn notifier may tell this device when the game waits for it.
+            controller?.close()
+            controller = null
+            game = null
+        }
         listing = saved.list()
         screen = Screen.Home
+        checkTurns()
     }
 
     fun openSettings() {
@@ -271,6 +322,7 @@ class AppState(
     fun refresh() {
         listing = saved.list()
         controller?.deviceReturned()
+        if (screen == Screen.Home) checkTurns()
     }
 
     /**
@@ -307,5 +359,10 @@ class AppState(
     fun close() {
         controller?.let { it.close(); it.session?.close() }
         controller = null
+    }
+
+    init {
+        // The app starts on Home: whose turn it is in the online games.
+        checkTurns()
     }
 }

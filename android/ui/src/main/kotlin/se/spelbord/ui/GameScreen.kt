@@ -78,7 +78,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
             }
             ResignPanel(app)
             (state.error ?: state.autosaveError)?.let { Text(w.render(it), color = MaterialTheme.colorScheme.error) }
-            OnlinePanel(state.online)
+            OnlinePanel(state.online, app.share)
             // An online game before every seat is taken has no board yet: the codes and the line are all.
             if (state.online != null && state.scene.nodes.isEmpty()) return@Column
             val handOff = state.handOffName

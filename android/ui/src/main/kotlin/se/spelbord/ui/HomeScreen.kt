@@ -13,6 +13,7 @@ import androidx.compose.foundation.lazy.grid.GridCells
 import androidx.compose.foundation.lazy.grid.GridItemSpan
 import androidx.compose.foundation.lazy.grid.LazyVerticalGrid
 import androidx.compose.foundation.lazy.grid.items
+import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
@@ -28,6 +29,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import java.text.DateFormat
 import java.util.Date
@@ -56,17 +59,27 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
             }
         }
         if (app.canPlayOnline) {
+            // The core orders the games ("your turn" first, by the servers' word when
+            // they answered) and words the count line.
+            val home = app.homeOnline()
+            val tickets = app.online.list().associateBy { it.ticket.gameId }
             item(span = { GridItemSpan(maxLineSpan) }) {
-                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    Heading(w("app-online-games"))
-                    OutlinedButton(onClick = { app.openJoin() }, modifier = Modifier.testTag("open-join")) { Text(w("app-online-join")) }
+                Column {
+                    Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        Heading(w("app-online-games"))
+                        OutlinedButton(onClick = { app.openJoin() }, modifier = Modifier.testTag("open-join")) { Text(w("app-online-join")) }
+                    }
+                    home.line?.let {
+                        Text(w.render(it), color = MaterialTheme.colorScheme.primary, style = MaterialTheme.typography.titleMedium, modifier = Modifier.testTag("wait-count"))
+                    }
                 }
             }
-            // "Your turn" first (as this device last saw each game).
-            items(app.online.list(), key = { "online:" + it.ticket.gameId }, span = { GridItemSpan(minOf(2, maxLineSpan)) }) { g ->
-                Card(Modifier.fillMaxWidth().clickable { app.resume(g.ticket) }.testTag("online:${g.ticket.gameId}")) {
+            items(home.games.filter { it.gameId in tickets }, key = { "online:" + it.gameId }, span = { GridItemSpan(minOf(2, maxLineSpan)) }) { g ->
+                val ticket = tickets.getValue(g.gameId).ticket
+                Card(Modifier.fillMaxWidth().clickable { app.resume(ticket) }.testTag("online:${g.gameId}")) {
                     Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                        val name = app.catalog.firstOrNull { it.id == g.game }?.name ?: g.ticket.gameId
+                        MarkedThumbnail(pictures(g.game), 72, marked = g.yourTurn, tag = "turn-mark:${g.gameId}")
+                        val name = app.catalog.firstOrNull { it.id == g.game }?.name ?: g.gameId
                         Text(name, Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
                         if (g.yourTurn) Text(w("app-online-your-turn"), color = MaterialTheme.colorScheme.primary, modifier = Modifier.testTag("your-turn"))
                     }
@@ -154,6 +167,30 @@ private fun SavedGameRow(save: SaveSummary, thumbnail: BoardScene?, app: AppStat
             OutlinedButton(onClick = { app.askDelete(save.id) }, modifier = Modifier.testTag("delete:${save.id}")) {
                 Text(w("app-delete"))
             }
+        }
+    }
+}
+
+/**
+ * A thumbnail with, when [marked], a round "your turn" mark on its top-right corner:
+ * set out past the picture's edge, so it covers only the corner of the board's frame,
+ * never the board's middle where the pieces are.
+ */
+@Composable
+fun MarkedThumbnail(scene: BoardScene?, sizeDp: Int, marked: Boolean, tag: String) {
+    val mark = 18
+    androidx.compose.foundation.layout.Box(Modifier.size((sizeDp + mark / 2).dp)) {
+        androidx.compose.foundation.layout.Box(Modifier.align(Alignment.BottomStart)) { Thumbnail(scene, sizeDp) }
+        if (marked) {
+            val said = words("app-online-your-turn")
+            androidx.compose.foundation.layout.Box(
+                Modifier.align(Alignment.TopEnd).size(mark.dp)
+                    .background(MaterialTheme.colorScheme.surface, CircleShape)
+                    .padding(2.dp)
+                    .background(MaterialTheme.colorScheme.primary, CircleShape)
+                    .semantics { contentDescription = said }
+                    .testTag(tag),
+            )
         }
     }
 }

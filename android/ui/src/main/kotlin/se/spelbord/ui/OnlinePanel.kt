@@ -21,11 +21,13 @@ import se.spelbord.ffi.OnlineStatus
 /**
  * What an online game adds above the board: the connection line ("Waiting for Bo",
  * "Reconnecting…") and, for the host while seats are open, each invite code large
- * enough to read aloud, with a copy action. The core decides every word; a local
- * game has no [OnlineStatus] and shows nothing here.
+ * enough to read aloud, with a share action where the platform has one ([share]:
+ * Android's share sheet, given by its entry point) and a copy action where it has not
+ * (the desktop). The core decides every word; a local game has no [OnlineStatus] and
+ * shows nothing here.
  */
 @Composable
-fun OnlinePanel(online: OnlineStatus?) {
+fun OnlinePanel(online: OnlineStatus?, share: ((String) -> Unit)? = null) {
     online ?: return
     val w = words
     Column(Modifier.padding(horizontal = 12.dp, vertical = 4.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -43,8 +45,15 @@ fun OnlinePanel(online: OnlineStatus?) {
                         fontFamily = FontFamily.Monospace,
                         fontWeight = FontWeight.Bold,
                     )
-                    OutlinedButton(onClick = { clipboard.setText(AnnotatedString(invite.code)) }, Modifier.testTag("invite-copy-${invite.seat}")) {
-                        Text(w("app-online-copy"))
+                    if (share != null) {
+                        val text = w("app-online-share-text", "code" to invite.code, "link" to invite.link)
+                        OutlinedButton(onClick = { share(text) }, Modifier.testTag("invite-share-${invite.seat}")) {
+                            Text(w("app-online-share"))
+                        }
+                    } else {
+                        OutlinedButton(onClick = { clipboard.setText(AnnotatedString(invite.code)) }, Modifier.testTag("invite-copy-${invite.seat}")) {
+                            Text(w("app-online-copy"))
+                        }
                     }
                 }
             }
