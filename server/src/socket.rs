@@ -72,12 +72,12 @@ fn fatal_in(code: ErrorCode, msg: Msg, lang: Lang) -> ServerMsg {
 /// not reading its frames (its bounded queue filled up: see [`Conn::close`]).
 async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel::<ServerMsg>(hub.outbox());
+    let (tx, mut rx) = mpsc::channel::<Box<ServerMsg>>(hub.outbox());
     let mut conn = Conn::new(hub.conn_id(), tx.clone(), Lang::En);
     let deflate = conn.deflate.clone();
     let writer = tokio::spawn(async move {
         while let Some(msg) = rx.recv().await {
-            let closing = matches!(msg, ServerMsg::Error { fatal: true, .. });
+            let closing = matches!(*msg, ServerMsg::Error { fatal: true, .. });
             let text = msg.to_text();
             let frame = if deflate.load(Ordering::Relaxed) {
                 Message::Binary(deflate_frame(&text).into())
@@ -112,23 +112,27 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
             Ok(Message::Close(_)) => break,
             Ok(Message::Ping(_) | Message::Pong(_)) => continue,
             Ok(Message::Binary(_)) => {
-                let _ = tx.send(fatal_in(ErrorCode::BadFrame, Msg::new("server-refuse-binary"), conn.lang)).await;
+                let _ =
+                    tx.send(Box::new(fatal_in(ErrorCode::BadFrame, Msg::new("server-refuse-binary"), conn.lang))).await;
                 break;
             }
             Err(_) => {
                 // Oversized or broken at the transport: say so if the socket still writes.
                 let too_big = Msg::new("server-refuse-frame-size").arg("bytes", MAX_FRAME_BYTES);
-                let _ = tx.send(fatal_in(ErrorCode::BadFrame, too_big, conn.lang)).await;
+                let _ = tx.send(Box::new(fatal_in(ErrorCode::BadFrame, too_big, conn.lang))).await;
                 break;
             }
         };
         if !rate.allow() {
-            let _ = tx.send(fatal_in(ErrorCode::RateLimited, Msg::new("server-refuse-rate"), conn.lang)).await;
+            let _ =
+                tx.send(Box::new(fatal_in(ErrorCode::RateLimited, Msg::new("server-refuse-rate"), conn.lang))).await;
             break;
         }
-        if let Err(refusal) = handle_text(&hub, &mut conn, &mut binding, text.as_str()).await {
+        // Boxed: the handling future holds the store's and the game's calls, several KB
+        // that would otherwise sit in every idle connection's task for its whole life.
+        if let Err(refusal) = Box::pin(handle_text(&hub, &mut conn, &mut binding, text.as_str())).await {
             let close = matches!(*refusal, ServerMsg::Error { fatal: true, .. });
-            let _ = tx.send(*refusal).await;
+            let _ = tx.send(refusal).await;
             if close {
                 break;
             }
@@ -196,7 +200,7 @@ async fn handle(
 ) -> Result<(), Box<ServerMsg>> {
     match &msg {
         ClientMsg::Ping {} => {
-            let _ = conn.tx.try_send(ServerMsg::Pong);
+            let _ = conn.send(ServerMsg::Pong);
             return Ok(());
         }
         ClientMsg::Status { games, lang } => {
@@ -208,7 +212,7 @@ async fn handle(
                 }
             }
             let games = hub.status(games).await?;
-            let _ = conn.tx.try_send(ServerMsg::Status { games });
+            let _ = conn.send(ServerMsg::Status { games });
             return Ok(());
         }
         ClientMsg::Create { protocol, lang, deflate, .. }

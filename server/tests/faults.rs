@@ -140,7 +140,7 @@ async fn a_hundred_thousand_fuzzed_frames_panic_nothing_while_another_game_is_pl
     // 100,000 frames straight into the server's frame handler (the socket's rate
     // limit would otherwise close each connection after a few dozen), on a
     // connection bound to a game of its own, then unbound.
-    let (tx, mut rx) = tokio::sync::mpsc::channel::<ServerMsg>(64);
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Box<ServerMsg>>(64);
     let drain = tokio::spawn(async move { while rx.recv().await.is_some() {} });
     let mut conn = Conn::new(running.hub.conn_id(), tx, spelbord_core::i18n::Lang::Sv);
     let mut binding = None;
