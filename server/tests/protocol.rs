@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{server, temp_dir, Device};
+use common::{server, temp_dir, two_people, Device};
 use serde_json::json;
 use spelbord_core::i18n::LogEntry;
 use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame};
@@ -18,21 +18,6 @@ fn sqlite() -> String {
 
 fn at_version(v: u64) -> impl Fn(&StateFrame) -> bool + Sync {
     move |s: &StateFrame| s.play.as_ref().is_some_and(|p| p.view.version >= v)
-}
-
-/// A Fevga game between a host and a guest, both joined.
-async fn two_people(addr: std::net::SocketAddr) -> (Device, Device) {
-    let mut host = Device::connect(addr).await;
-    let codes = host
-        .create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({}))
-        .await;
-    let mut guest = Device::connect(addr).await;
-    guest.join(&codes[0], "Bo").await.unwrap();
-    host.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
-    if guest.state.as_ref().is_none_or(|s| s.play.is_none()) {
-        guest.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
-    }
-    (host, guest)
 }
 
 fn mine(d: &Device) -> bool {

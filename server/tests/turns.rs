@@ -6,28 +6,12 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{databases, server, Device};
+use common::{databases, server, two_people, Device};
 use serde_json::json;
 use spelbord_core::session::Phase;
 use spelbord_server::notify::RecordingNotifier;
 use spelbord_server::protocol::{ErrorCode, GameStatus, ServerMsg, StateFrame, MAX_STATUS_GAMES};
 use spelbord_server::Config;
-
-/// A Fevga game between a host (seat 0) and a guest (seat 1), both joined.
-async fn two_people(addr: std::net::SocketAddr) -> (Device, Device) {
-    let mut host = Device::connect(addr).await;
-    let codes = host
-        .create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({}))
-        .await;
-    let mut guest = Device::connect(addr).await;
-    guest.join(&codes[0], "Bo").await.unwrap();
-    for d in [&mut host, &mut guest] {
-        if d.state.as_ref().is_none_or(|s| s.play.is_none()) {
-            d.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
-        }
-    }
-    (host, guest)
-}
 
 /// The seat the last state says the game waits for.
 fn waits_for(d: &Device) -> Option<usize> {

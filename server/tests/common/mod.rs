@@ -86,6 +86,23 @@ pub fn contribution() -> String {
     spelbord_core::fair_dice::fresh_contribution()
 }
 
+/// A Fevga game between a host, Anna (seat 0), and a guest, Bo (seat 1), both joined and
+/// each holding its first state with play in it.
+pub async fn two_people(addr: SocketAddr) -> (Device, Device) {
+    let mut host = Device::connect(addr).await;
+    let codes = host
+        .create("fevga", json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]), json!({}))
+        .await;
+    let mut guest = Device::connect(addr).await;
+    guest.join(&codes[0], "Bo").await.unwrap();
+    for d in [&mut host, &mut guest] {
+        if d.state.as_ref().is_none_or(|s| s.play.is_none()) {
+            d.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
+        }
+    }
+    (host, guest)
+}
+
 /// A scripted device: a WebSocket, every text frame it received, and its seat.
 pub struct Device {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
