@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use spelbord_core::fair_dice;
-use spelbord_core::import::{self, ImportSeat};
+use spelbord_core::import;
+use spelbord_core::seat_request::SeatRequest;
 use spelbord_core::SaveFile;
 use spelbord_server::protocol::{inflate_frame, Ended, ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
 use tokio::sync::mpsc;
@@ -72,15 +73,10 @@ fn import_hello(args: &Args) -> Result<Value, String> {
         Some(seat) => seat.wrapping_sub(1),
         None => save.viewer.or_else(|| save.seats.iter().position(|s| s.is_human())).unwrap_or(0),
     };
-    let seats: Vec<Value> = import::seats_for(&save, me)
-        .map_err(refused)?
-        .into_iter()
-        .map(|seat| match seat {
-            ImportSeat::Me { name } => json!({"kind": "me", "name": args.opt("name").unwrap_or(&name)}),
-            ImportSeat::Invite { name } => json!({"kind": "invite", "name": name}),
-            ImportSeat::Bot { level } => json!({"kind": "bot", "level": level.name()}),
-        })
-        .collect();
+    let mut seats = import::seats_for(&save, me).map_err(refused)?;
+    if let (Some(SeatRequest::Me { name }), Some(given)) = (seats.get_mut(me), args.opt("name")) {
+        *name = given.to_string();
+    }
     if import::hands_carried_over(&save) {
         outln!("{}", tr("cli-online-import-hands", &[]));
     }

@@ -10,9 +10,10 @@
 //! device's seed, which the device's owner could know.
 
 use crate::error::GameError;
-use crate::game::{BotLevel, Seat};
+use crate::game::Seat;
 use crate::message::Msg;
 use crate::save::SaveFile;
+use crate::seat_request::SeatRequest;
 use crate::session::{PlaySession, SeatConfig};
 
 /// Why a save cannot be continued online. Each has a stable code for the wire
@@ -63,27 +64,6 @@ impl ImportError {
     }
 }
 
-/// Who sits in a seat of an imported game, as the terminal client proposes it from
-/// the save: the importing device, a person invited with a code, or a bot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ImportSeat {
-    /// The importing device's own seat.
-    Me {
-        /// Its name in the save.
-        name: String,
-    },
-    /// A person of the save, invited to take their seat online.
-    Invite {
-        /// Their name in the save.
-        name: String,
-    },
-    /// A bot of the save, played by the server at the same level.
-    Bot {
-        /// Its level in the save.
-        level: BotLevel,
-    },
-}
-
 /// Reads a device save for import: readable by this build, its history replays from
 /// its seed, and its game is not over. Returns the save as the replay gives it.
 pub fn read(text: &str) -> Result<SaveFile, ImportError> {
@@ -101,7 +81,7 @@ pub fn read(text: &str) -> Result<SaveFile, ImportError> {
 /// The seats of `save` for an import by the person in seat `me`: the other people
 /// invited under their names, the bots kept at their levels. A seat the save does
 /// not have, or a bot's seat, is refused.
-pub fn seats_for(save: &SaveFile, me: Seat) -> Result<Vec<ImportSeat>, ImportError> {
+pub fn seats_for(save: &SaveFile, me: Seat) -> Result<Vec<SeatRequest>, ImportError> {
     let players = save.seats.len();
     let Some(mine) = save.seats.get(me) else {
         let reason = Msg::new("import-no-such-seat").arg("seat", (me as u64).saturating_add(1)).arg("seats", players);
@@ -115,9 +95,9 @@ pub fn seats_for(save: &SaveFile, me: Seat) -> Result<Vec<ImportSeat>, ImportErr
         .iter()
         .enumerate()
         .map(|(i, s)| match s.bot {
-            Some(level) => ImportSeat::Bot { level },
-            None if i == me => ImportSeat::Me { name: s.name.clone() },
-            None => ImportSeat::Invite { name: s.name.clone() },
+            Some(level) => SeatRequest::Bot { level },
+            None if i == me => SeatRequest::Me { name: s.name.clone() },
+            None => SeatRequest::Invite { name: s.name.clone() },
         })
         .collect())
 }
@@ -170,6 +150,7 @@ fn load(save: &SaveFile) -> Result<Box<dyn PlaySession>, ImportError> {
 mod tests {
     use super::*;
     use crate::fair_dice::{self, FairDiceProof, CONTRIBUTION_BYTES, SECRET_BYTES};
+    use crate::game::BotLevel;
     use crate::session::SessionConfig;
 
     /// A game of `game` for `players` (seat 0 a person, the rest bots) played
@@ -256,8 +237,8 @@ mod tests {
     #[test]
     fn a_seat_the_save_has_not_or_a_bot_seat_or_another_count_is_a_bad_request() {
         let save = read(&device_game("fjols", 3, 5, 6).to_save().to_json()).unwrap();
-        assert_eq!(seats_for(&save, 0).unwrap()[0], ImportSeat::Me { name: "Anna".into() });
-        assert_eq!(seats_for(&save, 0).unwrap()[1], ImportSeat::Bot { level: BotLevel::Beginner });
+        assert_eq!(seats_for(&save, 0).unwrap()[0], SeatRequest::Me { name: "Anna".into() });
+        assert_eq!(seats_for(&save, 0).unwrap()[1], SeatRequest::Bot { level: BotLevel::Beginner });
         for bad in [seats_for(&save, 3).unwrap_err(), seats_for(&save, 1).unwrap_err()] {
             assert_eq!(bad.code(), "bad_request");
         }

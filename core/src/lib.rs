@@ -29,6 +29,7 @@ pub mod rng;
 pub mod rules_text;
 pub mod save;
 pub mod scene;
+pub mod seat_request;
 pub mod session;
 pub mod stats;
 pub mod step_table;

@@ -55,26 +55,8 @@ pub struct GameStatus {
     pub over: bool,
 }
 
-/// Who sits in a seat when a host creates a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum SeatRequest {
-    /// The host's own seat (exactly one).
-    Me {
-        /// The host's name.
-        name: String,
-    },
-    /// A seat for someone invited with a code.
-    Invite {
-        /// The name the host gives them (the joiner may give their own).
-        name: String,
-    },
-    /// A bot the server plays.
-    Bot {
-        /// Its strength.
-        level: BotLevel,
-    },
-}
+/// Who sits in a seat when a host creates (or imports) a game: the core's record.
+pub use spelbord_core::seat_request::SeatRequest;
 
 /// A message from a device.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
