@@ -29,6 +29,10 @@ use crate::store::{JournalRow, Store, StoreError, StoredGame};
 /// The level of the bot that takes over the seat of someone who left.
 pub const LEAVER_BOT: BotLevel = BotLevel::Club;
 
+/// The longest game id a device may ask about (`resume`, `status`): a longer one is no
+/// game of ours and is answered without a look in the store.
+const MAX_GAME_ID_BYTES: usize = 200;
+
 /// Settings of a server.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -786,7 +790,7 @@ impl Hub {
             unreachable!("called for resume only")
         };
         let bad = || refuse(ErrorCode::BadToken, spelbord_core::Msg::new("server-bad-token"));
-        if game_id.len() > 200 {
+        if game_id.len() > MAX_GAME_ID_BYTES {
             return Err(bad());
         }
         let (game, mut g) = self.locked(&game_id).await?.ok_or_else(bad)?;
@@ -966,7 +970,7 @@ impl Hub {
         }
         let mut found = Vec::new();
         for ask in asks {
-            if ask.game_id.len() > 200 {
+            if ask.game_id.len() > MAX_GAME_ID_BYTES {
                 continue;
             }
             let Some((_, mut g)) = self.locked(&ask.game_id).await? else { continue };
