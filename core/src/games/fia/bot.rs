@@ -188,22 +188,10 @@ pub(super) fn future_value(state: &FiaState, me: Seat, dice: &[u8]) -> f64 {
                 }
                 None => break,
             },
-            Stage::Moving => {
-                let mover = s.turn;
-                let mut best: Option<(f64, FiaState)> = None;
-                for m in s.piece_moves() {
-                    let mut t = s.clone();
-                    t.apply_into(&m, &mut Events::off());
-                    let v = evaluate_with(&t, mover, &CAREFUL);
-                    if best.as_ref().is_none_or(|(b, _)| v > *b) {
-                        best = Some((v, t));
-                    }
-                }
-                match best {
-                    Some((_, t)) => s = t,
-                    None => break,
-                }
-            }
+            Stage::Moving => match greedy_reply(&s, &CAREFUL) {
+                Some(t) => s = t,
+                None => break,
+            },
             _ => break,
         }
     }
@@ -238,23 +226,30 @@ fn after_reply(state: &FiaState, me: Seat, search: &Search, replies: usize) -> f
     for die in 1..=6 {
         let mut s = rolled(state, die);
         if s.stage == Stage::Moving && s.turn == opp {
-            let mut best: Option<(f64, FiaState)> = None;
-            for m in s.legal_moves() {
-                let mut t = s.clone();
-                t.apply_into(&m, &mut Events::off());
-                let v = evaluate_with(&t, opp, search.reply_by);
-                // First best on ties: a fixed guess at the opponent, no rng needed.
-                if best.as_ref().is_none_or(|(b, _)| v > *b) {
-                    best = Some((v, t));
-                }
-            }
-            if let Some((_, t)) = best {
+            if let Some(t) = greedy_reply(&s, search.reply_by) {
                 s = t;
             }
         }
         total += after_reply(&s, me, search, replies - 1);
     }
     total / 6.0
+}
+
+/// The position after the seat to move (state in [`Stage::Moving`]) plays its best
+/// move by `w`, one move deep; `None` when it has no move. The first best on ties: a
+/// fixed guess at a player the search only imagines, no rng needed.
+fn greedy_reply(state: &FiaState, w: &Weights) -> Option<FiaState> {
+    let mover = state.turn;
+    let mut best: Option<(f64, FiaState)> = None;
+    for m in state.piece_moves() {
+        let mut t = state.clone();
+        t.apply_into(&m, &mut Events::off());
+        let v = evaluate_with(&t, mover, w);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, t));
+        }
+    }
+    best.map(|(_, t)| t)
 }
 
 /// Value for `me` right after `mv`, under weights `w` (medium's whole decision).

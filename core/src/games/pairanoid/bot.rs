@@ -207,14 +207,13 @@ fn hard(obs: &Observation, state: &State, moves: &[Move], search: &Search, rng: 
         return scored[0].1.clone();
     }
     scored.truncate(search.width);
-    let (samples, turns) = (search.samples, search.turns);
-    let worlds: Vec<State> = (0..samples).map(|_| determinise(obs, rng)).collect();
+    let worlds: Vec<State> = (0..search.samples).map(|_| determinise(obs, rng)).collect();
     let mut values = Vec::new();
     for (base, mv) in &scored {
         let mut total = 0.0;
         for world in &worlds {
             let mut s = after(world, mv);
-            for _ in 0..turns {
+            for _ in 0..search.turns {
                 if s.stage != Stage::Play {
                     break;
                 }
@@ -237,7 +236,7 @@ fn hard(obs: &Observation, state: &State, moves: &[Move], search: &Search, rng: 
             Move::Play { card, action, .. } => card_cost(&state.board, seat, *card, action),
             _ => 0.0,
         };
-        values.push(total / samples as f64 - card_price + 0.1 * base);
+        values.push(total / search.samples as f64 - card_price + 0.1 * base);
     }
     let best = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let ties: Vec<usize> = (0..values.len()).filter(|&k| values[k] >= best - 1e-9).collect();
