@@ -12,13 +12,11 @@ import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.performTextReplacement
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
-import java.nio.file.Files
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.AfterClass
 import org.junit.BeforeClass
 import org.junit.Test
-import se.spelbord.controller.ImmediateRunner
 import se.spelbord.ffi.Connection
 import se.spelbord.ffi.Language
 import se.spelbord.ffi.renderMessage
@@ -29,13 +27,9 @@ import se.spelbord.ffi.TableListener
 import se.spelbord.ffi.TableSettings
 import se.spelbord.ffi.TableState
 import se.spelbord.transport.JdkWebSocketTransport
-import se.spelbord.ui.AnimationSpeed
 import se.spelbord.ui.AppState
-import se.spelbord.ui.BotSpeed
 import se.spelbord.ui.LanguageChoice
 import se.spelbord.ui.Screen
-import se.spelbord.ui.Settings
-import se.spelbord.ui.ThemeChoice
 
 /**
  * Online games in the whole app against a real local server: the app hosts with an
@@ -52,17 +46,6 @@ class OnlineTest {
         @BeforeClass @JvmStatic fun start() { server = LocalServer() }
 
         @AfterClass @JvmStatic fun stop() { server.close() }
-    }
-
-    private fun onlineApp(language: LanguageChoice = LanguageChoice.EN): AppState {
-        val app = AppState(Files.createTempDirectory("spelbord-online-ui").toFile(), ImmediateRunner, "en") { JdkWebSocketTransport() }
-        app.update(
-            Settings(
-                language = language, theme = ThemeChoice.LIGHT, animation = AnimationSpeed.INSTANT,
-                botSpeed = BotSpeed.INSTANT, server = server.address,
-            ),
-        )
-        return app
     }
 
     private val scripted = TableSettings(0U, 0U, true, null)
@@ -109,7 +92,7 @@ class OnlineTest {
 
     @Test
     fun `the app hosts, a device joins with the code, both see each other's moves, and the app comes back and catches up`() {
-        val app = onlineApp()
+        val app = onlineApp(server.address)
         withApp(app, Device.TABLET) {
             val code = hostWithInvite(app)
             assertEquals(app.game!!.online!!.invites.single().code, code)
@@ -176,11 +159,10 @@ class OnlineTest {
 
     @Test
     fun `the app joins with a code typed in lower case without the dash`() {
-        val app = onlineApp()
+        val app = onlineApp(server.address)
         val host = Table.host(server.address, "en", "fia", emptyMap(), listOf(RemoteSeat.Me("Anna"), RemoteSeat.Invite("Bo")),
             scripted, JdkWebSocketTransport(), Keep())
-        val end = System.currentTimeMillis() + 20_000
-        while (host.state().online?.invites.isNullOrEmpty()) { check(System.currentTimeMillis() < end); Thread.sleep(20) }
+        Deadline(20_000).until("the code") { !host.state().online?.invites.isNullOrEmpty() }
         val code = host.state().online!!.invites.single().code
         withApp(app, Device.PHONE) {
             tag("open-join").performScrollTo().performClick()
@@ -205,7 +187,7 @@ class OnlineTest {
         for (language in listOf(LanguageChoice.EN, LanguageChoice.SV)) {
             for (device in listOf(Device.PHONE, Device.TABLET)) {
                 val prefix = "${device.name.lowercase()}-${language.name.lowercase()}-online"
-                val app = onlineApp(language)
+                val app = onlineApp(server.address, language)
                 withApp(app, device) {
                     hostWithInvite(app)
                     screenshot("$prefix-invite")

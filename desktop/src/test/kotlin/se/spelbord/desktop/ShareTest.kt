@@ -1,25 +1,19 @@
 package se.spelbord.desktop
 
+import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextReplacement
-import java.nio.file.Files
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertTrue
 import org.junit.AfterClass
 import org.junit.BeforeClass
 import org.junit.Test
-import se.spelbord.controller.ImmediateRunner
 import se.spelbord.testserver.LocalServer
-import se.spelbord.transport.JdkWebSocketTransport
-import se.spelbord.ui.AnimationSpeed
 import se.spelbord.ui.AppState
-import se.spelbord.ui.BotSpeed
 import se.spelbord.ui.LanguageChoice
-import se.spelbord.ui.Settings
-import se.spelbord.ui.ThemeChoice
 
 /**
  * The invite's share action: where the platform gives a share callback (Android's
@@ -36,21 +30,18 @@ class ShareTest {
         @AfterClass @JvmStatic fun stop() { server.close() }
     }
 
-    private fun hosting(share: ((String) -> Unit)?, language: LanguageChoice): AppState {
-        val app = AppState(Files.createTempDirectory("spelbord-share-ui").toFile(), ImmediateRunner, "en") { JdkWebSocketTransport() }
-        app.share = share
-        app.update(
-            Settings(
-                language = language, theme = ThemeChoice.LIGHT, animation = AnimationSpeed.INSTANT,
-                botSpeed = BotSpeed.INSTANT, server = server.address,
-            ),
-        )
-        return app
-    }
+    private fun hosting(share: ((String) -> Unit)?, language: LanguageChoice): AppState =
+        onlineApp(server.address, language).also { it.share = share }
 
-    private fun waitFor(what: String, ok: () -> Boolean) {
-        val end = System.currentTimeMillis() + 20_000
-        while (!ok()) { check(System.currentTimeMillis() < end) { what }; Thread.sleep(20) }
+    /** Starts a Fia game from the form with seat 2 invited as Bo, until its invite is shown. */
+    private fun ComposeUiTest.hostInvitingBo(app: AppState) {
+        tag("new:fia").performScrollTo().performClick()
+        waitForIdle()
+        tag("seat-kind:1:invite").performScrollTo().performClick()
+        tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
+        tag("start").performScrollTo().performClick()
+        Deadline(20_000).until("the invite") { app.game?.online?.invites?.isNotEmpty() == true }
+        waitForIdle()
     }
 
     @Test
@@ -58,13 +49,7 @@ class ShareTest {
         val shared = mutableListOf<String>()
         val app = hosting({ shared += it }, LanguageChoice.SV)
         withApp(app, Device.PHONE) {
-            tag("new:fia").performScrollTo().performClick()
-            waitForIdle()
-            tag("seat-kind:1:invite").performScrollTo().performClick()
-            tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-            tag("start").performScrollTo().performClick()
-            waitFor("the invite") { app.game?.online?.invites?.isNotEmpty() == true }
-            waitForIdle()
+            hostInvitingBo(app)
             val invite = app.game!!.online!!.invites.single()
             assertFalse(has("invite-copy-1"), "no copy where the platform shares")
             tag("invite-share-1").performClick()
@@ -75,13 +60,7 @@ class ShareTest {
         }
         val desktop = hosting(null, LanguageChoice.EN)
         withApp(desktop, Device.PHONE) {
-            tag("new:fia").performScrollTo().performClick()
-            waitForIdle()
-            tag("seat-kind:1:invite").performScrollTo().performClick()
-            tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-            tag("start").performScrollTo().performClick()
-            waitFor("the invite") { desktop.game?.online?.invites?.isNotEmpty() == true }
-            waitForIdle()
+            hostInvitingBo(desktop)
             assertTrue(has("invite-copy-1"))
             assertFalse(has("invite-share-1"))
         }

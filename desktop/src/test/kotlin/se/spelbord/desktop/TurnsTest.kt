@@ -15,7 +15,6 @@ import kotlin.test.assertTrue
 import org.junit.AfterClass
 import org.junit.BeforeClass
 import org.junit.Test
-import se.spelbord.controller.ImmediateRunner
 import se.spelbord.ffi.OnlineTicket
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.RemoteSeat
@@ -25,13 +24,9 @@ import se.spelbord.ffi.TableSettings
 import se.spelbord.ffi.TableState
 import se.spelbord.testserver.LocalServer
 import se.spelbord.transport.JdkWebSocketTransport
-import se.spelbord.ui.AnimationSpeed
 import se.spelbord.ui.AppState
-import se.spelbord.ui.BotSpeed
 import se.spelbord.ui.LanguageChoice
 import se.spelbord.ui.OnlineGames
-import se.spelbord.ui.Settings
-import se.spelbord.ui.ThemeChoice
 
 /**
  * "Your turn" on Home against a real local server: the app opens holding two online
@@ -63,24 +58,23 @@ class TurnsTest {
     private fun waitingGame(): Pair<OnlineTicket, OnlineTicket> {
         val host = Table.host(server.address, "en", "fia", emptyMap(), listOf(RemoteSeat.Me("Anna"), RemoteSeat.Invite("Bo")),
             scripted, JdkWebSocketTransport(), Keep())
-        val end = System.currentTimeMillis() + 30_000
-        while (host.state().online?.invites.isNullOrEmpty()) { check(System.currentTimeMillis() < end); Thread.sleep(20) }
+        val deadline = Deadline(30_000)
+        deadline.until("the code") { !host.state().online?.invites.isNullOrEmpty() }
         val guest = Table.join(server.address, "en", host.state().online!!.invites.single().code, null, scripted, JdkWebSocketTransport(), Keep())
         val tables = listOf(host, guest)
-        while (true) {
-            check(System.currentTimeMillis() < end) { "the game came to no one's choice" }
-            val waiting = tables.firstOrNull {
+        var waiting: Table? = null
+        deadline.until("the game came to no one's choice") {
+            waiting = tables.firstOrNull {
                 val s = it.settle(200U)
                 val seat = s.online?.seat
                 seat != null && s.phase == Phase.HumanTurn(seat) && s.view.forcedMove == null && s.view.nextSteps.isNotEmpty()
             }
-            if (waiting != null) {
-                val other = tables.first { it !== waiting }
-                val result = waiting.ticket()!! to other.ticket()!!
-                tables.forEach { it.leave() }
-                return result
-            }
+            waiting != null
         }
+        val other = tables.first { it !== waiting }
+        val result = waiting!!.ticket()!! to other.ticket()!!
+        tables.forEach { it.leave() }
+        return result
     }
 
     /** An app whose data folder holds `tickets`, last seen as nobody's turn. */
@@ -88,14 +82,7 @@ class TurnsTest {
         val dir = Files.createTempDirectory("spelbord-turns-ui").toFile()
         val kept = OnlineGames(File(dir, "online"))
         tickets.forEach { kept.keep(it, "fia", yourTurn = false); Thread.sleep(5) }
-        val app = AppState(dir, ImmediateRunner, "en") { JdkWebSocketTransport() }
-        app.update(
-            Settings(
-                language = language, theme = ThemeChoice.LIGHT, animation = AnimationSpeed.INSTANT,
-                botSpeed = BotSpeed.INSTANT, server = server.address,
-            ),
-        )
-        return app
+        return onlineApp(server.address, language, dir)
     }
 
     private fun ComposeUiTest.textOf(tag: String): String =
@@ -140,18 +127,15 @@ class TurnsTest {
     fun `going Home from an online game closes its connection`() {
         val host = Table.host(server.address, "en", "fia", emptyMap(), listOf(RemoteSeat.Me("Anna"), RemoteSeat.Invite("Bo")),
             scripted, JdkWebSocketTransport(), Keep())
-        val end = System.currentTimeMillis() + 30_000
-        fun waitFor(what: String, ok: () -> Boolean) {
-            while (!ok()) { check(System.currentTimeMillis() < end) { what }; Thread.sleep(20) }
-        }
-        waitFor("the code") { !host.state().online?.invites.isNullOrEmpty() }
+        val deadline = Deadline(30_000)
+        deadline.until("the code") { !host.state().online?.invites.isNullOrEmpty() }
         val app = appHolding(emptyList(), LanguageChoice.EN)
         withApp(app, Device.PHONE) {
             app.join(host.state().online!!.invites.single().code, null)
-            waitFor("the app on its seat") { host.state().online!!.seats[1].connected }
+            deadline.until("the app on its seat") { host.state().online!!.seats[1].connected }
             tag("back").performClick()
             waitForIdle()
-            waitFor("the app's seat away") { !host.state().online!!.seats[1].connected }
+            deadline.until("the app's seat away") { !host.state().online!!.seats[1].connected }
             assertTrue(app.current == null, "no table left open")
         }
         host.leave()

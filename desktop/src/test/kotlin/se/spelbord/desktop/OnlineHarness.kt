@@ -1,0 +1,45 @@
+package se.spelbord.desktop
+
+import java.io.File
+import java.nio.file.Files
+import se.spelbord.controller.ImmediateRunner
+import se.spelbord.transport.JdkWebSocketTransport
+import se.spelbord.ui.AnimationSpeed
+import se.spelbord.ui.AppState
+import se.spelbord.ui.BotSpeed
+import se.spelbord.ui.LanguageChoice
+import se.spelbord.ui.Settings
+import se.spelbord.ui.ThemeChoice
+
+/**
+ * The app as [newApp] makes it, playing online through the server at `server` (a
+ * real local server on a loopback port) over the JDK's WebSocket, in `language`.
+ */
+fun onlineApp(
+    server: String,
+    language: LanguageChoice = LanguageChoice.EN,
+    dir: File = Files.createTempDirectory("spelbord-online-ui").toFile(),
+): AppState {
+    val app = AppState(dir, ImmediateRunner, "en") { JdkWebSocketTransport() }
+    app.update(
+        Settings(
+            language = language, theme = ThemeChoice.LIGHT, animation = AnimationSpeed.INSTANT,
+            botSpeed = BotSpeed.INSTANT, server = server,
+        ),
+    )
+    return app
+}
+
+/**
+ * A time limit for waiting on another thread (a server, a socket): [until] polls
+ * every 20 ms and fails naming what it waited for once the limit has passed. One
+ * deadline serves several waits when they share the limit.
+ */
+class Deadline(ms: Long) {
+    private val end = System.currentTimeMillis() + ms
+
+    /** Waits until `ok` holds, failing with `what` after the deadline. */
+    fun until(what: String, ok: () -> Boolean) {
+        while (!ok()) { check(System.currentTimeMillis() < end) { what }; Thread.sleep(20) }
+    }
+}
