@@ -5,7 +5,9 @@
 //! the server feature too, so that the bindings' tests build frames as the server does.
 
 use spelbord_core::i18n::{render, Lang};
+use spelbord_core::scene::changes::changes_since;
 use spelbord_core::session::PlaySession;
+use spelbord_core::Scene;
 
 use crate::protocol::PlayFrame;
 
@@ -17,12 +19,32 @@ pub fn catch_up_lines(session: &dyn PlaySession, from: usize, seat: usize, lang:
 
 /// The game as `seat` sees it, in `lang`: its view and scene, the board as text, the
 /// catch-up lines since the history had `seen` entries, and the move log's entries
-/// from `log_from` on (clamped to the history: an undo may have shortened it).
-pub fn play_frame(session: &dyn PlaySession, seat: usize, lang: Lang, seen: usize, log_from: usize) -> PlayFrame {
+/// from `log_from` on (clamped to the history: an undo may have shortened it). With
+/// `held_scene` (the fingerprints of the scene the device holds, empty for none) the
+/// scene goes as its changes where that is shorter, and `held_scene` becomes the new
+/// scene's.
+pub fn play_frame(
+    session: &dyn PlaySession,
+    seat: usize,
+    lang: Lang,
+    seen: usize,
+    log_from: usize,
+    held_scene: Option<&mut Vec<u64>>,
+) -> PlayFrame {
     let log_from = log_from.min(session.history_len());
+    let mut scene = session.scene(Some(seat));
+    let scene_changes = held_scene.and_then(|held| {
+        let (changes, prints) = changes_since(held, &scene);
+        *held = prints;
+        changes
+    });
+    if scene_changes.is_some() {
+        scene = Scene::default();
+    }
     PlayFrame {
         view: session.view(Some(seat)),
-        scene: session.scene(Some(seat)),
+        scene,
+        scene_changes,
         board: session.text_board_in(Some(seat), lang),
         since: catch_up_lines(session, seen, seat, lang),
         log_from,

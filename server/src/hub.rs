@@ -82,12 +82,14 @@ pub struct Conn {
     /// Set when the device's hello asked for deflated frames; its socket's writer
     /// reads it for every frame.
     pub deflate: Arc<std::sync::atomic::AtomicBool>,
+    /// Set when the device's hello asked for scene changes instead of whole scenes.
+    pub scene_changes: bool,
 }
 
 impl Conn {
     /// A connection with the outgoing queue `tx`.
     pub fn new(id: u64, tx: mpsc::Sender<Box<ServerMsg>>, lang: Lang) -> Conn {
-        Conn { id, tx, lang, closing: Arc::new(Notify::new()), deflate: Arc::default() }
+        Conn { id, tx, lang, closing: Arc::new(Notify::new()), deflate: Arc::default(), scene_changes: false }
     }
 
     /// Queues `msg` for the device without waiting; false when the queue is full or
@@ -113,12 +115,14 @@ pub struct Binding {
     pub seat: usize,
 }
 
-/// A connected device on a seat, with the history length it has been shown and the
-/// version up to which it holds the move log (`None`: none of it).
+/// A connected device on a seat, with the history length it has been shown, the
+/// version up to which it holds the move log (`None`: none of it) and, for a device
+/// sent scene changes, the fingerprints of the scene it holds (empty: none yet).
 struct SeatConn {
     conn: Conn,
     seen: usize,
     logged: Option<u64>,
+    held_scene: Option<Vec<u64>>,
 }
 
 /// A game in memory: its record (without the save text: the session is the game)
@@ -297,12 +301,13 @@ impl LiveGame {
         self.conns.iter().map(Option::is_some).collect()
     }
 
-    /// The frame `seat` sees, with the catch-up lines from history entry `seen` on and
-    /// the move log's entries the device does not hold as of version `logged`.
-    fn frame(&self, seat: usize, lang: Lang, seen: usize, logged: Option<u64>) -> StateFrame {
+    /// The frame `seat` sees, with the catch-up lines from history entry `seen` on,
+    /// the move log's entries the device does not hold as of version `logged`, and
+    /// its scene as changes to the one `held_scene` fingerprints (when given).
+    fn frame(&self, seat: usize, c: &SeatConn, held_scene: Option<&mut Vec<u64>>) -> StateFrame {
         let play = self.session.as_ref().map(|s| {
-            let kept = logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
-            play_frame(s.as_ref(), seat, lang, seen, kept)
+            let kept = c.logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
+            play_frame(s.as_ref(), seat, c.conn.lang, c.seen, kept, held_scene)
         });
         StateFrame {
             game_id: self.rec.id.clone(),
@@ -333,8 +338,9 @@ impl LiveGame {
         while again {
             again = false;
             for seat in 0..self.conns.len() {
+                let Some(mut held) = self.conns[seat].as_mut().map(|c| c.held_scene.take()) else { continue };
                 let Some(c) = &self.conns[seat] else { continue };
-                let frame = self.frame(seat, c.conn.lang, c.seen, c.logged);
+                let frame = self.frame(seat, c, held.as_mut());
                 let full = !c.conn.send(ServerMsg::State(Box::new(frame)));
                 if full {
                     // Too slow: its connection is closed (the device resumes and catches up).
@@ -344,6 +350,7 @@ impl LiveGame {
                 } else if let Some(c) = &mut self.conns[seat] {
                     c.seen = now;
                     c.logged = version;
+                    c.held_scene = held;
                 }
             }
         }
@@ -534,7 +541,9 @@ impl LiveGame {
                 ));
             }
         }
-        self.conns[seat] = Some(SeatConn { conn, seen, logged });
+        // A new connection holds no scene: its first frame carries the whole one.
+        let held_scene = conn.scene_changes.then(Vec::new);
+        self.conns[seat] = Some(SeatConn { conn, seen, logged, held_scene });
         self.idle_since = None;
     }
 

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use spelbord_core::fair_dice::FairDiceProof;
 use spelbord_core::i18n::LogEntry;
+use spelbord_core::scene::changes::{SceneChanges, SceneChangesError};
 use spelbord_core::{BotLevel, Msg, Scene, SeatView};
 use std::collections::BTreeMap;
 
@@ -80,6 +81,9 @@ pub enum ClientMsg {
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
+        /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        scene_changes: bool,
     },
     /// Continues a game saved on a device: like `create`, with the game, its house
     /// rules and its history from the save, and the seats as the save has them (the
@@ -99,6 +103,9 @@ pub enum ClientMsg {
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
+        /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        scene_changes: bool,
     },
     /// Joins with an invite code (any case, with or without the dash).
     Join {
@@ -116,6 +123,9 @@ pub enum ClientMsg {
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
+        /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        scene_changes: bool,
     },
     /// Reconnects to a seat with its token.
     Resume {
@@ -137,6 +147,9 @@ pub enum ClientMsg {
         /// True when the device reads server frames deflated (see [`deflate_frame`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
+        /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        scene_changes: bool,
     },
     /// Plays a whole move (notation).
     Act {
@@ -269,8 +282,16 @@ pub struct StateFrame {
 pub struct PlayFrame {
     /// The core's view of the seat: version, phase, next steps, outcome.
     pub view: SeatView,
-    /// The board scene for the seat.
+    /// The board scene for the seat; empty when [`PlayFrame::scene_changes`] are sent
+    /// instead (the device fills it with [`PlayFrame::patch_scene`]).
+    #[serde(default, skip_serializing_if = "Scene::is_empty")]
     pub scene: Scene,
+    /// For a device whose hello asked for `scene_changes`: the changes from the scene
+    /// this connection was sent last (a state frame's scene or its changes), in place
+    /// of the whole scene. The first state frame on a connection, and any frame where
+    /// most of the board changed, carries the whole scene instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scene_changes: Option<SceneChanges>,
     /// The board as text in the device's language (the terminal client shows it).
     pub board: String,
     /// What happened since the version the device last saw, in its language.
@@ -283,6 +304,19 @@ pub struct PlayFrame {
     /// messages, public to every seat): those the device does not hold yet.
     #[serde(default)]
     pub log: Vec<LogEntry>,
+}
+
+impl PlayFrame {
+    /// Fills [`PlayFrame::scene`] from the frame's scene changes and `held`, the scene
+    /// the device was sent last on this connection; a frame with a whole scene is left
+    /// as it is. An error means the device's scene cannot be trusted: it reconnects
+    /// (and is sent the whole scene).
+    pub fn patch_scene(&mut self, held: Option<&Scene>) -> Result<(), SceneChangesError> {
+        if let Some(changes) = self.scene_changes.take() {
+            self.scene = changes.apply(held.ok_or(SceneChangesError::NoScene)?)?;
+        }
+        Ok(())
+    }
 }
 
 /// A typed error: what went wrong, in a code a program reads and words a person reads.
@@ -411,6 +445,11 @@ impl ServerMsg {
 /// (a game's largest state frame is under 100 KB of JSON).
 pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
 
+/// Frames shorter than this go as text even to a device that asked for deflated
+/// ones (an ack is 26 bytes): compressing them saves a few bytes and costs a
+/// compressor's reset.
+pub const DEFLATE_FROM_BYTES: usize = 1024;
+
 /// A server frame for a device that asked for `deflate` in its hello: the same JSON,
 /// raw DEFLATE (RFC 1951) in a binary frame. A state frame is mostly its scene (20–50
 /// KB of JSON, much of it repeated keys), which shrinks about 15×: less mobile data,
@@ -418,7 +457,42 @@ pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
 /// largest frame it sent, stays a few KB for an idle device. Level 1 (fastest): the
 /// server compresses one frame per seat for every action.
 pub fn deflate_frame(text: &str) -> Vec<u8> {
-    miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 1)
+    use miniz_oxide::deflate::core::{compress, create_comp_flags_from_zip_params, CompressorOxide};
+    use miniz_oxide::deflate::core::{TDEFLFlush, TDEFLStatus};
+    thread_local! {
+        // One compressor per thread, reset for each frame: a new one allocates and
+        // zeroes about 300 KB, which for a state frame of a few KB cost more than
+        // compressing it.
+        static COMPRESSOR: std::cell::RefCell<Option<Box<CompressorOxide>>> = const { std::cell::RefCell::new(None) };
+    }
+    COMPRESSOR.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        // Level 1, raw DEFLATE (no zlib header), the default strategy.
+        let compressor =
+            cell.get_or_insert_with(|| Box::new(CompressorOxide::new(create_comp_flags_from_zip_params(1, 0, 0))));
+        compressor.reset();
+        let mut input = text.as_bytes();
+        let mut out = vec![0; input.len() / 2 + 64];
+        let mut written = 0;
+        loop {
+            let (status, read, wrote) = compress(compressor, input, &mut out[written..], TDEFLFlush::Finish);
+            written += wrote;
+            input = &input[read..];
+            match status {
+                TDEFLStatus::Done => break,
+                TDEFLStatus::Okay => {
+                    if out.len() - written < 64 {
+                        out.resize(out.len() * 2, 0);
+                    }
+                }
+                // Only a misuse of the compressor's API returns these; compression
+                // itself cannot fail.
+                TDEFLStatus::BadParam | TDEFLStatus::PutBufFailed => unreachable!("deflate refused: {status:?}"),
+            }
+        }
+        out.truncate(written);
+        out
+    })
 }
 
 /// The JSON text of a deflated server frame; `None` when it is not valid DEFLATE of
@@ -531,6 +605,9 @@ mod tests {
     #[test]
     fn deflated_frames_read_back_and_broken_or_huge_ones_are_refused() {
         let text = ServerMsg::Ack { version: 7 }.to_text().repeat(200);
+        // The compressor is reused: a second, different frame packs as well.
+        let other = deflate_frame(&"other text ".repeat(50));
+        assert_eq!(inflate_frame(&other).as_deref(), Some("other text ".repeat(50).as_str()));
         let packed = deflate_frame(&text);
         assert!(packed.len() * 10 < text.len(), "repeated JSON shrinks ({} of {})", packed.len(), text.len());
         assert_eq!(inflate_frame(&packed).as_deref(), Some(text.as_str()));

@@ -17,8 +17,8 @@ use tokio::sync::mpsc;
 use crate::errors::{in_lang, refuse};
 use crate::hub::{Binding, Conn, Hub};
 use crate::protocol::{
-    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, MAX_FRAME_BYTES, MAX_IMPORT_BYTES, PROTOCOL_VERSION,
-    RATE_BURST, RATE_PER_SECOND,
+    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, DEFLATE_FROM_BYTES, MAX_FRAME_BYTES,
+    MAX_IMPORT_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND,
 };
 
 /// Frames a socket reads before the size check refuses them (the transport's own
@@ -79,7 +79,9 @@ async fn serve(socket: WebSocket, hub: Arc<Hub>) {
         while let Some(msg) = rx.recv().await {
             let closing = matches!(*msg, ServerMsg::Error { fatal: true, .. });
             let text = msg.to_text();
-            let frame = if deflate.load(Ordering::Relaxed) {
+            // Short frames (an ack, an error) gain nothing from DEFLATE: they go as text,
+            // which a device that asked for deflated frames reads too.
+            let frame = if deflate.load(Ordering::Relaxed) && text.len() >= DEFLATE_FROM_BYTES {
                 Message::Binary(deflate_frame(&text).into())
             } else {
                 Message::Text(text.into())
@@ -215,10 +217,10 @@ async fn handle(
             let _ = conn.send(ServerMsg::Status { games });
             return Ok(());
         }
-        ClientMsg::Create { protocol, lang, deflate, .. }
-        | ClientMsg::Import { protocol, lang, deflate, .. }
-        | ClientMsg::Join { protocol, lang, deflate, .. }
-        | ClientMsg::Resume { protocol, lang, deflate, .. } => {
+        ClientMsg::Create { protocol, lang, deflate, scene_changes, .. }
+        | ClientMsg::Import { protocol, lang, deflate, scene_changes, .. }
+        | ClientMsg::Join { protocol, lang, deflate, scene_changes, .. }
+        | ClientMsg::Resume { protocol, lang, deflate, scene_changes, .. } => {
             if *protocol != PROTOCOL_VERSION {
                 // Said in the language the frame asks for (the connection closes after it).
                 conn.lang = Lang::from_tag(lang);
@@ -231,6 +233,7 @@ async fn handle(
             conn.lang = Lang::from_tag(lang);
             // From the answer to this hello on (the error frames before it are text).
             conn.deflate.store(*deflate, Ordering::Relaxed);
+            conn.scene_changes = *scene_changes;
         }
         _ => {}
     }

@@ -14,9 +14,12 @@
 //! Invite codes have a table of their own, keyed by the code's hash, so a code is
 //! found without knowing its game and is taken (deleted) exactly once.
 
+use std::sync::Arc;
+
 use async_trait::async_trait;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use tokio::sync::{mpsc, oneshot};
 
 /// What can go wrong in a store.
 #[derive(Debug, thiserror::Error)]
@@ -100,7 +103,25 @@ pub struct SqlStore {
     pool: AnyPool,
     /// PostgreSQL (several nodes may write): appends take a share lock on the game row.
     shared: bool,
+    /// Actions waiting to be appended, taken in batches by the appending tasks.
+    appends: mpsc::Sender<Append>,
 }
+
+/// One action's journal row waiting to be written, and who waits for the outcome.
+struct Append {
+    id: String,
+    rev: i64,
+    row: JournalRow,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// Tasks that append actions, each writing one batch (one transaction) at a time:
+/// on PostgreSQL several, so one batch's statements go while another's commit waits
+/// for the disk; on SQLite one (it has one writer at a time anyway, and a second
+/// transaction that read before the first committed would be refused).
+const APPENDERS: [usize; 2] = [1, 3];
+/// Most actions in one transaction.
+const BATCH: usize = 64;
 
 const SCHEMA: [&str; 3] = [
     "CREATE TABLE IF NOT EXISTS spelbord_games (
@@ -144,7 +165,13 @@ impl SqlStore {
             .connect(url)
             .await?;
         create_schema(&pool, sqlite).await?;
-        Ok(SqlStore { pool, shared: !sqlite })
+        let shared = !sqlite;
+        let (appends, queue) = mpsc::channel(4 * 1024);
+        let queue = Arc::new(tokio::sync::Mutex::new(queue));
+        for _ in 0..APPENDERS[usize::from(shared)] {
+            tokio::spawn(append_batches(pool.clone(), shared, queue.clone()));
+        }
+        Ok(SqlStore { pool, shared, appends })
     }
 
     /// The SQLite URL of the database file in `dir` (created if missing).
@@ -154,37 +181,114 @@ impl SqlStore {
     }
 }
 
-impl SqlStore {
-    /// Inserts the journal row of revision `rev`: only while the game's full save is
-    /// older (a fold of a later revision refuses it), and only once per revision (the
-    /// key refuses a second); either refusal is a [`StoreError::Conflict`].
-    async fn claim(
-        &self,
-        conn: &mut sqlx::AnyConnection,
-        id: &str,
-        rev: i64,
-        row: &JournalRow,
-    ) -> Result<(), StoreError> {
-        let lock = if self.shared { " FOR SHARE" } else { "" };
-        let sql = format!(
-            "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
-             SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2{lock}"
-        );
-        let done = sqlx::query(&sql)
-            .bind(id)
-            .bind(rev)
-            .bind(row.version as i64)
-            .bind(i64::from(row.history_len))
-            .bind(row.line.as_str())
-            .execute(&mut *conn)
-            .await;
-        match done {
-            Ok(done) if done.rows_affected() == 1 => Ok(()),
-            Ok(_) => Err(StoreError::Conflict),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict),
-            Err(e) => Err(e.into()),
+/// The journal insert: only while the game's full save is older than the row (a fold
+/// of a later revision refuses it; on PostgreSQL under a share lock on the game's row,
+/// so a fold in progress is waited for), and only once per revision (the key; a second
+/// inserts nothing rather than failing, so a batch's transaction goes on).
+const CLAIM_SQL: [&str; 2] = [
+    "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
+     SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2 ON CONFLICT DO NOTHING",
+    "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
+     SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2 FOR SHARE ON CONFLICT DO NOTHING",
+];
+
+/// Inserts the journal row of revision `rev` of game `id`; true when it was inserted,
+/// false when refused (another write of that revision, or a later fold came first).
+async fn claim(
+    conn: &mut sqlx::AnyConnection,
+    shared: bool,
+    id: &str,
+    rev: i64,
+    row: &JournalRow,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(CLAIM_SQL[usize::from(shared)])
+        .bind(id)
+        .bind(rev)
+        .bind(row.version as i64)
+        .bind(i64::from(row.history_len))
+        .bind(row.line.as_str())
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// An appending task: takes the actions waiting (at most [`BATCH`]) and writes them in
+/// one transaction, until the store is gone. Group commit: one disk flush (and, on
+/// PostgreSQL, one pass through the lock that orders every commit carrying a
+/// notification) for many actions; an action that finds the queue empty is written
+/// at once.
+async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mutex<mpsc::Receiver<Append>>>) {
+    let mut batch = Vec::with_capacity(BATCH);
+    loop {
+        {
+            let mut queue = queue.lock().await;
+            match queue.recv().await {
+                Some(first) => batch.push(first),
+                None => return,
+            }
+            while batch.len() < BATCH {
+                match queue.try_recv() {
+                    Ok(next) => batch.push(next),
+                    Err(_) => break,
+                }
+            }
+        }
+        match write_batch(&pool, shared, &batch).await {
+            Ok(claimed) => {
+                for (append, claimed) in batch.drain(..).zip(claimed) {
+                    let _ = append.done.send(if claimed { Ok(()) } else { Err(StoreError::Conflict) });
+                }
+            }
+            // Nothing of the batch was stored (the transaction is rolled back): each
+            // waiting game reads itself back and its device is told.
+            Err(e) => {
+                let e = StoreError::from(e);
+                for append in batch.drain(..) {
+                    let _ = append.done.send(Err(StoreError::Database(e.to_string())));
+                }
+            }
         }
     }
+}
+
+/// Writes a batch of journal rows in one statement (one round trip, its own
+/// transaction): which of them were inserted. Each row is checked as [`CLAIM_SQL`]
+/// checks one.
+async fn write_batch(pool: &AnyPool, shared: bool, batch: &[Append]) -> Result<Vec<bool>, sqlx::Error> {
+    let sql = batch_sql(batch.len(), shared);
+    let mut query = sqlx::query(&sql);
+    for a in batch {
+        query = query
+            .bind(a.id.as_str())
+            .bind(a.rev)
+            .bind(a.row.version as i64)
+            .bind(i64::from(a.row.history_len))
+            .bind(a.row.line.as_str());
+    }
+    let inserted: Vec<(String, i64)> =
+        query.fetch_all(pool).await?.iter().map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1))).collect();
+    Ok(batch.iter().map(|a| inserted.iter().any(|(id, rev)| *id == a.id && *rev == a.rev)).collect())
+}
+
+/// The insert of `rows` journal rows at once, for SQLite and PostgreSQL alike (a
+/// common table of the values; a comma join with a WHERE, as SQLite's upsert after
+/// a SELECT asks).
+fn batch_sql(rows: usize, shared: bool) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|i| {
+            let p = 5 * i;
+            format!("(${}, ${}, ${}, ${}, ${})", p + 1, p + 2, p + 3, p + 4, p + 5)
+        })
+        .collect();
+    let lock = if shared { " FOR SHARE OF g" } else { "" };
+    format!(
+        "WITH v (game_id, rev, version, history_len, line) AS (VALUES {}) \
+         INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
+         SELECT v.game_id, v.rev, v.version, v.history_len, v.line FROM v, spelbord_games g \
+         WHERE g.id = v.game_id AND g.rev < v.rev{lock} \
+         ON CONFLICT DO NOTHING RETURNING game_id, rev",
+        values.join(", ")
+    )
 }
 
 fn now_ms() -> i64 {
@@ -242,7 +346,11 @@ impl Store for SqlStore {
         let mut tx = self.pool.begin().await?;
         // The revision's key first: a journal row of the same revision (another node's
         // action) makes this fail, and so does a full save written meanwhile.
-        self.claim(&mut tx, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() }).await?;
+        if !claim(&mut tx, self.shared, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() })
+            .await?
+        {
+            return Err(StoreError::Conflict);
+        }
         sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4")
             .bind(next)
             .bind(record)
@@ -260,10 +368,13 @@ impl Store for SqlStore {
     }
 
     async fn append_action(&self, id: &str, expected: i64, row: &JournalRow) -> Result<i64, StoreError> {
-        // One statement, its own transaction: one round trip to the database.
+        // Queued for the appending tasks, which commit many games' actions at once.
         let next = expected + 1;
-        let mut conn = self.pool.acquire().await?;
-        self.claim(&mut conn, id, next, row).await?;
+        let (done, outcome) = oneshot::channel();
+        let append = Append { id: id.to_string(), rev: next, row: row.clone(), done };
+        let gone = || StoreError::Database("the store is closing".into());
+        self.appends.send(append).await.map_err(|_| gone())?;
+        outcome.await.map_err(|_| gone())??;
         Ok(next)
     }
 

@@ -14,9 +14,11 @@ async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Va
     let mut host = Device::connect(addr).await;
     let codes = host.create(game, seats, json!({})).await;
     assert_eq!(codes.len(), 1, "{game}: one invited seat");
-    // The guest reads deflated frames, the host text: the same game either way.
+    // The guest reads deflated frames and patches its scene with the changes, as the
+    // apps do; the host reads text frames with whole scenes: the same game either way.
     let mut guest = Device::connect(addr).await;
     guest.deflate = true;
+    guest.scene_changes = true;
     guest.join(&codes[0].to_lowercase(), "Bo").await.expect("the code opens the seat");
     let (a, b) = (host.seat as u64, guest.seat as u64);
     tokio::join!(host.play_to_end(a + 11), guest.play_to_end(b + 17));
@@ -39,8 +41,20 @@ async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Va
     let read: usize = guest.frames.iter().map(String::len).sum();
     assert!(guest.wire_bytes * 5 < read, "{game}: deflated frames are small ({} bytes for {read})", guest.wire_bytes);
     assert_eq!(host.wire_bytes, host.frames.iter().map(String::len).sum::<usize>(), "{game}: text frames as they are");
-    host.close().await;
+    // The scene the guest patched, move by move, is the whole scene a fresh
+    // connection is sent; most frames carried only changes.
+    let states = guest.frames.iter().filter(|f| f.starts_with(r#"{"type":"state""#)).count();
+    assert!(guest.changed_frames * 2 > states, "{game}: {} of {states} states", guest.changed_frames);
+    let patched = gs.play.as_ref().unwrap().scene.clone();
+    let (id, token) = (guest.game_id.clone(), guest.token.clone());
     guest.close().await;
+    let mut again = Device::connect(addr).await;
+    again.scene_changes = true;
+    let fresh = again.resume(&id, &token, None).await.expect("the seat resumes");
+    assert_eq!(fresh.play.unwrap().scene, patched, "{game}: the patched scene is the seat's scene");
+    assert_eq!(again.changed_frames, 0, "{game}: a new connection is sent the whole scene");
+    again.close().await;
+    host.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

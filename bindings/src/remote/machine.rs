@@ -264,6 +264,9 @@ impl Machine {
         }
         self.link = Link::Open;
         let (protocol, lang, deflate) = (PROTOCOL_VERSION, self.lang.clone(), false);
+        // The table holds the scene it was sent last: after the first frame, only
+        // what changed is sent (a move changes a few nodes of a hundred).
+        let scene_changes = true;
         let hello = match (&self.ticket, &self.hello) {
             (Some(t), hello) => {
                 let seen_version = match hello {
@@ -273,7 +276,7 @@ impl Machine {
                 let (game_id, token) = (t.game_id.clone(), t.token.clone());
                 // The log this table holds (none when it was just opened): the rest is sent.
                 let log_version = self.version().filter(|_| self.log_whole);
-                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, log_version, deflate }
+                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, log_version, deflate, scene_changes }
             }
             (None, Hello::Create { game, variants, seats }) => ClientMsg::Create {
                 protocol,
@@ -283,6 +286,7 @@ impl Machine {
                 seats: seats.clone(),
                 contribution: fair_dice::fresh_contribution(),
                 deflate,
+                scene_changes,
             },
             (None, Hello::Join { code, name }) => ClientMsg::Join {
                 protocol,
@@ -291,6 +295,7 @@ impl Machine {
                 name: name.clone(),
                 contribution: fair_dice::fresh_contribution(),
                 deflate,
+                scene_changes,
             },
             (None, Hello::Resume { .. }) => unreachable!("a resume hello always has its ticket"),
         };
@@ -476,7 +481,18 @@ impl Machine {
         }
     }
 
-    fn state_frame(&mut self, now_ms: u64, frame: StateFrame) -> Vec<Effect> {
+    fn state_frame(&mut self, now_ms: u64, mut frame: StateFrame) -> Vec<Effect> {
+        let held = self.frame.as_ref().and_then(|f| f.play.as_ref()).map(|p| &p.scene);
+        if let Some(play) = frame.play.as_mut() {
+            if let Err(e) = play.patch_scene(held) {
+                // Frames out of step with the scene held: nothing is drawn from a scene
+                // that may be wrong; reconnecting brings the whole scene.
+                log::warn!("online: {e}; reconnecting");
+                let mut out = vec![Effect::Close];
+                out.extend(self.closed(now_ms));
+                return out;
+            }
+        }
         let mut out = Vec::new();
         self.attempt = 0;
         // The hello and every acknowledged action are answered by a state.

@@ -34,7 +34,7 @@ fn frame(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2])
 /// The frame `seat` gets with the move log's entries from `log_from` on: the server's
 /// own builder (`catch_up::play_frame`), the catch-up lines replaced by `since`.
 fn frame_with(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2], log_from: usize) -> String {
-    let mut play = play_frame(s, seat, Lang::Sv, 0, log_from);
+    let mut play = play_frame(s, seat, Lang::Sv, 0, log_from, None);
     play.since = since.iter().map(|l| l.to_string()).collect();
     let seats = ["Anna", "Bo"]
         .iter()

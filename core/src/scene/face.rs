@@ -170,7 +170,7 @@ impl MarkKind {
 }
 
 /// What is printed on a node.
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(tag = "face", rename_all = "snake_case")]
 pub enum Face {
     /// Nothing: the shape in its colours (spaces, areas), or the node's text.

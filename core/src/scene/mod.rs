@@ -32,6 +32,7 @@
 //! lies (a Pairanoid hand card is `card:<colour>:<index>`), a seat's name is
 //! `seat:<n>`. Hidden cards never carry a card in their id, face or label.
 
+pub mod changes;
 mod face;
 mod layout;
 mod marks;
@@ -292,6 +293,11 @@ impl Scene {
     /// An empty scene of `width` × `height` board units.
     pub fn new(width: f32, height: f32) -> Scene {
         Scene { width, height, layout: Layout::of(width, height), nodes: Vec::new() }
+    }
+
+    /// True when the scene has no nodes (a frame that carries changes instead).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
     }
 
     /// Width / height.

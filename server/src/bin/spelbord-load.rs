@@ -34,6 +34,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB [--nodes 1|2] [--port FIRST]
              [--idle-tables N] [--tables N] [--seconds S] [--think-ms MIN-MAX]
              [--kill-every S] [--setup-parallel N] [--server PATH] [--seed N] [--text-frames]
+             [--whole-scenes]
   --nodes        server nodes to start (default 1), on ports FIRST, FIRST+1 (default 43100)
   --idle-tables  tables of four connected people that never move (default 0)
   --tables       tables played by scripted people and easy bots (default 100)
@@ -41,7 +42,8 @@ const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB 
   --think-ms     a person's think time before each action (default 200-1000)
   --kill-every   with two nodes: SIGKILL a node every S seconds and restart it
   --server       the spelbord-server binary (default: next to this one)
-  --text-frames  devices read text frames (default: deflated, as the apps and the CLI do)";
+  --text-frames  devices read text frames (default: deflated, as the apps and the CLI do)
+  --whole-scenes devices are sent whole scenes (default: scene changes, as the apps ask)";
 
 /// Settings of one run.
 struct Args {
@@ -65,6 +67,14 @@ static DEFLATE: AtomicBool = AtomicBool::new(true);
 /// The `deflate` field of a device's hello.
 fn deflate() -> bool {
     DEFLATE.load(Ordering::Relaxed)
+}
+
+/// True when the devices ask for scene changes (all but `--whole-scenes` runs).
+static SCENE_CHANGES: AtomicBool = AtomicBool::new(true);
+
+/// The `scene_changes` field of a device's hello.
+fn scene_changes() -> bool {
+    SCENE_CHANGES.load(Ordering::Relaxed)
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -103,6 +113,7 @@ fn parse_args() -> Result<Args, String> {
             "--server" => a.server = value()?.into(),
             "--seed" => a.seed = num(value()?)?,
             "--text-frames" => DEFLATE.store(false, Ordering::Relaxed),
+            "--whole-scenes" => SCENE_CHANGES.store(false, Ordering::Relaxed),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -292,7 +303,7 @@ async fn open_table(
     send(
         &mut ws,
         json!({"type": "create", "protocol": 1, "lang": "en", "game": game, "seats": seats,
-        "contribution": contribution(rng), "deflate": deflate()}),
+        "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes()}),
     )
     .await?;
     let joined = loop {
@@ -314,7 +325,7 @@ async fn open_table(
         send(
             &mut ws,
             json!({"type": "join", "protocol": 1, "lang": "en", "code": invite.code,
-            "contribution": contribution(rng), "deflate": deflate()}),
+            "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes()}),
         )
         .await?;
         let f = loop {
@@ -460,7 +471,7 @@ async fn play_seat(
                         continue;
                     };
                     let resume = json!({"type": "resume", "protocol": 1, "lang": "en", "game_id": d.game_id,
-                        "token": d.token, "seen_version": last_acked, "deflate": deflate()});
+                        "token": d.token, "seen_version": last_acked, "deflate": deflate(), "scene_changes": scene_changes()});
                     if send(&mut ws, resume).await.is_err() {
                         continue;
                     }

@@ -120,6 +120,11 @@ pub struct Device {
     pub deflate: bool,
     /// Bytes of frame payload received, as sent (deflated or not).
     pub wire_bytes: usize,
+    /// True when the device asks for scene changes in its hello (it patches the scene
+    /// of its last state with them, as the apps' remote table does).
+    pub scene_changes: bool,
+    /// State frames that carried scene changes rather than the whole scene.
+    pub changed_frames: usize,
 }
 
 impl Device {
@@ -135,6 +140,8 @@ impl Device {
             seat: 0,
             deflate: false,
             wire_bytes: 0,
+            scene_changes: false,
+            changed_frames: 0,
         }
     }
 
@@ -166,9 +173,19 @@ impl Device {
                 Some(Ok(_)) => continue,
             };
             self.frames.push(text.clone());
-            let msg: ServerMsg = serde_json::from_str(&text).expect("server frames parse");
-            match &msg {
-                ServerMsg::State(frame) => self.state = Some((**frame).clone()),
+            let mut msg: ServerMsg = serde_json::from_str(&text).expect("server frames parse");
+            match &mut msg {
+                ServerMsg::State(frame) => {
+                    if let Some(play) = frame.play.as_mut() {
+                        if play.scene_changes.is_some() {
+                            assert!(self.scene_changes, "scene changes only for a device that asked for them");
+                            self.changed_frames += 1;
+                        }
+                        let held = self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| &p.scene);
+                        play.patch_scene(held).expect("scene changes fit the scene held");
+                    }
+                    self.state = Some((**frame).clone());
+                }
                 ServerMsg::Joined { game_id, seat, token, .. } if !token.is_empty() => {
                     self.game_id = game_id.clone();
                     self.seat = *seat;
@@ -202,7 +219,7 @@ impl Device {
     /// Creates a game; returns the invite codes.
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
         self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
-            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate}))
+            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
@@ -215,7 +232,7 @@ impl Device {
     /// Joins with a code; returns the error code if refused.
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
         self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
-            "name": name, "contribution": contribution(), "deflate": self.deflate}))
+            "name": name, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
@@ -228,7 +245,7 @@ impl Device {
     /// Resumes a seat; returns the error code if refused.
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
         self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
-            "token": token, "seen_version": seen, "deflate": self.deflate}))
+            "token": token, "seen_version": seen, "deflate": self.deflate, "scene_changes": self.scene_changes}))
             .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
