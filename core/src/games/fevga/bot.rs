@@ -132,7 +132,7 @@ fn plays_of(state: &State) -> Vec<(Move, Board)> {
 /// The hard bot's estimate that `me`, who just moved to `b`, wins (the opponent to
 /// roll): the trained network when one ships, else the heuristic.
 pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
-    match super::nn::shipped() {
+    match super::nn::shipped_fast() {
         Some(net) => net.value(b, me),
         None => win_chance(b, me, 1 - me),
     }

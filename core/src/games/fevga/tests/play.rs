@@ -330,6 +330,27 @@ fn shipped_weights_load_and_judge_a_won_race_as_won() {
     assert!(net.value(&behind.board, WHITE) < 0.2, "{}", net.value(&behind.board, WHITE));
 }
 
+/// The bots evaluate with the fast layout; it must give the trained network's values
+/// to the last bit, or the bots' moves would change with the layout.
+#[test]
+fn the_fast_layout_gives_the_networks_values_exactly() {
+    use crate::games::fevga::nn::{shipped, Fast};
+    let mut rng = GameRng::new(21);
+    let net = shipped().cloned().unwrap_or_else(|| crate::games::fevga::nn::Net::random(&mut rng));
+    let fast = Fast::of(&net);
+    let mut compared = 0;
+    for _ in 0..20 {
+        let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
+        while play_one::<Fevga>(&mut s, &mut rng, |s, _, rng| rng.choose(&Fevga::legal_moves(s)).unwrap().clone()) {
+            for me in [WHITE, BLACK] {
+                assert_eq!(fast.value(&s.board, me).to_bits(), net.value(&s.board, me).to_bits());
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+}
+
 #[test]
 fn session_refusals_name_the_rule() {
     // Through the session: a step that breaks the first-checker rule is refused by name.
