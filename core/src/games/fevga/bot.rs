@@ -9,8 +9,9 @@
 //! - strong: the best few plays by its evaluation (the TD-trained network of [`super::nn`]
 //!   when one ships, else the heuristic), each scored by expectimax over the 21 rolls
 //!   of the opponent, who answers with the evaluation's best play;
-//! - master: strong's search over more plays, and the closest two looked at one roll
-//!   deeper (our best answer to each of our next rolls after the opponent's reply).
+//! - master: strong's search over more plays, and the closest three looked at one roll
+//!   deeper (our best answer to each of our next rolls after the opponent's reply), over
+//!   as many of our rolls as a budget of work allows (all of them in most decisions).
 //!
 //! The heuristic counts in pips: the race lead, plus primes that hold opponent
 //! checkers behind them, points made in the opponent's path, and the cost of a head
@@ -37,9 +38,12 @@ const MASTER_WIDTH: usize = 6;
 /// Plays whose evaluation is this far below the best are not searched by master.
 const MASTER_MARGIN: f64 = 0.08;
 /// Plays master looks at three plies deep (those closest after two).
-const MASTER_DEEP: usize = 2;
-/// How close after two plies the runner-up must be to the best to be looked at deeper.
-const MASTER_CLOSE: f64 = 0.03;
+const MASTER_DEEP: usize = 3;
+/// How close after two plies a play must be to the best to be looked at deeper.
+const MASTER_CLOSE: f64 = 0.05;
+/// Work master's third ply may do in one decision, in positions evaluated and move
+/// lists built ([`deep_values`]): it bounds the slowest decision.
+const MASTER_BUDGET: u64 = 200_000;
 /// Beginner: often a weaker play, never one far below the best (in win chance).
 /// The spreads of the three one-ply levels were tuned on seed 7 (docs/bots.md).
 const BEGINNER: Sloppiness = Sloppiness { temperature: 0.045, blunder: 0.15 };
@@ -132,7 +136,7 @@ fn plays_of(state: &State) -> Vec<(Move, Board)> {
 /// The hard bot's estimate that `me`, who just moved to `b`, wins (the opponent to
 /// roll): the trained network when one ships, else the heuristic.
 pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
-    match super::nn::shipped() {
+    match super::nn::shipped_fast() {
         Some(net) => net.value(b, me),
         None => win_chance(b, me, 1 - me),
     }
@@ -233,7 +237,7 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
 }
 
 /// Master: strong's two-ply search over more plays, then the closest few of those
-/// searched one roll deeper.
+/// searched one roll deeper, as deep as [`MASTER_BUDGET`] allows.
 fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRng) -> Move {
     let mut scored: Vec<(usize, f64)> = (0..plays.len()).map(|i| (i, afterstate_value(&plays[i].1, seat))).collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -252,44 +256,117 @@ fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRn
     if two.len() == 1 {
         return plays[two[0].0].0.clone();
     }
-    let deep: Vec<usize> = two.iter().map(|&(i, _)| i).collect();
-    let i = best_by(&deep, rng, |&i| expect_reply_deep(&plays[i].1, seat)).unwrap_or(two[0].0);
-    plays[i].0.clone()
-}
-
-/// The chance for `seat` after its play left `b`: over the opponent's 21 rolls, its
-/// best reply by [`afterstate_value`], then over a third of our 21 rolls our best
-/// answer by the same evaluation: three plies of the game, two of chance. Which third
-/// turns with the opponent's roll (gnubg's "reduced" search does the like), so every
-/// roll of ours counts equally often overall and a decision stays within the time.
-fn expect_reply_deep(b: &Board, seat: Seat) -> f64 {
-    let opp = 1 - seat;
-    let mut total = 0.0;
-    for (k, (w, dice)) in rolls().enumerate() {
-        let plays = analyse(b, opp, &dice).plays;
-        let reply = plays
-            .iter()
-            .map(|n| (afterstate_value(&n.board, opp), n.board))
-            .max_by(|a, c| a.0.total_cmp(&c.0))
-            .map(|(_, board)| board)
-            .unwrap_or(*b);
-        let value = if reply.off[opp] == CHECKERS { 0.0 } else { our_best_expected(&reply, seat, k % 3) };
-        total += w * value;
+    let boards: Vec<Board> = two.iter().map(|&(i, _)| plays[i].1).collect();
+    match deep_values(&boards, seat, MASTER_BUDGET) {
+        Some((values, _)) => {
+            let deep: Vec<usize> = (0..two.len()).collect();
+            let k = best_by(&deep, rng, |&k| values[k]).unwrap_or(0);
+            plays[two[k].0].0.clone()
+        }
+        // Too many plays to look at even a third of our rolls: the two-ply choice.
+        None => plays[two[0].0].0.clone(),
     }
-    total / 36.0
 }
 
-/// The chance for `seat`, to roll on `b`, averaged over the rolls of one third
-/// (`third`) of the 21 of its best play.
-fn our_best_expected(b: &Board, seat: Seat, third: usize) -> f64 {
+/// Work a search may still do, counted in positions evaluated and move lists built,
+/// never in time, so that a seed plays the same game on every machine.
+struct Work {
+    left: u64,
+}
+
+impl Work {
+    /// Takes `n` units; false (and nothing left) when fewer remain.
+    fn spend(&mut self, n: usize) -> bool {
+        match self.left.checked_sub(n as u64) {
+            Some(left) => {
+                self.left = left;
+                true
+            }
+            None => {
+                self.left = 0;
+                false
+            }
+        }
+    }
+}
+
+/// For each of `boards` (plays of `seat`, the opponent to roll), the chance for `seat`
+/// three plies on: over the opponent's 21 rolls its best reply by [`afterstate_value`],
+/// then over our 21 rolls our best answer by the same evaluation. The search runs in
+/// three passes, each over a third of our rolls for every reply: which third turns with
+/// the opponent's roll (gnubg's "reduced" search does the like), so after any pass every
+/// roll of ours has counted equally often overall, and after three the search is exact.
+/// A pass that would spend more than `budget` (see [`Work`]) is dropped: the values are
+/// those of the passes done (returned with their number), `None` when not even the
+/// first fits.
+pub(super) fn deep_values(boards: &[Board], seat: Seat, budget: u64) -> Option<(Vec<f64>, usize)> {
+    let opp = 1 - seat;
+    let mut work = Work { left: budget };
+    // The opponent's reply to each of its rolls is the same in every pass.
+    let mut replies: Vec<Vec<(f64, Board)>> = Vec::with_capacity(boards.len());
+    for b in boards {
+        let mut row = Vec::with_capacity(21);
+        for (w, dice) in rolls() {
+            let plays = analyse(b, opp, &dice).plays;
+            if !work.spend(plays.len() + 1) {
+                return None;
+            }
+            let reply = plays
+                .iter()
+                .map(|n| (afterstate_value(&n.board, opp), n.board))
+                .max_by(|a, c| a.0.total_cmp(&c.0))
+                .map(|(_, board)| board)
+                .unwrap_or(*b);
+            row.push((w, reply));
+        }
+        replies.push(row);
+    }
+    // Per board and reply, our rolls' summed values and weights over the passes done.
+    let mut sums: Vec<Vec<(f64, f64)>> = vec![vec![(0.0, 0.0); 21]; boards.len()];
+    for pass in 0..3 {
+        let mut this = sums.clone();
+        for (row, reps) in this.iter_mut().zip(&replies) {
+            for (k, (cell, (_, reply))) in row.iter_mut().zip(reps).enumerate() {
+                let (v, w) = match reply.off[opp] == CHECKERS {
+                    true => (0.0, 1.0),
+                    false => match our_best_summed(reply, seat, (k + pass) % 3, &mut work) {
+                        Some(got) => got,
+                        None if pass == 0 => return None,
+                        None => return Some((deep_totals(&sums, &replies), pass)),
+                    },
+                };
+                cell.0 += v;
+                cell.1 += w;
+            }
+        }
+        sums = this;
+    }
+    Some((deep_totals(&sums, &replies), 3))
+}
+
+/// The values of [`deep_values`] from its per-reply sums.
+fn deep_totals(sums: &[Vec<(f64, f64)>], replies: &[Vec<(f64, Board)>]) -> Vec<f64> {
+    sums.iter()
+        .zip(replies)
+        .map(|(row, reps)| row.iter().zip(reps).map(|(&(v, w), &(weight, _))| weight * (v / w)).sum::<f64>() / 36.0)
+        .collect()
+}
+
+/// For `seat`, to roll on `b`, over the rolls of one third (`third`) of the 21: the
+/// summed chance of its best play, weighted, and the summed weights; `None` when `work`
+/// runs out.
+fn our_best_summed(b: &Board, seat: Seat, third: usize, work: &mut Work) -> Option<(f64, f64)> {
     let (mut total, mut weight) = (0.0, 0.0);
     for (_, (w, dice)) in rolls().enumerate().filter(|(j, _)| j % 3 == third) {
         let plays = analyse(b, seat, &dice).plays;
+        if !work.spend(plays.len() + 1) {
+            return None;
+        }
         let best = plays.iter().map(|n| afterstate_value(&n.board, seat)).fold(f64::NEG_INFINITY, f64::max);
         total += w * if best.is_finite() { best } else { 1.0 - afterstate_value(b, 1 - seat) };
         weight += w;
     }
-    total / weight
+    Some((total, weight))
 }
 
 /// The 21 distinct rolls with their weights out of 36.

@@ -278,6 +278,115 @@ fn medium_bot_beats_easy_bot_more_often_than_not() {
     assert!(wins[0] > wins[1], "medium {} vs easy {}", wins[0], wins[1]);
 }
 
+// ---------------------------------------------------------------- master
+
+/// A middle-game position with white to play 5-3, and the boards of its best two plays
+/// by the network (master's usual pair of close candidates).
+fn master_candidates() -> (State, Vec<Board>) {
+    use crate::games::fevga::moves::analyse;
+    let s = pos("1:9,4:2,6:1,9:1,14:1,17:1", "13:8,15:2,18:2,20:1,23:1,2:1", "white", "5,3");
+    let mut plays: Vec<(f64, Board)> = analyse(&s.board, WHITE, &s.dice)
+        .plays
+        .iter()
+        .map(|n| (bot::afterstate_value(&n.board, WHITE), n.board))
+        .collect();
+    assert!(plays.len() >= 2, "{}", plays.len());
+    plays.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let boards = plays.iter().take(2).map(|p| p.1).collect();
+    (s, boards)
+}
+
+/// Three plies written out plainly: the opponent's best reply by the network to each
+/// of its rolls, then our best answer averaged over our rolls (those of one third
+/// turning with the opponent's roll when `third` is given, as master's first pass).
+fn three_plies(b: &Board, seat: Seat, third: Option<usize>) -> f64 {
+    use crate::games::fevga::board::CHECKERS;
+    use crate::games::fevga::moves::{analyse, roll_numbers};
+    let opp = 1 - seat;
+    let rolls: Vec<(f64, Vec<u8>)> =
+        (1..=6u8).flat_map(|a| (1..=a).map(move |d| (if a == d { 1.0 } else { 2.0 }, roll_numbers(a, d)))).collect();
+    let mut total = 0.0;
+    for (k, (w, dice)) in rolls.iter().enumerate() {
+        let reply = analyse(b, opp, dice)
+            .plays
+            .iter()
+            .map(|n| (bot::afterstate_value(&n.board, opp), n.board))
+            .max_by(|x, y| x.0.total_cmp(&y.0))
+            .map_or(*b, |r| r.1);
+        if reply.off[opp] == CHECKERS {
+            continue;
+        }
+        let (mut ours, mut weight) = (0.0, 0.0);
+        for (j, (w2, dice2)) in rolls.iter().enumerate() {
+            if third.is_some_and(|t| j % 3 != (k + t) % 3) {
+                continue;
+            }
+            let best = analyse(&reply, seat, dice2)
+                .plays
+                .iter()
+                .map(|n| bot::afterstate_value(&n.board, seat))
+                .fold(f64::NEG_INFINITY, f64::max);
+            ours += w2 * if best.is_finite() { best } else { 1.0 - bot::afterstate_value(&reply, opp) };
+            weight += w2;
+        }
+        total += w * ours / weight;
+    }
+    total / 36.0
+}
+
+/// Master's third ply, given the work for it, searches every roll of ours (three
+/// passes), which is the plain three-ply value; given only the work for one pass, the
+/// values of the first pass; given too little for one, nothing (master then plays
+/// its two-ply choice). The work is counted in positions, never time, so that the
+/// same seed plays the same game everywhere.
+#[test]
+fn master_deep_search_keeps_to_its_work_budget() {
+    let (_, boards) = master_candidates();
+    let (full, passes) = bot::deep_values(&boards, WHITE, u64::MAX).unwrap();
+    assert_eq!(passes, 3);
+    for (b, v) in boards.iter().zip(&full) {
+        assert!((v - three_plies(b, WHITE, None)).abs() < 1e-9, "{v} vs {}", three_plies(b, WHITE, None));
+    }
+    assert!(bot::deep_values(&boards, WHITE, 0).is_none());
+    assert!(bot::deep_values(&boards, WHITE, 500).is_none());
+    // The least work that buys a first pass, and what it gives.
+    let (mut lo, mut hi) = (500u64, 10_000_000u64);
+    while lo + 1 < hi {
+        let mid = (lo + hi) / 2;
+        match bot::deep_values(&boards, WHITE, mid) {
+            Some(_) => hi = mid,
+            None => lo = mid,
+        }
+    }
+    let (one, passes) = bot::deep_values(&boards, WHITE, hi).unwrap();
+    assert_eq!(passes, 1);
+    for (b, v) in boards.iter().zip(&one) {
+        assert!((v - three_plies(b, WHITE, Some(0))).abs() < 1e-9);
+    }
+    assert!(one != full, "a third of our rolls should not judge exactly as all of them");
+    // Passes only grow with the work given, and every budget gives the same answer again.
+    let mut last = 1;
+    for budget in [hi, hi * 3 / 2, hi * 2, hi * 3, hi * 4] {
+        let got = bot::deep_values(&boards, WHITE, budget).unwrap();
+        assert!(got.1 >= last);
+        assert_eq!(got, bot::deep_values(&boards, WHITE, budget).unwrap());
+        last = got.1;
+    }
+    assert_eq!(last, 3, "four times a first pass's work is enough for three");
+}
+
+/// Master is deterministic: the same position and seed give the same play.
+#[test]
+fn master_plays_the_same_move_for_the_same_seed() {
+    let (s, _) = master_candidates();
+    let obs = Fevga::observe(&s, WHITE);
+    let first = Fevga::bot_move(&obs, BotLevel::Master, &mut GameRng::new(3));
+    for _ in 0..3 {
+        assert_eq!(Fevga::bot_move(&obs, BotLevel::Master, &mut GameRng::new(3)), first);
+    }
+    assert!(matches!(first, Move::Play(_)));
+}
+
 #[allow(unused)]
 fn steps_of(s: &State, text: &str) -> Vec<Step> {
     match Fevga::parse_move(s, text).unwrap() {
@@ -328,6 +437,27 @@ fn shipped_weights_load_and_judge_a_won_race_as_won() {
     let behind = pos("1:15", "9:5,10:5,11:5", "white", "2,1");
     assert!(net.value(&ahead.board, WHITE) > 0.8, "{}", net.value(&ahead.board, WHITE));
     assert!(net.value(&behind.board, WHITE) < 0.2, "{}", net.value(&behind.board, WHITE));
+}
+
+/// The bots evaluate with the fast layout; it must give the trained network's values
+/// to the last bit, or the bots' moves would change with the layout.
+#[test]
+fn the_fast_layout_gives_the_networks_values_exactly() {
+    use crate::games::fevga::nn::{shipped, Fast};
+    let mut rng = GameRng::new(21);
+    let net = shipped().cloned().unwrap_or_else(|| crate::games::fevga::nn::Net::random(&mut rng));
+    let fast = Fast::of(&net);
+    let mut compared = 0;
+    for _ in 0..20 {
+        let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
+        while play_one::<Fevga>(&mut s, &mut rng, |s, _, rng| rng.choose(&Fevga::legal_moves(s)).unwrap().clone()) {
+            for me in [WHITE, BLACK] {
+                assert_eq!(fast.value(&s.board, me).to_bits(), net.value(&s.board, me).to_bits());
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared}");
 }
 
 #[test]
