@@ -5,7 +5,11 @@
 //!   plain card beats (the absurd moves a child would not make).
 //! - Casual: club's choice most of the time, otherwise a sensible move at random.
 //! - Master: strong's rollouts with four times the budget: more sampled deals, so
-//!   fewer mistakes from an unlucky sample.
+//!   fewer mistakes from an unlucky sample. Once the pile is gone and two hands are
+//!   left, nothing is hidden (the other hand is every unseen card): master then searches
+//!   the endgame exactly ([`ENDGAME_NODES`] positions at most) and plays a move that
+//!   goes out first against any defence, leaving lost (or too big) endgames to the
+//!   rollouts.
 //! - Club (medium before): beats with the cheapest card that beats, keeps trumps, leads low cards
 //!   while the pile lasts and hard-to-beat cards once it is gone.
 //! - Strong (hard before): determinised rollouts (PIMC). It deals the cards it cannot see at random
@@ -23,6 +27,7 @@
 //!   (but 527 ms in the chain game, hence a budget in moves).
 
 use super::cards::{Card, CardSet, Trumps};
+use super::endgame::Duel;
 use super::rules::{self, legal_for, Beating, Move, State};
 use super::view::Observation;
 use crate::bot::best_by;
@@ -57,12 +62,17 @@ pub(crate) struct Budget {
     pub samples: usize,
     /// Rollout moves per decision, summed over every candidate and sample.
     pub nodes: usize,
+    /// Positions the exact search of a two-hand endgame may visit (0: no such search).
+    pub endgame: usize,
 }
 
 /// Strong's budget.
-pub(crate) const STRONG: Budget = Budget { samples: HARD_SAMPLES, nodes: HARD_NODES };
-/// Master's budget: four times strong's.
-pub(crate) const MASTER: Budget = Budget { samples: 4 * HARD_SAMPLES, nodes: 4 * HARD_NODES };
+pub(crate) const STRONG: Budget = Budget { samples: HARD_SAMPLES, nodes: HARD_NODES, endgame: 0 };
+/// Master's budget: four times strong's rollouts, and two-hand endgames searched exactly.
+pub(crate) const MASTER: Budget = Budget { samples: 4 * HARD_SAMPLES, nodes: 4 * HARD_NODES, endgame: ENDGAME_NODES };
+/// Positions master's exact search of a two-hand endgame may visit before it leaves
+/// the decision to the rollouts.
+pub const ENDGAME_NODES: usize = 200_000;
 
 /// The bot's move for the observing seat (which must be the seat to move).
 pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
@@ -282,6 +292,19 @@ fn another_within(budget: Budget, samples: usize, nodes: usize) -> bool {
 }
 
 fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {
+    // Two hands left and the pile gone: the other hand is every unseen card, so the one
+    // world consistent with the observation can be searched to the end. A move that
+    // goes out first against any defence is played; when every move loses against best
+    // play, the rollouts pick the one most likely to profit from a mistake.
+    let active = (0..obs.players).filter(|s| !obs.out.contains(s)).count();
+    if budget.endgame > 0 && obs.pile == 0 && active == 2 {
+        let world = determinise(obs, rng);
+        if let Some(wins) = Duel::new(&world, budget.endgame).winning_moves(&world) {
+            if let Some(mv) = wins.into_iter().next() {
+                return mv;
+            }
+        }
+    }
     let mut totals = vec![0.0; legal.len()];
     let (mut samples, mut nodes) = (0, 0);
     // Every candidate gets the same samples (the same deals), so a big hand (the chain

@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod cards;
+mod endgame;
 pub mod notation;
 pub mod rules;
 pub mod scene;
