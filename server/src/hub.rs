@@ -15,7 +15,7 @@ use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConf
 use spelbord_core::{BotLevel, GameError, Setup};
 use tokio::sync::{mpsc, Mutex, Notify};
 
-use crate::catch_up::play_frame;
+use crate::catch_up::{play_frame, FrameFor};
 use crate::errors::{game_error, refuse};
 use crate::notify::TurnNotifier;
 use crate::protocol::{
@@ -84,12 +84,22 @@ pub struct Conn {
     pub deflate: Arc<std::sync::atomic::AtomicBool>,
     /// Set when the device's hello asked for scene changes instead of whole scenes.
     pub scene_changes: bool,
+    /// Cleared when the device's hello said it never shows the board as text.
+    pub text_board: bool,
 }
 
 impl Conn {
     /// A connection with the outgoing queue `tx`.
     pub fn new(id: u64, tx: mpsc::Sender<Box<ServerMsg>>, lang: Lang) -> Conn {
-        Conn { id, tx, lang, closing: Arc::new(Notify::new()), deflate: Arc::default(), scene_changes: false }
+        Conn {
+            id,
+            tx,
+            lang,
+            closing: Arc::new(Notify::new()),
+            deflate: Arc::default(),
+            scene_changes: false,
+            text_board: true,
+        }
     }
 
     /// Queues `msg` for the device without waiting; false when the queue is full or
@@ -307,7 +317,8 @@ impl LiveGame {
     fn frame(&self, seat: usize, c: &SeatConn, held_scene: Option<&mut Vec<u64>>) -> StateFrame {
         let play = self.session.as_ref().map(|s| {
             let kept = c.logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
-            play_frame(s.as_ref(), seat, c.conn.lang, c.seen, kept, held_scene)
+            let sent = FrameFor { lang: c.conn.lang, seen: c.seen, log_from: kept, text_board: c.conn.text_board };
+            play_frame(s.as_ref(), seat, &sent, held_scene)
         });
         StateFrame {
             game_id: self.rec.id.clone(),

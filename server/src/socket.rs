@@ -217,10 +217,10 @@ async fn handle(
             let _ = conn.send(ServerMsg::Status { games });
             return Ok(());
         }
-        ClientMsg::Create { protocol, lang, deflate, scene_changes, .. }
-        | ClientMsg::Import { protocol, lang, deflate, scene_changes, .. }
-        | ClientMsg::Join { protocol, lang, deflate, scene_changes, .. }
-        | ClientMsg::Resume { protocol, lang, deflate, scene_changes, .. } => {
+        ClientMsg::Create { protocol, lang, deflate, scene_changes, text_board, .. }
+        | ClientMsg::Import { protocol, lang, deflate, scene_changes, text_board, .. }
+        | ClientMsg::Join { protocol, lang, deflate, scene_changes, text_board, .. }
+        | ClientMsg::Resume { protocol, lang, deflate, scene_changes, text_board, .. } => {
             if *protocol != PROTOCOL_VERSION {
                 // Said in the language the frame asks for (the connection closes after it).
                 conn.lang = Lang::from_tag(lang);
@@ -234,6 +234,7 @@ async fn handle(
             // From the answer to this hello on (the error frames before it are text).
             conn.deflate.store(*deflate, Ordering::Relaxed);
             conn.scene_changes = *scene_changes;
+            conn.text_board = *text_board;
         }
         _ => {}
     }

@@ -267,6 +267,8 @@ impl Machine {
         // The table holds the scene it was sent last: after the first frame, only
         // what changed is sent (a move changes a few nodes of a hundred).
         let scene_changes = true;
+        // The app draws the scene; the board as text is the terminal's.
+        let text_board = false;
         let hello = match (&self.ticket, &self.hello) {
             (Some(t), hello) => {
                 let seen_version = match hello {
@@ -276,7 +278,17 @@ impl Machine {
                 let (game_id, token) = (t.game_id.clone(), t.token.clone());
                 // The log this table holds (none when it was just opened): the rest is sent.
                 let log_version = self.version().filter(|_| self.log_whole);
-                ClientMsg::Resume { protocol, lang, game_id, token, seen_version, log_version, deflate, scene_changes }
+                ClientMsg::Resume {
+                    protocol,
+                    lang,
+                    game_id,
+                    token,
+                    seen_version,
+                    log_version,
+                    deflate,
+                    scene_changes,
+                    text_board,
+                }
             }
             (None, Hello::Create { game, variants, seats }) => ClientMsg::Create {
                 protocol,
@@ -287,6 +299,7 @@ impl Machine {
                 contribution: fair_dice::fresh_contribution(),
                 deflate,
                 scene_changes,
+                text_board,
             },
             (None, Hello::Join { code, name }) => ClientMsg::Join {
                 protocol,
@@ -296,6 +309,7 @@ impl Machine {
                 contribution: fair_dice::fresh_contribution(),
                 deflate,
                 scene_changes,
+                text_board,
             },
             (None, Hello::Resume { .. }) => unreachable!("a resume hello always has its ticket"),
         };

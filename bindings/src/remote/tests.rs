@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::session::PlaySession;
 use spelbord_core::{Phase, SeatConfig, SessionConfig};
-use spelbord_server::catch_up::play_frame;
+use spelbord_server::catch_up::{play_frame, FrameFor};
 use spelbord_server::protocol::{SeatInfo, ServerMsg, StateFrame};
 
 use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
@@ -34,7 +34,8 @@ fn frame(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2])
 /// The frame `seat` gets with the move log's entries from `log_from` on: the server's
 /// own builder (`catch_up::play_frame`), the catch-up lines replaced by `since`.
 fn frame_with(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2], log_from: usize) -> String {
-    let mut play = play_frame(s, seat, Lang::Sv, 0, log_from, None);
+    let sent = FrameFor { lang: Lang::Sv, seen: 0, log_from, text_board: false };
+    let mut play = play_frame(s, seat, &sent, None);
     play.since = since.iter().map(|l| l.to_string()).collect();
     let seats = ["Anna", "Bo"]
         .iter()

@@ -303,7 +303,7 @@ async fn open_table(
     send(
         &mut ws,
         json!({"type": "create", "protocol": 1, "lang": "en", "game": game, "seats": seats,
-        "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes()}),
+        "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false}),
     )
     .await?;
     let joined = loop {
@@ -325,7 +325,7 @@ async fn open_table(
         send(
             &mut ws,
             json!({"type": "join", "protocol": 1, "lang": "en", "code": invite.code,
-            "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes()}),
+            "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false}),
         )
         .await?;
         let f = loop {
@@ -471,7 +471,7 @@ async fn play_seat(
                         continue;
                     };
                     let resume = json!({"type": "resume", "protocol": 1, "lang": "en", "game_id": d.game_id,
-                        "token": d.token, "seen_version": last_acked, "deflate": deflate(), "scene_changes": scene_changes()});
+                        "token": d.token, "seen_version": last_acked, "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false});
                     if send(&mut ws, resume).await.is_err() {
                         continue;
                     }

@@ -125,6 +125,8 @@ pub struct Device {
     pub scene_changes: bool,
     /// State frames that carried scene changes rather than the whole scene.
     pub changed_frames: usize,
+    /// False when the device's hello says it never shows the board as text.
+    pub text_board: bool,
 }
 
 impl Device {
@@ -142,6 +144,7 @@ impl Device {
             wire_bytes: 0,
             scene_changes: false,
             changed_frames: 0,
+            text_board: true,
         }
     }
 
@@ -219,7 +222,7 @@ impl Device {
     /// Creates a game; returns the invite codes.
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
         self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
-            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes}))
+            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
@@ -232,7 +235,7 @@ impl Device {
     /// Joins with a code; returns the error code if refused.
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
         self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
-            "name": name, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes}))
+            "name": name, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
@@ -245,7 +248,7 @@ impl Device {
     /// Resumes a seat; returns the error code if refused.
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
         self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
-            "token": token, "seen_version": seen, "deflate": self.deflate, "scene_changes": self.scene_changes}))
+            "token": token, "seen_version": seen, "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
             .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
