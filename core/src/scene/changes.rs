@@ -283,26 +283,19 @@ mod tests {
     fn changes_that_do_not_fit_the_held_scene_are_refused() {
         let nodes: Vec<Node> = (0..4).map(|i| node(&format!("n{i}"), i as f32)).collect();
         let held = scene(nodes.clone());
-        let past = SceneChanges {
+        let changes = |len: u32, nodes: Vec<(u32, Node)>, moved: Vec<(u32, u32)>| SceneChanges {
             width: 4.0,
             height: 3.0,
             layout: held.layout,
-            len: 4,
-            nodes: vec![(4, nodes[0].clone())],
-            moved: vec![],
+            len,
+            nodes,
+            moved,
         };
+        let past = changes(4, vec![(4, nodes[0].clone())], vec![]);
         assert_eq!(past.apply(&held), Err(SceneChangesError::PastTheEnd { position: 4, len: 4 }));
-        let gap = SceneChanges {
-            width: 4.0,
-            height: 3.0,
-            layout: held.layout,
-            len: 6,
-            nodes: vec![(5, nodes[0].clone())],
-            moved: vec![],
-        };
+        let gap = changes(6, vec![(5, nodes[0].clone())], vec![]);
         assert_eq!(gap.apply(&held), Err(SceneChangesError::Missing { position: 4, len: 6 }));
-        let ghost =
-            SceneChanges { width: 4.0, height: 3.0, layout: held.layout, len: 4, nodes: vec![], moved: vec![(1, 7)] };
+        let ghost = changes(4, vec![], vec![(1, 7)]);
         assert_eq!(ghost.apply(&held), Err(SceneChangesError::NotHeld { position: 7, held: 4 }));
     }
 

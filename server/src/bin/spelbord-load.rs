@@ -34,7 +34,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB [--nodes 1|2] [--port FIRST]
              [--idle-tables N] [--tables N] [--seconds S] [--think-ms MIN-MAX]
              [--kill-every S] [--setup-parallel N] [--server PATH] [--seed N] [--text-frames]
-             [--whole-scenes]
+             [--whole-scenes] [--sticky]
   --nodes        server nodes to start (default 1), on ports FIRST, FIRST+1 (default 43100)
   --idle-tables  tables of four connected people that never move (default 0)
   --tables       tables played by scripted people and easy bots (default 100)
@@ -43,7 +43,9 @@ const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB 
   --kill-every   with two nodes: SIGKILL a node every S seconds and restart it
   --server       the spelbord-server binary (default: next to this one)
   --text-frames  devices read text frames (default: deflated, as the apps and the CLI do)
-  --whole-scenes devices are sent whole scenes (default: scene changes, as the apps ask)";
+  --whole-scenes devices are sent whole scenes (default: scene changes, as the apps ask)
+  --sticky       with two nodes: every device of a table on the node its host is on (a
+                 load balancer routing by game); default: a table's devices spread over both";
 
 /// Settings of one run.
 struct Args {
@@ -67,6 +69,16 @@ static DEFLATE: AtomicBool = AtomicBool::new(true);
 /// The `deflate` field of a device's hello.
 fn deflate() -> bool {
     DEFLATE.load(Ordering::Relaxed)
+}
+
+/// True when a table's devices all connect to its host's node (`--sticky`).
+static STICKY: AtomicBool = AtomicBool::new(false);
+
+/// The nodes the invited devices of table `i` join through: its host's with
+/// `--sticky`, else the others in turn.
+fn join_nodes(addrs: &[SocketAddr], i: usize) -> Vec<SocketAddr> {
+    let step = if STICKY.load(Ordering::Relaxed) { 0 } else { 1 };
+    (1..4).map(|k| addrs[(i + k * step) % addrs.len()]).collect()
 }
 
 /// True when the devices ask for scene changes (all but `--whole-scenes` runs).
@@ -114,6 +126,7 @@ fn parse_args() -> Result<Args, String> {
             "--seed" => a.seed = num(value()?)?,
             "--text-frames" => DEFLATE.store(false, Ordering::Relaxed),
             "--whole-scenes" => SCENE_CHANGES.store(false, Ordering::Relaxed),
+            "--sticky" => STICKY.store(true, Ordering::Relaxed),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -585,7 +598,7 @@ async fn main() {
             let p = json!({"kind": "invite", "name": "Q"});
             let seats = json!([{"kind": "me", "name": "P"}, p, p, p]);
             let host = addrs[i % addrs.len()];
-            let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
+            let joins = join_nodes(&addrs, i);
             match open_table("fia", seats, host, &joins, &mut rng).await {
                 Ok(devices) => idle.lock().unwrap().extend(devices),
                 Err(e) => eprintln!("idle table {i}: {e}"),
@@ -628,7 +641,7 @@ async fn main() {
             let (game, seats) = table_kind(i);
             let mut rng = GameRng::new(seed * 7_919 + i as u64);
             let host = addrs[i % addrs.len()];
-            let joins: Vec<SocketAddr> = (1..4).map(|k| addrs[(i + k) % addrs.len()]).collect();
+            let joins = join_nodes(&addrs, i);
             (i, open_table(game, seats, host, &joins, &mut rng).await)
         }));
     }
