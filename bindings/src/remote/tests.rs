@@ -546,3 +546,57 @@ fn the_move_log_of_a_remote_table_names_no_card_of_the_other_hand() {
     assert!(checked > 100, "{checked} hidden cards checked");
     assert!(played_named > 5, "the names looked for are the log's own ({played_named} played cards found)");
 }
+
+/// The frame `seat` gets as the changes from the scene the fingerprints `held` stand
+/// for (the server's own builder, as for a device that asked for scene changes).
+fn frame_of_changes(s: &dyn PlaySession, seat: usize, held: &mut Vec<u64>) -> String {
+    let sent = FrameFor { lang: Lang::Sv, seen: 0, log_from: 0, text_board: false };
+    let play = play_frame(s, seat, &sent, Some(held));
+    let seats = ["Anna", "Bo"]
+        .iter()
+        .map(|n| SeatInfo { name: n.to_string(), bot: None, taken: true, connected: true, left: false })
+        .collect();
+    let frame =
+        StateFrame { game_id: "g1".into(), seat, seats, fair: Default::default(), ended: None, play: Some(play) };
+    ServerMsg::State(Box::new(frame)).to_text()
+}
+
+#[test]
+fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_it_cannot_place() {
+    let mut s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let hello = Hello::Join { code: "abcd-efgh".into(), name: None };
+    let mut m = Machine::new("127.0.0.1:41001", "sv", hello, settings());
+    m.start();
+    let hello = sent(&m.opened());
+    assert_eq!(hello[0]["scene_changes"], true, "the app patches scenes");
+    assert_eq!(hello[0]["text_board"], false, "the app never shows the text board");
+    m.text(0, &joined(seat, false));
+    let mut held = Vec::new();
+    m.text(0, &frame_of_changes(s.as_ref(), seat, &mut held));
+    assert_eq!(m.state().1.scene, started(s.as_ref(), seat).state().1.scene, "the first frame is whole");
+    // Moves later, each frame carries changes only; the table shows the same scene as
+    // one sent whole frames.
+    for _ in 0..6 {
+        let Phase::HumanTurn { seat: mover } = s.phase() else { break };
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, mover, &mv).unwrap();
+        let text = frame_of_changes(s.as_ref(), seat, &mut held);
+        assert!(text.contains("\"scene_changes\""), "a move sends changes");
+        m.text(0, &text);
+        let mut whole = started(s.as_ref(), seat);
+        assert_eq!(m.state().1.scene, whole.state().1.scene);
+    }
+    // Changes that do not fit the scene held (here: none held, as after a lost
+    // frame): the table closes the socket and connects again, for the whole scene.
+    let mut lost =
+        Machine::new("127.0.0.1:41001", "sv", Hello::Join { code: "abcd-efgh".into(), name: None }, settings());
+    lost.start();
+    lost.opened();
+    lost.text(0, &joined(seat, false));
+    let changes_only = frame_of_changes(s.as_ref(), seat, &mut held);
+    assert!(changes_only.contains("\"scene_changes\""));
+    let out = lost.text(0, &changes_only);
+    assert!(out.contains(&Effect::Close), "changes without a scene held close the socket: {out:?}");
+    assert!(out.iter().any(|e| matches!(e, Effect::Connect(_) | Effect::WakeAt(_))), "and it connects again");
+}
