@@ -42,7 +42,7 @@ const USAGE: &str = "spelbord-load --database postgres://USER@127.0.0.1:PORT/DB 
   --think-ms     a person's think time before each action (default 200-1000)
   --kill-every   with two nodes: SIGKILL a node every S seconds and restart it
   --server       the spelbord-server binary (default: next to this one)
-  --text-frames  devices read text frames (default: deflated, as the apps and the CLI do)
+  --text-frames  devices read text frames, as the apps' remote table does today (default: deflated, as the CLI)
   --whole-scenes devices are sent whole scenes (default: scene changes, as the apps ask)
   --sticky       with two nodes: every device of a table on the node its host is on (a
                  load balancer routing by game); default: a table's devices spread over both";
