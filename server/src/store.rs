@@ -181,37 +181,6 @@ impl SqlStore {
     }
 }
 
-/// The journal insert: only while the game's full save is older than the row (a fold
-/// of a later revision refuses it; on PostgreSQL under a share lock on the game's row,
-/// so a fold in progress is waited for), and only once per revision (the key; a second
-/// inserts nothing rather than failing, so a batch's transaction goes on).
-const CLAIM_SQL: [&str; 2] = [
-    "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
-     SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2 ON CONFLICT DO NOTHING",
-    "INSERT INTO spelbord_journal (game_id, rev, version, history_len, line) \
-     SELECT $1, $2, $3, $4, $5 FROM spelbord_games WHERE id = $1 AND rev < $2 FOR SHARE ON CONFLICT DO NOTHING",
-];
-
-/// Inserts the journal row of revision `rev` of game `id`; true when it was inserted,
-/// false when refused (another write of that revision, or a later fold came first).
-async fn claim(
-    conn: &mut sqlx::AnyConnection,
-    shared: bool,
-    id: &str,
-    rev: i64,
-    row: &JournalRow,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(CLAIM_SQL[usize::from(shared)])
-        .bind(id)
-        .bind(rev)
-        .bind(row.version as i64)
-        .bind(i64::from(row.history_len))
-        .bind(row.line.as_str())
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
-}
-
 /// An appending task: takes the actions waiting (at most [`BATCH`]) and writes them in
 /// one transaction, until the store is gone. Group commit: one disk flush (and, on
 /// PostgreSQL, one pass through the lock that orders every commit carrying a
@@ -233,7 +202,8 @@ async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mut
                 }
             }
         }
-        match write_batch(&pool, shared, &batch).await {
+        let rows: Vec<(&str, i64, &JournalRow)> = batch.iter().map(|a| (a.id.as_str(), a.rev, &a.row)).collect();
+        match claim(&pool, shared, &rows).await {
             Ok(claimed) => {
                 for (append, claimed) in batch.drain(..).zip(claimed) {
                     let _ = append.done.send(if claimed { Ok(()) } else { Err(StoreError::Conflict) });
@@ -242,38 +212,45 @@ async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mut
             // Nothing of the batch was stored (the transaction is rolled back): each
             // waiting game reads itself back and its device is told.
             Err(e) => {
-                let e = StoreError::from(e);
+                let why = e.to_string();
                 for append in batch.drain(..) {
-                    let _ = append.done.send(Err(StoreError::Database(e.to_string())));
+                    let _ = append.done.send(Err(StoreError::Database(why.clone())));
                 }
             }
         }
     }
 }
 
-/// Writes a batch of journal rows in one statement (one round trip, its own
-/// transaction): which of them were inserted. Each row is checked as [`CLAIM_SQL`]
-/// checks one.
-async fn write_batch(pool: &AnyPool, shared: bool, batch: &[Append]) -> Result<Vec<bool>, sqlx::Error> {
-    let sql = batch_sql(batch.len(), shared);
+/// Inserts journal rows (game, revision, row) in one statement, each only while its
+/// game's full save is older than the row (a fold of a later revision refuses it; on
+/// PostgreSQL under a share lock on the game's row, so a fold in progress is waited
+/// for) and only once per revision (the key; a second inserts nothing rather than
+/// failing, so the others go on): which of them were inserted. A batch of appends on
+/// the pool (its own transaction), or a full save's claim of its revision inside its
+/// transaction.
+async fn claim<'e, E>(executor: E, shared: bool, rows: &[(&str, i64, &JournalRow)]) -> Result<Vec<bool>, sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let sql = claim_sql(rows.len(), shared);
     let mut query = sqlx::query(&sql);
-    for a in batch {
+    for (id, rev, row) in rows {
         query = query
-            .bind(a.id.as_str())
-            .bind(a.rev)
-            .bind(a.row.version as i64)
-            .bind(i64::from(a.row.history_len))
-            .bind(a.row.line.as_str());
+            .bind(*id)
+            .bind(*rev)
+            .bind(row.version as i64)
+            .bind(i64::from(row.history_len))
+            .bind(row.line.as_str());
     }
     let inserted: Vec<(String, i64)> =
-        query.fetch_all(pool).await?.iter().map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1))).collect();
-    Ok(batch.iter().map(|a| inserted.iter().any(|(id, rev)| *id == a.id && *rev == a.rev)).collect())
+        query.fetch_all(executor).await?.iter().map(|r| (r.get::<String, _>(0), r.get::<i64, _>(1))).collect();
+    Ok(rows.iter().map(|(id, rev, _)| inserted.iter().any(|(i, r)| i == id && r == rev)).collect())
 }
 
 /// The insert of `rows` journal rows at once, for SQLite and PostgreSQL alike (a
 /// common table of the values; a comma join with a WHERE, as SQLite's upsert after
 /// a SELECT asks).
-fn batch_sql(rows: usize, shared: bool) -> String {
+fn claim_sql(rows: usize, shared: bool) -> String {
     let values: Vec<String> = (0..rows)
         .map(|i| {
             let p = 5 * i;
@@ -346,9 +323,8 @@ impl Store for SqlStore {
         let mut tx = self.pool.begin().await?;
         // The revision's key first: a journal row of the same revision (another node's
         // action) makes this fail, and so does a full save written meanwhile.
-        if !claim(&mut tx, self.shared, id, next, &JournalRow { version: 0, history_len: 0, line: String::new() })
-            .await?
-        {
+        let empty = JournalRow { version: 0, history_len: 0, line: String::new() };
+        if claim(&mut *tx, self.shared, &[(id, next, &empty)]).await? != [true] {
             return Err(StoreError::Conflict);
         }
         sqlx::query("UPDATE spelbord_games SET rev = $1, record = $2, updated_ms = $3 WHERE id = $4")

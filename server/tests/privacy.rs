@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use common::{server, temp_dir, Device};
 use serde_json::{json, Value};
+use spelbord_core::scene::changes::SceneChanges;
 use spelbord_core::scene::Face;
 use spelbord_core::session::{Phase, PlaySession, SeatConfig, SessionConfig};
 use spelbord_core::{SaveFile, Scene};
@@ -192,7 +193,10 @@ fn leak(
         if play.view.pending.is_empty() && play.board != know.board {
             return Some("a board other than the seat's own".into());
         }
-        for (face, n) in count(&faces(&play.scene)) {
+        // A frame carries the whole scene or its changes: every node sent counts.
+        let mut sent = play.scene.clone();
+        sent.nodes.extend(play.scene_changes.iter().flat_map(|c| c.nodes.iter().map(|(_, n)| n.clone())));
+        for (face, n) in count(&faces(&sent)) {
             let allowed = know.allowed_faces.get(&face).copied().unwrap_or(0);
             if n > allowed {
                 return Some(format!("{n} × {face:?} face up, the seat may see {allowed}"));
@@ -222,6 +226,9 @@ async fn four_people(game: &str) -> (Vec<Device>, SaveFile) {
     let mut devices = vec![host];
     for (i, code) in codes.iter().enumerate() {
         let mut d = Device::connect(running.addr).await;
+        // Two of the four are sent scene changes, as the apps ask: those frames are
+        // checked as sent, before the device patches its scene.
+        d.scene_changes = i % 2 == 0;
         d.join(code, &format!("P{i}")).await.unwrap();
         devices.push(d);
     }
@@ -255,6 +262,7 @@ async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
         let secret = devices[0].state.as_ref().unwrap().fair.secret.clone();
         assert!(!secret.is_empty());
         let mut checked = 0;
+        assert!(devices.iter().any(|d| d.changed_frames > 10), "{game}: frames of scene changes checked too");
         for d in &devices {
             for text in &d.frames {
                 if let Some(why) = leak(text, d.seat, &knowable, save.seed, &secret) {
@@ -294,6 +302,27 @@ async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
         mutated.play.as_mut().unwrap().scene = replay.scene(Some(other));
         let text = ServerMsg::State(Box::new(mutated)).to_text();
         assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: another seat's scene passed");
+        // The same as scene changes: another seat's nodes sent as changed are caught.
+        let mut mutated = (*frame).clone();
+        let theirs = replay.scene(Some(other));
+        let len = theirs.nodes.len() as u32;
+        let nodes = theirs.nodes.iter().cloned().enumerate().map(|(i, n)| (i as u32, n)).collect();
+        let changes = SceneChanges {
+            width: theirs.width,
+            height: theirs.height,
+            layout: theirs.layout,
+            len,
+            nodes,
+            moved: vec![],
+        };
+        let play = mutated.play.as_mut().unwrap();
+        play.scene = Scene::default();
+        play.scene_changes = Some(changes);
+        let text = ServerMsg::State(Box::new(mutated)).to_text();
+        assert!(
+            leak(&text, d.seat, &knowable, save.seed, &secret).is_some(),
+            "{game}: another seat's nodes as changes passed"
+        );
         let mut mutated = (*frame).clone();
         mutated.play.as_mut().unwrap().view.observation_json = replay.view(Some(other)).observation_json;
         let text = ServerMsg::State(Box::new(mutated)).to_text();

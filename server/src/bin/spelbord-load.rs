@@ -66,11 +66,6 @@ struct Args {
 /// once from the arguments, read by every hello.
 static DEFLATE: AtomicBool = AtomicBool::new(true);
 
-/// The `deflate` field of a device's hello.
-fn deflate() -> bool {
-    DEFLATE.load(Ordering::Relaxed)
-}
-
 /// True when a table's devices all connect to its host's node (`--sticky`).
 static STICKY: AtomicBool = AtomicBool::new(false);
 
@@ -84,9 +79,14 @@ fn join_nodes(addrs: &[SocketAddr], i: usize) -> Vec<SocketAddr> {
 /// True when the devices ask for scene changes (all but `--whole-scenes` runs).
 static SCENE_CHANGES: AtomicBool = AtomicBool::new(true);
 
-/// The `scene_changes` field of a device's hello.
-fn scene_changes() -> bool {
-    SCENE_CHANGES.load(Ordering::Relaxed)
+/// A device's hello with what it asks of the server's frames: deflated (unless
+/// `--text-frames`), scene changes (unless `--whole-scenes`), never the text board
+/// (the apps draw the scene).
+fn hello(mut hello: serde_json::Value) -> serde_json::Value {
+    hello["deflate"] = DEFLATE.load(Ordering::Relaxed).into();
+    hello["scene_changes"] = SCENE_CHANGES.load(Ordering::Relaxed).into();
+    hello["text_board"] = false.into();
+    hello
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -315,8 +315,8 @@ async fn open_table(
     let mut ws = connect(host_addr).await?;
     send(
         &mut ws,
-        json!({"type": "create", "protocol": 1, "lang": "en", "game": game, "seats": seats,
-        "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false}),
+        hello(json!({"type": "create", "protocol": 1, "lang": "en", "game": game, "seats": seats,
+        "contribution": contribution(rng)})),
     )
     .await?;
     let joined = loop {
@@ -337,8 +337,8 @@ async fn open_table(
         let mut ws = connect(join_addrs[i % join_addrs.len()]).await?;
         send(
             &mut ws,
-            json!({"type": "join", "protocol": 1, "lang": "en", "code": invite.code,
-            "contribution": contribution(rng), "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false}),
+            hello(json!({"type": "join", "protocol": 1, "lang": "en", "code": invite.code,
+            "contribution": contribution(rng)})),
         )
         .await?;
         let f = loop {
@@ -483,8 +483,8 @@ async fn play_seat(
                         tokio::time::sleep(Duration::from_millis(100)).await;
                         continue;
                     };
-                    let resume = json!({"type": "resume", "protocol": 1, "lang": "en", "game_id": d.game_id,
-                        "token": d.token, "seen_version": last_acked, "deflate": deflate(), "scene_changes": scene_changes(), "text_board": false});
+                    let resume = hello(json!({"type": "resume", "protocol": 1, "lang": "en", "game_id": d.game_id,
+                        "token": d.token, "seen_version": last_acked}));
                     if send(&mut ws, resume).await.is_err() {
                         continue;
                     }

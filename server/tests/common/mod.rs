@@ -219,10 +219,18 @@ impl Device {
         .await
     }
 
+    /// A hello with what this device asks of the server's frames.
+    fn hello(&self, mut hello: Value) -> Value {
+        hello["deflate"] = self.deflate.into();
+        hello["scene_changes"] = self.scene_changes.into();
+        hello["text_board"] = self.text_board.into();
+        hello
+    }
+
     /// Creates a game; returns the invite codes.
     pub async fn create(&mut self, game: &str, seats: Value, variants: Value) -> Vec<String> {
-        self.send(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
-            "variants": variants, "seats": seats, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
+        self.send(self.hello(json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": game,
+            "variants": variants, "seats": seats, "contribution": contribution()})))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { invites, .. } => Some(invites.iter().map(|i| i.code.clone()).collect()),
@@ -234,8 +242,8 @@ impl Device {
 
     /// Joins with a code; returns the error code if refused.
     pub async fn join(&mut self, code: &str, name: &str) -> Result<(), ErrorCode> {
-        self.send(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
-            "name": name, "contribution": contribution(), "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
+        self.send(self.hello(json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": "en", "code": code,
+            "name": name, "contribution": contribution()})))
             .await;
         self.until(|m| match m {
             ServerMsg::Joined { .. } => Some(Ok(())),
@@ -247,8 +255,8 @@ impl Device {
 
     /// Resumes a seat; returns the error code if refused.
     pub async fn resume(&mut self, game_id: &str, token: &str, seen: Option<u64>) -> Result<StateFrame, ErrorCode> {
-        self.send(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
-            "token": token, "seen_version": seen, "deflate": self.deflate, "scene_changes": self.scene_changes, "text_board": self.text_board}))
+        self.send(self.hello(json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": "en", "game_id": game_id,
+            "token": token, "seen_version": seen})))
             .await;
         self.until(|m| match m {
             ServerMsg::State(frame) => Some(Ok((**frame).clone())),
