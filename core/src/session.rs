@@ -1080,6 +1080,15 @@ pub trait PlaySession: Send + Sync {
     /// Continues the game from `seed` from here on (see [`Session::reseed`]): a game
     /// imported to a server takes its fair-dice seed.
     fn reseed(&mut self, seed: u64);
+    /// Applies an action line of the game's journal (see
+    /// [`crate::save::journal_rows`]) that another holder of this same game wrote
+    /// (another server node): the moves it appends are played here and the chance
+    /// after them drawn from this session's stream, so the session becomes the one the
+    /// writer holds without reading the game again. Only a line that continues the
+    /// session as it is can be followed: one that takes entries back (an undo), or
+    /// holds a resignation, a whole save or a move not legal here is refused, and the
+    /// session may then be part-changed: the caller reads the game again.
+    fn follow_line(&mut self, json: &str) -> Result<(), GameError>;
     /// Where the random stream was replaced, in order (see [`Reseed`]).
     fn reseeds(&self) -> &[Reseed];
     /// The tally across rematches.
@@ -1589,6 +1598,48 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn reseed(&mut self, seed: u64) {
         Session::reseed(self, seed);
+    }
+
+    fn follow_line(&mut self, json: &str) -> Result<(), GameError> {
+        let name = self.id.clone();
+        let refused = |reason: String| GameError::UnreadableSave { name: name.clone(), reason };
+        let record = crate::save::journal::parse_action(json).map_err(&refused)?;
+        if record.k != self.history.len() {
+            return Err(refused(format!("the line keeps {} of {} entries", record.k, self.history.len())));
+        }
+        let mut expected = self.history.len();
+        for (by, mv) in &record.a {
+            match by {
+                // Drawn here by the move before it, from the same stream.
+                None => {
+                    if self.history.len() <= expected {
+                        return Err(refused("a chance entry no move drew".into()));
+                    }
+                }
+                Some(seat) => {
+                    if self.history.len() != expected || G::to_move(&self.state) != ToMove::Seat(*seat) {
+                        return Err(refused(format!("'{mv}' out of turn")));
+                    }
+                    let mv = find_legal::<G>(&self.state, mv).map_err(|e| refused(e.to_string()))?;
+                    self.commit_by(Some(*seat), mv);
+                }
+            }
+            expected += 1;
+        }
+        if self.history.len() != expected {
+            return Err(refused("the chance drawn here differs from the line's".into()));
+        }
+        self.pending = record.p;
+        if !self.pending.is_empty() && !self.pending_allowed() {
+            return Err(refused("the steps of the move being built are not a legal start of a move".into()));
+        }
+        self.viewer = record.w;
+        self.version = record.v;
+        self.updated_ms = record.t;
+        if let Some(title) = record.n {
+            self.title = title;
+        }
+        Ok(())
     }
 
     fn reseeds(&self) -> &[Reseed] {

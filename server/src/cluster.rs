@@ -28,7 +28,9 @@ use sqlx::{Connection, Executor};
 
 use crate::hub::Hub;
 
-/// The notification channel: payload `"<game id> <revision>"`.
+/// The notification channel: payload `"<game id> <revision>"`, for an action followed
+/// by a newline and its journal line (a line too long for a notification, whose
+/// payload PostgreSQL limits to 8,000 bytes, is left out: the nodes read it).
 pub const CHANNEL: &str = "spelbord_game_changed";
 
 /// An arbitrary fixed key for the advisory lock that keeps nodes starting at the same
@@ -47,7 +49,8 @@ const TRIGGER: [&str; 4] = [
      FOR EACH ROW EXECUTE FUNCTION spelbord_game_changed()",
     "CREATE OR REPLACE FUNCTION spelbord_action_appended() RETURNS trigger AS $$
      BEGIN
-       PERFORM pg_notify('spelbord_game_changed', NEW.game_id || ' ' || NEW.rev);
+       PERFORM pg_notify('spelbord_game_changed', NEW.game_id || ' ' || NEW.rev
+         || CASE WHEN octet_length(NEW.line) <= 7000 THEN E'\\n' || NEW.line ELSE '' END);
        RETURN NULL;
      END $$ LANGUAGE plpgsql",
     "CREATE OR REPLACE TRIGGER spelbord_action_appended AFTER INSERT ON spelbord_journal
@@ -62,10 +65,15 @@ pub fn is_shared(url: &str) -> bool {
     url.starts_with("postgres:") || url.starts_with("postgresql:")
 }
 
-/// A notification's payload read back: the game id and its revision.
-pub fn parse_payload(payload: &str) -> Option<(&str, i64)> {
-    let (id, rev) = payload.rsplit_once(' ')?;
-    Some((id, rev.parse().ok()?))
+/// A notification's payload read back: the game id, its revision and, for an
+/// action, its journal line.
+pub fn parse_payload(payload: &str) -> Option<(&str, i64, Option<&str>)> {
+    let (head, line) = match payload.split_once('\n') {
+        Some((head, line)) => (head, Some(line)),
+        None => (payload, None),
+    };
+    let (id, rev) = head.rsplit_once(' ')?;
+    Some((id, rev.parse().ok()?, line))
 }
 
 /// Installs the trigger (once per database; repeated installs replace it) and starts
@@ -119,10 +127,10 @@ async fn listen(url: &str) -> Result<PgListener, sqlx::Error> {
 async fn relay(listener: &mut PgListener, hub: &Weak<Hub>) {
     while let Ok(Some(note)) = listener.try_recv().await {
         let Some(hub) = hub.upgrade() else { return };
-        if let Some((id, rev)) = parse_payload(note.payload()) {
+        if let Some((id, rev, line)) = parse_payload(note.payload()) {
             if hub.holds(id) {
-                let id = id.to_string();
-                tokio::spawn(async move { hub.changed(&id, rev).await });
+                let (id, line) = (id.to_string(), line.map(str::to_string));
+                tokio::spawn(async move { hub.changed(&id, rev, line.as_deref()).await });
             }
         }
     }
@@ -134,8 +142,10 @@ mod tests {
 
     #[test]
     fn payloads_read_back_and_junk_is_ignored() {
-        assert_eq!(parse_payload("fia-20261202-ab12 17"), Some(("fia-20261202-ab12", 17)));
-        assert_eq!(parse_payload("a b c 3"), Some(("a b c", 3)));
+        assert_eq!(parse_payload("fia-20261202-ab12 17"), Some(("fia-20261202-ab12", 17, None)));
+        assert_eq!(parse_payload("a b c 3"), Some(("a b c", 3, None)));
+        let action = "fia-1 18\n{\"k\":3,\"a\":[[0,\"a 1\"]],\"v\":4,\"t\":1}";
+        assert_eq!(parse_payload(action), Some(("fia-1", 18, Some("{\"k\":3,\"a\":[[0,\"a 1\"]],\"v\":4,\"t\":1}"))));
         assert_eq!(parse_payload("fia"), None);
         assert_eq!(parse_payload("fia x"), None);
         assert!(is_shared("postgres://u@127.0.0.1:1/db") && !is_shared("sqlite://x.db"));

@@ -162,6 +162,18 @@ pub struct Hub {
     config: Config,
     games: StdMutex<HashMap<String, Arc<Mutex<LiveGame>>>>,
     next_conn: AtomicU64,
+    news: NewsTaken,
+}
+
+/// How a node took other nodes' changes of the games it holds (counted since it
+/// started; for tests and the load harness).
+#[derive(Debug, Default)]
+pub struct NewsTaken {
+    /// Actions followed: the other node's journal line applied to the game held.
+    pub followed: AtomicU64,
+    /// Games read again whole from the store (a full save, a gap, a line that did
+    /// not continue the game held).
+    pub read_again: AtomicU64,
 }
 
 fn storage(e: StoreError) -> Refusal {
@@ -462,6 +474,25 @@ impl LiveGame {
         Ok(())
     }
 
+    /// Applies the journal line of the next revision that another node wrote, as the
+    /// core follows it; true when the game here is then the writer's to the last
+    /// detail (this node's planner writes the very same line from it). False leaves
+    /// the game part-changed: the caller reads it again.
+    fn follow(&mut self, line: &str) -> bool {
+        let Some(session) = self.session.as_mut().filter(|_| !self.stale) else { return false };
+        if session.follow_line(line).is_err() {
+            return false;
+        }
+        if self.journal.plan(session.as_ref()) != Some(JournalChange::Line(line.to_string())) {
+            return false;
+        }
+        self.rev += 1;
+        self.note_progress();
+        // The wait this line began was told by the node that wrote it.
+        self.waited = self.wait();
+        true
+    }
+
     /// Reads the game again if a failed write left it stale (refused while the store
     /// cannot be read).
     async fn fresh(&mut self, store: &dyn Store) -> Result<(), Refusal> {
@@ -579,7 +610,13 @@ fn settle_hand_off(session: &mut dyn PlaySession) {
 impl Hub {
     /// A hub over `store`.
     pub fn new(store: Arc<dyn Store>, config: Config) -> Hub {
-        Hub { store, config, games: StdMutex::new(HashMap::new()), next_conn: AtomicU64::new(1) }
+        Hub {
+            store,
+            config,
+            games: StdMutex::new(HashMap::new()),
+            next_conn: AtomicU64::new(1),
+            news: NewsTaken::default(),
+        }
     }
 
     /// A fresh connection id.
@@ -1012,20 +1049,44 @@ impl Hub {
         self.games.lock().expect("not poisoned").contains_key(id)
     }
 
-    /// Game `id` is at revision `rev` in the store (another node wrote it): if this
-    /// node holds an older revision it reloads the game and shows it to its devices.
+    /// Game `id` is at revision `rev` in the store (another node wrote it; `line` is
+    /// that revision's journal line when it was an action, carried by the news). A
+    /// game held here at an older revision follows the other node's actions (the line
+    /// given, else the rows after its own revision read from the store) and is read
+    /// again whole only when they do not continue it (a full save, a fold, an undo);
+    /// then its devices are shown it. Following costs a move's work where reading the
+    /// game again cost a replay of it from its full save, on every node, per action.
     /// Bots are not run here: the node that wrote runs them.
-    pub async fn changed(&self, id: &str, rev: i64) {
+    pub async fn changed(&self, id: &str, rev: i64, line: Option<&str>) {
         let Some(game) = self.games.lock().expect("not poisoned").get(id).cloned() else { return };
         let mut g = game.lock().await;
         if g.rev >= rev || g.unloaded {
             return;
         }
+        let held = g.rev;
+        let followed = match line {
+            Some(line) if g.rev + 1 == rev => g.follow(line),
+            _ => match self.store.journal_after(id, g.rev).await {
+                Ok(rows) if g.rev + rows.len() as i64 >= rev => rows.iter().all(|row| g.follow(&row.line)),
+                _ => false,
+            },
+        };
+        if followed {
+            self.news.followed.fetch_add((g.rev - held) as u64, Ordering::Relaxed);
+            g.broadcast();
+            return;
+        }
+        self.news.read_again.fetch_add(1, Ordering::Relaxed);
         // If the store cannot be read now, the game stays as it was here: a write from
         // it would conflict and read it again, and a lost connection resyncs.
         if g.reload(self.store.as_ref()).await.is_ok() {
             g.broadcast();
         }
+    }
+
+    /// How this node has taken other nodes' changes so far.
+    pub fn news_taken(&self) -> &NewsTaken {
+        &self.news
     }
 
     /// After news may have been missed (the listening connection was lost): every
@@ -1034,7 +1095,7 @@ impl Hub {
         let ids: Vec<String> = self.games.lock().expect("not poisoned").keys().cloned().collect();
         for id in ids {
             if let Ok(Some(stored)) = self.store.load_game(&id).await {
-                self.changed(&id, stored.head()).await;
+                self.changed(&id, stored.head(), None).await;
             }
         }
     }

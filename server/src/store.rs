@@ -92,6 +92,11 @@ pub trait Store: Send + Sync {
     /// Appends one action to the game's journal if the game is still at revision
     /// `expected`; returns the new revision.
     async fn append_action(&self, id: &str, expected: i64, row: &JournalRow) -> Result<i64, StoreError>;
+    /// The journal rows of a game after revision `after`, as far as they follow on
+    /// from it (revisions `after + 1`, `after + 2`, …): how a node that holds the game
+    /// catches up with another node's actions without reading the whole game. Empty
+    /// when the next revision is a full save (or nothing was written since).
+    async fn journal_after(&self, id: &str, after: i64) -> Result<Vec<JournalRow>, StoreError>;
     /// Stores an invite code's hash for a seat.
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError>;
     /// Takes (deletes and returns) an invite: a code is used at most once.
@@ -172,6 +177,29 @@ impl SqlStore {
             tokio::spawn(append_batches(pool.clone(), shared, queue.clone()));
         }
         Ok(SqlStore { pool, shared, appends })
+    }
+
+    /// A game's journal rows after revision `after`: how many there are, and those
+    /// that follow on from `after` without a gap (a fold deletes the rows it folds in).
+    async fn read_journal(&self, id: &str, after: i64) -> Result<(usize, Vec<JournalRow>), sqlx::Error> {
+        let rows: Vec<AnyRow> = sqlx::query(
+            "SELECT rev, version, history_len, line FROM spelbord_journal WHERE game_id = $1 AND rev > $2 ORDER BY rev",
+        )
+        .bind(id)
+        .bind(after)
+        .fetch_all(&self.pool)
+        .await?;
+        let following = rows
+            .iter()
+            .enumerate()
+            .take_while(|(i, r)| r.get::<i64, _>(0) == after + 1 + *i as i64)
+            .map(|(_, r)| JournalRow {
+                version: r.get::<i64, _>(1) as u64,
+                history_len: r.get::<i64, _>(2) as u32,
+                line: r.get(3),
+            })
+            .collect();
+        Ok((rows.len(), following))
     }
 
     /// The SQLite URL of the database file in `dir` (created if missing).
@@ -292,27 +320,12 @@ impl Store for SqlStore {
                 .await?;
             let Some(row) = row else { return Ok(None) };
             let (rev, record): (i64, String) = (row.get(0), row.get(1));
-            let rows: Vec<AnyRow> = sqlx::query(
-                "SELECT rev, version, history_len, line FROM spelbord_journal WHERE game_id = $1 AND rev > $2 ORDER BY rev",
-            )
-            .bind(id)
-            .bind(rev)
-            .fetch_all(&self.pool)
-            .await?;
             // A fold committed between the two reads deletes rows the record read does
             // not hold yet: the revisions then do not follow on, and the load is repeated.
-            let follows = rows.iter().enumerate().all(|(i, r)| r.get::<i64, _>(0) == rev + 1 + i as i64);
-            if !follows {
+            let (read, journal) = self.read_journal(id, rev).await?;
+            if journal.len() != read {
                 continue;
             }
-            let journal = rows
-                .iter()
-                .map(|r| JournalRow {
-                    version: r.get::<i64, _>(1) as u64,
-                    history_len: r.get::<i64, _>(2) as u32,
-                    line: r.get(3),
-                })
-                .collect();
             return Ok(Some(StoredGame { rev, record, journal }));
         }
         Err(StoreError::Database(format!("game {id}: its journal kept changing while it was read")))
@@ -352,6 +365,10 @@ impl Store for SqlStore {
         self.appends.send(append).await.map_err(|_| gone())?;
         outcome.await.map_err(|_| gone())??;
         Ok(next)
+    }
+
+    async fn journal_after(&self, id: &str, after: i64) -> Result<Vec<JournalRow>, StoreError> {
+        Ok(self.read_journal(id, after).await?.1)
     }
 
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError> {

@@ -4,6 +4,7 @@
 
 mod common;
 
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 use common::{server, Device, PG_ENV};
@@ -99,6 +100,15 @@ async fn devices_on_two_nodes_play_one_game_to_the_end() {
         let told = lines.iter().filter_map(|f| f.pointer("/play/since")?.as_array()).flatten().count();
         assert!(told > 0, "{game}: the guest on node B was told what happened on node A");
     }
+    // Node B took node A's actions from the lines the news carried, reading a game
+    // again whole only for a full save (seats filled, the end, a fold) or a race.
+    let news = b.hub.news_taken();
+    let (followed, read_again) = (news.followed.load(Relaxed), news.read_again.load(Relaxed));
+    eprintln!("node B: {followed} actions followed, {read_again} games read again");
+    assert!(
+        followed > 10 * read_again.max(1),
+        "node B followed {followed} actions, read a game again {read_again} times"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -174,4 +184,76 @@ async fn nodes_starting_together_on_a_new_database_all_come_up() {
         }
     }
     let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {fresh} WITH (FORCE)")).execute(&admin).await;
+}
+
+/// Takes `d`'s next turn (reading until it has one) and reads the answer.
+async fn act_once(d: &mut Device) {
+    loop {
+        if let Some(action) = d.action(&mut |_| 0) {
+            d.send(action).await;
+            assert!(answer(d).await, "an action of the only device on the seat is taken");
+            return;
+        }
+        d.next().await.expect("the game goes on");
+    }
+}
+
+/// The stored game's head revision and session version, once the bots on node A
+/// are done (the revision has stopped moving).
+async fn settled_head(store: &spelbord_server::SqlStore, id: &str, d: &mut Device) -> (i64, u64) {
+    use spelbord_server::Store;
+    let mut last = -1;
+    loop {
+        let _ = tokio::time::timeout(Duration::from_millis(300), d.next()).await;
+        let row = store.load_game(id).await.unwrap().unwrap();
+        if row.head() == last {
+            let (_, session) = spelbord_server::record::stored_game(&row).unwrap();
+            return (last, session.unwrap().version());
+        }
+        last = row.head();
+    }
+}
+
+/// Two nodes on one SQLite file, with no news between them but what the test hands
+/// over (as the listener would): the node that did not write follows the other's
+/// actions from the journal rows after the revision it holds, and its device sees
+/// them; a line that does not continue the game it holds makes it read the game
+/// again whole (its device is never shown a game the store does not hold).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_follows_another_nodes_actions_and_reads_again_what_it_cannot_follow() {
+    let url = spelbord_server::SqlStore::sqlite_url(&common::temp_dir("follow")).unwrap();
+    let a = server(&url, Config::default()).await;
+    let b = server(&url, Config::default()).await;
+    let mut x = Device::connect(a.addr).await;
+    x.create("fevga", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "beginner"}]), json!({})).await;
+    let id = x.game_id.clone();
+    let mut y = Device::connect(b.addr).await;
+    y.resume(&id, &x.token.clone(), None).await.expect("node B reads node A's game");
+    let store = spelbord_server::SqlStore::open(&url).await.unwrap();
+    let (start, _) = settled_head(&store, &id, &mut x).await;
+    for _ in 0..8 {
+        act_once(&mut x).await;
+    }
+    let (head, version) = settled_head(&store, &id, &mut x).await;
+    assert!(head >= start + 8, "eight actions or more were stored ({start} → {head})");
+    b.hub.changed(&id, head, None).await;
+    y.until(|m| {
+        matches!(m, ServerMsg::State(f) if f.play.as_ref().is_some_and(|p| p.view.version == version)).then_some(())
+    })
+    .await;
+    let news = b.hub.news_taken();
+    let followed = |n: &spelbord_server::hub::NewsTaken| n.followed.load(Relaxed);
+    let read_again = |n: &spelbord_server::hub::NewsTaken| n.read_again.load(Relaxed);
+    assert_eq!((followed(news), read_again(news)), ((head - start) as u64, 0), "every action followed, none read");
+    // Node A moves on; node B is handed a line that does not continue its game.
+    act_once(&mut x).await;
+    let (later, version) = settled_head(&store, &id, &mut x).await;
+    b.hub.changed(&id, head + 1, Some("{\"k\":0,\"a\":[],\"v\":1,\"t\":0}")).await;
+    y.until(|m| {
+        matches!(m, ServerMsg::State(f) if f.play.as_ref().is_some_and(|p| p.view.version == version)).then_some(())
+    })
+    .await;
+    assert_eq!((followed(news), read_again(news)), ((head - start) as u64, 1), "read again whole, at {later}");
+    b.hub.changed(&id, later, None).await;
+    assert_eq!(read_again(news), 1, "news of what it holds already is ignored");
 }

@@ -142,6 +142,15 @@ fn parse(json: &str) -> Result<Result<ActionRecord, JournalRecord>, String> {
     Ok(canonical.1)
 }
 
+/// An action line's record, parsed strictly (see [`parse`]); a version-2 line (the
+/// whole save) is refused: only a live session's own writes are followed.
+pub(crate) fn parse_action(json: &str) -> Result<ActionRecord, String> {
+    match parse(json)? {
+        Ok(action) => Ok(action),
+        Err(_) => Err("journal: a line holding a whole save".into()),
+    }
+}
+
 /// Applies a version-2 record to the save it continues.
 fn apply(save: &mut SaveFile, record: JournalRecord) -> Result<(), String> {
     let same_game = record.save.id == save.id && record.save.game == save.game && record.save.seed == save.seed;

@@ -138,4 +138,88 @@ mod tests {
         .to_save();
         assert!(apply_lines(base, ["{\"k\":9}"]).is_err(), "a broken line is an error");
     }
+
+    /// Plays one step of a table of people: a hand-off taken, else the first step
+    /// offered (a move built a step at a time, so some lines hold pending steps only),
+    /// confirmed when complete.
+    fn human_step(session: &mut dyn PlaySession) {
+        use crate::session::Phase;
+        match session.phase() {
+            Phase::HandOff { seat } => session.confirm_handoff(seat).unwrap(),
+            Phase::HumanTurn { seat } => match session.next_steps().first() {
+                Some(step) => drop(session.choose_step(None, seat, &step.notation).unwrap()),
+                None => drop(session.confirm(None, seat).unwrap()),
+            },
+            phase => panic!("a table of people in {phase:?}"),
+        }
+    }
+
+    /// A node following another's lines ends with the game the writer holds, after
+    /// every line (moves, chance drawn again, moves being built, hand-offs), and its
+    /// own planner writes the very line it followed; a full save is read afresh.
+    #[test]
+    fn a_session_following_the_lines_is_the_game_the_writer_holds() {
+        for (game, players) in [("fia", 4), ("fjols", 3), ("pairanoid", 4), ("fevga", 2)] {
+            let def = crate::game(game).unwrap();
+            let seats = (0..players).map(|i| SeatConfig::human(format!("P{i}"))).collect();
+            let config =
+                SessionConfig { game: game.into(), seats, variants: Default::default(), seed: Some(11), title: None };
+            let mut writer = crate::new_session(&config).unwrap();
+            let mut planner = JournalPlanner::new(writer.id());
+            let mut follower: Option<(Box<dyn PlaySession>, JournalPlanner)> = None;
+            let mut followed = 0;
+            for step in 0..400 {
+                if writer.outcome().is_some() {
+                    break;
+                }
+                human_step(writer.as_mut());
+                match planner.plan(writer.as_ref()) {
+                    Some(JournalChange::Line(json)) => {
+                        let (session, own) = follower.as_mut().expect("a full save comes first");
+                        session.follow_line(&json).unwrap_or_else(|e| panic!("{game}, step {step}: {e:?}"));
+                        assert_eq!(session.to_save(), writer.to_save(), "{game}: after step {step}");
+                        assert_eq!(own.plan(session.as_ref()), Some(JournalChange::Line(json)), "{game}: {step}");
+                        followed += 1;
+                    }
+                    Some(JournalChange::Full(save)) => {
+                        let loaded = def.load_session_with(&save, "t", true).unwrap();
+                        follower = Some((loaded, JournalPlanner::loaded(*save, 0)));
+                    }
+                    None => {}
+                }
+            }
+            assert!(followed > 40, "{game}: {followed} lines followed");
+        }
+    }
+
+    /// A line that does not continue the session as it is changes nothing the caller
+    /// keeps: it is refused (an undo's line, a move out of turn, a broken line).
+    #[test]
+    fn a_line_that_does_not_continue_the_session_is_refused() {
+        let seats = (0..2).map(|i| SeatConfig::human(format!("P{i}"))).collect();
+        let config =
+            SessionConfig { game: "fevga".into(), seats, variants: Default::default(), seed: Some(3), title: None };
+        let mut writer = crate::new_session(&config).unwrap();
+        let mut planner = JournalPlanner::new(writer.id());
+        let _ = planner.plan(writer.as_ref());
+        let base = writer.to_save();
+        let follower = || crate::game("fevga").unwrap().load_session_with(&base, "t", true).unwrap();
+        let seat = match writer.phase() {
+            crate::session::Phase::HumanTurn { seat } => seat,
+            phase => panic!("{phase:?}"),
+        };
+        let mv = writer.legal_moves()[0].clone();
+        writer.act(None, seat, &mv).unwrap();
+        let Some(JournalChange::Line(line)) = planner.plan(writer.as_ref()) else { panic!("a move is a line") };
+        // The other seat's move: out of turn here.
+        let other = line.replacen(&format!("[{seat},"), &format!("[{},", 1 - seat), 1);
+        assert!(follower().follow_line(&other).is_err(), "out of turn: {other}");
+        let undo = line.replacen("\"k\":", "\"k\":0,\"x\":", 1);
+        assert!(follower().follow_line(&undo).is_err(), "an unknown field: {undo}");
+        assert!(follower().follow_line("{\"k\":0,\"a\":[],\"v\":9,\"t\":0}").is_err(), "keeps fewer entries");
+        assert!(follower().follow_line("not json").is_err());
+        let mut fresh = follower();
+        fresh.follow_line(&line).unwrap();
+        assert_eq!(fresh.to_save(), writer.to_save(), "the line as written is followed");
+    }
 }

@@ -22,7 +22,7 @@ pub mod bot_levels;
 pub mod checksum;
 pub mod format;
 pub mod ids;
-mod journal;
+pub(crate) mod journal;
 pub mod journal_rows;
 pub mod lock;
 pub mod store;
