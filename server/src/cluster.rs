@@ -7,14 +7,17 @@
 //! this module adds is the news: triggers on the games table and on its journal
 //! (an action's row) send a notification with the game's id and new revision in the
 //! writing transaction itself (PostgreSQL
-//! delivers it when, and only when, the write commits), and every node listens. A
-//! node that holds the game with an older revision reloads it from the database and
-//! shows it to its devices, so a move made through one node reaches devices on every
-//! node.
+//! delivers it when, and only when, the write commits), and every node listens. For
+//! an action the news carries its journal line: a node that holds the game one
+//! revision behind plays the line on the game it holds (the rows after its revision
+//! are read when news was missed; a full save or anything the line cannot continue
+//! makes it read the game again whole), and shows it to its devices, so a move made
+//! through one node reaches devices on every node.
 //!
-//! Bots: only the node that made a write runs the bots that move next (a reload never
-//! does), and a bot's move is stored with the same revision check, so two nodes can
-//! never both store a bot move for one position.
+//! Bots: only the node that made a write runs the bots that move next (a node
+//! following or reading the game again never does), and a bot's move is stored with
+//! the same revision check, so two nodes can never both store a bot move for one
+//! position.
 //!
 //! When the listening connection is lost (PostgreSQL restarted, connections dropped)
 //! notifications sent meanwhile are gone: once listening again, the node compares
