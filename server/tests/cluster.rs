@@ -257,3 +257,35 @@ async fn a_node_follows_another_nodes_actions_and_reads_again_what_it_cannot_fol
     b.hub.changed(&id, later, None).await;
     assert_eq!(read_again(news), 1, "news of what it holds already is ignored");
 }
+
+/// The news of an action carries the action's journal line, as stored (the other nodes
+/// follow it without reading the database); the news of a full save carries none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_news_of_an_action_carries_its_journal_line() {
+    use spelbord_server::Store;
+    let Some(url) = postgres() else { return };
+    let a = server(&url, Config::default()).await;
+    let mut listener = sqlx::postgres::PgListener::connect(&url).await.unwrap();
+    listener.listen(spelbord_server::cluster::CHANNEL).await.unwrap();
+    let mut x = Device::connect(a.addr).await;
+    x.create("fevga", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "beginner"}]), json!({})).await;
+    act_once(&mut x).await;
+    let store = spelbord_server::SqlStore::open(&url).await.unwrap();
+    let (mut full_saves, mut lines) = (0, 0);
+    while lines < 2 {
+        let note = tokio::time::timeout(Duration::from_secs(10), listener.recv()).await.expect("news comes").unwrap();
+        let Some((id, rev, line)) = spelbord_server::cluster::parse_payload(note.payload()) else { continue };
+        if id != x.game_id {
+            continue;
+        }
+        match line {
+            None => full_saves += 1,
+            Some(line) => {
+                let stored = store.journal_after(id, rev - 1).await.unwrap();
+                assert_eq!(stored.first().map(|r| r.line.as_str()), Some(line), "revision {rev}");
+                lines += 1;
+            }
+        }
+    }
+    assert!(full_saves >= 1, "the game's creation and start are full saves, told without a line");
+}
