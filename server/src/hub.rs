@@ -1077,10 +1077,12 @@ impl Hub {
             return;
         }
         self.news.read_again.fetch_add(1, Ordering::Relaxed);
-        // If the store cannot be read now, the game stays as it was here: a write from
-        // it would conflict and read it again, and a lost connection resyncs.
-        if g.reload(self.store.as_ref()).await.is_ok() {
-            g.broadcast();
+        match g.reload(self.store.as_ref()).await {
+            Ok(()) => g.broadcast(),
+            // The store cannot be read now, and a line that did not continue the game
+            // may have been half played on it: it is read again before it is used or
+            // shown (a lost connection also resyncs every game).
+            Err(_) => g.stale = true,
         }
     }
 
