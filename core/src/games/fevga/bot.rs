@@ -11,7 +11,9 @@
 //!   of the opponent, who answers with the evaluation's best play;
 //! - master: strong's search over more plays, and the closest three looked at one roll
 //!   deeper (our best answer to each of our next rolls after the opponent's reply), over
-//!   as many of our rolls as a budget of work allows (all of them in most decisions).
+//!   as many of our rolls as a budget of work allows (all of them in most decisions);
+//!   wherever its search meets a race with every checker of both sides home, it values
+//!   it exactly ([`super::race`]) instead of by the network, which errs there.
 //!
 //! The heuristic counts in pips: the race lead, plus primes that hold opponent
 //! checkers behind them, points made in the opponent's path, and the cost of a head
@@ -142,9 +144,22 @@ pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
     }
 }
 
+/// Master's estimate that `me`, who just moved to `b`, wins: exact when the game is a
+/// race with every checker home ([`super::race`]), where the network errs most
+/// measurably (it picks a worse bear-off than the exact one in about one decision in
+/// seven), else strong's.
+pub fn master_value(b: &Board, me: Seat) -> f64 {
+    super::race::bearoff_value(b, me).unwrap_or_else(|| afterstate_value(b, me))
+}
+
 /// Expected chance for `seat` after its play left `b`, the opponent to roll and answer
 /// with its best play by [`afterstate_value`].
 fn expect_reply(b: &Board, seat: Seat) -> f64 {
+    expect_reply_by(b, seat, afterstate_value)
+}
+
+/// [`expect_reply`] with the evaluation `value` (master's or strong's).
+fn expect_reply_by(b: &Board, seat: Seat, value: fn(&Board, Seat) -> f64) -> f64 {
     let opp = 1 - seat;
     let mut total = 0.0;
     for a in 1..=6u8 {
@@ -152,8 +167,8 @@ fn expect_reply(b: &Board, seat: Seat) -> f64 {
             let w = if a == d { 1.0 } else { 2.0 };
             let dice = roll_numbers(a, d);
             let plays = analyse(b, opp, &dice).plays;
-            let best = plays.iter().map(|n| afterstate_value(&n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
-            let best = if best.is_finite() { best } else { afterstate_value(b, opp) };
+            let best = plays.iter().map(|n| value(&n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
+            let best = if best.is_finite() { best } else { value(b, opp) };
             total += w * (1.0 - best);
         }
     }
@@ -237,9 +252,10 @@ fn choose_play(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
 }
 
 /// Master: strong's two-ply search over more plays, then the closest few of those
-/// searched one roll deeper, as deep as [`MASTER_BUDGET`] allows.
+/// searched one roll deeper, as deep as [`MASTER_BUDGET`] allows, every position valued
+/// by [`master_value`].
 fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRng) -> Move {
-    let mut scored: Vec<(usize, f64)> = (0..plays.len()).map(|i| (i, afterstate_value(&plays[i].1, seat))).collect();
+    let mut scored: Vec<(usize, f64)> = (0..plays.len()).map(|i| (i, master_value(&plays[i].1, seat))).collect();
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     let best = scored[0].1;
     scored.retain(|&(_, v)| v >= best - MASTER_MARGIN);
@@ -247,7 +263,8 @@ fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRn
     if next == seat || scored.len() == 1 {
         return plays[scored[0].0].0.clone();
     }
-    let mut two: Vec<(usize, f64)> = scored.iter().map(|&(i, _)| (i, expect_reply(&plays[i].1, seat))).collect();
+    let mut two: Vec<(usize, f64)> =
+        scored.iter().map(|&(i, _)| (i, expect_reply_by(&plays[i].1, seat, master_value))).collect();
     two.sort_by(|a, b| b.1.total_cmp(&a.1));
     // Only a close call is worth the third ply.
     let best = two[0].1;
@@ -257,7 +274,7 @@ fn master_play(plays: &[(Move, Board)], seat: Seat, next: Seat, rng: &mut GameRn
         return plays[two[0].0].0.clone();
     }
     let boards: Vec<Board> = two.iter().map(|&(i, _)| plays[i].1).collect();
-    match deep_values(&boards, seat, MASTER_BUDGET) {
+    match deep_values_by(&boards, seat, MASTER_BUDGET, master_value) {
         Some((values, _)) => {
             let deep: Vec<usize> = (0..two.len()).collect();
             let k = best_by(&deep, rng, |&k| values[k]).unwrap_or(0);
@@ -299,7 +316,20 @@ impl Work {
 /// A pass that would spend more than `budget` (see [`Work`]) is dropped: the values are
 /// those of the passes done (returned with their number), `None` when not even the
 /// first fits.
+/// (By the network alone: the tests check the search against three plies written out
+/// plainly; master searches with [`master_value`] through [`deep_values_by`].)
+#[cfg(test)]
 pub(super) fn deep_values(boards: &[Board], seat: Seat, budget: u64) -> Option<(Vec<f64>, usize)> {
+    deep_values_by(boards, seat, budget, afterstate_value)
+}
+
+/// [`deep_values`] with the evaluation `value` (master's).
+fn deep_values_by(
+    boards: &[Board],
+    seat: Seat,
+    budget: u64,
+    value: fn(&Board, Seat) -> f64,
+) -> Option<(Vec<f64>, usize)> {
     let opp = 1 - seat;
     let mut work = Work { left: budget };
     // The opponent's reply to each of its rolls is the same in every pass.
@@ -313,7 +343,7 @@ pub(super) fn deep_values(boards: &[Board], seat: Seat, budget: u64) -> Option<(
             }
             let reply = plays
                 .iter()
-                .map(|n| (afterstate_value(&n.board, opp), n.board))
+                .map(|n| (value(&n.board, opp), n.board))
                 .max_by(|a, c| a.0.total_cmp(&c.0))
                 .map(|(_, board)| board)
                 .unwrap_or(*b);
@@ -329,7 +359,7 @@ pub(super) fn deep_values(boards: &[Board], seat: Seat, budget: u64) -> Option<(
             for (k, (cell, (_, reply))) in row.iter_mut().zip(reps).enumerate() {
                 let (v, w) = match reply.off[opp] == CHECKERS {
                     true => (0.0, 1.0),
-                    false => match our_best_summed(reply, seat, (k + pass) % 3, &mut work) {
+                    false => match our_best_summed(reply, seat, (k + pass) % 3, &mut work, value) {
                         Some(got) => got,
                         None if pass == 0 => return None,
                         None => return Some((deep_totals(&sums, &replies), pass)),
@@ -355,15 +385,21 @@ fn deep_totals(sums: &[Vec<(f64, f64)>], replies: &[Vec<(f64, Board)>]) -> Vec<f
 /// For `seat`, to roll on `b`, over the rolls of one third (`third`) of the 21: the
 /// summed chance of its best play, weighted, and the summed weights; `None` when `work`
 /// runs out.
-fn our_best_summed(b: &Board, seat: Seat, third: usize, work: &mut Work) -> Option<(f64, f64)> {
+fn our_best_summed(
+    b: &Board,
+    seat: Seat,
+    third: usize,
+    work: &mut Work,
+    value: fn(&Board, Seat) -> f64,
+) -> Option<(f64, f64)> {
     let (mut total, mut weight) = (0.0, 0.0);
     for (_, (w, dice)) in rolls().enumerate().filter(|(j, _)| j % 3 == third) {
         let plays = analyse(b, seat, &dice).plays;
         if !work.spend(plays.len() + 1) {
             return None;
         }
-        let best = plays.iter().map(|n| afterstate_value(&n.board, seat)).fold(f64::NEG_INFINITY, f64::max);
-        total += w * if best.is_finite() { best } else { 1.0 - afterstate_value(b, 1 - seat) };
+        let best = plays.iter().map(|n| value(&n.board, seat)).fold(f64::NEG_INFINITY, f64::max);
+        total += w * if best.is_finite() { best } else { 1.0 - value(b, 1 - seat) };
         weight += w;
     }
     Some((total, weight))

@@ -12,6 +12,7 @@ pub mod moves;
 pub mod nn;
 pub mod notation;
 pub mod plays;
+pub mod race;
 pub mod rules;
 pub mod scene;
 pub mod step_list;

@@ -1,6 +1,7 @@
 //! Tests of Fevga: rules (`rules.rs`), notation and random-game properties
-//! (`properties.rs`), sessions, scene, bots and the network (`play.rs`). This file holds
-//! the position-building helpers they share.
+//! (`properties.rs`), sessions, scene, bots and the network (`play.rs`), master's exact
+//! bear-off values (`race.rs`). This file holds the position-building helpers they
+//! share.
 
 use super::board::Board;
 use super::rules::{Move, State, WHITE};
@@ -68,5 +69,6 @@ pub(super) fn start_of_game(first: Seat) -> State {
 mod play;
 mod plays;
 mod properties;
+mod race;
 mod rules;
 mod taps;
