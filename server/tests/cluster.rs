@@ -269,6 +269,8 @@ async fn the_news_of_an_action_carries_its_journal_line() {
     listener.listen(spelbord_server::cluster::CHANNEL).await.unwrap();
     let mut x = Device::connect(a.addr).await;
     x.create("fevga", json!([{"kind": "me", "name": "A"}, {"kind": "bot", "level": "beginner"}]), json!({})).await;
+    // Two actions of the person (whoever starts, at least two action lines).
+    act_once(&mut x).await;
     act_once(&mut x).await;
     let store = spelbord_server::SqlStore::open(&url).await.unwrap();
     let (mut full_saves, mut lines) = (0, 0);
