@@ -186,8 +186,11 @@ fn build() -> Table {
 }
 
 /// True when no checker of either side can ever block the other again: every checker
-/// still on the board stands past the opponent's head.
-pub fn no_contact(b: &Board) -> bool {
+/// still on the board stands past the opponent's head. (For the tests: they check
+/// that a bear-off [`bearoff_value`] values is such a race; the bot asks only
+/// [`bearoff_value`].)
+#[cfg(test)]
+pub(crate) fn no_contact(b: &Board) -> bool {
     (0..2).all(|s| b.cnt[s][..POINTS / 2].iter().all(|&c| c == 0))
 }
 
@@ -226,7 +229,9 @@ pub fn bearoff_value(b: &Board, me: Seat) -> Option<f64> {
 }
 
 /// The mean number of rolls `seat` needs to bear off from `b` (every checker home).
-pub fn mean_rolls(b: &Board, seat: Seat) -> Option<f64> {
+/// (For the tests: they check the table against values worked out by hand.)
+#[cfg(test)]
+pub(crate) fn mean_rolls(b: &Board, seat: Seat) -> Option<f64> {
     if !b.all_home(seat) {
         return None;
     }
