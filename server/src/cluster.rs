@@ -4,11 +4,14 @@
 //! Any node serves any game. A node loads a game when one of its devices asks for it,
 //! and every write it makes is revision-checked in the database (see
 //! [`crate::store`]), so a move is applied once however many nodes hold the game. What
-//! this module adds is the news: triggers on the games table and on its journal
-//! (an action's row) send a notification with the game's id and new revision in the
-//! writing transaction itself (PostgreSQL
-//! delivers it when, and only when, the write commits), and every node listens. For
-//! an action the news carries its journal line: a node that holds the game one
+//! this module adds is the news, and every node listens: a trigger on the games table
+//! sends a notification with the game's id and new revision in a full save's own
+//! transaction (PostgreSQL delivers it when, and only when, the write commits); an
+//! action's news is sent by the node that appended it, right after its batch committed
+//! and before any device is told the action was taken (so an acknowledged action was
+//! announced; a node killed between the two leaves it stored and unannounced, and the
+//! nodes holding the game learn it when a device comes back to them or at their next
+//! write of the game, which the revision check refuses). It carries the journal line: a node that holds the game one
 //! revision behind plays the line on the game it holds (the rows after its revision
 //! are read when news was missed; a full save or anything the line cannot continue
 //! makes it read the game again whole), and shows it to its devices, so a move made
@@ -40,8 +43,12 @@ pub const CHANNEL: &str = "spelbord_game_changed";
 /// moment from replacing the trigger under each other.
 const INSTALL_LOCK: i64 = 0x5350_454c_424f_5244;
 
-/// The triggers: one notification per committed write of a game (its row inserted or
-/// updated by a full save, or an action appended to its journal).
+/// The trigger that announces a full save (its row inserted or updated: a new game,
+/// seats, the end, a fold), and the removal of the journal's trigger of earlier
+/// versions. An action's news is sent by the appending node itself, after its batch
+/// committed ([`action_news`]): a notification sent inside a writing transaction takes
+/// PostgreSQL's cluster-wide notify lock through that transaction's disk flush, which
+/// put every node's commits in one line, one flush each.
 const TRIGGER: [&str; 4] = [
     "CREATE OR REPLACE FUNCTION spelbord_game_changed() RETURNS trigger AS $$
      BEGIN
@@ -50,15 +57,31 @@ const TRIGGER: [&str; 4] = [
      END $$ LANGUAGE plpgsql",
     "CREATE OR REPLACE TRIGGER spelbord_game_changed AFTER INSERT OR UPDATE ON spelbord_games
      FOR EACH ROW EXECUTE FUNCTION spelbord_game_changed()",
-    "CREATE OR REPLACE FUNCTION spelbord_action_appended() RETURNS trigger AS $$
-     BEGIN
-       PERFORM pg_notify('spelbord_game_changed', NEW.game_id || ' ' || NEW.rev
-         || CASE WHEN octet_length(NEW.line) <= 7000 THEN E'\\n' || NEW.line ELSE '' END);
-       RETURN NULL;
-     END $$ LANGUAGE plpgsql",
-    "CREATE OR REPLACE TRIGGER spelbord_action_appended AFTER INSERT ON spelbord_journal
-     FOR EACH ROW EXECUTE FUNCTION spelbord_action_appended()",
+    "DROP TRIGGER IF EXISTS spelbord_action_appended ON spelbord_journal",
+    "DROP FUNCTION IF EXISTS spelbord_action_appended()",
 ];
+
+/// The longest journal line carried in a notification (PostgreSQL limits a payload
+/// to 8,000 bytes); a longer one is left out and the nodes read it.
+const MAX_LINE_IN_NEWS: usize = 7_000;
+
+/// The payload announcing an action: `"<game id> <revision>\n<journal line>"`, the
+/// line left out when longer than [`MAX_LINE_IN_NEWS`].
+pub fn action_payload(id: &str, rev: i64, line: &str) -> String {
+    if line.len() <= MAX_LINE_IN_NEWS {
+        format!("{id} {rev}\n{line}")
+    } else {
+        format!("{id} {rev}")
+    }
+}
+
+/// The statement that sends `count` payloads (bound as `$1`..) on [`CHANNEL`] in one
+/// short transaction of its own: it writes nothing, so its commit waits for no disk
+/// flush and holds the notify lock only for a moment.
+pub fn action_news(count: usize) -> String {
+    let values: Vec<String> = (1..=count).map(|i| format!("(${i})")).collect();
+    format!("SELECT pg_notify('{CHANNEL}', p) FROM (VALUES {}) AS v (p)", values.join(", "))
+}
 
 /// How long the listener waits before trying to reach the database again.
 const RETRY: Duration = Duration::from_millis(500);

@@ -852,6 +852,13 @@ impl Hub {
         }
         let (game, mut g) = self.locked(&game_id).await?.ok_or_else(bad)?;
         g.fresh(self.store.as_ref()).await?;
+        // A node killed between storing an action and announcing it (see
+        // `crate::cluster`) leaves the nodes holding the game a revision behind: a
+        // device coming back (as its node's devices do, to another node) is shown the
+        // game as stored, and its bots move.
+        if let Ok(Some(head)) = self.store.head(&game_id).await {
+            self.catch_up(&mut g, head, None).await;
+        }
         let seat = g.seat_of_token(&token).ok_or_else(bad)?;
         let seen = seen_version.map_or(0, |v| g.rec.history_at(v));
         g.bind(seat, conn, seen, log_version);
@@ -1060,13 +1067,21 @@ impl Hub {
     pub async fn changed(&self, id: &str, rev: i64, line: Option<&str>) {
         let Some(game) = self.games.lock().expect("not poisoned").get(id).cloned() else { return };
         let mut g = game.lock().await;
-        if g.rev >= rev || g.unloaded {
+        if g.unloaded {
+            return;
+        }
+        self.catch_up(&mut g, rev, line).await;
+    }
+
+    /// Brings game `g`, held here, to revision `rev` of the store (see [`Hub::changed`]).
+    async fn catch_up(&self, g: &mut LiveGame, rev: i64, line: Option<&str>) {
+        if g.rev >= rev {
             return;
         }
         let held = g.rev;
         let followed = match line {
             Some(line) if g.rev + 1 == rev => g.follow(line),
-            _ => match self.store.journal_after(id, g.rev).await {
+            _ => match self.store.journal_after(&g.rec.id.clone(), g.rev).await {
                 Ok(rows) if g.rev + rows.len() as i64 >= rev => rows.iter().all(|row| g.follow(&row.line)),
                 _ => false,
             },
@@ -1096,8 +1111,8 @@ impl Hub {
     pub async fn resync_all(&self) {
         let ids: Vec<String> = self.games.lock().expect("not poisoned").keys().cloned().collect();
         for id in ids {
-            if let Ok(Some(stored)) = self.store.load_game(&id).await {
-                self.changed(&id, stored.head(), None).await;
+            if let Ok(Some(head)) = self.store.head(&id).await {
+                self.changed(&id, head, None).await;
             }
         }
     }

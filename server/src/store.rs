@@ -97,6 +97,10 @@ pub trait Store: Send + Sync {
     /// catches up with another node's actions without reading the whole game. Empty
     /// when the next revision is a full save (or nothing was written since).
     async fn journal_after(&self, id: &str, after: i64) -> Result<Vec<JournalRow>, StoreError>;
+    /// The game's revision as stored (its last journal row's, else its record's),
+    /// `None` when there is no such game: a cheap look at whether a game held in
+    /// memory missed a write.
+    async fn head(&self, id: &str) -> Result<Option<i64>, StoreError>;
     /// Stores an invite code's hash for a seat.
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError>;
     /// Takes (deletes and returns) an invite: a code is used at most once.
@@ -210,10 +214,10 @@ impl SqlStore {
 }
 
 /// An appending task: takes the actions waiting (at most [`BATCH`]) and writes them in
-/// one transaction, until the store is gone. Group commit: one disk flush (and, on
-/// PostgreSQL, one pass through the lock that orders every commit carrying a
-/// notification) for many actions; an action that finds the queue empty is written
-/// at once.
+/// one transaction, until the store is gone. Group commit: one disk flush for many
+/// actions (and PostgreSQL flushes several nodes' commits at once); an action that
+/// finds the queue empty is written at once. On PostgreSQL the batch's news follows
+/// its commit ([`announce`]).
 async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mutex<mpsc::Receiver<Append>>>) {
     let mut batch = Vec::with_capacity(BATCH);
     loop {
@@ -233,6 +237,15 @@ async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mut
         let rows: Vec<(&str, i64, &JournalRow)> = batch.iter().map(|a| (a.id.as_str(), a.rev, &a.row)).collect();
         match claim(&pool, shared, &rows).await {
             Ok(claimed) => {
+                if shared {
+                    let news: Vec<String> = rows
+                        .iter()
+                        .zip(&claimed)
+                        .filter(|(_, claimed)| **claimed)
+                        .map(|((id, rev, row), _)| crate::cluster::action_payload(id, *rev, &row.line))
+                        .collect();
+                    announce(&pool, &news).await;
+                }
                 for (append, claimed) in batch.drain(..).zip(claimed) {
                     let _ = append.done.send(if claimed { Ok(()) } else { Err(StoreError::Conflict) });
                 }
@@ -245,6 +258,27 @@ async fn append_batches(pool: AnyPool, shared: bool, queue: Arc<tokio::sync::Mut
                     let _ = append.done.send(Err(StoreError::Database(why.clone())));
                 }
             }
+        }
+    }
+}
+
+/// How often a batch's news is tried before the node gives up on it.
+const ANNOUNCE_TRIES: usize = 3;
+
+/// Tells the other nodes (PostgreSQL's notifications) of the actions a batch stored,
+/// before their devices are told: tried again on another connection if it fails, and
+/// in the end given up (the actions are stored; a node that missed them reads them at
+/// its next write of the game, which the revision check refuses, or when one of the
+/// game's devices comes back to it).
+async fn announce(pool: &AnyPool, news: &[String]) {
+    if news.is_empty() {
+        return;
+    }
+    let sql = crate::cluster::action_news(news.len());
+    for _ in 0..ANNOUNCE_TRIES {
+        let query = news.iter().fold(sqlx::query(&sql), |q, payload| q.bind(payload.as_str()));
+        if query.execute(pool).await.is_ok() {
+            return;
         }
     }
 }
@@ -369,6 +403,17 @@ impl Store for SqlStore {
 
     async fn journal_after(&self, id: &str, after: i64) -> Result<Vec<JournalRow>, StoreError> {
         Ok(self.read_journal(id, after).await?.1)
+    }
+
+    async fn head(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        let row: Option<AnyRow> = sqlx::query(
+            "SELECT g.rev, (SELECT max(j.rev) FROM spelbord_journal j WHERE j.game_id = g.id) \
+             FROM spelbord_games g WHERE g.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.get::<i64, _>(0).max(r.get::<Option<i64>, _>(1).unwrap_or(0))))
     }
 
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError> {
