@@ -125,8 +125,8 @@ struct Append {
 // One appending task per store, writing one batch (one transaction) at a time: what
 // waits meanwhile is the next batch. Measured (docs/server.md, fifth round): with the
 // news sent outside the writing transaction, three tasks made batches of one or two
-// actions and twice the commits, and two nodes carried 0.94 of one node; with one task
-// each, 1.01.
+// actions and more commits, and two nodes carried 0.94 of one node; with one task
+// each, 0.96 to 1.01.
 /// Most actions in one transaction.
 const BATCH: usize = 64;
 
@@ -211,8 +211,8 @@ impl SqlStore {
 /// The appending task: takes the actions waiting (at most [`BATCH`]) and writes them
 /// in one transaction, until the store is gone. Group commit: one disk flush for the
 /// actions that came while the last batch was written (and PostgreSQL flushes several
-/// nodes' commits at once); an action that finds the task idle is written at once. On PostgreSQL the batch's news follows
-/// its commit ([`announce`]).
+/// nodes' commits at once); an action that finds the task idle is written at once.
+/// On PostgreSQL the batch's news follows its commit ([`announce`]).
 async fn append_batches(pool: AnyPool, shared: bool, mut queue: mpsc::Receiver<Append>) {
     let mut batch = Vec::with_capacity(BATCH);
     loop {
