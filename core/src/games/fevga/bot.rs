@@ -13,7 +13,9 @@
 //!   deeper (our best answer to each of our next rolls after the opponent's reply), over
 //!   as many of our rolls as a budget of work allows (all of them in most decisions);
 //!   wherever its search meets a race with every checker of both sides home, it values
-//!   it exactly ([`super::race`]) instead of by the network, which errs there.
+//!   it exactly ([`super::race`]) instead of by the network, which errs there; every
+//!   other position it values by its own network, strong's trained on further
+//!   ([`super::nn::master_fast`]).
 //!
 //! The heuristic counts in pips: the race lead, plus primes that hold opponent
 //! checkers behind them, points made in the opponent's path, and the cost of a head
@@ -147,9 +149,18 @@ pub fn afterstate_value(b: &Board, me: Seat) -> f64 {
 /// Master's estimate that `me`, who just moved to `b`, wins: exact when the game is a
 /// race with every checker home ([`super::race`]), where the network errs most
 /// measurably (it picks a worse bear-off than the exact one in about one decision in
-/// seven), else strong's.
+/// seven), else by master's own network ([`master_network_value`]).
 pub fn master_value(b: &Board, me: Seat) -> f64 {
-    super::race::bearoff_value(b, me).unwrap_or_else(|| afterstate_value(b, me))
+    super::race::bearoff_value(b, me).unwrap_or_else(|| master_network_value(b, me))
+}
+
+/// Master's network estimate that `me`, who just moved to `b`, wins: the further-trained
+/// network ([`super::nn::master_fast`]) when it ships, else strong's evaluation.
+pub fn master_network_value(b: &Board, me: Seat) -> f64 {
+    match super::nn::master_fast() {
+        Some(net) => net.value(b, me),
+        None => afterstate_value(b, me),
+    }
 }
 
 /// Expected chance for `seat` after its play left `b`, the opponent to roll and answer

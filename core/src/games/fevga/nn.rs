@@ -24,6 +24,10 @@ pub const HIDDEN: usize = 40;
 
 /// The shipped weights (produced by the training example).
 const WEIGHTS: &str = include_str!("weights.txt");
+/// The master bot's weights: [`WEIGHTS`] trained on by further self-play at a lower
+/// learning rate. A file of its own so that the levels below master, which share
+/// [`WEIGHTS`], play exactly as before.
+const MASTER_WEIGHTS: &str = include_str!("weights_master.txt");
 
 /// A one-hidden-layer network.
 #[derive(Clone, Debug, PartialEq)]
@@ -245,4 +249,16 @@ pub fn shipped_fast() -> Option<&'static Fast> {
 pub fn shipped() -> Option<&'static Net> {
     static NET: OnceLock<Option<Net>> = OnceLock::new();
     NET.get_or_init(|| Net::from_text(WEIGHTS)).as_ref()
+}
+
+/// The master bot's network in the fast layout, if its weights file holds one.
+pub fn master_fast() -> Option<&'static Fast> {
+    static FAST: OnceLock<Option<Fast>> = OnceLock::new();
+    FAST.get_or_init(|| master().map(Fast::of)).as_ref()
+}
+
+/// The master bot's network, if its weights file holds one.
+pub fn master() -> Option<&'static Net> {
+    static NET: OnceLock<Option<Net>> = OnceLock::new();
+    NET.get_or_init(|| Net::from_text(MASTER_WEIGHTS)).as_ref()
 }

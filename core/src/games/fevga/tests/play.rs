@@ -460,6 +460,38 @@ fn the_fast_layout_gives_the_networks_values_exactly() {
     assert!(compared > 1000, "{compared}");
 }
 
+/// Master evaluates by its own, further-trained network; the levels below keep the
+/// shipped one (they must play as before). The master file has the network's shape,
+/// its weights differ from the shipped ones, and over the positions of random games
+/// master's network value differs from strong's (outside exact bear-offs) while strong's
+/// stays the shipped network's.
+#[test]
+fn master_evaluates_by_its_own_network_and_strong_by_the_shipped_one() {
+    use crate::games::fevga::nn::{master, shipped, Fast};
+    let (Some(mine), Some(theirs)) = (master(), shipped()) else {
+        panic!("both weight files ship with the library and parse as this network's shape");
+    };
+    assert_eq!(mine.w1.len(), theirs.w1.len());
+    assert_ne!(mine.to_text(), theirs.to_text(), "master's weights are trained on, not a copy");
+    let (mine, theirs) = (Fast::of(mine), Fast::of(theirs));
+    let mut rng = GameRng::new(23);
+    let (mut compared, mut differ) = (0, 0);
+    for _ in 0..5 {
+        let mut s = Fevga::new_game(&Setup::new(2)).unwrap();
+        while play_one::<Fevga>(&mut s, &mut rng, |s, _, rng| rng.choose(&Fevga::legal_moves(s)).unwrap().clone()) {
+            for me in [WHITE, BLACK] {
+                let strong = bot::afterstate_value(&s.board, me);
+                assert_eq!(strong.to_bits(), theirs.value(&s.board, me).to_bits());
+                let master = bot::master_network_value(&s.board, me);
+                assert_eq!(master.to_bits(), mine.value(&s.board, me).to_bits());
+                compared += 1;
+                differ += usize::from((master - strong).abs() > 1e-4);
+            }
+        }
+    }
+    assert!(differ * 2 > compared, "{differ} of {compared} positions valued differently");
+}
+
 #[test]
 fn session_refusals_name_the_rule() {
     // Through the session: a step that breaks the first-checker rule is refused by name.
