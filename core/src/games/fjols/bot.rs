@@ -4,12 +4,14 @@
 //!   it beats when it can rather than picking up, and does not spend a trump where a
 //!   plain card beats (the absurd moves a child would not make).
 //! - Casual: club's choice most of the time, otherwise a sensible move at random.
-//! - Master: strong's rollouts with four times the budget: more sampled deals, so
-//!   fewer mistakes from an unlucky sample. Once the pile is gone and two hands are
-//!   left, nothing is hidden (the other hand is every unseen card): master then searches
-//!   the endgame exactly ([`ENDGAME_NODES`] positions at most) and plays a move that
-//!   goes out first against any defence, leaving lost (or too big) endgames to the
-//!   rollouts.
+//! - Master: an information-set tree search ([`super::tree`]) of [`MASTER_ITERATIONS`]
+//!   deals with random playouts, scored by the fjols alone: where strong judges each
+//!   move on each deal by club's play, the tree chooses everyone's replies to suit
+//!   them and shares what it learns across deals. Once the pile is gone and two hands
+//!   are left, nothing is hidden (the other hand is every unseen card): master then
+//!   searches the endgame exactly ([`ENDGAME_NODES`] positions at most) and plays a
+//!   move that goes out first against any defence, leaving lost (or too big) endgames
+//!   to the tree.
 //! - Club (medium before): beats with the cheapest card that beats, keeps trumps, leads low cards
 //!   while the pile lasts and hard-to-beat cards once it is gone.
 //! - Strong (hard before): determinised rollouts (PIMC). It deals the cards it cannot see at random
@@ -62,16 +64,18 @@ pub(crate) struct Budget {
     pub samples: usize,
     /// Rollout moves per decision, summed over every candidate and sample.
     pub nodes: usize,
-    /// Positions the exact search of a two-hand endgame may visit (0: no such search).
-    pub endgame: usize,
 }
 
 /// Strong's budget.
-pub(crate) const STRONG: Budget = Budget { samples: HARD_SAMPLES, nodes: HARD_NODES, endgame: 0 };
-/// Master's budget: four times strong's rollouts, and two-hand endgames searched exactly.
-pub(crate) const MASTER: Budget = Budget { samples: 4 * HARD_SAMPLES, nodes: 4 * HARD_NODES, endgame: ENDGAME_NODES };
+pub(crate) const STRONG: Budget = Budget { samples: HARD_SAMPLES, nodes: HARD_NODES };
+/// Deals master's tree search plays per decision, at most.
+pub const MASTER_ITERATIONS: usize = 30_000;
+/// Playout moves master's tree search spends per decision, at most: a chain game's
+/// playouts are far longer than a short game's, and the budget is in moves rather
+/// than time so that a seed plays the same game on every machine.
+pub const MASTER_MOVES: usize = 1_000_000;
 /// Positions master's exact search of a two-hand endgame may visit before it leaves
-/// the decision to the rollouts.
+/// the decision to the tree.
 pub const ENDGAME_NODES: usize = 200_000;
 
 /// The bot's move for the observing seat (which must be the seat to move).
@@ -92,7 +96,7 @@ pub fn choose(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
         }
         BotLevel::Club => medium(obs, rng),
         BotLevel::Strong => hard(obs, &legal, STRONG, rng),
-        BotLevel::Master => hard(obs, &legal, MASTER, rng),
+        BotLevel::Master => master(obs, rng),
     }
 }
 
@@ -291,20 +295,25 @@ fn another_within(budget: Budget, samples: usize, nodes: usize) -> bool {
     samples < HARD_MIN_SAMPLES || (samples < budget.samples && nodes < budget.nodes)
 }
 
-fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {
+/// Master: the exact endgame where it decides, else the tree search.
+fn master(obs: &Observation, rng: &mut GameRng) -> Move {
     // Two hands left and the pile gone: the other hand is every unseen card, so the one
     // world consistent with the observation can be searched to the end. A move that
     // goes out first against any defence is played; when every move loses against best
-    // play, the rollouts pick the one most likely to profit from a mistake.
+    // play, the tree picks the one most likely to profit from a mistake.
     let active = (0..obs.players).filter(|s| !obs.out.contains(s)).count();
-    if budget.endgame > 0 && obs.pile == 0 && active == 2 {
+    if obs.pile == 0 && active == 2 {
         let world = determinise(obs, rng);
-        if let Some(wins) = Duel::new(&world, budget.endgame).winning_moves(&world) {
+        if let Some(wins) = Duel::new(&world, ENDGAME_NODES).winning_moves(&world) {
             if let Some(mv) = wins.into_iter().next() {
                 return mv;
             }
         }
     }
+    super::tree::search(obs, MASTER_ITERATIONS, MASTER_MOVES, rng).mv
+}
+
+fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {
     let mut totals = vec![0.0; legal.len()];
     let (mut samples, mut nodes) = (0, 0);
     // Every candidate gets the same samples (the same deals), so a big hand (the chain

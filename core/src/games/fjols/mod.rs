@@ -10,6 +10,7 @@ mod endgame;
 pub mod notation;
 pub mod rules;
 pub mod scene;
+pub(crate) mod tree;
 pub mod view;
 
 #[cfg(test)]

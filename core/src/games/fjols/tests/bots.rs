@@ -18,7 +18,7 @@ fn bot_game(setup: &Setup, levels: &[BotLevel], seed: u64) -> State {
 
 #[test]
 fn bots_of_every_level_play_legal_moves_to_the_end() {
-    let with_hard = [BotLevel::Strong, BotLevel::Beginner, BotLevel::Club, BotLevel::Beginner, BotLevel::Club];
+    let with_hard = [BotLevel::Strong, BotLevel::Beginner, BotLevel::Master, BotLevel::Beginner, BotLevel::Club];
     let without = [BotLevel::Club, BotLevel::Beginner, BotLevel::Club, BotLevel::Beginner, BotLevel::Club];
     for (i, setup) in setups().iter().enumerate().filter(|(i, _)| i % 3 == 0) {
         // The hard bot's rollouts are long in the chain variant: it plays the others.
@@ -286,4 +286,41 @@ fn master_plays_the_lead_that_wins_a_two_hand_endgame() {
         assert_ne!(Fjols::bot_move(&o, BotLevel::Strong, &mut GameRng::new(seed)), Move::Lay(c("Td")));
         assert_eq!(Fjols::bot_move(&o, BotLevel::Master, &mut GameRng::new(seed)), Move::Lay(c("Td")));
     }
+}
+
+#[test]
+fn master_lays_its_last_card_rather_than_pick_up() {
+    // Beating is optional: laying Ah empties the hand with the pile gone (out, never the
+    // fjols); picking up keeps master in a three-hand game it may lose. The tree scores
+    // each seat's moves by that seat's own result, so it lays.
+    let s = pos("players=3 beating=optional turn=0 trump=Qc hands=Ah/7s,8s/9d,Td pile=- table=6h");
+    let o = Fjols::observe(&s, 0);
+    assert_eq!(o.legal_moves().len(), 2);
+    for seed in 0..4 {
+        assert_eq!(Fjols::bot_move(&o, BotLevel::Master, &mut GameRng::new(seed)), Move::Lay(c("Ah")));
+    }
+}
+
+#[test]
+fn masters_tree_plays_the_same_move_for_the_same_seed_and_keeps_to_its_budget() {
+    use crate::games::fjols::tree::{search, MIN_ITERATIONS};
+    let mut rng = GameRng::new(5);
+    let setup = Setup { players: 4, variants: Default::default() };
+    let mut s = dealt(&setup, &mut rng);
+    for _ in 0..9 {
+        let mv = rng.choose(&Fjols::legal_moves(&s)).unwrap().clone();
+        Fjols::apply(&mut s, &mv);
+    }
+    let o = Fjols::observe(&s, s.turn);
+    let a = search(&o, 3_000, usize::MAX, &mut GameRng::new(1));
+    let b = search(&o, 3_000, usize::MAX, &mut GameRng::new(1));
+    assert_eq!((a.mv.clone(), a.iterations, a.moves), (b.mv, b.iterations, b.moves));
+    assert_eq!(a.iterations, 3_000);
+    assert!(Fjols::legal_moves(&s).contains(&a.mv));
+    // A budget of moves ends the search early, but never before its minimum of deals.
+    let short = search(&o, 3_000, a.moves / 4, &mut GameRng::new(1));
+    assert!(short.iterations < 3_000 && short.iterations >= MIN_ITERATIONS, "{}", short.iterations);
+    assert!(short.moves >= a.moves / 4);
+    let tiny = search(&o, 3_000, 1, &mut GameRng::new(1));
+    assert_eq!(tiny.iterations, MIN_ITERATIONS);
 }
