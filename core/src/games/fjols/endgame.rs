@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::cards::{Card, CardSet, Trumps};
-use super::rules::{Beating, Move, Pickup, State};
+use super::rules::{legal_for, Beating, Move, Pickup, State};
 use crate::game::Seat;
 
 /// Deeper than this the search gives up: a chain game can pass cards back and forth
@@ -55,17 +55,9 @@ impl Duel {
         Some(wins)
     }
 
-    /// The mover's moves: any card to lead, else the cards that beat, and picking up
-    /// when none does or beating is optional.
+    /// The mover's moves, by the rules' own [`legal_for`] facing the card to beat.
     fn moves(&self, mine: CardSet, last: Option<Card>) -> Vec<Move> {
-        let Some(card) = last else {
-            return mine.iter().map(Move::Lay).collect();
-        };
-        let mut moves: Vec<Move> = self.trumps.beaters(mine, card).iter().map(Move::Lay).collect();
-        if moves.is_empty() || self.beating == Beating::Optional {
-            moves.push(Move::PickUp);
-        }
-        moves
+        legal_for(mine, last.as_slice(), self.trumps, self.beating)
     }
 
     /// Whether the mover goes out first after playing `mv`.

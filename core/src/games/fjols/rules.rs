@@ -171,14 +171,27 @@ impl State {
     }
 }
 
-/// The legal moves of a hand facing a table (shared by the rules and the bots).
+/// The legal moves of a hand facing the card to beat (`None`: a free lead), as the
+/// cards it may lay and whether it may pick up: any card to lead, else the cards that
+/// beat, and picking up when none does or beating is optional. The one statement of
+/// the rule; searches that keep moves as card sets (the tree, the exact endgame) use it
+/// without building a list.
+pub fn options_for(hand: CardSet, to_beat: Option<Card>, trumps: Trumps, beating: Beating) -> (CardSet, bool) {
+    match to_beat {
+        None => (hand, false),
+        Some(card) => {
+            let beaters = trumps.beaters(hand, card);
+            (beaters, beaters.is_empty() || beating == Beating::Optional)
+        }
+    }
+}
+
+/// The legal moves of a hand facing a table (shared by the rules and the bots): the
+/// cards of [`options_for`] in order, then picking up.
 pub fn legal_for(hand: CardSet, table: &[Card], trumps: Trumps, beating: Beating) -> Vec<Move> {
-    let Some(&card) = table.last() else {
-        return hand.iter().map(Move::Lay).collect();
-    };
-    let beaters = trumps.beaters(hand, card);
-    let mut moves: Vec<Move> = beaters.iter().map(Move::Lay).collect();
-    if moves.is_empty() || beating == Beating::Optional {
+    let (cards, pick) = options_for(hand, table.last().copied(), trumps, beating);
+    let mut moves: Vec<Move> = cards.iter().map(Move::Lay).collect();
+    if pick {
         moves.push(Move::PickUp);
     }
     moves

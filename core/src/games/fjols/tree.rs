@@ -18,7 +18,7 @@
 
 use super::bot::determinise;
 use super::cards::{Card, CardSet};
-use super::rules::{self, Beating, Move, State};
+use super::rules::{self, Move, State};
 use super::view::Observation;
 use crate::event_sink::Events;
 use crate::game::Seat;
@@ -49,14 +49,7 @@ struct Node {
 /// The legal moves of the seat to move, as the cards it may lay and whether it may
 /// pick up.
 fn options(state: &State) -> (CardSet, bool) {
-    let hand = state.hands[state.turn];
-    match state.table.last() {
-        None => (hand, false),
-        Some(&card) => {
-            let beaters = state.trumps().beaters(hand, card);
-            (beaters, beaters.is_empty() || state.variants.beating == Beating::Optional)
-        }
-    }
+    rules::options_for(state.hands[state.turn], state.to_beat(), state.trumps(), state.variants.beating)
 }
 
 fn decode(code: u8) -> Move {
