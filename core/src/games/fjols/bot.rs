@@ -212,48 +212,90 @@ fn rollout_move(state: &State, rng: &mut GameRng) -> Move {
 /// the other hands (beside the cards known to be there, and never a card the seat is
 /// known not to hold) and the pile.
 pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
-    let mut state = State::new(obs.players, obs.variants);
-    state.dealt = true;
-    state.trump_card = obs.trump_card;
-    state.known = obs.known.clone();
-    state.limits = obs.limits.clone();
-    state.table = obs.table.clone();
-    state.dead = obs.dead;
-    state.out = obs.out.clone();
-    state.turn = obs.to_move.unwrap_or(obs.seat);
-    // Most constrained seats first; a few random tries find a consistent deal (one
-    // exists: the real one). If they all fail the limits are ignored for this sample.
-    let mut seats: Vec<Seat> = (0..obs.players).filter(|&s| s != obs.seat).collect();
-    seats.sort_by_key(|&s| obs.limits[s].iter().map(|&l| u32::from(l)).sum::<u32>());
-    for attempt in 0..=DEAL_TRIES {
-        let respect = attempt < DEAL_TRIES;
-        let mut unseen = obs.unseen().to_vec();
-        rng.shuffle(&mut unseen);
-        let mut ok = true;
-        for &seat in &seats {
-            let mut hand = obs.known[seat];
-            let need = obs.counts[seat].saturating_sub(hand.len());
-            let allowed = |c: &Card| !respect || c.rank() <= obs.limits[seat][c.suit().index()];
-            let mut taken = 0;
-            unseen.retain(|c| {
-                if taken < need && allowed(c) {
-                    hand.insert(*c);
-                    taken += 1;
-                    false
-                } else {
-                    true
-                }
-            });
-            ok &= taken == need;
-            state.hands[seat] = hand;
-        }
-        if ok || !respect {
-            state.hands[obs.seat] = obs.hand;
-            state.pile = unseen;
-            break;
+    let deals = Deals::new(obs);
+    let mut state = deals.base.clone();
+    deals.deal_into(&mut state, rng);
+    state
+}
+
+/// What every deal of one observation shares, worked out once: a search deals
+/// thousands of times per decision, so the deals reuse one state's buffers instead of
+/// building a new one each time ([`determinise`] is one deal).
+pub(crate) struct Deals<'a> {
+    obs: &'a Observation,
+    /// The other seats, most constrained first (a few random tries then find a
+    /// consistent deal).
+    seats: Vec<Seat>,
+    /// The cards the observer cannot place, in card order.
+    unseen: Vec<Card>,
+    /// Everything public and the observer's own hand; the other hands and the pile empty.
+    pub(crate) base: State,
+}
+
+impl<'a> Deals<'a> {
+    /// The shared part of the deals of `obs`.
+    pub(crate) fn new(obs: &'a Observation) -> Deals<'a> {
+        let mut base = State::new(obs.players, obs.variants);
+        base.dealt = true;
+        base.trump_card = obs.trump_card;
+        base.known = obs.known.clone();
+        base.limits = obs.limits.clone();
+        base.table = obs.table.clone();
+        base.dead = obs.dead;
+        base.out = obs.out.clone();
+        base.turn = obs.to_move.unwrap_or(obs.seat);
+        base.hands[obs.seat] = obs.hand;
+        let mut seats: Vec<Seat> = (0..obs.players).filter(|&s| s != obs.seat).collect();
+        seats.sort_by_key(|&s| obs.limits[s].iter().map(|&l| u32::from(l)).sum::<u32>());
+        Deals { obs, seats, unseen: obs.unseen().to_vec(), base }
+    }
+
+    /// Overwrites `state` with a fresh deal (its buffers reused).
+    pub(crate) fn deal_into(&self, state: &mut State, rng: &mut GameRng) {
+        let (obs, base) = (self.obs, &self.base);
+        state.players = base.players;
+        state.variants = base.variants;
+        state.dealt = base.dealt;
+        state.trump_card = base.trump_card;
+        state.hands.clone_from(&base.hands);
+        state.known.clone_from(&base.known);
+        state.limits.clone_from(&base.limits);
+        state.table.clone_from(&base.table);
+        state.dead = base.dead;
+        state.turn = base.turn;
+        state.dealer = base.dealer;
+        state.out.clone_from(&base.out);
+        // A few random tries find a consistent deal (one exists: the real one). If they
+        // all fail the limits are ignored for this deal. The pile's buffer holds the
+        // cards still to deal; what is left of it is the pile.
+        for attempt in 0..=DEAL_TRIES {
+            let respect = attempt < DEAL_TRIES;
+            let unseen = &mut state.pile;
+            unseen.clone_from(&self.unseen);
+            rng.shuffle(unseen);
+            let mut ok = true;
+            for &seat in &self.seats {
+                let mut hand = obs.known[seat];
+                let need = obs.counts[seat].saturating_sub(hand.len());
+                let allowed = |c: &Card| !respect || c.rank() <= obs.limits[seat][c.suit().index()];
+                let mut taken = 0;
+                unseen.retain(|c| {
+                    if taken < need && allowed(c) {
+                        hand.insert(*c);
+                        taken += 1;
+                        false
+                    } else {
+                        true
+                    }
+                });
+                ok &= taken == need;
+                state.hands[seat] = hand;
+            }
+            if ok || !respect {
+                break;
+            }
         }
     }
-    state
 }
 
 /// The value of a finished (or cut-off) rollout for `me`: 0 for the fjols, 1 and a
@@ -318,8 +360,10 @@ fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) ->
     let (mut samples, mut nodes) = (0, 0);
     // Every candidate gets the same samples (the same deals), so a big hand (the chain
     // variant) has fewer samples, not fewer candidates.
+    let deals = Deals::new(obs);
+    let mut world = deals.base.clone();
     while another_within(budget, samples, nodes) {
-        let world = determinise(obs, rng);
+        deals.deal_into(&mut world, rng);
         for (i, mv) in legal.iter().enumerate() {
             let mut s = world.clone();
             rules::apply_into(&mut s, mv, &mut Events::off());

@@ -133,8 +133,9 @@ impl CardSet {
 
     /// The cards of one deck: 36 (6 to A) or 52 (2 to A).
     pub fn deck(size: usize) -> CardSet {
-        let low = if size == 52 { 2 } else { 6 };
-        Suit::ALL.into_iter().flat_map(|s| (low..=14).map(move |r| Card::new(s, r))).collect()
+        // Each suit's 13 bits run from the two up; the short deck drops 2 to 5.
+        let suit = if size == 52 { 0x1fff } else { 0x1ff0 };
+        CardSet((0..4).fold(0, |bits, s| bits | suit << (s * 13)))
     }
 
     /// All cards of one suit (of a 52-card deck).
@@ -294,11 +295,19 @@ impl Trumps {
     /// The cards of `hand` allowed to beat `card`: with the suit in hand only higher
     /// cards of that suit; without it (void) any card of a higher class.
     pub fn beaters(self, hand: CardSet, card: Card) -> CardSet {
+        // As bit masks: searches ask this at every move of every playout.
         let suit = CardSet::suit(card.suit());
         if !hand.and(suit).is_empty() {
-            hand.iter().filter(|&b| b.suit() == card.suit() && b.rank() > card.rank()).collect()
+            let above = CardSet(!0u64 << (card.index() + 1));
+            hand.and(suit).and(above)
         } else {
-            hand.iter().filter(|&b| self.class(b) > self.class(card)).collect()
+            let high = CardSet::suit(self.high);
+            let higher = match self.class(card) {
+                Class::Plain => high.or(CardSet::suit(self.low())),
+                Class::LowTrump => high,
+                Class::HighTrump => CardSet::EMPTY,
+            };
+            hand.and(higher)
         }
     }
 

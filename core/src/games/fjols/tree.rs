@@ -16,7 +16,7 @@
 //! random move without building a list. The budget is in iterations, not time, so a
 //! seed plays the same game on every machine.
 
-use super::bot::determinise;
+use super::bot::Deals;
 use super::cards::{Card, CardSet};
 use super::rules::{self, Move, State};
 use super::view::Observation;
@@ -120,9 +120,11 @@ pub(crate) fn search(obs: &Observation, iterations: usize, moves: usize, rng: &m
     let mut path: Vec<usize> = Vec::new();
     let mut usable: Vec<u32> = Vec::new();
     let (mut played, mut done) = (0, 0);
+    let deals = Deals::new(obs);
+    let mut state = deals.base.clone();
     while done < iterations.max(1) && (done < MIN_ITERATIONS || played < moves) {
+        deals.deal_into(&mut state, rng);
         done += 1;
-        let mut state = determinise(obs, rng);
         path.clear();
         let mut node = 0usize;
         // Selection down the tree and one new node.

@@ -295,3 +295,46 @@ fn undo_is_blocked_after_a_draw_only() {
     play(&mut took, "take");
     assert!(Fjols::undo_blocked(&before, &took).is_none());
 }
+
+/// The cards that may beat, computed with bit masks, are the rule in words: holding
+/// the suit of the card to beat, only its higher cards; void in it, every card of a
+/// higher class (plain < low trump < high trump). Random hands of both decks, every
+/// card to beat, every trump suit.
+#[test]
+fn the_beaters_are_the_higher_cards_of_the_suit_or_when_void_of_a_higher_class() {
+    let mut rng = crate::rng::GameRng::new(3);
+    let mut deck = CardSet::deck(52).to_vec();
+    for high in Suit::ALL {
+        let trumps = Trumps { high };
+        for _ in 0..300 {
+            rng.shuffle(&mut deck);
+            let hand: CardSet = deck[..1 + rng.below(14) as usize].iter().copied().collect();
+            for &card in &deck {
+                let follows = hand.iter().any(|b| b.suit() == card.suit());
+                let expected: CardSet = hand
+                    .iter()
+                    .filter(|&b| {
+                        if follows {
+                            b.suit() == card.suit() && b.rank() > card.rank()
+                        } else {
+                            trumps.class(b) > trumps.class(card)
+                        }
+                    })
+                    .collect();
+                assert_eq!(trumps.beaters(hand, card), expected, "{card} against {:?}", hand.to_vec());
+            }
+        }
+    }
+}
+
+/// The short deck is the 36 cards from six to ace, the long one all 52.
+#[test]
+fn the_decks_hold_six_to_ace_or_every_card() {
+    let short = CardSet::deck(36);
+    assert_eq!(short.len(), 36);
+    assert!(short.iter().all(|c| c.rank() >= 6));
+    for suit in Suit::ALL {
+        assert_eq!(short.and(CardSet::suit(suit)).len(), 9);
+    }
+    assert_eq!(CardSet::deck(52).len(), 52);
+}
