@@ -165,11 +165,22 @@ pub struct AnchorReport {
     pub search_time: TimeSummary,
 }
 
+/// How master's side chooses a move: from the observation alone (the master bot), or,
+/// to measure a ceiling, from the true state too.
+pub type MasterPlayer<'a, G> =
+    &'a dyn Fn(&<G as Game>::State, &<G as Game>::Observation, &mut GameRng) -> <G as Game>::Move;
+
+/// The master bot: what it may see and nothing more.
+pub fn the_master_bot<G: Game>(_: &G::State, obs: &G::Observation, rng: &mut GameRng) -> G::Move {
+    G::bot_move(obs, BotLevel::Master, rng)
+}
+
 /// Plays `games` games of `players` seats, master in the even seats and the search in
 /// the odd ones, sides swapped every other game (same seed for each pair).
 /// `master_won` says from the outcome and master's seats whether master's side won.
 pub fn master_against<G: Game>(
     setup: &Setup,
+    master: MasterPlayer<'_, G>,
     search: &Ismcts<G>,
     games: u32,
     seed: u64,
@@ -195,7 +206,7 @@ pub fn master_against<G: Game>(
                     let obs = G::observe(&state, s);
                     let start = thread_cpu();
                     let mv = if master_seats.contains(&s) {
-                        G::bot_move(&obs, BotLevel::Master, &mut bots)
+                        master(&state, &obs, &mut bots)
                     } else {
                         search.choose(&obs, s, &mut bots)
                     };
@@ -223,6 +234,9 @@ pub fn master_against<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::fjols::bot::{master_seeing, Sees};
+    use crate::games::fjols::rules::State as FjolsState;
+    use crate::games::fjols::view::Observation as FjolsObservation;
     use crate::games::fjols::Fjols;
     use crate::games::pairanoid::Pairanoid;
 
@@ -278,8 +292,8 @@ mod tests {
     #[test]
     fn the_search_plays_whole_games_the_same_way_twice() {
         let setup = Setup { players: 2, variants: Default::default() };
-        let a = master_against(&setup, &fjols_search(20), 2, 5, fjols_won);
-        let b = master_against(&setup, &fjols_search(20), 2, 5, fjols_won);
+        let a = master_against(&setup, &the_master_bot::<Fjols>, &fjols_search(20), 2, 5, fjols_won);
+        let b = master_against(&setup, &the_master_bot::<Fjols>, &fjols_search(20), 2, 5, fjols_won);
         assert_eq!(a.games, 2);
         assert_eq!(a.master_wins, b.master_wins);
         assert!(a.master_time.max_ms > 0.0 && a.search_time.max_ms > 0.0);
@@ -298,14 +312,37 @@ mod tests {
         if only.is_empty() || only == "pairanoid" {
             let iterations = env("ANCHOR_ITERATIONS_PAIRANOID", 40) as usize;
             let setup = Setup { players: 4, variants: Default::default() };
-            let r = master_against(&setup, &pairanoid_search(iterations), games, seed, pairanoid_won);
+            let r = master_against(
+                &setup,
+                &the_master_bot::<Pairanoid>,
+                &pairanoid_search(iterations),
+                games,
+                seed,
+                pairanoid_won,
+            );
             print("pairanoid", iterations, &r);
         }
         if only.is_empty() || only == "fjols" {
             let iterations = env("ANCHOR_ITERATIONS_FJOLS", 400) as usize;
             let setup = Setup { players: 4, variants: Default::default() };
-            let r = master_against(&setup, &fjols_search(iterations), games, seed, fjols_won);
-            print("fjols", iterations, &r);
+            // `ANCHOR_FJOLS_SEES` (hands, hands-once-pile-gone, hands-while-pile-lasts)
+            // shows master's tree the true hands: not a bot, the ceiling of its kind.
+            let sees = match std::env::var("ANCHOR_FJOLS_SEES").as_deref() {
+                Ok("hands") => Some(Sees::Always),
+                Ok("hands-once-pile-gone") => Some(Sees::OncePileGone),
+                Ok("hands-while-pile-lasts") => Some(Sees::WhilePileLasts),
+                _ => None,
+            };
+            let seeing = move |truth: &FjolsState, obs: &FjolsObservation, rng: &mut GameRng| match sees {
+                Some(sees) => master_seeing(truth, obs, sees, rng),
+                None => the_master_bot::<Fjols>(truth, obs, rng),
+            };
+            let r = master_against(&setup, &seeing, &fjols_search(iterations), games, seed, fjols_won);
+            print(
+                &format!("fjols{}", sees.map_or(String::new(), |s| format!(" (master sees the hands: {s:?})"))),
+                iterations,
+                &r,
+            );
         }
     }
 }

@@ -339,20 +339,58 @@ fn another_within(budget: Budget, samples: usize, nodes: usize) -> bool {
 
 /// Master: the exact endgame where it decides, else the tree search.
 fn master(obs: &Observation, rng: &mut GameRng) -> Move {
-    // Two hands left and the pile gone: the other hand is every unseen card, so the one
-    // world consistent with the observation can be searched to the end. A move that
-    // goes out first against any defence is played; when every move loses against best
-    // play, the tree picks the one most likely to profit from a mistake.
+    winning_endgame_move(obs, rng).unwrap_or_else(|| super::tree::search(obs, MASTER_ITERATIONS, MASTER_MOVES, rng).mv)
+}
+
+/// Two hands left and the pile gone: the other hand is every unseen card, so the one
+/// world consistent with the observation can be searched to the end. A move that goes
+/// out first against any defence; `None` when there is none (every move loses against
+/// best play, and the tree picks the one most likely to profit from a mistake) or the
+/// position is no such endgame.
+fn winning_endgame_move(obs: &Observation, rng: &mut GameRng) -> Option<Move> {
     let active = (0..obs.players).filter(|s| !obs.out.contains(s)).count();
-    if obs.pile == 0 && active == 2 {
-        let world = determinise(obs, rng);
-        if let Some(wins) = Duel::new(&world, ENDGAME_NODES).winning_moves(&world) {
-            if let Some(mv) = wins.into_iter().next() {
-                return mv;
-            }
-        }
+    if obs.pile != 0 || active != 2 {
+        return None;
     }
-    super::tree::search(obs, MASTER_ITERATIONS, MASTER_MOVES, rng).mv
+    let world = determinise(obs, rng);
+    Duel::new(&world, ENDGAME_NODES).winning_moves(&world)?.into_iter().next()
+}
+
+/// When master is shown the other hands (never in play: the arena's measurement of
+/// what knowing them is worth against the ISMCTS anchor, `arena/ismcts.rs`).
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sees {
+    /// Every decision.
+    Always,
+    /// Once the pile is gone (no card is drawn any more).
+    OncePileGone,
+    /// While the pile lasts.
+    WhilePileLasts,
+}
+
+/// Master's move with its tree's deals replaced, when `sees` says so, by the true
+/// hands of `truth` (the pile's order still shuffled): the ceiling of master's kind of
+/// player. Test code only.
+#[cfg(test)]
+pub(crate) fn master_seeing(truth: &State, obs: &Observation, sees: Sees, rng: &mut GameRng) -> Move {
+    let shown = match sees {
+        Sees::Always => true,
+        Sees::OncePileGone => obs.pile == 0,
+        Sees::WhilePileLasts => obs.pile > 0,
+    };
+    let legal = obs.legal_moves();
+    if !shown || legal.len() <= 1 {
+        return choose(obs, BotLevel::Master, rng);
+    }
+    if let Some(mv) = winning_endgame_move(obs, rng) {
+        return mv;
+    }
+    let mut deal = |state: &mut State, rng: &mut GameRng| {
+        state.clone_from(truth);
+        rng.shuffle(&mut state.pile);
+    };
+    super::tree::search_deals(obs, MASTER_ITERATIONS, MASTER_MOVES, &mut deal, rng).mv
 }
 
 fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {

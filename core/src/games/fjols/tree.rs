@@ -108,6 +108,20 @@ pub(crate) struct Searched {
 /// of the cards it cannot see, or fewer once its playouts have made `moves` moves (but
 /// at least [`MIN_ITERATIONS`]): the root move tried most.
 pub(crate) fn search(obs: &Observation, iterations: usize, moves: usize, rng: &mut GameRng) -> Searched {
+    let deals = Deals::new(obs);
+    search_deals(obs, iterations, moves, &mut |state, rng| deals.deal_into(state, rng), rng)
+}
+
+/// [`search`] with its deals made by `deal`, which overwrites a state with a world to
+/// search: the deals consistent with the observation, or (for the arena's measurement
+/// of what knowing the other hands is worth) the true hands.
+pub(crate) fn search_deals(
+    obs: &Observation,
+    iterations: usize,
+    moves: usize,
+    deal: &mut dyn FnMut(&mut State, &mut GameRng),
+    rng: &mut GameRng,
+) -> Searched {
     let root_seat = obs.seat;
     let mut nodes = vec![Node {
         code: PICK_UP,
@@ -120,10 +134,9 @@ pub(crate) fn search(obs: &Observation, iterations: usize, moves: usize, rng: &m
     let mut path: Vec<usize> = Vec::new();
     let mut usable: Vec<u32> = Vec::new();
     let (mut played, mut done) = (0, 0);
-    let deals = Deals::new(obs);
-    let mut state = deals.base.clone();
+    let mut state = State::new(obs.players, obs.variants);
     while done < iterations.max(1) && (done < MIN_ITERATIONS || played < moves) {
-        deals.deal_into(&mut state, rng);
+        deal(&mut state, rng);
         done += 1;
         path.clear();
         let mut node = 0usize;

@@ -324,3 +324,42 @@ fn masters_tree_plays_the_same_move_for_the_same_seed_and_keeps_to_its_budget() 
     let tiny = search(&o, 3_000, 1, &mut GameRng::new(1));
     assert_eq!(tiny.iterations, MIN_ITERATIONS);
 }
+
+/// The ceiling measurement's master (shown the true hands, test code only) sees them
+/// only in the phase it is told: outside it, it is the master bot move for move; inside
+/// it, every world its tree searches is the true one but for the pile's order, and its
+/// moves are legal.
+#[test]
+fn master_shown_the_hands_sees_them_only_in_its_phase() {
+    use crate::games::fjols::bot::{master_seeing, Sees};
+    use crate::games::fjols::tree::search_deals;
+    let setup = Setup { players: 4, variants: Default::default() };
+    let mut rng = GameRng::new(11);
+    let mut s = dealt(&setup, &mut rng);
+    let (mut while_pile, mut without_pile) = (0, 0);
+    for _ in 0..400 {
+        let ToMove::Seat(seat) = Fjols::to_move(&s) else { break };
+        let o = Fjols::observe(&s, seat);
+        if Fjols::legal_moves(&s).len() > 1 && o.pile > 0 {
+            // While the pile lasts, a master shown the hands once it is gone is the bot.
+            let seeing = master_seeing(&s, &o, Sees::OncePileGone, &mut GameRng::new(3));
+            assert_eq!(seeing, Fjols::bot_move(&o, BotLevel::Master, &mut GameRng::new(3)));
+            while_pile += 1;
+        }
+        if Fjols::legal_moves(&s).len() > 1 && o.pile == 0 && without_pile < 3 {
+            let mut worlds = 0;
+            let mut deal = |w: &mut State, r: &mut GameRng| {
+                w.clone_from(&s);
+                r.shuffle(&mut w.pile);
+                worlds += 1;
+            };
+            let found = search_deals(&o, 300, usize::MAX, &mut deal, &mut GameRng::new(3));
+            assert_eq!((worlds, found.iterations), (300, 300));
+            assert!(Fjols::legal_moves(&s).contains(&master_seeing(&s, &o, Sees::Always, &mut GameRng::new(3))));
+            without_pile += 1;
+        }
+        let mv = Fjols::bot_move(&o, BotLevel::Club, &mut rng);
+        Fjols::apply(&mut s, &mv);
+    }
+    assert!(while_pile > 0 && without_pile > 0, "{while_pile} {without_pile}");
+}
