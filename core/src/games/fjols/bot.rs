@@ -252,19 +252,8 @@ impl<'a> Deals<'a> {
 
     /// Overwrites `state` with a fresh deal (its buffers reused).
     pub(crate) fn deal_into(&self, state: &mut State, rng: &mut GameRng) {
-        let (obs, base) = (self.obs, &self.base);
-        state.players = base.players;
-        state.variants = base.variants;
-        state.dealt = base.dealt;
-        state.trump_card = base.trump_card;
-        state.hands.clone_from(&base.hands);
-        state.known.clone_from(&base.known);
-        state.limits.clone_from(&base.limits);
-        state.table.clone_from(&base.table);
-        state.dead = base.dead;
-        state.turn = base.turn;
-        state.dealer = base.dealer;
-        state.out.clone_from(&base.out);
+        let obs = self.obs;
+        state.clone_from(&self.base);
         // A few random tries find a consistent deal (one exists: the real one). If they
         // all fail the limits are ignored for this deal. The pile's buffer holds the
         // cards still to deal; what is left of it is the pile.

@@ -66,7 +66,7 @@ impl Variants {
 }
 
 /// The whole truth of a game of Fjols, hidden cards included.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct State {
     /// Number of seats (2..=5).
     pub players: usize,
@@ -109,6 +109,47 @@ pub enum Move {
     PickUp,
     /// Chance: the deck in shuffled order (dealt from the front).
     Shuffle(Vec<Card>),
+}
+
+/// Cloned by hand so that `clone_from` reuses the destination's buffers: a search
+/// overwrites one state with a fresh deal thousands of times a decision
+/// ([`super::bot::Deals`]). Both list every field, so a new field cannot be missed.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            players: self.players,
+            variants: self.variants,
+            dealt: self.dealt,
+            trump_card: self.trump_card,
+            hands: self.hands.clone(),
+            known: self.known.clone(),
+            limits: self.limits.clone(),
+            pile: self.pile.clone(),
+            table: self.table.clone(),
+            dead: self.dead,
+            turn: self.turn,
+            dealer: self.dealer,
+            out: self.out.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        let State { players, variants, dealt, trump_card, hands, known, limits, pile, table, dead, turn, dealer, out } =
+            source;
+        self.players = *players;
+        self.variants = *variants;
+        self.dealt = *dealt;
+        self.trump_card = *trump_card;
+        self.hands.clone_from(hands);
+        self.known.clone_from(known);
+        self.limits.clone_from(limits);
+        self.pile.clone_from(pile);
+        self.table.clone_from(table);
+        self.dead = *dead;
+        self.turn = *turn;
+        self.dealer = *dealer;
+        self.out.clone_from(out);
+    }
 }
 
 impl State {
