@@ -324,7 +324,11 @@ mod tests {
         }
         if only.is_empty() || only == "fjols" {
             let iterations = env("ANCHOR_ITERATIONS_FJOLS", 400) as usize;
-            let setup = Setup { players: 4, variants: Default::default() };
+            // `ANCHOR_PLAYERS_FJOLS` seats (default 4): master and the search alternate
+            // round the table, so an odd table seats one side once more, swapped every
+            // other game.
+            let players = env("ANCHOR_PLAYERS_FJOLS", 4) as usize;
+            let setup = Setup { players, variants: Default::default() };
             // `ANCHOR_FJOLS_SEES` (hands, hands-once-pile-gone, hands-while-pile-lasts)
             // shows master's tree the true hands: not a bot, the ceiling of its kind.
             let sees = match std::env::var("ANCHOR_FJOLS_SEES").as_deref() {
@@ -339,7 +343,10 @@ mod tests {
             };
             let r = master_against(&setup, &seeing, &fjols_search(iterations), games, seed, fjols_won);
             print(
-                &format!("fjols{}", sees.map_or(String::new(), |s| format!(" (master sees the hands: {s:?})"))),
+                &format!(
+                    "fjols, {players} players{}",
+                    sees.map_or(String::new(), |s| format!(" (master sees the hands: {s:?})"))
+                ),
                 iterations,
                 &r,
             );
