@@ -212,9 +212,8 @@ fn rollout_move(state: &State, rng: &mut GameRng) -> Move {
 /// the other hands (beside the cards known to be there, and never a card the seat is
 /// known not to hold) and the pile.
 pub fn determinise(obs: &Observation, rng: &mut GameRng) -> State {
-    let deals = Deals::new(obs);
-    let mut state = deals.base.clone();
-    deals.deal_into(&mut state, rng);
+    let mut state = State::new(obs.players, obs.variants);
+    Deals::new(obs).deal_into(&mut state, rng);
     state
 }
 
@@ -229,7 +228,7 @@ pub(crate) struct Deals<'a> {
     /// The cards the observer cannot place, in card order.
     unseen: Vec<Card>,
     /// Everything public and the observer's own hand; the other hands and the pile empty.
-    pub(crate) base: State,
+    base: State,
 }
 
 impl<'a> Deals<'a> {
@@ -375,11 +374,16 @@ pub(crate) fn master_seeing(truth: &State, obs: &Observation, sees: Sees, rng: &
     if let Some(mv) = winning_endgame_move(obs, rng) {
         return mv;
     }
-    let mut deal = |state: &mut State, rng: &mut GameRng| {
-        state.clone_from(truth);
-        rng.shuffle(&mut state.pile);
-    };
+    let mut deal = |state: &mut State, rng: &mut GameRng| deal_true_hands(truth, state, rng);
     super::tree::search_deals(obs, MASTER_ITERATIONS, MASTER_MOVES, &mut deal, rng).mv
+}
+
+/// The world [`master_seeing`]'s tree searches: the true hands, the pile's order
+/// shuffled. Test code only.
+#[cfg(test)]
+pub(crate) fn deal_true_hands(truth: &State, state: &mut State, rng: &mut GameRng) {
+    state.clone_from(truth);
+    rng.shuffle(&mut state.pile);
 }
 
 fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) -> Move {
@@ -388,7 +392,7 @@ fn hard(obs: &Observation, legal: &[Move], budget: Budget, rng: &mut GameRng) ->
     // Every candidate gets the same samples (the same deals), so a big hand (the chain
     // variant) has fewer samples, not fewer candidates.
     let deals = Deals::new(obs);
-    let mut world = deals.base.clone();
+    let mut world = State::new(obs.players, obs.variants);
     while another_within(budget, samples, nodes) {
         deals.deal_into(&mut world, rng);
         for (i, mv) in legal.iter().enumerate() {

@@ -331,7 +331,7 @@ fn masters_tree_plays_the_same_move_for_the_same_seed_and_keeps_to_its_budget() 
 /// moves are legal.
 #[test]
 fn master_shown_the_hands_sees_them_only_in_its_phase() {
-    use crate::games::fjols::bot::{master_seeing, Sees};
+    use crate::games::fjols::bot::{deal_true_hands, master_seeing, Sees};
     use crate::games::fjols::tree::search_deals;
     let setup = Setup { players: 4, variants: Default::default() };
     let mut rng = GameRng::new(11);
@@ -349,8 +349,9 @@ fn master_shown_the_hands_sees_them_only_in_its_phase() {
         if Fjols::legal_moves(&s).len() > 1 && o.pile == 0 && without_pile < 3 {
             let mut worlds = 0;
             let mut deal = |w: &mut State, r: &mut GameRng| {
-                w.clone_from(&s);
-                r.shuffle(&mut w.pile);
+                deal_true_hands(&s, w, r);
+                // Every world is the truth but for the pile's order.
+                assert_eq!((&w.hands, &w.table, w.pile.len()), (&s.hands, &s.table, s.pile.len()));
                 worlds += 1;
             };
             let found = search_deals(&o, 300, usize::MAX, &mut deal, &mut GameRng::new(3));
