@@ -4,7 +4,8 @@
 //! the save format as the game's record); a device receives only its seat's view.
 //! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
 //! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
-//! makes invite codes and seat tokens, [`cluster`] tells the nodes sharing one
+//! makes invite codes and seat tokens, [`server_key`]
+//! seals what a game hides and keys the code hashes at rest, [`cluster`] tells the nodes sharing one
 //! PostgreSQL of each other's changes, [`notify`] tells a push relay whose turn it is.
 #![warn(missing_docs)]
 
@@ -23,6 +24,8 @@ pub mod notify;
 pub mod record;
 #[cfg(feature = "server")]
 pub mod secrets;
+#[cfg(feature = "server")]
+pub mod server_key;
 #[cfg(feature = "server")]
 pub mod socket;
 #[cfg(feature = "server")]

@@ -3,7 +3,9 @@
 //! An invite code is short and read aloud over the phone, so it uses Crockford's
 //! base-32 letters (no I, L, O or U) and reading it back forgives case, spaces,
 //! dashes and the look-alikes O→0, I/L→1. A seat token is 256 random bits; the
-//! server keeps only SHA-256 hashes of both and compares them in constant time.
+//! server keeps only its SHA-256 hash and compares it in constant time (256 bits are
+//! not searched). A code's 40 bits are, offline: it is stored under a keyed hash
+//! instead ([`crate::server_key::ServerKey::code_hash`]).
 
 use sha2::{Digest, Sha256};
 use spelbord_core::fair_dice::to_hex;
@@ -55,7 +57,7 @@ pub fn fresh_token() -> String {
     to_hex(&random_bytes::<TOKEN_BYTES>())
 }
 
-/// The stored form of a token or a normalised code: hex SHA-256.
+/// The stored form of a seat token: hex SHA-256.
 pub fn hash_secret(secret: &str) -> String {
     to_hex(&Sha256::digest(secret.as_bytes()))
 }
