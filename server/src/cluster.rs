@@ -9,13 +9,19 @@
 //! transaction (PostgreSQL delivers it when, and only when, the write commits); an
 //! action's news is sent by the node that appended it, right after its batch committed
 //! and before any device is told the action was taken (so an acknowledged action was
-//! announced; a node killed between the two leaves it stored and unannounced, and the
-//! nodes holding the game learn it when a device comes back to them or at their next
-//! write of the game, which the revision check refuses). It carries the journal line: a node that holds the game one
-//! revision behind plays the line on the game it holds (the rows after its revision
-//! are read when news was missed; a full save or anything the line cannot continue
-//! makes it read the game again whole), and shows it to its devices, so a move made
-//! through one node reaches devices on every node.
+//! announced). News says only which game changed and its revision, never a move:
+//! PostgreSQL lets any login LISTEN, whatever its rights on the tables, so a line in a
+//! notification (a card given face down) would be anyone's. A node holding the game
+//! reads the journal rows after its revision from the tables (sealed, see
+//! [`crate::server_key`]) and plays them on the game it holds (a full save or anything
+//! they cannot continue makes it read the game again whole), and shows it to its
+//! devices, so a move made through one node reaches devices on every node.
+//!
+//! A node killed between an action's commit and its news leaves it stored and
+//! unannounced: every node also compares the revisions of the games it holds with the
+//! database every [`RECHECK`] ([`Hub::recheck`]), so a device learns of such an action
+//! within that bound (and at once when it comes back to a node or at the node's next
+//! write of the game, which the revision check refuses).
 //!
 //! Bots: only the node that made a write runs the bots that move next (a node
 //! following or reading the game again never does), and a bot's move is stored with
@@ -34,10 +40,12 @@ use sqlx::{Connection, Executor};
 
 use crate::hub::Hub;
 
-/// The notification channel: payload `"<game id> <revision>"`, for an action followed
-/// by a newline and its journal line (a line too long for a notification, whose
-/// payload PostgreSQL limits to 8,000 bytes, is left out: the nodes read it).
+/// The notification channel: payload `"<game id> <revision>"`, nothing more.
 pub const CHANNEL: &str = "spelbord_game_changed";
+
+/// How often a node compares the revisions of the games it holds with the database
+/// (news a dead node never sent): the bound on how late a device learns of it.
+pub const RECHECK: Duration = Duration::from_millis(1500);
 
 /// An arbitrary fixed key for the advisory lock that keeps nodes starting at the same
 /// moment from replacing the trigger under each other.
@@ -61,18 +69,10 @@ const TRIGGER: [&str; 4] = [
     "DROP FUNCTION IF EXISTS spelbord_action_appended()",
 ];
 
-/// The longest journal line carried in a notification (PostgreSQL limits a payload
-/// to 8,000 bytes); a longer one is left out and the nodes read it.
-const MAX_LINE_IN_NEWS: usize = 7_000;
-
-/// The payload announcing an action: `"<game id> <revision>\n<journal line>"`, the
-/// line left out when longer than [`MAX_LINE_IN_NEWS`].
-pub fn action_payload(id: &str, rev: i64, line: &str) -> String {
-    if line.len() <= MAX_LINE_IN_NEWS {
-        format!("{id} {rev}\n{line}")
-    } else {
-        format!("{id} {rev}")
-    }
+/// The payload announcing an action: `"<game id> <revision>"` (the move is read from
+/// the tables, never sent in news anyone may LISTEN to).
+pub fn action_payload(id: &str, rev: i64) -> String {
+    format!("{id} {rev}")
 }
 
 /// The statement that sends `count` payloads (bound as `$1`..) on [`CHANNEL`] in one
@@ -91,15 +91,12 @@ pub fn is_shared(url: &str) -> bool {
     url.starts_with("postgres:") || url.starts_with("postgresql:")
 }
 
-/// A notification's payload read back: the game id, its revision and, for an
-/// action, its journal line.
-pub fn parse_payload(payload: &str) -> Option<(&str, i64, Option<&str>)> {
-    let (head, line) = match payload.split_once('\n') {
-        Some((head, line)) => (head, Some(line)),
-        None => (payload, None),
-    };
+/// A notification's payload read back: the game id and its revision (whatever
+/// follows a newline, as an older node sent, is not read).
+pub fn parse_payload(payload: &str) -> Option<(&str, i64)> {
+    let head = payload.split_once('\n').map_or(payload, |(head, _)| head);
     let (id, rev) = head.rsplit_once(' ')?;
-    Some((id, rev.parse().ok()?, line))
+    Some((id, rev.parse().ok()?))
 }
 
 /// Installs the trigger (once per database; repeated installs replace it) and starts
@@ -153,10 +150,10 @@ async fn listen(url: &str) -> Result<PgListener, sqlx::Error> {
 async fn relay(listener: &mut PgListener, hub: &Weak<Hub>) {
     while let Ok(Some(note)) = listener.try_recv().await {
         let Some(hub) = hub.upgrade() else { return };
-        if let Some((id, rev, line)) = parse_payload(note.payload()) {
+        if let Some((id, rev)) = parse_payload(note.payload()) {
             if hub.holds(id) {
-                let (id, line) = (id.to_string(), line.map(str::to_string));
-                tokio::spawn(async move { hub.changed(&id, rev, line.as_deref()).await });
+                let id = id.to_string();
+                tokio::spawn(async move { hub.changed(&id, rev, None).await });
             }
         }
     }
@@ -168,10 +165,11 @@ mod tests {
 
     #[test]
     fn payloads_read_back_and_junk_is_ignored() {
-        assert_eq!(parse_payload("fia-20261202-ab12 17"), Some(("fia-20261202-ab12", 17, None)));
-        assert_eq!(parse_payload("a b c 3"), Some(("a b c", 3, None)));
-        let action = "fia-1 18\n{\"k\":3,\"a\":[[0,\"a 1\"]],\"v\":4,\"t\":1}";
-        assert_eq!(parse_payload(action), Some(("fia-1", 18, Some("{\"k\":3,\"a\":[[0,\"a 1\"]],\"v\":4,\"t\":1}"))));
+        assert_eq!(parse_payload("fia-20261202-ab12 17"), Some(("fia-20261202-ab12", 17)));
+        assert_eq!(parse_payload("a b c 3"), Some(("a b c", 3)));
+        assert_eq!(action_payload("fia-1", 18), "fia-1 18", "the game and revision, nothing more");
+        let older = "fia-1 18\n{\"k\":3,\"a\":[[0,\"a 1\"]],\"v\":4,\"t\":1}";
+        assert_eq!(parse_payload(older), Some(("fia-1", 18)));
         assert_eq!(parse_payload("fia"), None);
         assert_eq!(parse_payload("fia x"), None);
         assert!(is_shared("postgres://u@127.0.0.1:1/db") && !is_shared("sqlite://x.db"));

@@ -48,6 +48,9 @@ pub struct Config {
     /// Told when a game comes to wait for a person whose device is not connected
     /// (a push relay connects here; see [`TurnNotifier`]).
     pub notifier: Arc<dyn TurnNotifier>,
+    /// The server key's file (`--key-file`); `None`: as [`crate::server_key::ServerKey::resolve`]
+    /// finds it (the environment, else beside an SQLite database).
+    pub key_file: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -58,6 +61,7 @@ impl Default for Config {
             outbox: 32,
             unload_after: Duration::from_secs(120),
             notifier: Arc::new(crate::notify::NoNotifier),
+            key_file: None,
         }
     }
 }
@@ -174,13 +178,16 @@ pub struct NewsTaken {
     /// Games read again whole from the store (a full save, a gap, a line that did
     /// not continue the game held).
     pub read_again: AtomicU64,
+    /// Games found behind by the periodic look ([`Hub::recheck`]): news not received.
+    pub rechecked: AtomicU64,
 }
 
 fn storage(e: StoreError) -> Refusal {
     match e {
         StoreError::Conflict => refuse(ErrorCode::Conflict, spelbord_core::Msg::new("server-refuse-conflict")),
-        StoreError::Database(detail) => {
-            eprintln!("spelbord-server: database: {detail}");
+        StoreError::CodeSpent => refuse(ErrorCode::UnknownCode, spelbord_core::Msg::new("server-unknown-code")),
+        StoreError::Database(_) | StoreError::Key(_) | StoreError::Files(_) => {
+            eprintln!("spelbord-server: {e}");
             refuse(ErrorCode::Storage, spelbord_core::Msg::new("server-refuse-storage"))
         }
     }
@@ -439,6 +446,24 @@ impl LiveGame {
             }
             None => return Ok(()),
         };
+        self.written(store, written).await
+    }
+
+    /// Writes the whole record with a seat taken by the invite code `code_hash`,
+    /// spending the code in the same transaction (both or neither).
+    async fn persist_join(&mut self, store: &dyn Store, code_hash: &str) -> Result<(), Refusal> {
+        if let Some(session) = self.session.as_mut() {
+            settle_hand_off(session.as_mut());
+        }
+        self.note_progress();
+        let text = self.full_record();
+        let id = self.rec.id.clone();
+        let written = store.join_game(&id, self.rev, &text, code_hash).await;
+        self.written(store, written).await
+    }
+
+    /// Takes a write's outcome: the new revision, or the game read back as stored.
+    async fn written(&mut self, store: &dyn Store, written: Result<i64, StoreError>) -> Result<(), Refusal> {
         match written {
             Ok(rev) => {
                 self.rev = rev;
@@ -684,7 +709,7 @@ impl Hub {
     /// A new code for `seat`: stored hashed in the record and the invite table.
     async fn open_seat(&self, rec: &mut GameRecord, seat: usize) -> Result<Invite, Refusal> {
         let code = secrets::fresh_code();
-        let hash = secrets::hash_secret(&secrets::normalise_code(&code).expect("fresh codes read back"));
+        let hash = self.store.code_hash(&secrets::normalise_code(&code).expect("fresh codes read back"));
         let expires_ms = now_ms() + self.config.invite_ttl.as_millis() as u64;
         self.store.put_invite(&hash, &rec.id, seat, expires_ms).await.map_err(storage)?;
         rec.seats[seat].code_hash = Some(hash);
@@ -791,8 +816,10 @@ impl Hub {
         check_contribution(&contribution)?;
         let name = name.as_deref().map(check_name).transpose()?;
         let unknown = || refuse(ErrorCode::UnknownCode, spelbord_core::Msg::new("server-unknown-code"));
-        let hash = secrets::hash_secret(&secrets::normalise_code(&code).ok_or_else(unknown)?);
-        let taken = self.store.take_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
+        let hash = self.store.code_hash(&secrets::normalise_code(&code).ok_or_else(unknown)?);
+        // Looked up, not spent: an expired code stays expired for every try, and the
+        // code is spent only with the seat's write below.
+        let taken = self.store.find_invite(&hash).await.map_err(storage)?.ok_or_else(unknown)?;
         if taken.expires_ms < now_ms() {
             return Err(refuse(ErrorCode::ExpiredCode, spelbord_core::Msg::new("server-expired-code")));
         }
@@ -802,9 +829,8 @@ impl Hub {
             return Err(unknown());
         }
         let token = secrets::fresh_token();
-        // The code is taken already: a write that loses to another node's (a bot move
-        // stored at the same moment) is retried on the game as stored, so the seat is
-        // never lost with its code.
+        // A write that loses to another node's (a bot move stored at the same moment)
+        // spends nothing and is retried on the game as stored.
         let mut tries = 0;
         loop {
             let before = (g.rec.clone(), g.session.is_some());
@@ -826,7 +852,7 @@ impl Hub {
                 g.rec = before.0;
                 return Err(e);
             }
-            match g.persist(self.store.as_ref(), true).await {
+            match g.persist_join(self.store.as_ref(), &hash).await {
                 Ok(()) => break,
                 Err(e) if tries < 3 && matches!(*e, ServerMsg::Error { code: ErrorCode::Conflict, .. }) => tries += 1,
                 Err(e) => return Err(e),
@@ -1113,6 +1139,30 @@ impl Hub {
         for id in ids {
             if let Ok(Some(head)) = self.store.head(&id).await {
                 self.changed(&id, head, None).await;
+            }
+        }
+    }
+
+    /// News a node never sent (it died between an action's commit and its news): the
+    /// revisions of every game held here compared with the store in one look, and the
+    /// games behind brought up to date. Run every [`crate::cluster::RECHECK`] on
+    /// PostgreSQL. A game busy with a request is left for the next look (the request
+    /// itself reads the game fresh).
+    pub async fn recheck(&self) {
+        let held: Vec<(String, Arc<Mutex<LiveGame>>)> =
+            self.games.lock().expect("not poisoned").iter().map(|(id, g)| (id.clone(), g.clone())).collect();
+        if held.is_empty() {
+            return;
+        }
+        let ids: Vec<String> = held.iter().map(|(id, _)| id.clone()).collect();
+        let Ok(heads) = self.store.heads(&ids).await else { return };
+        let heads: HashMap<String, i64> = heads.into_iter().collect();
+        for (id, game) in held {
+            let Some(&head) = heads.get(&id) else { continue };
+            let Ok(mut g) = game.try_lock() else { continue };
+            if !g.unloaded && g.rev < head {
+                self.news.rechecked.fetch_add(1, Ordering::Relaxed);
+                self.catch_up(&mut g, head, None).await;
             }
         }
     }

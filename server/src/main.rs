@@ -14,10 +14,12 @@ use spelbord_server::{start, Config, SqlStore};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "spelbord-server [--listen ADDR:PORT] [--data DIR] [--database postgres://USER@HOST:PORT/DB]
-                [--invite-hours N] [--public-url URL] [--notify-log | --notify-command CMD]
+                [--key-file PATH] [--invite-hours N] [--public-url URL] [--notify-log | --notify-command CMD]
   --listen     where to listen (default 127.0.0.1:41400)
   --data       directory of the embedded SQLite database (default ./spelbord-data)
-  --database   a database URL instead (postgres://… or sqlite://…)
+  --database   a database URL instead (postgres://… or sqlite://…; ?sslmode=verify-full&sslrootcert=CA.pem)
+  --key-file   the server key (made owner-only if missing; else $SPELBORD_SERVER_KEY_FILE, else
+               spelbord.key beside an SQLite database; PostgreSQL needs one, the same on every node)
   --invite-hours  how long an invite code works (default 72)
   --public-url the start of invite links (default http://ADDR:PORT)
   --notify-log a line on stdout when a game waits for someone not connected
@@ -40,6 +42,7 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
             "--listen" => listen = value()?.parse().map_err(|e| format!("--listen: {e}"))?,
             "--data" => data = PathBuf::from(value()?),
             "--database" => database = Some(value()?),
+            "--key-file" => config.key_file = Some(PathBuf::from(value()?)),
             "--invite-hours" => {
                 let hours: f64 = value()?.parse().map_err(|e| format!("--invite-hours: {e}"))?;
                 config.invite_ttl = Duration::from_secs_f64((hours * 3600.0).max(0.0));

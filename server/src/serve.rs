@@ -33,7 +33,8 @@ pub struct Running {
 
 /// Opens the database at `database_url` and serves on `listen` until stopped.
 pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -> Result<Running, String> {
-    let store = SqlStore::open(database_url).await.map_err(|e| e.to_string())?;
+    let store =
+        SqlStore::open_with_key_file(database_url, config.key_file.as_deref()).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("{listen}: {e}"))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     if config.public_url.is_empty() {
@@ -43,6 +44,7 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
     tokio::spawn(sweep(Arc::downgrade(&hub)));
     if crate::cluster::is_shared(database_url) {
         crate::cluster::join(database_url, &hub).await?;
+        tokio::spawn(recheck(Arc::downgrade(&hub)));
     }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let app = router(hub.clone());
@@ -54,6 +56,18 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
             .await
     });
     Ok(Running { addr, stop, task, hub })
+}
+
+/// Compares the games held with the database every [`crate::cluster::RECHECK`]
+/// (news a dead node never sent) until the hub is gone.
+async fn recheck(hub: std::sync::Weak<Hub>) {
+    loop {
+        tokio::time::sleep(crate::cluster::RECHECK).await;
+        match hub.upgrade() {
+            Some(hub) => hub.recheck().await,
+            None => return,
+        }
+    }
 }
 
 /// Unloads idle games now and then (see [`Hub::unload_idle`]) until the hub is gone.

@@ -32,7 +32,7 @@ fn postgres() -> Option<String> {
 
 /// The stored game: whole moves per seat in its history, and its session version.
 async fn stored_moves(url: &str, game_id: &str) -> (Vec<u64>, u64) {
-    let store = SqlStore::open(url).await.unwrap();
+    let store = common::open_store(url).await;
     let row = store.load_game(game_id).await.unwrap().expect("the game is stored");
     let (_, session) = spelbord_server::record::stored_game(&row).expect("the stored game replays");
     let save = session.expect("the game started").to_save();

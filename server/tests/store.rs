@@ -7,7 +7,7 @@ mod common;
 use common::databases;
 use futures_util::future::join_all;
 use spelbord_server::store::{JournalRow, StoreError};
-use spelbord_server::{SqlStore, Store};
+use spelbord_server::Store;
 use sqlx::Connection;
 
 fn row(version: u64) -> JournalRow {
@@ -28,7 +28,7 @@ async fn next_xid(url: &str) -> Option<i64> {
 async fn many_games_actions_commit_together_and_a_refused_one_refuses_only_itself() {
     let run = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
     for url in databases("store") {
-        let store = SqlStore::open(&url).await.expect("opens");
+        let store = common::open_store(&url).await;
         let ids: Vec<String> = (0..40).map(|i| format!("batch-{run}-{i}")).collect();
         for id in &ids {
             store.insert_game(id, "{}").await.expect("inserted");

@@ -7,7 +7,12 @@
 //! second, action round trip p50/p99/max, database writes per action, CPU per action,
 //! and lost or duplicated actions (checked against the stored games at the end).
 //!
+//! The nodes and the harness's own check of the stored games need the server key:
+//! `SPELBORD_SERVER_KEY_FILE=PATH` in the environment (made on first use; the nodes
+//! inherit it).
+//!
 //! ```text
+//! SPELBORD_SERVER_KEY_FILE=/tmp/load.key \
 //! cargo run --release -p spelbord-server --features load --bin spelbord-load -- \
 //!     --database postgres://spelbord@127.0.0.1:55501/postgres --nodes 2 \
 //!     --idle-tables 2500 --tables 600 --seconds 60 --think-ms 100-600

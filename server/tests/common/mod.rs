@@ -68,8 +68,28 @@ pub fn free_port() -> u16 {
         .unwrap_or_else(|| panic!("a free port in {first}-{last}"))
 }
 
+/// The server key every test node on the test PostgreSQL shares (made owner-only on
+/// first use; nodes on one PostgreSQL must share one key).
+pub fn pg_key_file() -> PathBuf {
+    std::env::temp_dir().join("spelbord-test-postgres.key")
+}
+
+/// The key file to give a server on `url`: the shared one on PostgreSQL; on SQLite
+/// none (the server makes one beside the database).
+pub fn key_file_for(url: &str) -> Option<PathBuf> {
+    url.starts_with("postgres").then(pg_key_file)
+}
+
+/// The store at `url` with the tests' key.
+pub async fn open_store(url: &str) -> spelbord_server::SqlStore {
+    spelbord_server::SqlStore::open_with_key_file(url, key_file_for(url).as_deref()).await.expect("opens")
+}
+
 /// Starts a server in this process on a free loopback port.
-pub async fn server(url: &str, config: Config) -> Running {
+pub async fn server(url: &str, mut config: Config) -> Running {
+    if config.key_file.is_none() {
+        config.key_file = key_file_for(url);
+    }
     for _ in 0..20 {
         let addr: SocketAddr = ([127, 0, 0, 1], free_port()).into();
         match spelbord_server::start(addr, url, config.clone()).await {
@@ -349,6 +369,7 @@ impl Device {
 pub fn spawn_server(port: u16, database: &str) -> std::process::Child {
     std::process::Command::new(env!("CARGO_BIN_EXE_spelbord-server"))
         .args(["--listen", &format!("127.0.0.1:{port}"), "--database", database])
+        .args(key_file_for(database).iter().flat_map(|k| ["--key-file".into(), k.clone().into_os_string()]))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
