@@ -54,11 +54,22 @@ if [[ -x "$PG_BIN/initdb" && -z "${SPELBORD_TEST_POSTGRES:-}" ]] && id postgres 
   PG_DIR=$(mktemp -d /tmp/spelbord-pg.XXXX)
   chown postgres "$PG_DIR"
   PG_PORT=${SPELBORD_PG_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
+  # A self-signed certificate for 127.0.0.1/localhost: the server's TLS test connects
+  # with sslmode=verify-full against it (SPELBORD_TEST_POSTGRES_TLS_ROOT); plain
+  # connections stay allowed. CA:FALSE: rustls refuses a CA certificate as the
+  # server's own (CaUsedAsEndEntity), and openssl's -x509 makes one by default.
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" \
+    -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" -addext "basicConstraints=critical,CA:FALSE" \
+    -keyout "$PG_DIR/server.key" -out "$PG_DIR/server.crt" 2>/dev/null
+  chown postgres "$PG_DIR/server.key" "$PG_DIR/server.crt"
+  chmod 600 "$PG_DIR/server.key"
   su postgres -s /bin/sh -c "$PG_BIN/initdb -D $PG_DIR/data -A trust -U spelbord >/dev/null \
     && $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/log -w start \
-       -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off'" >/dev/null
+       -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
+           -c ssl=on -c ssl_cert_file=$PG_DIR/server.crt -c ssl_key_file=$PG_DIR/server.key'" >/dev/null
   export SPELBORD_TEST_POSTGRES="postgres://spelbord@127.0.0.1:$PG_PORT/postgres"
-  echo "PostgreSQL at $SPELBORD_TEST_POSTGRES"
+  export SPELBORD_TEST_POSTGRES_TLS_ROOT="$PG_DIR/server.crt"
+  echo "PostgreSQL at $SPELBORD_TEST_POSTGRES (TLS root $SPELBORD_TEST_POSTGRES_TLS_ROOT)"
 fi
 
 step "cargo fmt --check"
