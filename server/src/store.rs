@@ -103,6 +103,9 @@ pub trait Store: Send + Sync {
     async fn put_invite(&self, code_hash: &str, game_id: &str, seat: usize, expires_ms: u64) -> Result<(), StoreError>;
     /// Takes (deletes and returns) an invite: a code is used at most once.
     async fn take_invite(&self, code_hash: &str) -> Result<Option<TakenInvite>, StoreError>;
+    /// How many invite codes are open (stored and not expired at `now_ms`): the K of
+    /// the guessing arithmetic in docs/server.md, kept below a ceiling.
+    async fn open_invites(&self, now_ms: u64) -> Result<u64, StoreError>;
 }
 
 /// SQLite or PostgreSQL through sqlx's `Any` driver: one set of queries for both.
@@ -430,6 +433,14 @@ impl Store for SqlStore {
             seat: r.get::<i64, _>(1) as usize,
             expires_ms: r.get::<i64, _>(2) as u64,
         }))
+    }
+
+    async fn open_invites(&self, now_ms: u64) -> Result<u64, StoreError> {
+        let row: AnyRow = sqlx::query("SELECT COUNT(*) FROM spelbord_invites WHERE expires_ms >= $1")
+            .bind(now_ms as i64)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.get::<i64, _>(0).max(0) as u64)
     }
 }
 
