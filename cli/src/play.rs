@@ -157,13 +157,22 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
                         Some(level) => level,
                         None => BotLevel::parse(level).map_err(crate::lang::err)?,
                     };
-                    Ok(SeatConfig::bot(name.trim(), level))
+                    match name.trim() {
+                        "" => Ok(SeatConfig::bot("", level)),
+                        name => Ok(SeatConfig::bot(typed_name(name)?, level)),
+                    }
                 }
                 None if token.is_empty() => Err(tr("cli-seat-no-name", &[("seat", (i + 1).into())])),
-                None => Ok(SeatConfig::human(token)),
+                None => Ok(SeatConfig::human(typed_name(token)?)),
             }
         })
         .collect()
+}
+
+/// A typed name by the core's one rule (no invisible or control characters, 1 to 40
+/// characters), refused in the reader's language.
+fn typed_name(typed: &str) -> Result<String, String> {
+    spelbord_core::names::check_name(typed).map_err(|e| crate::lang::t(&e.message()))
 }
 
 /// A bot level typed in the reader's language (`klubb`, `stærk`), as the command
@@ -859,6 +868,30 @@ mod tests {
         assert_eq!(seats[2], SeatConfig::bot("Bo", BotLevel::Beginner));
         assert!(parse_seats("Anna,,Bo").is_err());
         assert!(parse_seats("Anna:expert").is_err());
+    }
+
+    #[test]
+    fn seats_refuse_names_with_hidden_characters_by_the_cores_rule() {
+        let hidden = [
+            ("bidi override (Cf)", '\u{202E}'),
+            ("bidi isolate (Cf)", '\u{2066}'),
+            ("zero-width space (Cf)", '\u{200B}'),
+            ("zero-width joiner between letters (Cf)", '\u{200D}'),
+            ("control (Cc)", '\u{1B}'),
+            ("line separator (Zl)", '\u{2028}'),
+            ("paragraph separator (Zp)", '\u{2029}'),
+            ("private use (Co)", '\u{E000}'),
+            ("unassigned (Cn)", '\u{0378}'),
+        ];
+        let words = "A name can't contain invisible or control characters.";
+        for (what, c) in hidden {
+            assert_eq!(parse_seats(&format!("Anna,Bo{c}b")), Err(words.to_string()), "{what}");
+            assert_eq!(parse_seats(&format!("R{c}obot:club,Anna")), Err(words.to_string()), "{what}: a bot's own name");
+        }
+        let long = "x".repeat(41);
+        assert_eq!(parse_seats(&format!("Anna,{long}")), Err("A name is 1 to 40 characters long.".to_string()));
+        // Other spaces read as a plain one; trimmed.
+        assert_eq!(parse_seats("Anna\u{00A0}Berg, Bo").unwrap()[0], SeatConfig::human("Anna Berg"));
     }
 
     fn temp_store(name: &str) -> SaveStore {

@@ -57,3 +57,16 @@ fn the_audits_hang_returns_an_error() {
         red=10,n,n,n yellow=n,n,n,n";
     refused(&spelbord(&["apply", "fia", position, "p0"]), "without all pieces in the goal");
 }
+
+#[test]
+fn a_seat_name_with_hidden_characters_is_refused_in_the_chosen_language() {
+    for (c, lang, words) in [
+        ('\u{202E}', "sv", "Ett namn får inte innehålla osynliga tecken eller styrtecken."),
+        ('\u{2028}', "da", "Et navn må ikke indeholde usynlige tegn eller kontroltegn."),
+        ('\u{200B}', "en", "A name can't contain invisible or control characters."),
+    ] {
+        let seats = format!("Anna,Bo{c}b");
+        let out = spelbord(&["play", "fia", "--seats", &seats, "--no-save", "--bot-delay", "0", "--lang", lang]);
+        refused(&out, words);
+    }
+}

@@ -80,8 +80,10 @@ pub fn commitment(secret: &[u8]) -> String {
     to_hex(&hash.finalize())
 }
 
-/// The game's seed from the server's secret and every contribution in order. Each
-/// part is length-prefixed, so no two different lists of parts hash alike.
+/// The game's seed from the server's secret and every contribution in order: the
+/// first 8 bytes, little-endian, of SHA-256 over the tag (unprefixed), then each part
+/// after its length as 8 little-endian bytes, so no two different lists of parts hash
+/// alike. docs/protocol.md gives the layout and a worked example.
 pub fn derive_seed(secret: &[u8], contributions: &[Vec<u8>]) -> u64 {
     let mut hash = Sha256::new();
     hash.update(SEED_TAG);
@@ -189,6 +191,48 @@ mod tests {
             contributions: contributions.iter().map(|c| to_hex(c)).collect(),
         };
         (proof, derive_seed(secret, &parts))
+    }
+
+    /// docs/protocol.md's worked example, read from the doc at test time so the doc
+    /// and the code cannot drift apart.
+    const PROTOCOL_DOC: &str = include_str!("../../docs/protocol.md");
+
+    #[test]
+    fn the_documented_test_vector_is_what_the_code_computes() {
+        let block = PROTOCOL_DOC
+            .split("```fair-dice-vector\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .expect("docs/protocol.md has a fair-dice-vector block");
+        let values = |key: &str| -> Vec<&str> {
+            block.lines().filter_map(|l| l.split_once(' ')).filter(|(k, _)| *k == key).map(|(_, v)| v.trim()).collect()
+        };
+        let one = |key: &str| values(key).first().copied().unwrap_or_else(|| panic!("no {key} in the vector"));
+        let secret = from_hex(one("secret"), SECRET_BYTES).unwrap();
+        let contributions: Vec<Vec<u8>> =
+            values("contribution").iter().map(|c| from_hex(c, CONTRIBUTION_BYTES).unwrap()).collect();
+        assert_eq!(contributions.len(), 2);
+        assert_eq!(commitment(&secret), one("commitment"));
+        let seed: u64 = one("seed").parse().unwrap();
+        assert_eq!(derive_seed(&secret, &contributions), seed);
+        // The layout as the doc states it, built byte by byte: the tag unprefixed,
+        // then each part after its length as 8 little-endian bytes.
+        let mut input = SEED_TAG.to_vec();
+        for part in std::iter::once(&secret).chain(&contributions) {
+            input.extend_from_slice(&(part.len() as u64).to_le_bytes());
+            input.extend_from_slice(part);
+        }
+        assert_eq!(to_hex(&input), one("seed-input"));
+        assert!(one("seed-input").starts_with(&to_hex(b"spelbord fair dice seed v1")));
+        let hash = Sha256::digest(&input);
+        assert_eq!(to_hex(&hash), one("seed-hash"));
+        assert_eq!(u64::from_le_bytes(hash[..8].try_into().unwrap()), seed);
+        let proof = FairDiceProof {
+            commitment: one("commitment").into(),
+            secret: one("secret").into(),
+            contributions: values("contribution").iter().map(|c| c.to_string()).collect(),
+        };
+        assert_eq!(proof.seed(), Ok(seed));
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod history;
 pub mod i18n;
 pub mod import;
 pub mod message;
+pub mod names;
 pub mod notation;
 pub mod recent_turns;
 pub mod resign;

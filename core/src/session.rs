@@ -61,7 +61,13 @@ impl SeatConfig {
         match self.bot {
             Some(level) if !self.has_own_name() => Arg::Msg(self.bot_name(seat, level)),
             None if self.has_default_name(seat) => Arg::Msg(default_person_name(seat)),
-            _ => Arg::Text(self.name.clone()),
+            // A name stored before the name rule is shown without what could hide
+            // (crate::names); one left with nothing is named as a new table names it.
+            _ => match (crate::names::shown_name(&self.name), self.bot) {
+                (shown, None) if shown.is_empty() => Arg::Msg(default_person_name(seat)),
+                (shown, Some(level)) if shown.is_empty() => Arg::Msg(self.bot_name(seat, level)),
+                (shown, _) => Arg::Text(shown),
+            },
         }
     }
 
@@ -107,6 +113,20 @@ impl SeatConfig {
         }
         self
     }
+}
+
+/// The seats of a new game with each typed name (a person's, a bot's own) read by
+/// the name rule ([`crate::names::check_name`]); a refused name refuses the setup.
+fn typed_names(seats: &[SeatConfig]) -> Result<Vec<SeatConfig>, GameError> {
+    seats
+        .iter()
+        .map(|s| match s.has_own_name() {
+            true => crate::names::check_name(&s.name)
+                .map(|name| SeatConfig { name, bot: s.bot })
+                .map_err(|e| GameError::BadConfig(e.reason())),
+            false => Ok(s.clone()),
+        })
+        .collect()
 }
 
 /// The name a new table gives person `seat` ("Player 1"), in the reader's language.
@@ -352,14 +372,15 @@ impl<G: Game> Session<G> {
         if config.seats.iter().any(|s| s.is_human() && !s.has_own_name()) {
             return Err(GameError::BadConfig(Msg::new("reason-seat-name")));
         }
+        let seats = typed_names(&config.seats)?;
         let setup = Setup { players: config.seats.len(), variants: config.variants.clone() }.validated(info)?;
         let seed = config.seed.unwrap_or_else(ids::fresh_seed);
         let state = G::new_game_at_table(&setup, earlier_games)?;
         let now = now_ms();
         // No title given: it is made from the game and players when read (`title_msg`).
         let title = config.title.clone().unwrap_or_default();
-        let tally = config.seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
-        let mut session = Session::blank(setup, config.seats.clone(), seed, state, tally);
+        let tally = seats.iter().map(|s| TallyRow { name: s.name.clone(), ..TallyRow::default() }).collect();
+        let mut session = Session::blank(setup, seats, seed, state, tally);
         session.id = ids::fresh_id(info.id, now);
         session.title = title;
         session.created_ms = now;

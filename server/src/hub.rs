@@ -17,10 +17,10 @@ use tokio::sync::{mpsc, Mutex, Notify};
 
 use crate::catch_up::{play_frame, FrameFor};
 use crate::errors::{game_error, refuse};
+use crate::guesses::{GuessLimits, Guesses};
 use crate::notify::TurnNotifier;
 use crate::protocol::{
-    ClientMsg, Ended, ErrorCode, GameStatus, Invite, SeatRequest, ServerMsg, StateFrame, StatusAsk, MAX_NAME_CHARS,
-    MAX_STATUS_GAMES,
+    ClientMsg, Ended, ErrorCode, GameStatus, Invite, SeatRequest, ServerMsg, StateFrame, StatusAsk, MAX_STATUS_GAMES,
 };
 use crate::record::{note_version, stored_game, GameRecord, SeatRecord};
 use crate::secrets;
@@ -51,6 +51,8 @@ pub struct Config {
     /// The server key's file (`--key-file`); `None`: as [`crate::server_key::ServerKey::resolve`]
     /// finds it (the environment, else beside an SQLite database).
     pub key_file: Option<std::path::PathBuf>,
+    /// How many wrong invite codes and seat tokens are judged (see [`crate::guesses`]).
+    pub guesses: GuessLimits,
 }
 
 impl Default for Config {
@@ -62,6 +64,7 @@ impl Default for Config {
             unload_after: Duration::from_secs(120),
             notifier: Arc::new(crate::notify::NoNotifier),
             key_file: None,
+            guesses: GuessLimits::default(),
         }
     }
 }
@@ -90,6 +93,10 @@ pub struct Conn {
     pub scene_changes: bool,
     /// Cleared when the device's hello said it never shows the board as text.
     pub text_board: bool,
+    /// Where the connection comes from (behind a proxy: the proxy), which failed
+    /// `join`s and `resume`s are counted under; unspecified for a connection made
+    /// without a socket (tests driving the frame handler).
+    pub peer: std::net::IpAddr,
 }
 
 impl Conn {
@@ -103,6 +110,7 @@ impl Conn {
             deflate: Arc::default(),
             scene_changes: false,
             text_board: true,
+            peer: std::net::Ipv4Addr::UNSPECIFIED.into(),
         }
     }
 
@@ -167,6 +175,7 @@ pub struct Hub {
     games: StdMutex<HashMap<String, Arc<Mutex<LiveGame>>>>,
     next_conn: AtomicU64,
     news: NewsTaken,
+    guesses: Guesses,
 }
 
 /// How a node took other nodes' changes of the games it holds (counted since it
@@ -231,15 +240,10 @@ fn check_contribution(hex: &str) -> Result<(), Refusal> {
     })
 }
 
+/// A typed name by the core's one rule ([`spelbord_core::names`]), refused in the
+/// core's words.
 fn check_name(name: &str) -> Result<String, Refusal> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(refuse(
-            ErrorCode::BadRequest,
-            spelbord_core::Msg::new("server-refuse-name").arg("max", MAX_NAME_CHARS),
-        ));
-    }
-    Ok(name.to_string())
+    spelbord_core::names::check_name(name).map_err(|e| refuse(ErrorCode::BadRequest, e.message()))
 }
 
 impl LiveGame {
@@ -636,12 +640,18 @@ impl Hub {
     /// A hub over `store`.
     pub fn new(store: Arc<dyn Store>, config: Config) -> Hub {
         Hub {
+            guesses: Guesses::new(config.guesses),
             store,
             config,
             games: StdMutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
             news: NewsTaken::default(),
         }
+    }
+
+    /// Failed `join`s and `resume`s, counted per address and on the node.
+    pub fn guesses(&self) -> &Guesses {
+        &self.guesses
     }
 
     /// A fresh connection id.
@@ -708,6 +718,11 @@ impl Hub {
 
     /// A new code for `seat`: stored hashed in the record and the invite table.
     async fn open_seat(&self, rec: &mut GameRecord, seat: usize) -> Result<Invite, Refusal> {
+        // Every open code is one more a guess may hit: their number is bounded (see
+        // crate::guesses and docs/server.md).
+        if self.store.open_invites(now_ms()).await.map_err(storage)? >= self.config.guesses.open_codes {
+            return Err(refuse(ErrorCode::RateLimited, spelbord_core::Msg::new("server-refuse-busy")));
+        }
         let code = secrets::fresh_code();
         let hash = self.store.code_hash(&secrets::normalise_code(&code).expect("fresh codes read back"));
         let expires_ms = now_ms() + self.config.invite_ttl.as_millis() as u64;

@@ -4,7 +4,7 @@
 //! the save format as the game's record); a device receives only its seat's view.
 //! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
 //! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
-//! makes invite codes and seat tokens, [`server_key`]
+//! makes invite codes and seat tokens, [`guesses`] limits wrong ones, [`server_key`]
 //! seals what a game hides and keys the code hashes at rest, [`cluster`] tells the nodes sharing one
 //! PostgreSQL of each other's changes, [`notify`] tells a push relay whose turn it is.
 #![warn(missing_docs)]
@@ -16,6 +16,8 @@ pub mod catch_up;
 pub mod cluster;
 #[cfg(feature = "server")]
 pub mod errors;
+#[cfg(feature = "server")]
+pub mod guesses;
 #[cfg(feature = "server")]
 pub mod hub;
 #[cfg(feature = "server")]

@@ -358,7 +358,9 @@ pub enum ErrorCode {
     /// The frame is longer than [`MAX_FRAME_BYTES`] (an `import`: [`MAX_IMPORT_BYTES`]),
     /// or binary.
     BadFrame,
-    /// More frames per second than [`RATE_PER_SECOND`] allows.
+    /// More frames per second than [`RATE_PER_SECOND`] allows, too many wrong invite
+    /// codes or seat tokens from one address or on the node (both close the
+    /// connection), or too many invite codes open on the server (`create`, `reissue`).
     RateLimited,
     /// The client speaks another protocol version.
     ProtocolVersion,

@@ -90,7 +90,8 @@ impl GameRecord {
             .iter()
             .enumerate()
             .map(|(i, s)| SeatInfo {
-                name: s.name.clone(),
+                // A name stored before the name rule goes out without what could hide.
+                name: spelbord_core::names::shown_name(&s.name),
                 bot: s.bot,
                 taken: s.filled(),
                 connected: s.bot.is_some() || connected.get(i).copied().unwrap_or(false),

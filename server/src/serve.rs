@@ -11,6 +11,8 @@ use crate::socket;
 use crate::store::SqlStore;
 
 /// The server's routes: `/ws` for devices, `/join/CODE` for invite links, `/health`.
+/// Serve them with connect info (`into_make_service_with_connect_info::<SocketAddr>`):
+/// `/ws` counts failed joins by the peer's address.
 pub fn router(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/ws", get(socket::upgrade))
@@ -49,7 +51,8 @@ pub async fn start(listen: SocketAddr, database_url: &str, mut config: Config) -
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let app = router(hub.clone());
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
+        // With each connection's peer address: failed joins are counted by it.
+        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(async move {
                 let _ = stopped.await;
             })

@@ -2,12 +2,13 @@
 //! [`ClientMsg`]), frames out (one writer task draining a bounded queue). Anything
 //! unreadable gets a typed error and the connection is closed; nothing panics.
 
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use spelbord_core::i18n::Lang;
@@ -15,6 +16,7 @@ use spelbord_core::Msg;
 use tokio::sync::mpsc;
 
 use crate::errors::{in_lang, refuse};
+use crate::guesses::Proof;
 use crate::hub::{Binding, Conn, Hub};
 use crate::protocol::{
     deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, DEFLATE_FROM_BYTES, MAX_FRAME_BYTES,
@@ -27,12 +29,18 @@ use crate::protocol::{
 const TRANSPORT_LIMIT: usize = 2 * MAX_IMPORT_BYTES;
 
 /// `GET /ws`: upgrades to a device connection, with small buffers for idle sockets.
-pub async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+/// The peer's address (the router is served with connect info: see
+/// [`crate::start`]) is what failed `join`s and `resume`s are counted under.
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Response {
     ws.max_message_size(TRANSPORT_LIMIT)
         .max_frame_size(TRANSPORT_LIMIT)
         .read_buffer_size(4096)
         .write_buffer_size(4096)
-        .on_upgrade(move |socket| serve(socket, hub))
+        .on_upgrade(move |socket| serve(socket, hub, peer.ip()))
 }
 
 /// `GET /join/CODE`: the link form of an invite code, for a person without the app yet.
@@ -70,10 +78,11 @@ fn fatal_in(code: ErrorCode, msg: Msg, lang: Lang) -> ServerMsg {
 
 /// Serves one device until it closes, breaks a rule, is replaced, or is let go for
 /// not reading its frames (its bounded queue filled up: see [`Conn::close`]).
-async fn serve(socket: WebSocket, hub: Arc<Hub>) {
+async fn serve(socket: WebSocket, hub: Arc<Hub>, peer: IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Box<ServerMsg>>(hub.outbox());
     let mut conn = Conn::new(hub.conn_id(), tx.clone(), Lang::En);
+    conn.peer = peer;
     let deflate = conn.deflate.clone();
     let writer = tokio::spawn(async move {
         while let Some(msg) = rx.recv().await {
@@ -192,6 +201,33 @@ pub async fn handle_text(
     handle(hub, conn, binding, msg).await.map_err(|refusal| Box::new(in_lang(*refusal, conn.lang)))
 }
 
+/// `join` or `resume`, judged only while the device's address (and for a code, the
+/// node) has failed attempts left: a wrong code or token spends one, anything else
+/// gives it back (see [`crate::guesses`]). Refused as `rate_limited`, which closes
+/// the connection.
+async fn guarded(hub: &Hub, conn: &Conn, msg: ClientMsg) -> Result<Binding, Box<ServerMsg>> {
+    let proof = match msg {
+        ClientMsg::Join { .. } => Proof::Code,
+        _ => Proof::Token,
+    };
+    let Some(attempt) = hub.guesses().try_begin(conn.peer, proof) else {
+        return Err(Box::new(fatal_in(ErrorCode::RateLimited, Msg::new("server-refuse-guesses"), conn.lang)));
+    };
+    let result = match proof {
+        Proof::Code => hub.join(msg, conn.clone()).await,
+        Proof::Token => hub.resume(msg, conn.clone()).await,
+    };
+    let wrong = matches!(
+        &result,
+        Err(refusal) if matches!(**refusal, ServerMsg::Error {
+            code: ErrorCode::UnknownCode | ErrorCode::ExpiredCode | ErrorCode::BadToken,
+            ..
+        })
+    );
+    hub.guesses().settle(attempt, wrong);
+    result
+}
+
 /// One message: `create`/`import`/`join`/`resume` bind the connection to a seat, everything
 /// else acts on the seat it is bound to.
 async fn handle(
@@ -241,8 +277,7 @@ async fn handle(
     let bound = match msg {
         ClientMsg::Create { .. } => hub.create(msg, conn.clone()).await?,
         ClientMsg::Import { .. } => hub.import(msg, conn.clone()).await?,
-        ClientMsg::Join { .. } => hub.join(msg, conn.clone()).await?,
-        ClientMsg::Resume { .. } => hub.resume(msg, conn.clone()).await?,
+        ClientMsg::Join { .. } | ClientMsg::Resume { .. } => guarded(hub, conn, msg).await?,
         other => {
             let Some(b) = binding.as_ref() else {
                 return Err(refuse(ErrorCode::NotInGame, Msg::new("server-refuse-not-in-game")));

@@ -134,6 +134,9 @@ pub trait Store: Send + Sync {
     /// [`Store::update_game`]) and the code spent, in one transaction: both or
     /// neither. [`StoreError::CodeSpent`] when the code is gone (nothing written).
     async fn join_game(&self, id: &str, expected: i64, record: &str, code_hash: &str) -> Result<i64, StoreError>;
+    /// How many invite codes are open (stored and not expired at `now_ms`): the K of
+    /// the guessing arithmetic in docs/server.md, kept below a ceiling.
+    async fn open_invites(&self, now_ms: u64) -> Result<u64, StoreError>;
 }
 
 /// SQLite or PostgreSQL through sqlx's `Any` driver: one set of queries for both.
@@ -587,6 +590,14 @@ impl Store for SqlStore {
 
     fn code_hash(&self, code: &str) -> String {
         self.key.code_hash(code)
+    }
+
+    async fn open_invites(&self, now_ms: u64) -> Result<u64, StoreError> {
+        let row: AnyRow = sqlx::query("SELECT COUNT(*) FROM spelbord_invites WHERE expires_ms >= $1")
+            .bind(now_ms as i64)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.get::<i64, _>(0).max(0) as u64)
     }
 }
 

@@ -324,7 +324,6 @@ reason-undo-resigned = at give op kan ikke tages tilbage
 server-refuse-conflict = En anden ændring kom først; her er spillet, som det er nu.
 server-refuse-storage = Spillet kunne ikke gemmes; intet blev ændret. Prøv igen.
 server-refuse-contribution = Bidraget skal være { $digits } hexadecimale cifre.
-server-refuse-name = Et navn har 1 til { $max } tegn.
 server-refuse-gone = Spillet er ikke længere gemt.
 server-refuse-damaged = Det gemte spil kunne ikke læses.
 server-refuse-one-host = Præcis én plads skal være værtens egen.
@@ -341,6 +340,8 @@ server-refuse-protocol = Denne server taler protokol { $version }.
 server-refuse-binary = Beskeder skal være JSON-tekst.
 server-refuse-frame-size = Beskeder må højst være { $bytes } byte.
 server-refuse-rate = For mange beskeder i sekundet.
+server-refuse-guesses = Der er prøvet for mange forkerte koder. Vent et minut, og prøv igen.
+server-refuse-busy = Serveren har for mange åbne invitationer lige nu. Prøv igen senere.
 import-bad-save = Filen kan ikke læses: den er beskadiget, eller ikke et gemt Spelbord-spil.
 import-newer-save = Spillet er gemt af en nyere version af Spelbord; opdater serveren for at fortsætte det.
 import-game-over = Spillet er slut: et afsluttet spil kan ikke fortsættes.
@@ -354,3 +355,9 @@ fair-dice-from-import = { $moves ->
 }
 server-refuse-import-size = Et spil, der importeres, må højst være { $bytes } byte.
 server-refuse-status-many = En statusforespørgsel gælder højst { $max } spil.
+
+## A typed name (core/src/names.rs): the same rule on a device, the server and the terminal
+name-length = Et navn har 1 til { $max } tegn.
+name-hidden = Et navn må ikke indeholde usynlige tegn eller kontroltegn.
+reason-name-length = et navn har 1 til { $max } tegn
+reason-name-hidden = et navn må ikke indeholde usynlige tegn eller kontroltegn

@@ -344,7 +344,6 @@ reason-undo-resigned = a resignation cannot be taken back
 server-refuse-conflict = Another change came first; here is the game as it is now.
 server-refuse-storage = The game could not be stored; nothing was changed. Try again.
 server-refuse-contribution = The contribution must be { $digits } hex digits.
-server-refuse-name = A name has 1 to { $max } characters.
 server-refuse-gone = The game is no longer stored.
 server-refuse-damaged = The stored game could not be read.
 server-refuse-one-host = Exactly one seat is the host's own.
@@ -361,6 +360,8 @@ server-refuse-protocol = This server speaks protocol { $version }.
 server-refuse-binary = Frames are JSON text.
 server-refuse-frame-size = Frames are at most { $bytes } bytes.
 server-refuse-rate = Too many frames per second.
+server-refuse-guesses = Too many wrong codes were tried. Wait a minute and try again.
+server-refuse-busy = This server has too many open invitations right now. Try again later.
 import-bad-save = This save cannot be read: it is damaged, or not a Spelbord save.
 import-newer-save = This game was saved by a newer version of Spelbord; update the server to continue it.
 import-game-over = This game is over: a finished game cannot be continued.
@@ -374,3 +375,9 @@ fair-dice-from-import = { $moves ->
 }
 server-refuse-import-size = A game to import is at most { $bytes } bytes.
 server-refuse-status-many = A status request asks about at most { $max } games.
+
+## A typed name (core/src/names.rs): the same rule on a device, the server and the terminal
+name-length = A name is 1 to { $max } characters long.
+name-hidden = A name can't contain invisible or control characters.
+reason-name-length = a name is 1 to { $max } characters long
+reason-name-hidden = a name can't contain invisible or control characters

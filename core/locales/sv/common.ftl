@@ -325,7 +325,6 @@ reason-undo-resigned = att ge upp går inte att ta tillbaka
 server-refuse-conflict = En annan ändring kom först; här är spelet som det är nu.
 server-refuse-storage = Spelet kunde inte sparas; inget ändrades. Försök igen.
 server-refuse-contribution = Bidraget ska vara { $digits } hexadecimala siffror.
-server-refuse-name = Ett namn har 1 till { $max } tecken.
 server-refuse-gone = Spelet finns inte längre sparat.
 server-refuse-damaged = Det sparade spelet gick inte att läsa.
 server-refuse-one-host = Exakt en plats ska vara värdens egen.
@@ -342,6 +341,8 @@ server-refuse-protocol = Den här servern talar protokoll { $version }.
 server-refuse-binary = Meddelanden ska vara JSON-text.
 server-refuse-frame-size = Meddelanden får vara högst { $bytes } byte.
 server-refuse-rate = För många meddelanden per sekund.
+server-refuse-guesses = För många felaktiga koder har provats. Vänta en minut och försök igen.
+server-refuse-busy = Servern har för många öppna inbjudningar just nu. Försök igen senare.
 import-bad-save = Sparfilen går inte att läsa: den är skadad, eller inte en Spelbord-fil.
 import-newer-save = Spelet sparades av en nyare version av Spelbord; uppdatera servern för att fortsätta det.
 import-game-over = Spelet är slut: ett avslutat spel kan inte fortsättas.
@@ -355,3 +356,9 @@ fair-dice-from-import = { $moves ->
 }
 server-refuse-import-size = Ett spel att importera får vara högst { $bytes } byte.
 server-refuse-status-many = En statusfråga gäller högst { $max } spel.
+
+## A typed name (core/src/names.rs): the same rule on a device, the server and the terminal
+name-length = Ett namn har 1 till { $max } tecken.
+name-hidden = Ett namn får inte innehålla osynliga tecken eller styrtecken.
+reason-name-length = ett namn har 1 till { $max } tecken
+reason-name-hidden = ett namn får inte innehålla osynliga tecken eller styrtecken

@@ -153,6 +153,22 @@ impl Device {
     /// Connects to the server's `/ws`.
     pub async fn connect(addr: SocketAddr) -> Device {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await.expect("connects");
+        Device::over(ws)
+    }
+
+    /// Connects to the server's `/ws` from the loopback address `source` (any of
+    /// 127.0.0.0/8 on Linux): the server sees another device's network.
+    pub async fn connect_from(addr: SocketAddr, source: std::net::IpAddr) -> Device {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        socket.bind((source, 0).into()).expect("binds to a loopback source address");
+        let stream = socket.connect(addr).await.expect("connects");
+        let (ws, _) = tokio_tungstenite::client_async(format!("ws://{addr}/ws"), MaybeTlsStream::Plain(stream))
+            .await
+            .expect("upgrades");
+        Device::over(ws)
+    }
+
+    fn over(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Device {
         Device {
             ws,
             frames: Vec::new(),
