@@ -9,7 +9,7 @@ use std::time::Duration;
 use spelbord_core::Msg;
 
 use spelbord_core::table as st;
-use spelbord_server::protocol::SeatRequest;
+use spelbord_protocol::SeatRequest;
 
 use crate::error::seat_out;
 use crate::i18n::Message;

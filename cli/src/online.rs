@@ -3,31 +3,26 @@
 //! sends (the board, what happened, the steps on offer) and sends the player's
 //! choices back, tagged with the version shown. At the end it checks the dice.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{json, Value};
-use spelbord_core::fair_dice;
 use spelbord_core::import;
 use spelbord_core::seat_request::SeatRequest;
-use spelbord_core::SaveFile;
-use spelbord_server::protocol::{inflate_frame, Ended, ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
+use spelbord_core::{BotLevel, Msg};
+use spelbord_protocol::client::{server_url, Client, Command, Effect, Hello, Link, Options, Ticket};
+use spelbord_protocol::{inflate_frame, Ended, StateFrame};
+use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::args::Args;
 use crate::lang::{self, t, tr};
 
 /// The server a client talks to unless `--server` says otherwise.
 pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:41400/ws";
-
-fn server_url(args: &Args) -> String {
-    let given = args.opt("server").unwrap_or(DEFAULT_SERVER);
-    match given.starts_with("ws://") || given.starts_with("wss://") {
-        true => given.to_string(),
-        false => format!("ws://{given}/ws"),
-    }
-}
 
 /// `spelbord host GAME [--name ME] [--seat invite:NAME | bot:LEVEL]… [--variant K=V]…`,
 /// or `spelbord host --from SAVE [--as SEAT] [--name ME]`: a game saved on this
@@ -39,20 +34,22 @@ pub fn host(args: &Args) -> Result<(), String> {
     }
     let game = args.words.get(1).ok_or_else(|| tr("cli-online-need-game", &[]))?;
     let name = args.opt("name").map(str::to_string).unwrap_or_else(|| std::env::var("USER").unwrap_or("Host".into()));
-    let mut seats = vec![json!({"kind": "me", "name": name})];
+    let mut seats = vec![SeatRequest::Me { name }];
     let given = args.all("seat");
     let given = if given.is_empty() { vec!["invite:Guest".to_string()] } else { given };
     for seat in given {
         let (kind, what) = seat.split_once(':').unwrap_or((seat.as_str(), ""));
         seats.push(match kind {
-            "invite" => json!({"kind": "invite", "name": if what.is_empty() { tr("cli-online-guest", &[]) } else { what.to_string() }}),
-            "bot" => json!({"kind": "bot", "level": if what.is_empty() { "club" } else { what }}),
+            "invite" => SeatRequest::Invite {
+                name: if what.is_empty() { tr("cli-online-guest", &[]) } else { what.to_string() },
+            },
+            "bot" => SeatRequest::Bot {
+                level: if what.is_empty() { BotLevel::Club } else { BotLevel::parse(what).map_err(lang::err)? },
+            },
             _ => return Err(tr("cli-online-bad-seat", &[("seat", seat.as_str().into())])),
         });
     }
-    let hello = json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "game": game,
-        "variants": args.variants()?, "seats": seats, "contribution": fair_dice::fresh_contribution(), "deflate": true});
-    run(args, hello)
+    run(args, Hello::Create { game: game.clone(), variants: args.variants()?, seats })
 }
 
 /// The `import` hello for `host --from SAVE [--as SEAT]`: the save read and its
@@ -60,7 +57,7 @@ pub fn host(args: &Args) -> Result<(), String> {
 /// terminal; the other people are invited under their names; the bots stay bots).
 /// Without `--as`, the save's device holder, else its first person. Everything is
 /// checked here, before any connection: a save the core refuses is refused in its words.
-fn import_hello(args: &Args) -> Result<Value, String> {
+fn import_hello(args: &Args) -> Result<Hello, String> {
     if args.words.len() > 1 || !args.all("seat").is_empty() || !args.all("variant").is_empty() {
         return Err(tr("cli-online-from-and-game", &[]));
     }
@@ -80,17 +77,14 @@ fn import_hello(args: &Args) -> Result<Value, String> {
     if import::hands_carried_over(&save) {
         outln!("{}", tr("cli-online-import-hands", &[]));
     }
-    Ok(json!({"type": "import", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "save": text,
-        "seats": seats, "contribution": fair_dice::fresh_contribution(), "deflate": true}))
+    Ok(Hello::Import { save: text, seats })
 }
 
 /// `spelbord join CODE [--name NAME]`
 pub fn join(args: &Args) -> Result<(), String> {
     args.only(&["server", "name", "lang", "data-dir"])?;
     let code = invite_code(&args.words[1..]).ok_or_else(|| tr("cli-online-need-code", &[]))?;
-    let hello = json!({"type": "join", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(), "code": code,
-        "name": args.opt("name"), "contribution": fair_dice::fresh_contribution(), "deflate": true});
-    run(args, hello)
+    run(args, Hello::Join { code, name: args.opt("name").map(str::to_string) })
 }
 
 /// The code as typed after `join`: read aloud it is often typed in two words
@@ -106,9 +100,9 @@ pub fn rejoin(args: &Args) -> Result<(), String> {
     args.only(&["server", "lang", "data-dir"])?;
     let id = args.words.get(1).ok_or_else(|| tr("cli-online-need-game", &[]))?;
     let token = std::fs::read_to_string(token_file(args, id)?).map_err(|e| e.to_string())?;
-    let hello = json!({"type": "resume", "protocol": PROTOCOL_VERSION, "lang": lang::lang().code(),
-        "game_id": id, "token": token.trim(), "deflate": true});
-    run(args, hello)
+    // The seat and whether this device hosts come back with the first state.
+    let ticket = Ticket { game_id: id.clone(), token: token.trim().to_string(), seat: 0, host: false };
+    run(args, Hello::Resume { ticket, seen_version: None })
 }
 
 /// Where the token of an online game is kept (only this user may read it).
@@ -146,27 +140,21 @@ fn stdin_lines() -> mpsc::Receiver<String> {
     rx
 }
 
-fn run(args: &Args, hello: Value) -> Result<(), String> {
+fn run(args: &Args, hello: Hello) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
     runtime.block_on(session(args, hello))
 }
 
-/// What the player typed, as the message to send for the state shown.
-fn typed(line: &str, state: &StateFrame) -> Option<Value> {
+/// What the player typed, as a command on the state shown.
+fn typed(line: &str, state: &StateFrame) -> Option<Command> {
     let view = &state.play.as_ref()?.view;
-    let version = view.version;
     Some(match line {
         "" => return None,
-        "c" => json!({"type": "confirm", "version": version, "pending": view.pending}),
-        "u" => json!({"type": "undo", "version": version, "pending": view.pending}),
-        "leave" => json!({"type": "leave"}),
-        "end" => json!({"type": "end"}),
+        "c" => Command::Confirm,
+        "u" => Command::Undo,
         _ => match line.parse::<usize>() {
-            Ok(n) if n >= 1 && n <= view.next_steps.len() => {
-                json!({"type": "step", "version": version, "step": view.next_steps[n - 1].notation,
-                    "pending": view.pending})
-            }
-            _ => json!({"type": "act", "version": version, "mv": line}),
+            Ok(n) if n >= 1 && n <= view.next_steps.len() => Command::Step(view.next_steps[n - 1].notation.clone()),
+            _ => Command::Act(line.to_string()),
         },
     })
 }
@@ -182,7 +170,8 @@ fn show(state: &StateFrame) {
         .collect();
     outln!("{}", tr("cli-online-seats", &[("names", names.join(", ").into())]));
     let Some(play) = &state.play else {
-        outln!("{}", tr("cli-online-waiting", &[("hash", state.fair.commitment[..16].into())]));
+        let hash: String = state.fair.commitment.chars().take(16).collect();
+        outln!("{}", tr("cli-online-waiting", &[("hash", hash.into())]));
         return;
     };
     for line in &play.since {
@@ -201,106 +190,257 @@ fn show(state: &StateFrame) {
     }
 }
 
-/// Plays until the game ends or the player leaves.
-async fn session(args: &Args, hello: Value) -> Result<(), String> {
-    let url = server_url(args);
-    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.map_err(|e| {
-        tr("cli-online-no-server", &[("server", url.as_str().into()), ("reason", e.to_string().into())])
-    })?;
-    let send = |v: Value| Message::Text(v.to_string().into());
-    ws.send(send(hello)).await.map_err(|e| e.to_string())?;
-    let mut input = stdin_lines();
-    let mut state: Option<StateFrame> = None;
-    let mut auto_played: Option<u64> = None;
-    loop {
-        tokio::select! {
-            frame = ws.next() => {
-                // The hello asked for deflated frames (a twentieth of the data).
-                let text = match frame {
-                    Some(Ok(Message::Text(text))) => text.to_string(),
-                    Some(Ok(Message::Binary(bytes))) => inflate_frame(&bytes).ok_or_else(|| tr("cli-online-closed", &[]))?,
-                    Some(Ok(_)) => continue,
-                    _ => return Err(tr("cli-online-closed", &[])),
-                };
-                let msg: ServerMsg = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-                match msg {
-                    ServerMsg::Joined { game_id, token, invites, .. } => {
-                        if !token.is_empty() {
-                            keep_token(args, &game_id, &token);
-                            outln!("{}", tr("cli-online-joined", &[("game", game_id.as_str().into())]));
-                        }
-                        for invite in invites {
-                            outln!("{}", tr("cli-online-invite", &[("seat", (invite.seat as i64 + 1).into()),
-                                ("code", invite.code.as_str().into()), ("link", invite.link.as_str().into())]));
-                        }
+/// The socket of one connection.
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// The next frame of the open socket, if any (never, while none is open).
+async fn next_frame(ws: &mut Option<Socket>) -> Option<Result<Message, tokio_tungstenite::tungstenite::Error>> {
+    match ws {
+        Some(socket) => socket.next().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Sleeps until `at` (ms of the session's clock), or forever for `None`.
+async fn sleep_until(at: Option<u64>, now: u64) {
+    match at {
+        Some(at) => tokio::time::sleep(Duration::from_millis(at.saturating_sub(now))).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// How a session goes on after the machine's effects were carried out.
+enum Next {
+    /// Keep playing.
+    On,
+    /// Done: the game was checked at its end, or the player left.
+    Done,
+    /// Stopped with this reason.
+    Failed(String),
+}
+
+/// One online seat in the terminal: the protocol's client machine (the same the
+/// apps drive) over a tokio-tungstenite socket, the stdin lines as the player's
+/// commands. Plays until the game ends and its dice are checked, or the player leaves.
+struct Terminal<'a> {
+    args: &'a Args,
+    client: Client,
+    ws: Option<Socket>,
+    started: Instant,
+    wake: Option<u64>,
+    /// True once a socket opened: a first connection that fails ends the session,
+    /// a later one is tried again.
+    ever_open: bool,
+    /// True while "Reconnecting…" is said and no state has come since.
+    said_reconnecting: bool,
+    ended_shown: bool,
+}
+
+impl Terminal<'_> {
+    fn now(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+
+    /// Carries out the machine's effects in order (and those they lead to).
+    async fn run(&mut self, effects: Vec<Effect>) -> Next {
+        let mut queue: VecDeque<Effect> = effects.into();
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                Effect::Connect(url) => match tokio_tungstenite::connect_async(url.as_str()).await {
+                    Ok((socket, _)) => {
+                        self.ws = Some(socket);
+                        self.ever_open = true;
+                        queue.extend(self.client.opened());
                     }
-                    ServerMsg::State(frame) => {
-                        show(&frame);
-                        let view = frame.play.as_ref().map(|p| &p.view);
-                        if let Some((mv, version)) = view.and_then(|v| Some((v.forced_move.clone()?, v.version))) {
-                            if auto_played != Some(version) && frame.ended.is_none() {
-                                auto_played = Some(version);
-                                // In the player's words where the move is one offered step.
-                                let steps = view.map(|v| v.next_steps.as_slice()).unwrap_or_default();
-                                let said = steps.iter().find(|s| s.notation == mv).map_or_else(|| mv.clone(), |s| t(&s.label));
-                                outln!("{}", tr("cli-online-forced", &[("move", said.into())]));
-                                ws.send(send(json!({"type": "act", "version": version, "mv": mv}))).await.map_err(|e| e.to_string())?;
-                            }
-                        }
-                        if let Some(ended) = frame.ended {
-                            if ended == Ended::ByHost {
-                                outln!("{}", tr("cli-online-ended-by-host", &[]));
-                            }
-                            if let Some(outcome) = view.and_then(|v| v.outcome.as_ref()) {
-                                for line in &outcome.summary {
-                                    outln!("{}", t(line));
-                                }
-                            }
-                            ws.send(send(json!({"type": "export"}))).await.map_err(|e| e.to_string())?;
-                        }
-                        state = Some(*frame);
+                    Err(e) if !self.ever_open => {
+                        let reason = e.to_string();
+                        return Next::Failed(tr(
+                            "cli-online-no-server",
+                            &[("server", url.as_str().into()), ("reason", reason.into())],
+                        ));
                     }
-                    ServerMsg::Save { text } => {
-                        let proof = state.as_ref().map(|s| s.fair.clone()).unwrap_or_default();
-                        let checked = SaveFile::from_json(&text, "online").map_err(lang::err)
-                            .and_then(|save| proof.check(&save).map_err(|e| e.to_string()));
-                        match checked {
-                            Ok(check) => {
-                                outln!("{}", tr("cli-online-fair", &[]));
-                                // An imported game: checked from the import on.
-                                if let Some(note) = check.note() {
-                                    outln!("{}", t(&note));
-                                }
-                            }
-                            Err(why) => outln!("{}", tr("cli-online-unfair", &[("reason", why.into())])),
-                        }
-                        return Ok(());
+                    Err(_) => {
+                        let now = self.now();
+                        queue.extend(self.client.closed(now));
                     }
-                    ServerMsg::Error { code, message, fatal, .. } => {
-                        outln!("{message}");
-                        // Refused before any state (a create, import or join turned down): done.
-                        if fatal || code == ErrorCode::Replaced || state.is_none() {
-                            return Err(message);
-                        }
-                        if matches!(code, ErrorCode::UnknownCode | ErrorCode::ExpiredCode | ErrorCode::BadToken) {
-                            return Err(message);
-                        }
+                },
+                Effect::Send(text) => {
+                    let sent = match self.ws.as_mut() {
+                        Some(socket) => socket.send(Message::Text(text.into())).await.is_ok(),
+                        None => false,
+                    };
+                    if !sent {
+                        self.ws = None;
+                        let now = self.now();
+                        queue.extend(self.client.closed(now));
                     }
-                    ServerMsg::Ack { .. } | ServerMsg::Pong | ServerMsg::Status { .. } => {}
                 }
+                Effect::Close => {
+                    if let Some(mut socket) = self.ws.take() {
+                        let _ = socket.close(None).await;
+                    }
+                }
+                Effect::WakeAt(at) => self.wake = Some(self.wake.map_or(at, |w| w.min(at))),
+                Effect::Publish => {
+                    if matches!(self.client.link(), Link::Waiting { .. }) && !self.said_reconnecting {
+                        self.said_reconnecting = true;
+                        outln!("{} {}", tr("cli-online-closed", &[]), t(&Msg::new("app-online-reconnecting")));
+                    }
+                }
+                Effect::Joined(ticket) => {
+                    keep_token(self.args, &ticket.game_id, &ticket.token);
+                    outln!("{}", tr("cli-online-joined", &[("game", ticket.game_id.as_str().into())]));
+                }
+                Effect::Invites(invites) => {
+                    for invite in invites {
+                        let seat = (invite.seat as i64 + 1).into();
+                        let (code, link) = (invite.code.as_str().into(), invite.link.as_str().into());
+                        outln!("{}", tr("cli-online-invite", &[("seat", seat), ("code", code), ("link", link)]));
+                    }
+                }
+                Effect::State => self.state(),
+                Effect::PlayedForYou(mv) => {
+                    // In the player's words where the move is one offered step.
+                    let view = self.client.frame().and_then(|f| f.play.as_ref()).map(|p| &p.view);
+                    let steps = view.map(|v| v.next_steps.as_slice()).unwrap_or_default();
+                    let said = steps.iter().find(|s| s.notation == mv).map_or(mv, |s| t(&s.label));
+                    outln!("{}", tr("cli-online-forced", &[("move", said.into())]));
+                }
+                Effect::Refused { message, .. } => {
+                    outln!("{message}");
+                    // Refused before any state (a create, import or join turned down): done.
+                    if self.client.frame().is_none() || matches!(self.client.link(), Link::Closed { .. }) {
+                        return Next::Failed(message);
+                    }
+                }
+                Effect::DiceChecked => {
+                    match self.client.dice_check() {
+                        Some(Ok(check)) => {
+                            outln!("{}", tr("cli-online-fair", &[]));
+                            // An imported game: checked from the import on.
+                            if let Some(note) = check.note() {
+                                outln!("{}", t(&note));
+                            }
+                        }
+                        Some(Err(why)) => outln!("{}", tr("cli-online-unfair", &[("reason", why.as_str().into())])),
+                        None => {}
+                    }
+                    return Next::Done;
+                }
+            }
+        }
+        Next::On
+    }
+
+    /// A new state: shown, and at the end how it ended.
+    fn state(&mut self) {
+        self.said_reconnecting = false;
+        let Some(frame) = self.client.frame() else { return };
+        show(frame);
+        if let (Some(ended), false) = (frame.ended, self.ended_shown) {
+            self.ended_shown = true;
+            if ended == Ended::ByHost {
+                outln!("{}", tr("cli-online-ended-by-host", &[]));
+            }
+            if let Some(outcome) = frame.play.as_ref().and_then(|p| p.view.outcome.as_ref()) {
+                for line in &outcome.summary {
+                    outln!("{}", t(line));
+                }
+            }
+        }
+    }
+
+    /// A line the player typed: the effects of what it asks for.
+    fn typed(&mut self, line: &str) -> Vec<Effect> {
+        let Some(frame) = self.client.frame() else { return Vec::new() };
+        match line {
+            "leave" if frame.play.is_some() => self.client.leave_game(),
+            "end" if frame.play.is_some() => self.client.end_game(),
+            _ => match (typed(line, frame), self.client.version()) {
+                (Some(command), Some(version)) => {
+                    let effects = self.client.command(version, command);
+                    if !effects.iter().any(|e| matches!(e, Effect::Send(_))) {
+                        // Not sent (offline): said why.
+                        if let Some(why) = self.client.error() {
+                            outln!("{}", t(why));
+                        }
+                    }
+                    effects
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+}
+
+/// Plays until the game ends or the player leaves.
+async fn session(args: &Args, hello: Hello) -> Result<(), String> {
+    let options = Options {
+        lang: lang::lang().code().to_string(),
+        // A twentieth of the data.
+        deflate: true,
+        scene_changes: false,
+        text_board: true,
+        // The only legal move (other than rolling) is played at once, and said.
+        auto_play_ms: Some(0),
+    };
+    let client = Client::new(&server_url(args.opt("server").unwrap_or(DEFAULT_SERVER)), hello, options);
+    let mut term = Terminal {
+        args,
+        client,
+        ws: None,
+        started: Instant::now(),
+        wake: None,
+        ever_open: false,
+        said_reconnecting: false,
+        ended_shown: false,
+    };
+    let mut input = stdin_lines();
+    let mut effects = term.client.start();
+    loop {
+        match term.run(std::mem::take(&mut effects)).await {
+            Next::On => {}
+            Next::Done => return Ok(()),
+            Next::Failed(why) => return Err(why),
+        }
+        if let Link::Closed { why } = term.client.link() {
+            // The player left (said by the machine), or the seat is gone for good.
+            return if why.key == "app-online-left" { Ok(()) } else { Err(t(why)) };
+        }
+        let now = term.now();
+        tokio::select! {
+            frame = next_frame(&mut term.ws) => {
+                let now = term.now();
+                effects = match frame {
+                    Some(Ok(Message::Text(text))) => term.client.text(now, text.as_str()),
+                    // The hello asked for deflated frames; one that does not inflate is
+                    // a broken connection.
+                    Some(Ok(Message::Binary(bytes))) => match inflate_frame(&bytes) {
+                        Some(text) => term.client.text(now, &text),
+                        None => {
+                            let mut out = vec![Effect::Close];
+                            out.extend(term.client.closed(now));
+                            out
+                        }
+                    },
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => {
+                        term.ws = None;
+                        term.client.closed(now)
+                    }
+                    Some(Ok(_)) => Vec::new(),
+                };
+            }
+            _ = sleep_until(term.wake, now) => {
+                term.wake = None;
+                let now = term.now();
+                effects = term.client.tick(now);
             }
             line = input.recv() => {
                 let Some(line) = line else { return Ok(()) };
                 if line == "q" {
                     return Ok(());
                 }
-                if let Some(msg) = state.as_ref().and_then(|s| typed(&line, s)) {
-                    let leaving = msg["type"] == "leave";
-                    ws.send(send(msg)).await.map_err(|e| e.to_string())?;
-                    if leaving {
-                        return Ok(());
-                    }
-                }
+                effects = term.typed(&line);
             }
         }
     }

@@ -5,7 +5,7 @@ use spelbord_core::i18n::{render, Lang};
 use spelbord_core::{GameError, Msg};
 
 use crate::hub::Refusal;
-use crate::protocol::{ErrorCode, ServerMsg};
+use spelbord_protocol::{ErrorCode, ServerMsg};
 
 /// A refusal that leaves the connection open, in the catalogue's words: `msg` is
 /// written in English here and in the connection's language when it is sent (see

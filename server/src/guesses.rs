@@ -1,6 +1,6 @@
 //! Failed `join` and `resume` attempts, limited per source address and, for invite
 //! codes, on the whole node: the frame rate of one connection (see
-//! [`crate::protocol::RATE_PER_SECOND`]) does not stop anyone who opens many
+//! [`spelbord_protocol::RATE_PER_SECOND`]) does not stop anyone who opens many
 //! connections, and a 40-bit invite code must not be guessable in its lifetime.
 //!
 //! Each attempt takes a token from its address's bucket (and a `join` one from the

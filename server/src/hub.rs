@@ -15,16 +15,16 @@ use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConf
 use spelbord_core::{BotLevel, GameError, Setup};
 use tokio::sync::{mpsc, Mutex, Notify};
 
-use crate::catch_up::{play_frame, FrameFor};
 use crate::errors::{game_error, refuse};
 use crate::guesses::{GuessLimits, Guesses};
 use crate::notify::TurnNotifier;
-use crate::protocol::{
-    ClientMsg, Ended, ErrorCode, GameStatus, Invite, SeatRequest, ServerMsg, StateFrame, StatusAsk, MAX_STATUS_GAMES,
-};
 use crate::record::{note_version, stored_game, GameRecord, SeatRecord};
 use crate::secrets;
 use crate::store::{JournalRow, Store, StoreError, StoredGame};
+use spelbord_protocol::frame::{play_frame, FrameFor};
+use spelbord_protocol::{
+    ClientMsg, Ended, ErrorCode, GameStatus, Invite, SeatRequest, ServerMsg, StateFrame, StatusAsk, MAX_STATUS_GAMES,
+};
 
 /// The level of the bot that takes over the seat of someone who left.
 pub const LEAVER_BOT: BotLevel = BotLevel::Club;

@@ -2,18 +2,17 @@
 //!
 //! Every game runs here through the same core as on a device (rules, session, bots,
 //! the save format as the game's record); a device receives only its seat's view.
-//! [`protocol`] is the wire format, [`hub`] holds the live games, [`store`] keeps
+//! The wire format is the `spelbord-protocol` crate; [`hub`] holds the live games, [`store`] keeps
 //! them in SQLite or PostgreSQL, [`socket`] carries one device's frames, [`secrets`]
 //! makes invite codes and seat tokens, [`guesses`] limits wrong ones, [`server_key`]
 //! seals what a game hides and keys the code hashes at rest, [`cluster`] tells the nodes sharing one
 //! PostgreSQL of each other's changes, [`notify`] tells a push relay whose turn it is.
 #![warn(missing_docs)]
 
-pub mod protocol;
-
-pub mod catch_up;
 #[cfg(feature = "server")]
 pub mod cluster;
+#[cfg(feature = "server")]
+pub mod deflate;
 #[cfg(feature = "server")]
 pub mod errors;
 #[cfg(feature = "server")]

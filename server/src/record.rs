@@ -11,8 +11,8 @@ use spelbord_core::save::journal_rows::apply_lines;
 use spelbord_core::session::PlaySession;
 use spelbord_core::SaveFile;
 
-use crate::protocol::{Ended, SeatInfo};
 use crate::store::StoredGame;
+use spelbord_protocol::{Ended, SeatInfo};
 
 /// One seat of a server game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,12 +15,13 @@ use spelbord_core::i18n::Lang;
 use spelbord_core::Msg;
 use tokio::sync::mpsc;
 
+use crate::deflate::deflate_frame;
 use crate::errors::{in_lang, refuse};
 use crate::guesses::Proof;
 use crate::hub::{Binding, Conn, Hub};
-use crate::protocol::{
-    deflate_frame, parse_client, ClientMsg, ErrorCode, ServerMsg, DEFLATE_FROM_BYTES, MAX_FRAME_BYTES,
-    MAX_IMPORT_BYTES, PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND,
+use spelbord_protocol::{
+    parse_client, ClientMsg, ErrorCode, ServerMsg, DEFLATE_FROM_BYTES, MAX_FRAME_BYTES, MAX_IMPORT_BYTES,
+    PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND,
 };
 
 /// Frames a socket reads before the size check refuses them (the transport's own

@@ -15,7 +15,7 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 use spelbord_core::fair_dice::FairDiceProof;
 use spelbord_core::SaveFile;
-use spelbord_server::protocol::{ErrorCode, ServerMsg};
+use spelbord_protocol::{ErrorCode, ServerMsg};
 use spelbord_server::server_key::{ServerKey, KEY_FILE_NAME};
 use spelbord_server::{Config, SqlStore};
 use sqlx::Row;
@@ -70,7 +70,7 @@ async fn pairanoid_on(running: spelbord_server::Running, until: u64) -> (Vec<Dev
     let mut tasks = Vec::new();
     for (i, mut d) in devices.into_iter().enumerate() {
         tasks.push(tokio::spawn(async move {
-            let stop = move |s: &spelbord_server::protocol::StateFrame| {
+            let stop = move |s: &spelbord_protocol::StateFrame| {
                 s.play.as_ref().is_some_and(|p| p.view.version >= until) || s.ended.is_some()
             };
             d.play_until(i as u64 * 17 + 3, &stop).await;

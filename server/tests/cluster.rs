@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use common::{server, Device, PG_ENV};
 use serde_json::{json, Value};
-use spelbord_server::protocol::{ErrorCode, ServerMsg};
+use spelbord_protocol::{ErrorCode, ServerMsg};
 use spelbord_server::Config;
 
 /// The test PostgreSQL, or `None` outside the test script (in CI that is a failure).

@@ -16,7 +16,7 @@ use std::time::Duration;
 use common::{connect_when_up, free_port, server, spawn_server, Device, PG_ENV, WAIT};
 use serde_json::json;
 use spelbord_core::GameRng;
-use spelbord_server::protocol::{ErrorCode, ServerMsg};
+use spelbord_protocol::{ErrorCode, ServerMsg};
 use spelbord_server::{Config, SqlStore, Store};
 
 fn postgres() -> Option<String> {
@@ -358,7 +358,7 @@ async fn a_device_that_reads_nothing_is_let_go_while_the_others_play_on() {
     // Each time the host's device comes back, every seat is sent the game: the slow
     // device's socket fills, then its bounded queue, and it is let go (shown away)
     // while the host is answered at once every time.
-    let let_go = |s: &spelbord_server::protocol::StateFrame| s.seats[1].taken && !s.seats[1].connected;
+    let let_go = |s: &spelbord_protocol::StateFrame| s.seats[1].taken && !s.seats[1].connected;
     let mut away = false;
     for _ in 0..2000 {
         let mut d = Device::connect(addr).await;

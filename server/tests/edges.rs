@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use common::{contribution, server, temp_dir, Device};
 use serde_json::{json, Value};
-use spelbord_server::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION};
+use spelbord_protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION};
 use spelbord_server::{Config, SqlStore};
 
 fn sqlite() -> String {

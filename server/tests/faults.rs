@@ -10,8 +10,8 @@ use std::time::Duration;
 use common::{connect_when_up, databases, free_port, server, spawn_server, temp_dir, Device};
 use serde_json::json;
 use spelbord_core::GameRng;
+use spelbord_protocol::ServerMsg;
 use spelbord_server::hub::Conn;
-use spelbord_server::protocol::ServerMsg;
 use spelbord_server::{socket, Config, SqlStore};
 
 /// A device save of a Fevga game under way, for import frames.

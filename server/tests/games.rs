@@ -7,7 +7,7 @@ mod common;
 
 use common::{databases, server, Device};
 use serde_json::json;
-use spelbord_server::protocol::{Ended, ServerMsg};
+use spelbord_protocol::{Ended, ServerMsg};
 use spelbord_server::Config;
 
 async fn play_game(addr: std::net::SocketAddr, game: &str, seats: serde_json::Value) {

@@ -10,7 +10,7 @@ use common::{contribution, databases, server, temp_dir, Device};
 use serde_json::{json, Value};
 use spelbord_core::session::{PlaySession, SeatConfig, SessionConfig};
 use spelbord_core::{BotLevel, SaveFile, ToMove};
-use spelbord_server::protocol::{Ended, ErrorCode, ServerMsg, StateFrame, MAX_IMPORT_BYTES, PROTOCOL_VERSION};
+use spelbord_protocol::{Ended, ErrorCode, ServerMsg, StateFrame, MAX_IMPORT_BYTES, PROTOCOL_VERSION};
 use spelbord_server::{Config, SqlStore};
 
 /// A game of `game` on a device: `seats` (people by name, `None` a beginner bot)

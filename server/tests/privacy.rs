@@ -14,7 +14,7 @@ use spelbord_core::scene::changes::SceneChanges;
 use spelbord_core::scene::Face;
 use spelbord_core::session::{Phase, PlaySession, SeatConfig, SessionConfig};
 use spelbord_core::{SaveFile, Scene};
-use spelbord_server::protocol::{ServerMsg, StateFrame};
+use spelbord_protocol::{ServerMsg, StateFrame};
 use spelbord_server::{Config, SqlStore};
 
 /// A face-up card as drawn: rank and suit (Pairanoid's cards have no suit).

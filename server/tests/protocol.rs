@@ -9,7 +9,7 @@ use std::time::Duration;
 use common::{server, temp_dir, two_people, Device};
 use serde_json::json;
 use spelbord_core::i18n::LogEntry;
-use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame};
+use spelbord_protocol::{ErrorCode, ServerMsg, StateFrame};
 use spelbord_server::{Config, SqlStore};
 
 fn sqlite() -> String {
@@ -92,7 +92,7 @@ async fn the_move_log_comes_a_move_at_a_time_and_a_resume_sends_what_the_device_
     mover.play_until(3, &played).await;
     // Back with the version whose log it holds: only the entries it missed come.
     let mut back = Device::connect(running.addr).await;
-    back.send(json!({"type": "resume", "protocol": spelbord_server::protocol::PROTOCOL_VERSION, "lang": "en",
+    back.send(json!({"type": "resume", "protocol": spelbord_protocol::PROTOCOL_VERSION, "lang": "en",
         "game_id": game_id, "token": token, "seen_version": waiter_version, "log_version": waiter_version}))
         .await;
     back.until(|m| matches!(m, ServerMsg::State(f) if f.play.is_some()).then_some(())).await;
@@ -261,6 +261,9 @@ async fn frames_that_break_the_rules_get_a_typed_error_and_the_connection_closes
     let cases: Vec<(String, ErrorCode)> = vec![
         ("{".into(), ErrorCode::BadJson),
         (r#"{"type":"fly"}"#.into(), ErrorCode::UnknownType),
+        // A key twice: serde would keep the last `type` and answer a pong.
+        (r#"{"type":"act","type":"ping"}"#.into(), ErrorCode::BadJson),
+        (r#"{"type":"ping","type":"ping"}"#.into(), ErrorCode::BadJson),
         ("x".repeat(20_000), ErrorCode::BadFrame),
         ("y".repeat(200_000), ErrorCode::BadFrame),
         (
@@ -348,7 +351,7 @@ async fn refusal(d: &mut Device) -> (ErrorCode, String) {
 async fn the_servers_own_refusals_read_in_the_devices_language() {
     let running = server(&sqlite(), Config::default()).await;
     let create = |lang: &str, seats: serde_json::Value| {
-        json!({"type": "create", "protocol": spelbord_server::protocol::PROTOCOL_VERSION, "lang": lang,
+        json!({"type": "create", "protocol": spelbord_protocol::PROTOCOL_VERSION, "lang": lang,
             "game": "fia", "variants": {}, "seats": seats, "contribution": common::contribution()})
     };
     // A Swedish device asks for two host seats: refused in Swedish.

@@ -9,8 +9,8 @@ use std::sync::Arc;
 use common::{databases, server, two_people, Device};
 use serde_json::json;
 use spelbord_core::session::Phase;
+use spelbord_protocol::{ErrorCode, GameStatus, ServerMsg, StateFrame, MAX_STATUS_GAMES};
 use spelbord_server::notify::RecordingNotifier;
-use spelbord_server::protocol::{ErrorCode, GameStatus, ServerMsg, StateFrame, MAX_STATUS_GAMES};
 use spelbord_server::Config;
 
 /// The seat the last state says the game waits for.

@@ -4,7 +4,8 @@
 //! device; only [`TableState::online`](crate::table::TableState) is set (who is
 //! connected, whom the game waits for, the invite codes, the connection line). The
 //! protocol (hello, seat token, versions, refusals, reconnect with backoff, catch-up
-//! lines) is [`machine::Machine`], which has no I/O and is tested without a socket.
+//! lines) is spelbord-protocol's client machine, which has no I/O and is tested
+//! without a socket; [`machine::Machine`] makes the screen states from it.
 //!
 //! The socket is the platform's own WebSocket, behind [`WebSocketTransport`]: the
 //! shell opens it, sends text frames and closes it, and tells the table what
@@ -340,6 +341,13 @@ impl Driver {
                 Effect::Joined(ticket) => {
                     log::info!("online: seat {} of game {}", ticket.seat, ticket.game_id);
                 }
+                // What these tell is in the next published state (its invite codes,
+                // board, error and dice line).
+                Effect::Invites(_)
+                | Effect::State
+                | Effect::PlayedForYou(_)
+                | Effect::Refused { .. }
+                | Effect::DiceChecked => {}
                 Effect::Publish => {
                     let mut inner = self.lock();
                     if !inner.closed {

@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::session::PlaySession;
 use spelbord_core::{Phase, SeatConfig, SessionConfig};
-use spelbord_server::catch_up::{play_frame, FrameFor};
-use spelbord_server::protocol::{SeatInfo, ServerMsg, StateFrame};
+use spelbord_protocol::frame::{play_frame, FrameFor};
+use spelbord_protocol::{SeatInfo, ServerMsg, StateFrame};
 
 use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
 use crate::table::TableSettings;
@@ -166,7 +166,7 @@ fn a_lost_seat_is_not_retried_and_the_line_says_why() {
     let s = session("fia", 3);
     let mut m = started(s.as_ref(), 1);
     let replaced = ServerMsg::Error {
-        code: spelbord_server::protocol::ErrorCode::Replaced,
+        code: spelbord_protocol::ErrorCode::Replaced,
         message: "En annan enhet tog över platsen".into(),
         msg: None,
         version: None,
@@ -190,11 +190,11 @@ fn refusals_show_their_reason_and_a_stale_one_shows_nothing() {
     };
     let version = m.version().unwrap();
     m.command(version, Command::Confirm);
-    m.text(0, &error(spelbord_server::protocol::ErrorCode::Illegal, Some(spelbord_core::Msg::new("reason-x"))));
+    m.text(0, &error(spelbord_protocol::ErrorCode::Illegal, Some(spelbord_core::Msg::new("reason-x"))));
     assert_eq!(m.state().0.error.unwrap().key, "reason-x");
     assert!(m.settled(), "a refusal answers the command");
     m.command(version, Command::Confirm);
-    m.text(0, &error(spelbord_server::protocol::ErrorCode::Stale, None));
+    m.text(0, &error(spelbord_protocol::ErrorCode::Stale, None));
     assert!(m.settled());
     // An error from the version before is cleared by any new command.
     assert!(m.state().0.error.is_none());
@@ -279,7 +279,7 @@ impl PhaseSeat for Box<dyn PlaySession> {
 
 #[test]
 fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
-    use spelbord_server::protocol::SeatRequest;
+    use spelbord_protocol::SeatRequest;
     let seats = vec![SeatRequest::Me { name: "Anna".into() }, SeatRequest::Invite { name: "Bo".into() }];
     let hello = Hello::Create { game: "fia".into(), variants: BTreeMap::new(), seats };
     let mut m = Machine::new("ws://127.0.0.1:41002/ws", "en", hello, settings());
@@ -287,7 +287,7 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
     let out = sent(&m.opened());
     assert_eq!(out[0]["type"], "create");
     assert_eq!(out[0]["seats"], json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}]));
-    let invite = spelbord_server::protocol::Invite {
+    let invite = spelbord_protocol::Invite {
         seat: 1,
         code: "ABCD-EFGH".into(),
         link: "http://x/join/ABCD-EFGH".into(),

@@ -8,7 +8,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use spelbord_core::Msg;
-use spelbord_server::protocol::{ClientMsg, GameStatus, ServerMsg, StatusAsk, MAX_STATUS_GAMES};
+use spelbord_protocol::{ClientMsg, GameStatus, ServerMsg, StatusAsk, MAX_STATUS_GAMES};
 
 use super::machine::server_url;
 use super::{OnlineTicket, SocketEvents, WebSocketTransport};
@@ -193,7 +193,7 @@ impl Call {
 
     /// A frame: the answer, a refusal, or something else (ignored).
     pub(crate) fn text(&self, text: &str) {
-        match serde_json::from_str::<ServerMsg>(text) {
+        match ServerMsg::from_text(text) {
             Ok(ServerMsg::Status { games }) => self.update(|s| s.answer = Some(Some(games))),
             Ok(ServerMsg::Error { .. }) => self.update(|s| s.answer = Some(None)),
             _ => {}
@@ -233,7 +233,7 @@ mod tests {
         fn send(&self, text: String) {
             let url = self.url.lock().unwrap().clone();
             self.sent.lock().unwrap().push((url.clone(), text.clone()));
-            let Ok(ClientMsg::Status { games, .. }) = spelbord_server::protocol::parse_client(&text) else {
+            let Ok(ClientMsg::Status { games, .. }) = spelbord_protocol::parse_client(&text) else {
                 panic!("only status is sent: {text}")
             };
             let known = &self.servers[&url];

@@ -30,7 +30,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
 use spelbord_core::GameRng;
-use spelbord_server::protocol::inflate_frame;
+use spelbord_protocol::inflate_frame;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;

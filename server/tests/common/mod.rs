@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use spelbord_server::protocol::{ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
+use spelbord_protocol::{ErrorCode, ServerMsg, StateFrame, PROTOCOL_VERSION};
 use spelbord_server::{Config, Running};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -206,7 +206,7 @@ impl Device {
                 Some(Ok(Message::Binary(bytes))) => {
                     self.wire_bytes += bytes.len();
                     assert!(self.deflate, "binary frames only for a device that asked for them");
-                    spelbord_server::protocol::inflate_frame(&bytes).expect("deflated frames inflate")
+                    spelbord_protocol::inflate_frame(&bytes).expect("deflated frames inflate")
                 }
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
                 Some(Ok(_)) => continue,

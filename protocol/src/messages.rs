@@ -88,7 +88,7 @@ pub enum ClientMsg {
         seats: Vec<SeatRequest>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
-        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        /// True when the device reads server frames deflated (see [`crate::deflate`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
         /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
@@ -114,7 +114,7 @@ pub enum ClientMsg {
         seats: Vec<SeatRequest>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
-        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        /// True when the device reads server frames deflated (see [`crate::deflate`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
         /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
@@ -138,7 +138,7 @@ pub enum ClientMsg {
         name: Option<String>,
         /// The device's random contribution to the seed (32 hex digits).
         contribution: String,
-        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        /// True when the device reads server frames deflated (see [`crate::deflate`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
         /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
@@ -166,7 +166,7 @@ pub enum ClientMsg {
         /// entries after it); `None`: it holds none and is sent the whole log.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         log_version: Option<u64>,
-        /// True when the device reads server frames deflated (see [`deflate_frame`]).
+        /// True when the device reads server frames deflated (see [`crate::deflate`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         deflate: bool,
         /// True when the device patches the scene it holds (see [`PlayFrame::scene_changes`]).
@@ -460,6 +460,12 @@ impl ClientMsg {
 }
 
 impl ServerMsg {
+    /// A server frame read, with the same check of every object's keys as
+    /// [`parse_client`] (a key twice is refused, not read as its last value).
+    pub fn from_text(text: &str) -> Result<ServerMsg, serde_json::Error> {
+        serde_json::from_value(crate::strict::from_str(text)?)
+    }
+
     /// An error without a core message.
     pub fn error(code: ErrorCode, message: impl Into<String>, fatal: bool) -> ServerMsg {
         ServerMsg::Error { code, message: message.into(), msg: None, version: None, fatal }
@@ -471,57 +477,9 @@ impl ServerMsg {
     }
 }
 
-/// Largest server frame a client inflates: a bound against a broken or hostile peer
-/// (a game's largest state frame is under 100 KB of JSON).
-pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
-
-/// Frames shorter than this go as text even to a device that asked for deflated
-/// ones (an ack is 26 bytes): compressing them saves a few bytes and costs a
-/// compressor's reset.
-pub const DEFLATE_FROM_BYTES: usize = 1024;
-
-/// A server frame for a device that asked for `deflate` in its hello: the same JSON,
-/// raw DEFLATE (RFC 1951) in a binary frame. A state frame is mostly its scene (20–50
-/// KB of JSON, much of it repeated keys), which shrinks about 15×: less mobile data,
-/// and the server's per-connection write buffer, which keeps the capacity of the
-/// largest frame it sent, stays a few KB for an idle device. Level 1 (fastest): the
-/// server compresses one frame per seat for every action. Only the server compresses
-/// (libdeflate); devices inflate with miniz_oxide.
-#[cfg(feature = "server")]
-pub fn deflate_frame(text: &str) -> Vec<u8> {
-    use libdeflater::{CompressionLvl, Compressor};
-    // Level 1: libdeflate's level 0 (its "fastest") stores without compressing.
-    const LEVEL_1: CompressionLvl = match CompressionLvl::new(1) {
-        Ok(level) => level,
-        Err(_) => panic!("level 1 exists"),
-    };
-    thread_local! {
-        // One compressor per thread, kept: libdeflate compresses a whole buffer at
-        // once, about three times faster than miniz_oxide on a state frame of a few
-        // KB (15 against 52 µs for a 6.6 KB Fia frame, measured 2026-12-03).
-        static COMPRESSOR: std::cell::RefCell<Compressor> = std::cell::RefCell::new(Compressor::new(LEVEL_1));
-    }
-    COMPRESSOR.with(|cell| {
-        let mut compressor = cell.borrow_mut();
-        let mut out = vec![0; compressor.deflate_compress_bound(text.len())];
-        let written = compressor
-            .deflate_compress(text.as_bytes(), &mut out)
-            .expect("the bound always holds the compressed frame");
-        out.truncate(written);
-        out
-    })
-}
-
-/// The JSON text of a deflated server frame; `None` when it is not valid DEFLATE of
-/// UTF-8 text, or inflates to more than [`MAX_INFLATED_BYTES`].
-pub fn inflate_frame(bytes: &[u8]) -> Option<String> {
-    let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(bytes, MAX_INFLATED_BYTES).ok()?;
-    String::from_utf8(raw).ok()
-}
-
 /// A client frame read: the message, or the typed error to answer with. A frame
 /// with a `type` the server does not know is [`ErrorCode::UnknownType`]; anything
-/// else unreadable is [`ErrorCode::BadJson`].
+/// else unreadable, an object with a key twice among it, is [`ErrorCode::BadJson`].
 pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err((ErrorCode::BadFrame, format!("an import is at most {MAX_IMPORT_BYTES} bytes")));
@@ -529,8 +487,11 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
     // Past a normal frame's size only a readable `import` is read on.
     let long = text.len() > MAX_FRAME_BYTES;
     let too_long = || (ErrorCode::BadFrame, format!("frames are at most {MAX_FRAME_BYTES} bytes"));
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| if long { too_long() } else { (ErrorCode::BadJson, e.to_string()) })?;
+    // Read with every object's keys checked: serde keeps the last of two `type`s,
+    // so `{"type":"act","type":"ping"}` would otherwise be read as a ping.
+    let value =
+        crate::strict::from_str(text)
+            .map_err(|e| if long { too_long() } else { (ErrorCode::BadJson, e.to_string()) })?;
     let kind = value.get("type").and_then(|t| t.as_str());
     if long && kind != Some("import") {
         return Err(too_long());
@@ -564,6 +525,23 @@ mod tests {
             ClientMsg::Act { version: 3, mv: "a".into(), seat: None }
         );
         assert_eq!(parse_client(r#"{"type":"ping","x":1}"#).unwrap_err().0, ErrorCode::BadJson);
+    }
+
+    #[test]
+    fn a_key_given_twice_is_bad_json_not_its_last_value() {
+        // serde's tagged enums keep the last `type`: this was read as a ping.
+        assert_eq!(parse_client(r#"{"type":"act","type":"ping"}"#).unwrap_err().0, ErrorCode::BadJson);
+        assert_eq!(parse_client(r#"{"type":"ping","type":"ping"}"#).unwrap_err().0, ErrorCode::BadJson);
+        let twice = r#"{"type":"act","version":3,"mv":"a","mv":"b"}"#;
+        assert_eq!(parse_client(twice).unwrap_err().0, ErrorCode::BadJson);
+        // Nested objects too (a seat request in a create).
+        let nested = r#"{"type":"status","games":[{"game_id":"g","token":"t","token":"u"}]}"#;
+        assert_eq!(parse_client(nested).unwrap_err().0, ErrorCode::BadJson);
+        // The same key in two objects is no duplicate.
+        let two = r#"{"type":"status","games":[{"game_id":"g","token":"t"},{"game_id":"h","token":"u"}]}"#;
+        assert!(parse_client(two).is_ok());
+        assert!(ServerMsg::from_text(r#"{"type":"ack","version":1,"version":2}"#).is_err());
+        assert!(matches!(ServerMsg::from_text(r#"{"type":"ack","version":1}"#), Ok(ServerMsg::Ack { version: 1 })));
     }
 
     #[test]
@@ -621,24 +599,6 @@ mod tests {
         // Fields a client leaves out are not written as nulls.
         let step = ClientMsg::Step { version: 1, step: "p3".into(), seat: None, pending: None }.to_text();
         assert_eq!(step, r#"{"type":"step","version":1,"step":"p3"}"#);
-    }
-
-    #[test]
-    #[cfg(feature = "server")]
-    fn deflated_frames_read_back_and_broken_or_huge_ones_are_refused() {
-        let text = ServerMsg::Ack { version: 7 }.to_text().repeat(200);
-        // The compressor is reused: a second, different frame packs as well.
-        let other = deflate_frame(&"other text ".repeat(50));
-        assert_eq!(inflate_frame(&other).as_deref(), Some("other text ".repeat(50).as_str()));
-        let packed = deflate_frame(&text);
-        assert!(packed.len() * 10 < text.len(), "repeated JSON shrinks ({} of {})", packed.len(), text.len());
-        assert_eq!(inflate_frame(&packed).as_deref(), Some(text.as_str()));
-        assert_eq!(inflate_frame(&packed[..packed.len() / 2]), None, "a cut frame");
-        assert_eq!(inflate_frame(b"not deflate at all"), None);
-        let bomb = deflate_frame(&" ".repeat(MAX_INFLATED_BYTES + 1));
-        assert_eq!(inflate_frame(&bomb), None, "more than the bound");
-        let not_text = miniz_oxide::deflate::compress_to_vec(&[0xff, 0xfe, 0x80], 1);
-        assert_eq!(inflate_frame(&not_text), None, "not UTF-8");
     }
 
     #[test]

@@ -1,15 +1,16 @@
-//! What happened since a device last looked, in its language: the core decides
+//! The frame a seat is sent, built from a core session: its view and scene, and what
+//! happened since the device last looked, in its language. The core decides
 //! (`PlaySession::catch_up`: the move log's latest lines after another seat moved,
 //! never a private card; `PlaySession::log_since`: the move log's entries, public to
-//! every seat); the server only renders the lines for the device. Compiled without
-//! the server feature too, so that the bindings' tests build frames as the server does.
+//! every seat); this only renders the lines for the device. The server builds every
+//! frame here, and the clients' tests build theirs the same way.
 
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::scene::changes::changes_since;
 use spelbord_core::session::PlaySession;
 use spelbord_core::Scene;
 
-use crate::protocol::PlayFrame;
+use crate::messages::PlayFrame;
 
 /// The core's catch-up for `seat` since the history had `from` entries, rendered in
 /// `lang`. Reads only the log entries after `from` (not the whole game's log).
