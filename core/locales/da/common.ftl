@@ -45,6 +45,7 @@ rank-joker = joker
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = rød, B = blå, Y = gul, G = grøn
 card-name = { $suit } { $rank }
+card-parse = »{ $text }« er ikke et kort (f.eks. Ah, Tc, 6s)
 
 ## Pladser.
 seat-human = person
@@ -60,6 +61,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, russisk for »fjols«
 
 ## Sprog.
 lang-en = English

@@ -47,6 +47,7 @@ rank-joker = joker
 board-letters = R = red, B = blue, Y = yellow, G = green
 # A card with a suit ("king of hearts").
 card-name = { $rank } of { $suit }
+card-parse = “{ $text }” is not a card (e.g. Ah, Tc, 6s)
 
 ## Seats.
 seat-human = human
@@ -64,6 +65,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, the Russian “fool”
 
 ## Languages, each in its own words.
 lang-en = English

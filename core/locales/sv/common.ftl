@@ -45,6 +45,7 @@ rank-joker = joker
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = röd, B = blå, Y = gul, G = grön
 card-name = { $suit } { $rank }
+card-parse = ”{ $text }” är inget kort (t.ex. Ah, Tc, 6s)
 
 ## Platser.
 seat-human = person
@@ -60,6 +61,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, ryskans ”dumbom”
 
 ## Språk.
 lang-en = English
