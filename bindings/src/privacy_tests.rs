@@ -333,14 +333,16 @@ fn cards(list: &str) -> Vec<String> {
     list.split(',').filter(|c| *c != "-" && !c.is_empty()).map(str::to_string).collect()
 }
 
-/// Fjols cards that `viewer` may not know: the other seats' cards that nobody saw
-/// them pick up, and the pile but for the turned trump.
+/// Fjols (or Durak) cards that `viewer` may not know: the other seats' cards that
+/// nobody saw them pick up (or take), and the pile (Durak: the stock) but for the
+/// turned trump.
 fn fjols_hidden(session: &GameSession, viewer: Option<u32>) -> Vec<String> {
     let position = session.shared().lock().unwrap().to_save().position;
     let hands: Vec<&str> = field(&position, "hands").split('/').collect();
     let known: Vec<&str> = field(&position, "known").split('/').collect();
     let trump = field(&position, "trump");
-    let mut hidden: Vec<String> = cards(field(&position, "pile")).into_iter().filter(|c| c != trump).collect();
+    let pile = if position.starts_with("durak ") { "stock" } else { "pile" };
+    let mut hidden: Vec<String> = cards(field(&position, pile)).into_iter().filter(|c| c != trump).collect();
     for (seat, hand) in hands.iter().enumerate() {
         if viewer == Some(seat as u32) {
             continue;
@@ -364,10 +366,12 @@ fn temp_store(name: &str) -> (String, Arc<SaveStore>) {
 }
 
 #[test]
-fn no_entry_point_gives_a_fjols_seat_another_seats_hidden_card() {
-    for (players, seed) in [(2, 7_000_000_007), (3, 8_000_000_008), (4, 9_000_000_009)] {
-        let (dir, store) = temp_store(&format!("fjols-{players}"));
-        let session = GameSession::new(humans("fjols", players, seed), Some(store.clone())).unwrap();
+fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
+    let tables = [("fjols", 2, 7_000_000_007), ("fjols", 3, 8_000_000_008), ("fjols", 4, 9_000_000_009)];
+    let durak = [("durak", 2, 7_100_000_007), ("durak", 4, 9_100_000_009)];
+    for (game, players, seed) in tables.into_iter().chain(durak) {
+        let (dir, store) = temp_store(&format!("{game}-{players}"));
+        let session = GameSession::new(humans(game, players, seed), Some(store.clone())).unwrap();
         let mut checked = 0;
         for _ in 0..60 {
             let mover = match session.phase().unwrap() {

@@ -33,6 +33,9 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("fevga", "en", include_str!("../../docs/rules/fevga.md")),
     ("fevga", "sv", include_str!("../../docs/rules/fevga.sv.md")),
     ("fevga", "da", include_str!("../../docs/rules/fevga.da.md")),
+    ("durak", "en", include_str!("../../docs/rules/durak.md")),
+    ("durak", "sv", include_str!("../../docs/rules/durak.sv.md")),
+    ("durak", "da", include_str!("../../docs/rules/durak.da.md")),
 ];
 
 /// The rules of `game` for a device language such as `sv`, `sv-SE` or `da_DK`

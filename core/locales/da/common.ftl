@@ -45,6 +45,7 @@ rank-joker = joker
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = rød, B = blå, Y = gul, G = grøn
 card-name = { $suit } { $rank }
+card-parse = »{ $text }« er ikke et kort (f.eks. Ah, Tc, 6s)
 
 ## Pladser.
 seat-human = person
@@ -60,6 +61,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, russisk for »fjols«
 
 ## Sprog.
 lang-en = English
@@ -292,6 +295,10 @@ guide-fevga-start = Dine 15 brikker starter på denne tunge. Begge spillere går
 guide-fevga-dice = Tryk på terningerne for at slå, og flyt så en brik for hvert tal.
 guide-fevga-block = Ingen slag i Fevga: en enkelt brik holder en tunge, og modspilleren kan ikke lande der.
 guide-fevga-off = Saml alle 15 i din sidste fjerdedel, og bær dem så af her. Først til at bære alle af vinder.
+guide-durak-hand = Din hånd. Tryk på et kort for at angribe eller lægge til, eller for at stikke et kort på bordet; linjen ovenover siger, hvis beslutning det er.
+guide-durak-trump = Trumfkortet ligger under bunken: dets kulør stikker alle andre kulører. Tallet er kortene tilbage i bunken.
+guide-durak-table = Bordet: hvert angrebskort med kortet, der stak det, lagt ovenpå. Stik hvert kort, eller tag dem alle op.
+guide-durak-seat = De andre: hvem der angriber, hvem der forsvarer, og hvor mange kort hver har. Den sidste med kort er durakken.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En anden enhed har overtaget denne plads.
 server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.

@@ -130,3 +130,15 @@ scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · til { $to }
 scene-fevga-stake-short = spil { $game } · ×{ $stake }
 scene-pairanoid-deal-short = giv { $deal } · { $cards } kort
+
+scene-durak-deck = kortene, ikke givet endnu
+scene-durak-stock = bunken: { $count ->
+    [one] 1 kort
+   *[other] { $count } kort
+}
+scene-durak-trump = trumf: { $suit }
+scene-durak-trump-short = trumf { $suit }
+scene-durak-table = bordet: { $count } af { $cap } angrebskort
+scene-durak-discard = lagt til side: { $count }
+scene-durak-attacker = { $seat } · angriber · { $count }
+scene-durak-defender = { $seat } · forsvarer · { $count }

@@ -47,6 +47,7 @@ rank-joker = joker
 board-letters = R = red, B = blue, Y = yellow, G = green
 # A card with a suit ("king of hearts").
 card-name = { $rank } of { $suit }
+card-parse = “{ $text }” is not a card (e.g. Ah, Tc, 6s)
 
 ## Seats.
 seat-human = human
@@ -64,6 +65,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, the Russian “fool”
 
 ## Languages, each in its own words.
 lang-en = English
@@ -311,6 +314,10 @@ guide-fevga-start = Your 15 checkers start on this point. Both players run the s
 guide-fevga-dice = Tap the dice to roll, then move a checker for each number.
 guide-fevga-block = No hitting in Fevga: one checker alone holds a point, and the other player cannot land there.
 guide-fevga-off = Bring all 15 into your last quarter, then bear them off here. First to bear off all wins.
+guide-durak-hand = Your hand. Tap a card to attack or throw in, or to beat a card on the table; the line above says whose decision it is.
+guide-durak-trump = The trump card lies under the stock: its suit beats every other suit. The number is the cards left in the stock.
+guide-durak-table = The table: each attack card with the card that beat it laid over it. Beat every card, or take them all.
+guide-durak-seat = The others: who attacks, who defends, and how many cards each holds. The last with cards is the durak.
 ## The Spelbord server's refusals (server crate)
 server-replaced = Another device has taken over this seat.
 server-unknown-code = No open seat has this invite code. Check the code with the host.

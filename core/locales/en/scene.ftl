@@ -138,3 +138,15 @@ scene-pairanoid-team-short = { $home }/8 home
 scene-fevga-score-short = { $white }–{ $black } · to { $to }
 scene-fevga-stake-short = game { $game } · ×{ $stake }
 scene-pairanoid-deal-short = deal { $deal } · { $cards } cards
+
+scene-durak-deck = the deck, not dealt yet
+scene-durak-stock = the stock: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+scene-durak-trump = trumps: { $suit }
+scene-durak-trump-short = trumps { $suit }
+scene-durak-table = the table: { $count } of { $cap } attack cards
+scene-durak-discard = out of play: { $count }
+scene-durak-attacker = { $seat } · attacks · { $count }
+scene-durak-defender = { $seat } · defends · { $count }

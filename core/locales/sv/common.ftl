@@ -45,6 +45,7 @@ rank-joker = joker
 # The key to the terminal boards' letters (the colours' English initials).
 board-letters = R = röd, B = blå, Y = gul, G = grön
 card-name = { $suit } { $rank }
+card-parse = ”{ $text }” är inget kort (t.ex. Ah, Tc, 6s)
 
 ## Platser.
 seat-human = person
@@ -60,6 +61,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-durak = Durak
+game-durak-subtitle = Дурак, ryskans ”dumbom”
 
 ## Språk.
 lang-en = English
@@ -293,6 +296,10 @@ guide-fevga-start = Dina 15 brickor börjar på den här spetsen. Båda spelarna
 guide-fevga-dice = Tryck på tärningarna för att slå, och flytta sedan en bricka för varje tal.
 guide-fevga-block = Ingen slagning i Fevga: en ensam bricka håller en spets, och motståndaren kan inte landa där.
 guide-fevga-off = Samla alla 15 i din sista fjärdedel och bär sedan av dem här. Först att bära av alla vinner.
+guide-durak-hand = Din hand. Tryck på ett kort för att anfalla eller lägga till, eller för att slå ett kort på bordet; raden ovanför säger vems beslut det är.
+guide-durak-trump = Trumfkortet ligger under högen: dess färg slår alla andra färger. Siffran är korten kvar i högen.
+guide-durak-table = Bordet: varje anfallskort med kortet som slog det lagt ovanpå. Slå varje kort, eller ta upp alla.
+guide-durak-seat = De andra: vem som anfaller, vem som försvarar och hur många kort var och en har. Den sista med kort är duraken.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En annan enhet har tagit över den här platsen.
 server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.

@@ -135,3 +135,15 @@ scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · till { $to }
 scene-fevga-stake-short = parti { $game } · ×{ $stake }
 scene-pairanoid-deal-short = giv { $deal } · { $cards } kort
+
+scene-durak-deck = leken, inte given än
+scene-durak-stock = högen: { $count ->
+    [one] 1 kort
+   *[other] { $count } kort
+}
+scene-durak-trump = trumf: { $suit }
+scene-durak-trump-short = trumf { $suit }
+scene-durak-table = bordet: { $count } av { $cap } anfallskort
+scene-durak-discard = åt sidan: { $count }
+scene-durak-attacker = { $seat } · anfaller · { $count }
+scene-durak-defender = { $seat } · försvarar · { $count }

@@ -3,6 +3,8 @@
 
 use crate::rng::GameRng;
 
+pub mod ismcts;
+
 /// The index of the highest score, ties broken at random (so bots do not always
 /// pick the first of equal moves, which would make them predictable).
 pub fn argmax_random_tie(scores: &[f64], rng: &mut GameRng) -> Option<usize> {

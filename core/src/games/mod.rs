@@ -4,6 +4,8 @@
 
 use crate::catalog::{Def, GameDef};
 
+pub mod cards;
+pub mod durak;
 pub mod fevga;
 pub mod fia;
 pub mod fjols;
@@ -15,4 +17,5 @@ pub static ALL: &[&dyn GameDef] = &[
     &Def::<pairanoid::Pairanoid>::new(),
     &Def::<fjols::Fjols>::new(),
     &Def::<fevga::Fevga>::new(),
+    &Def::<durak::Durak>::new(),
 ];

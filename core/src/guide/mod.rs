@@ -69,6 +69,14 @@ const FEVGA: &[GuideStep] = &[
     step("tray:{colour}", "guide-fevga-off"),
 ];
 
+/// Durak: the hand, the trump under the stock, the pairs on the table, the others.
+const DURAK: &[GuideStep] = &[
+    step("@action|seat:{seat}", "guide-durak-hand"),
+    step("trump", "guide-durak-trump"),
+    step("laid", "guide-durak-table"),
+    step("turn|stock", "guide-durak-seat"),
+];
+
 /// The steps of `game`'s guide.
 pub fn steps(game: &str) -> Result<&'static [GuideStep], GameError> {
     match game {
@@ -76,6 +84,7 @@ pub fn steps(game: &str) -> Result<&'static [GuideStep], GameError> {
         "pairanoid" => Ok(PAIRANOID),
         "fjols" => Ok(FJOLS),
         "fevga" => Ok(FEVGA),
+        "durak" => Ok(DURAK),
         other => Err(GameError::UnknownGame(other.to_string())),
     }
 }

@@ -240,8 +240,7 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
             .map(Card::parse)
             .collect::<Result<_, _>>()
             .map_err(|_| bad_move(text, Msg::new("fjols-parse-shuffle").arg("count", state.variants.deck)))?;
-        let set: CardSet = order.iter().copied().collect();
-        if set != CardSet::deck(state.variants.deck) || order.len() != state.variants.deck {
+        if !crate::games::cards::is_deck_order(&order, state.variants.deck) {
             return Err(bad_move(text, Msg::new("fjols-parse-shuffle").arg("count", state.variants.deck)));
         }
         return Ok(Move::Shuffle(order));

@@ -248,9 +248,7 @@ pub fn legal_moves(state: &State) -> Vec<Move> {
 
 /// A full shuffled deck as a chance move.
 pub fn shuffled_deck(state: &State, rng: &mut crate::rng::GameRng) -> Move {
-    let mut cards = CardSet::deck(state.variants.deck).to_vec();
-    rng.shuffle(&mut cards);
-    Move::Shuffle(cards)
+    Move::Shuffle(crate::games::cards::shuffled(state.variants.deck, rng))
 }
 
 /// Applies a legal move (or the shuffle) and tells what happened.
@@ -276,13 +274,7 @@ fn deal(state: &mut State, order: &[Card], events: &mut Events) {
     let per_seat = state.variants.hand;
     let forehand = state.forehand();
     let mut next = order.iter().copied();
-    for _ in 0..per_seat {
-        for seat in (0..state.players).map(|k| (forehand + k) % state.players) {
-            if let Some(c) = next.next() {
-                state.hands[seat].insert(c);
-            }
-        }
-    }
+    crate::games::cards::deal_round(&mut next, &mut state.hands, forehand, per_seat);
     let turned = next.next();
     state.trump_card = turned;
     state.table = turned.into_iter().collect();

@@ -11,14 +11,14 @@
 //! (marked only while it lies in the chain, the scene's `LAID_AREA`), or the seat that
 //! picked up.
 
-use super::cards::{Card, Class, Suit as FjolsSuit, Trumps};
+use super::cards::{Card, Class, Trumps};
 use super::rules::State;
 use super::view::sorted_hand;
 use crate::game::Seat;
 use crate::message::Msg;
 use crate::scene::parts::{card, label, turn_frame};
 use crate::scene::{
-    mark_node, plain, seat_name, Face, Layout, MarkKind, Node, NodeKind, Rank, Rect, Scene, Shape, Suit, Trump,
+    mark_node, plain, seat_name, Face, Layout, MarkKind, Node, NodeKind, Rank, Rect, Scene, Shape, Trump,
 };
 
 /// Most cards drawn in another seat's small fan; the count label tells the rest.
@@ -71,29 +71,10 @@ pub fn card_id(card: Card) -> String {
     format!("card:{card}")
 }
 
-/// The scene's suit of a Fjols suit (its symbol and ink).
-pub(super) fn suit_of(s: FjolsSuit) -> Suit {
-    match s {
-        FjolsSuit::Clubs => Suit::Clubs,
-        FjolsSuit::Diamonds => Suit::Diamonds,
-        FjolsSuit::Hearts => Suit::Hearts,
-        FjolsSuit::Spades => Suit::Spades,
-    }
-}
+pub(super) use crate::games::cards::{rank_of_value, suit_of};
 
 fn rank_of(c: Card) -> Rank {
     rank_of_value(c.rank())
-}
-
-/// The scene's rank of a Fjols rank value (2..=14, the ace high).
-pub(super) fn rank_of_value(rank: u8) -> Rank {
-    match rank {
-        14 => Rank::Ace,
-        13 => Rank::King,
-        12 => Rank::Queen,
-        11 => Rank::Jack,
-        n => Rank::Number(n),
-    }
 }
 
 /// A card's face with its trump badge.

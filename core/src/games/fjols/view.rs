@@ -101,17 +101,8 @@ fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) ->
     }
 }
 
-/// A card as the board's card corner shows it, in the reader's language (`K♥`; `Kn♠`
-/// in Swedish, `B♠` in Danish): the scene's index and suit symbol, so the terminal and
-/// the apps letter a card alike. The typed notation (`Kh`) is for the keyboard only.
-pub fn short(card: Card, lang: crate::i18n::Lang) -> String {
-    format!("{}{}", short_rank(card.rank(), lang), super::scene::suit_of(card.suit()).symbol())
-}
-
-/// A rank as the board's card corner shows it (the scene's `scene-index`).
-fn short_rank(rank: u8, lang: crate::i18n::Lang) -> String {
-    crate::i18n::render(&super::scene::rank_of_value(rank).index_msg(), lang)
-}
+pub use crate::games::cards::short;
+use crate::games::cards::short_rank;
 
 /// The hand sorted for people: plain suits first, then low trump, then high trump, by rank.
 pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
