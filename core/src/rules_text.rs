@@ -33,6 +33,12 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("fevga", "en", include_str!("../../docs/rules/fevga.md")),
     ("fevga", "sv", include_str!("../../docs/rules/fevga.sv.md")),
     ("fevga", "da", include_str!("../../docs/rules/fevga.da.md")),
+    ("portes", "en", include_str!("../../docs/rules/portes.md")),
+    ("portes", "sv", include_str!("../../docs/rules/portes.sv.md")),
+    ("portes", "da", include_str!("../../docs/rules/portes.da.md")),
+    ("plakoto", "en", include_str!("../../docs/rules/plakoto.md")),
+    ("plakoto", "sv", include_str!("../../docs/rules/plakoto.sv.md")),
+    ("plakoto", "da", include_str!("../../docs/rules/plakoto.da.md")),
 ];
 
 /// The rules of `game` for a device language such as `sv`, `sv-SE` or `da_DK`

@@ -60,6 +60,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Sprog.
 lang-en = English
@@ -292,6 +294,10 @@ guide-fevga-start = Dine 15 brikker starter på denne tunge. Begge spillere går
 guide-fevga-dice = Tryk på terningerne for at slå, og flyt så en brik for hvert tal.
 guide-fevga-block = Ingen slag i Fevga: en enkelt brik holder en tunge, og modspilleren kan ikke lande der.
 guide-fevga-off = Saml alle 15 i din sidste fjerdedel, og bær dem så af her. Først til at bære alle af vinder.
+guide-portes-start = Dine brikker går rundt om brættet til dit hjemmebræt; disse har længst igen.
+guide-portes-bar = Land på en enlig modstanderbrik for at slå den: den går til baren og skal ind igen, før den side flytter noget andet.
+guide-plakoto-start = Alle dine 15 brikker begynder her. Den sidste der går, er din moderbrik: bliver den fanget her, taber du 2 point.
+guide-plakoto-pin = Ingen slår i Plakoto: land på en enlig modstanderbrik for at fange den. Den kan ikke flyttes, så længe du står der.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En anden enhed har overtaget denne plads.
 server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.

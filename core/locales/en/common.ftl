@@ -64,6 +64,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Languages, each in its own words.
 lang-en = English
@@ -311,6 +313,10 @@ guide-fevga-start = Your 15 checkers start on this point. Both players run the s
 guide-fevga-dice = Tap the dice to roll, then move a checker for each number.
 guide-fevga-block = No hitting in Fevga: one checker alone holds a point, and the other player cannot land there.
 guide-fevga-off = Bring all 15 into your last quarter, then bear them off here. First to bear off all wins.
+guide-portes-start = Your checkers run round the board to your home quarter; these have the furthest to go.
+guide-portes-bar = Land on a single opposing checker to hit it: it goes to the bar and must enter again before its side moves anything else.
+guide-plakoto-start = All 15 of your checkers start here. The last one to leave is your mother: if it is pinned here, you lose 2 points.
+guide-plakoto-pin = No hitting in Plakoto: land on a single opposing checker to pin it. It cannot move while you stay on it.
 ## The Spelbord server's refusals (server crate)
 server-replaced = Another device has taken over this seat.
 server-unknown-code = No open seat has this invite code. Check the code with the host.

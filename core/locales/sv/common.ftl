@@ -60,6 +60,8 @@ game-fia = Fia med knuff
 game-pairanoid = Pairanoid
 game-fjols = Fjols
 game-fevga = Fevga
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Språk.
 lang-en = English
@@ -293,6 +295,10 @@ guide-fevga-start = Dina 15 brickor börjar på den här spetsen. Båda spelarna
 guide-fevga-dice = Tryck på tärningarna för att slå, och flytta sedan en bricka för varje tal.
 guide-fevga-block = Ingen slagning i Fevga: en ensam bricka håller en spets, och motståndaren kan inte landa där.
 guide-fevga-off = Samla alla 15 i din sista fjärdedel och bär sedan av dem här. Först att bära av alla vinner.
+guide-portes-start = Dina brickor går runt brädet till ditt hemmabräde; de här har längst kvar.
+guide-portes-bar = Landa på en ensam motståndarbricka för att slå den: den går till baren och måste komma in igen innan den sidan flyttar något annat.
+guide-plakoto-start = Alla dina 15 brickor börjar här. Den sista som går är din moderbricka: fångas den här förlorar du 2 poäng.
+guide-plakoto-pin = Ingen slår i Plakoto: landa på en ensam motståndarbricka för att fånga den. Den kan inte flyttas så länge du står kvar.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En annan enhet har tagit över den här platsen.
 server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.

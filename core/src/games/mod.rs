@@ -8,6 +8,9 @@ pub mod fevga;
 pub mod fia;
 pub mod fjols;
 pub mod pairanoid;
+pub mod plakoto;
+pub mod portes;
+pub mod tavli;
 
 /// Every game, in menu order.
 pub static ALL: &[&dyn GameDef] = &[
@@ -15,4 +18,6 @@ pub static ALL: &[&dyn GameDef] = &[
     &Def::<pairanoid::Pairanoid>::new(),
     &Def::<fjols::Fjols>::new(),
     &Def::<fevga::Fevga>::new(),
+    &Def::<portes::Portes>::new(),
+    &Def::<plakoto::Plakoto>::new(),
 ];

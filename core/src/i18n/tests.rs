@@ -178,6 +178,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "game-pairanoid",
     "game-fjols",
     "game-fevga",
+    // The Greek names of the tavli games are kept in every language.
+    "game-portes",
+    "game-plakoto",
     "lang-en",
     "lang-sv",
     "lang-da",
