@@ -128,6 +128,7 @@ log-goal = mål
 log-nest = reden
 log-point = { $point }
 log-off-board = af brættet
+log-bar = baren
 log-place = { $id }
 log-checker = { $color } brik
 log-rolled = { $seat } slår { $dice }

@@ -44,6 +44,7 @@ tavli-position-pin = en fanget brik på punkt { $point } skal ligge alene under 
 
 ## Terminalens bræt.
 tavli-board-side = { $color }: { $pips } øjne, { $off } båret af, { $bar } på baren (hjemme { $home })
+tavli-board-side-plakoto = { $color }: { $pips } øjne, { $off } båret af (hjemme { $home })
 tavli-board-legend = ({ $white }3 = 3 hvide brikker på punktet; { $black } = sorte; /{ $black } = en sort brik fanget under dem)
 
 ## Brættets scene.

@@ -136,6 +136,7 @@ log-goal = goal
 log-nest = nest
 log-point = { $point }
 log-off-board = off the board
+log-bar = the bar
 log-place = { $id }
 log-checker = { $color } checker
 log-rolled = { $seat } rolls { $dice }

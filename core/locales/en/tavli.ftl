@@ -44,6 +44,7 @@ tavli-position-pin = a pinned checker on point { $point } must lie alone under o
 
 ## The terminal board.
 tavli-board-side = { $color }: { $pips } pips, { $off } off, { $bar } on the bar (home { $home })
+tavli-board-side-plakoto = { $color }: { $pips } pips, { $off } off (home { $home })
 tavli-board-legend = ({ $white }3 = 3 white checkers on the point; { $black } = black; /{ $black } = a black checker pinned under them)
 
 ## The board scene.

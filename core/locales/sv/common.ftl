@@ -125,6 +125,7 @@ log-goal = mål
 log-nest = boet
 log-point = { $point }
 log-off-board = av brädet
+log-bar = baren
 log-place = { $id }
 log-checker = { $color } bricka
 log-rolled = { $seat } slår { $dice }

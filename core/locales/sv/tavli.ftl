@@ -44,6 +44,7 @@ tavli-position-pin = en fångad bricka på punkt { $point } måste ligga ensam u
 
 ## Terminalens bräde.
 tavli-board-side = { $color }: { $pips } ögon, { $off } avburna, { $bar } på baren (hemma { $home })
+tavli-board-side-plakoto = { $color }: { $pips } ögon, { $off } avburna (hemma { $home })
 tavli-board-legend = ({ $white }3 = 3 vita brickor på punkten; { $black } = svarta; /{ $black } = en svart bricka fångad under dem)
 
 ## Brädets scen.

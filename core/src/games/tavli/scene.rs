@@ -288,7 +288,9 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
     out.push_str(&row(&bottom, &|p| cell(b, p, &letters)));
     out.push_str(&row(&bottom, &|p| format!("{p:>3}")));
     for seat in [WHITE, BLACK] {
-        out.push_str(&say(Msg::new("tavli-board-side")
+        // Plakoto has no bar: its line leaves it out.
+        let key = if state.kind == Kind::Portes { "tavli-board-side" } else { "tavli-board-side-plakoto" };
+        out.push_str(&say(Msg::new(key)
             .arg("color", side(seat))
             .arg("pips", b.pips(seat))
             .arg("off", b.off[seat])
