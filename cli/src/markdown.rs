@@ -73,7 +73,6 @@ pub fn render(markdown: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spelbord_core::catalog::GameDef;
 
     #[test]
     fn every_rules_text_fits_the_terminal_without_markdown_markers() {
