@@ -76,7 +76,7 @@ mod tests {
 
     #[test]
     fn every_rules_text_fits_the_terminal_without_markdown_markers() {
-        for game in ["fia", "pairanoid", "fjols", "fevga", "durak"] {
+        for game in spelbord_core::games::ALL.iter().map(|g| g.info().id) {
             for lang in spelbord_core::rules_text::LANGUAGES {
                 let text = render(spelbord_core::rules_text::rules_text(game, lang).unwrap().markdown);
                 for line in text.lines() {

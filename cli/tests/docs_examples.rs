@@ -194,6 +194,26 @@ fn the_worked_examples_told_in_the_pages_hold() {
     let home = page_position(page, "fevga", "white=19:2,21:3,23:10");
     assert_eq!(legal("fevga", &home, &[]), ["19/off 19/24"]);
 
+    // notation-portes.md: an opening, the bar, the larger number.
+    let page = "notation-portes.md";
+    says(page, "White opens 3-1 and makes its 5-point: `legal` lists `8/5 6/5` among the plays.");
+    let start = page_position(page, "portes", "phase=start");
+    let opening = after("portes", &start, &["roll", "3-1"], &[]);
+    assert!(legal("portes", &opening, &[]).contains(&"8/5 6/5".to_string()));
+    says(page, "only `bar/5` can enter, and the 6 is lost while the other checker stays on the bar.");
+    assert_eq!(legal("portes", &page_position(page, "portes", "bar=0,2"), &[]), ["bar/5"]);
+    says(page, "the larger must be, and `legal` lists only `13/7`.");
+    assert_eq!(legal("portes", &page_position(page, "portes", "black=2:2,24:13"), &[]), ["13/7"]);
+
+    // notation-plakoto.md: a pin and the mother.
+    let page = "notation-plakoto.md";
+    says(page, "White plays 5-2 as `18/13 24/22`: the single black checker on 13 is pinned, and the position reads `pinned=black:13`.");
+    let pin = after("plakoto", &page_position(page, "plakoto", "black=1:13,10:1,13:1"), &["18/13 24/22"], &[]);
+    assert!(pin.contains(" pinned=black:13 "), "{pin}");
+    says(page, "and black has no checker left on its own start, so black wins 2 points.");
+    let mother = after("plakoto", &page_position(page, "plakoto", "black=18:1,20:14"), &["18/24 20/off"], &[]);
+    assert!(mother.contains(" pinned=white:24 ") && mother.contains(" phase=over "), "{mother}");
+
     // notation-pairanoid.md: a 7 split, typed in either order.
     let page = "notation-pairanoid.md";
     says(page, "`7 5>7 20>22 R1>R4` moves three marbles 2 + 2 + 3;");

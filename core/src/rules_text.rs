@@ -36,6 +36,12 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("durak", "en", include_str!("../../docs/rules/durak.md")),
     ("durak", "sv", include_str!("../../docs/rules/durak.sv.md")),
     ("durak", "da", include_str!("../../docs/rules/durak.da.md")),
+    ("portes", "en", include_str!("../../docs/rules/portes.md")),
+    ("portes", "sv", include_str!("../../docs/rules/portes.sv.md")),
+    ("portes", "da", include_str!("../../docs/rules/portes.da.md")),
+    ("plakoto", "en", include_str!("../../docs/rules/plakoto.md")),
+    ("plakoto", "sv", include_str!("../../docs/rules/plakoto.sv.md")),
+    ("plakoto", "da", include_str!("../../docs/rules/plakoto.da.md")),
 ];
 
 /// The rules of `game` for a device language such as `sv`, `sv-SE` or `da_DK`

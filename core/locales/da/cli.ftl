@@ -105,6 +105,7 @@ cli-usage =
       'start' tager --players N, --variant KEY=VALUE og --seed S.
       --json giver maskinlæsbart output for legal, apply, perft og arena.
       GAME er et af: fia, pairanoid, fjols, fevga, durak (dem, der er i denne version).
+      GAME er et af: fia, pairanoid, fjols, fevga, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }

@@ -63,6 +63,8 @@ game-fjols = Fjols
 game-fevga = Fevga
 game-durak = Durak
 game-durak-subtitle = Дурак, russisk for »fjols«
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Sprog.
 lang-en = English
@@ -129,6 +131,7 @@ log-goal = mål
 log-nest = reden
 log-point = { $point }
 log-off-board = af brættet
+log-bar = baren
 log-place = { $id }
 log-checker = { $color } brik
 log-rolled = { $seat } slår { $dice }
@@ -299,6 +302,10 @@ guide-durak-hand = Din hånd. Tryk på et kort for at angribe eller lægge til, 
 guide-durak-trump = Trumfkortet ligger under bunken: dets kulør stikker alle andre kulører. Tallet er kortene tilbage i bunken.
 guide-durak-table = Bordet: hvert angrebskort med kortet, der stak det, lagt ovenpå. Stik hvert kort, eller tag dem alle op.
 guide-durak-seat = De andre: hvem der angriber, hvem der forsvarer, og hvor mange kort hver har. Den sidste med kort er durakken.
+guide-portes-start = Dine brikker går rundt om brættet til dit hjemmebræt; disse har længst igen.
+guide-portes-bar = Land på en enlig modstanderbrik for at slå den: den går til baren og skal ind igen, før den side flytter noget andet.
+guide-plakoto-start = Alle dine 15 brikker begynder her. Den sidste der går, er din moderbrik: bliver den fanget her, taber du 2 point.
+guide-plakoto-pin = Ingen slår i Plakoto: land på en enlig modstanderbrik for at fange den. Den kan ikke flyttes, så længe du står der.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En anden enhed har overtaget denne plads.
 server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.

@@ -105,6 +105,7 @@ cli-usage =
       'start' takes --players N, --variant KEY=VALUE and --seed S.
       --json gives machine-readable output for legal, apply, perft and arena.
       GAME is one of: fia, pairanoid, fjols, fevga, durak (those built into this version).
+      GAME is one of: fia, pairanoid, fjols, fevga, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }

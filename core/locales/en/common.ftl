@@ -67,6 +67,8 @@ game-fjols = Fjols
 game-fevga = Fevga
 game-durak = Durak
 game-durak-subtitle = Дурак, the Russian “fool”
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Languages, each in its own words.
 lang-en = English
@@ -137,6 +139,7 @@ log-goal = goal
 log-nest = nest
 log-point = { $point }
 log-off-board = off the board
+log-bar = the bar
 log-place = { $id }
 log-checker = { $color } checker
 log-rolled = { $seat } rolls { $dice }
@@ -318,6 +321,10 @@ guide-durak-hand = Your hand. Tap a card to attack or throw in, or to beat a car
 guide-durak-trump = The trump card lies under the stock: its suit beats every other suit. The number is the cards left in the stock.
 guide-durak-table = The table: each attack card with the card that beat it laid over it. Beat every card, or take them all.
 guide-durak-seat = The others: who attacks, who defends, and how many cards each holds. The last with cards is the durak.
+guide-portes-start = Your checkers run round the board to your home quarter; these have the furthest to go.
+guide-portes-bar = Land on a single opposing checker to hit it: it goes to the bar and must enter again before its side moves anything else.
+guide-plakoto-start = All 15 of your checkers start here. The last one to leave is your mother: if it is pinned here, you lose 2 points.
+guide-plakoto-pin = No hitting in Plakoto: land on a single opposing checker to pin it. It cannot move while you stay on it.
 ## The Spelbord server's refusals (server crate)
 server-replaced = Another device has taken over this seat.
 server-unknown-code = No open seat has this invite code. Check the code with the host.

@@ -105,6 +105,7 @@ cli-usage =
       'start' tar --players N, --variant KEY=VALUE och --seed S.
       --json ger maskinläsbar utdata för legal, apply, perft och arena.
       GAME är ett av: fia, pairanoid, fjols, fevga, durak (de som finns i versionen).
+      GAME är ett av: fia, pairanoid, fjols, fevga, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }

@@ -63,6 +63,8 @@ game-fjols = Fjols
 game-fevga = Fevga
 game-durak = Durak
 game-durak-subtitle = Дурак, ryskans ”dumbom”
+game-portes = Portes
+game-plakoto = Plakoto
 
 ## Språk.
 lang-en = English
@@ -126,6 +128,7 @@ log-goal = mål
 log-nest = boet
 log-point = { $point }
 log-off-board = av brädet
+log-bar = baren
 log-place = { $id }
 log-checker = { $color } bricka
 log-rolled = { $seat } slår { $dice }
@@ -300,6 +303,10 @@ guide-durak-hand = Din hand. Tryck på ett kort för att anfalla eller lägga ti
 guide-durak-trump = Trumfkortet ligger under högen: dess färg slår alla andra färger. Siffran är korten kvar i högen.
 guide-durak-table = Bordet: varje anfallskort med kortet som slog det lagt ovanpå. Slå varje kort, eller ta upp alla.
 guide-durak-seat = De andra: vem som anfaller, vem som försvarar och hur många kort var och en har. Den sista med kort är duraken.
+guide-portes-start = Dina brickor går runt brädet till ditt hemmabräde; de här har längst kvar.
+guide-portes-bar = Landa på en ensam motståndarbricka för att slå den: den går till baren och måste komma in igen innan den sidan flyttar något annat.
+guide-plakoto-start = Alla dina 15 brickor börjar här. Den sista som går är din moderbricka: fångas den här förlorar du 2 poäng.
+guide-plakoto-pin = Ingen slår i Plakoto: landa på en ensam motståndarbricka för att fånga den. Den kan inte flyttas så länge du står kvar.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En annan enhet har tagit över den här platsen.
 server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.

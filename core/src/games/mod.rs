@@ -10,6 +10,9 @@ pub mod fevga;
 pub mod fia;
 pub mod fjols;
 pub mod pairanoid;
+pub mod plakoto;
+pub mod portes;
+pub mod tavli;
 
 /// Every game, in menu order.
 pub static ALL: &[&dyn GameDef] = &[
@@ -18,4 +21,6 @@ pub static ALL: &[&dyn GameDef] = &[
     &Def::<fjols::Fjols>::new(),
     &Def::<fevga::Fevga>::new(),
     &Def::<durak::Durak>::new(),
+    &Def::<portes::Portes>::new(),
+    &Def::<plakoto::Plakoto>::new(),
 ];

@@ -75,6 +75,20 @@ const DURAK: &[GuideStep] = &[
     step("trump", "guide-durak-trump"),
     step("laid", "guide-durak-table"),
     step("turn|stock", "guide-durak-seat"),
+/// Portes: the furthest checkers, the dice, hitting and the bar, bearing off.
+const PORTES: &[GuideStep] = &[
+    step("{c}0", "guide-portes-start"),
+    step("dice", "guide-fevga-dice"),
+    step("bar:{colour}", "guide-portes-bar"),
+    step("tray:{colour}", "guide-fevga-off"),
+];
+
+/// Plakoto: the start and the mother, the dice, pinning, bearing off.
+const PLAKOTO: &[GuideStep] = &[
+    step("{c}0", "guide-plakoto-start"),
+    step("dice", "guide-fevga-dice"),
+    step("board", "guide-plakoto-pin"),
+    step("tray:{colour}", "guide-fevga-off"),
 ];
 
 /// The steps of `game`'s guide.
@@ -85,6 +99,8 @@ pub fn steps(game: &str) -> Result<&'static [GuideStep], GameError> {
         "fjols" => Ok(FJOLS),
         "fevga" => Ok(FEVGA),
         "durak" => Ok(DURAK),
+        "portes" => Ok(PORTES),
+        "plakoto" => Ok(PLAKOTO),
         other => Err(GameError::UnknownGame(other.to_string())),
     }
 }

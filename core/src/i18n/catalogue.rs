@@ -10,7 +10,8 @@ use super::Lang;
 
 /// The catalogue's areas, one file each per language; each area has one owner
 /// (`common` holds the nouns every area shares: colours, suits, ranks, seats, games).
-pub const AREAS: [&str; 9] = ["common", "fia", "pairanoid", "fjols", "fevga", "durak", "cli", "scene", "app"];
+pub const AREAS: [&str; 10] =
+    ["common", "fia", "pairanoid", "fjols", "fevga", "durak", "tavli", "cli", "scene", "app"];
 
 macro_rules! files {
     ($($lang:literal),*) => {
@@ -21,6 +22,7 @@ macro_rules! files {
             ($lang, "fjols", include_str!(concat!("../../locales/", $lang, "/fjols.ftl"))),
             ($lang, "fevga", include_str!(concat!("../../locales/", $lang, "/fevga.ftl"))),
             ($lang, "durak", include_str!(concat!("../../locales/", $lang, "/durak.ftl"))),
+            ($lang, "tavli", include_str!(concat!("../../locales/", $lang, "/tavli.ftl"))),
             ($lang, "cli", include_str!(concat!("../../locales/", $lang, "/cli.ftl"))),
             ($lang, "scene", include_str!(concat!("../../locales/", $lang, "/scene.ftl"))),
             ($lang, "app", include_str!(concat!("../../locales/", $lang, "/app.ftl"))),

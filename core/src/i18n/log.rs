@@ -213,6 +213,7 @@ fn place_words(id: &str, owner: &str) -> Msg {
         ["goal", c, n] => Msg::new("pairanoid-goal-field").arg("color", colour(c)).arg("field", number(n)),
         ["point", n] => Msg::new("log-point").arg("point", number(n)),
         ["tray", _] => Msg::new("log-off-board"),
+        ["bar", _] => Msg::new("log-bar"),
         _ => Msg::new("log-place").arg("id", id),
     }
 }

@@ -180,6 +180,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "game-fevga",
     "game-durak",
     "durak-step-card",
+    // The Greek names of the tavli games are kept in every language.
+    "game-portes",
+    "game-plakoto",
     "lang-en",
     "lang-sv",
     "lang-da",

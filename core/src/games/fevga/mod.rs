@@ -15,7 +15,8 @@ pub mod plays;
 pub mod race;
 pub mod rules;
 pub mod scene;
-pub mod step_list;
+/// The inline step list is the tavli family's (kept at this path for Fevga's users).
+pub use crate::games::tavli::step_list;
 pub mod taps;
 pub mod train;
 

@@ -13,6 +13,8 @@ use super::board::{Board, StepError, StepRules, CHECKERS, OFF, POINTS};
 use super::rules::{Move, Step};
 
 pub use crate::fast_hash::{FastHasher, FastMap, FastSet};
+// The dice helpers are the tavli family's (Portes and Plakoto use them too).
+pub use crate::games::tavli::dice::{dice_key, distinct_desc, remove_one, roll_numbers, Numbers};
 
 /// One die step in the seat's relative coordinates.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -86,66 +88,6 @@ pub struct Analysis {
     pub must_open: bool,
     /// True when a forbidden block stood at the start of the turn.
     pub block_at_start: bool,
-}
-
-/// The distinct dice values still to play, largest first.
-/// At most four numbers of the dice, held without allocating: the searches make a
-/// few of these for every position they reach.
-#[derive(Clone, Copy, Default)]
-pub struct Numbers {
-    len: usize,
-    v: [u8; 4],
-}
-
-impl Numbers {
-    /// The first four of `dice` (a turn never has more).
-    fn of(dice: &[u8]) -> Numbers {
-        let len = dice.len().min(4);
-        let mut v = [0u8; 4];
-        v[..len].copy_from_slice(&dice[..len]);
-        Numbers { len, v }
-    }
-}
-
-impl std::ops::Deref for Numbers {
-    type Target = [u8];
-
-    fn deref(&self) -> &[u8] {
-        &self.v[..self.len]
-    }
-}
-
-/// Each distinct number of `dice` once, larger first (the order the searches try them).
-pub fn distinct_desc(dice: &[u8]) -> Numbers {
-    let mut n = Numbers::of(dice);
-    n.v[..n.len].sort_unstable_by(|a, b| b.cmp(a));
-    let mut len = 0;
-    for i in 0..n.len {
-        if i == 0 || n.v[i] != n.v[len - 1] {
-            n.v[len] = n.v[i];
-            len += 1;
-        }
-    }
-    n.len = len;
-    n
-}
-
-/// `dice` with one `d` taken out.
-pub fn remove_one(dice: &[u8], d: u8) -> Numbers {
-    let mut n = Numbers::of(dice);
-    if let Some(i) = n.iter().position(|&x| x == d) {
-        n.v.copy_within(i + 1..n.len, i);
-        n.len -= 1;
-    }
-    n
-}
-
-/// The numbers left as a search key: sorted, zero-padded.
-pub fn dice_key(dice: &[u8]) -> [u8; 4] {
-    let mut n = Numbers::of(dice);
-    n.v[..n.len].sort_unstable();
-    n.v[n.len..].fill(0);
-    n.v
 }
 
 /// Every step one checker of `seat` can make on `board` with one of `dice`, in the
@@ -302,15 +244,6 @@ impl Graph {
 /// skipping subtrees already seen with the same board and remaining dice.
 pub fn explore(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Node> {
     Graph::explore(board, seat, dice, false, 256).nodes
-}
-
-/// The numbers a roll gives to play, larger first: a double is played four times.
-pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
-    if a == b {
-        vec![a; 4]
-    } else {
-        vec![a.max(b), a.min(b)]
-    }
 }
 
 /// The legal plays of `seat` with `dice` on `board`: the search on packed rows of

@@ -80,17 +80,8 @@ pub enum Chain {
     Leftover,
 }
 
-/// One checker movement in absolute points (what notation shows).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Step {
-    /// Absolute point 1..=24 moved from.
-    pub from: u8,
-    /// Absolute point 1..=24 moved to, or 0 for borne off.
-    pub to: u8,
-}
-
-/// `to` value of a bear-off step.
-pub const OFF_POINT: u8 = 0;
+// A step and its bear-off value are the tavli family's; Fevga's points convert here.
+pub use crate::games::tavli::step::{Step, OFF_POINT};
 
 impl Step {
     /// The step in absolute points of a relative move of `seat`.

@@ -13,75 +13,12 @@
 use crate::game::Seat;
 use crate::message::Msg;
 use crate::scene::parts::{color_name, die, label, piece, turn_frame};
-use crate::scene::{mark_node, plain, Dir, Face, MarkKind, Node, NodeKind, Rect, Role, Scene, Shape, STACK_DRAWN};
+use crate::scene::{mark_node, Face, MarkKind, Node, NodeKind, Rect, Role, Scene, Shape, STACK_DRAWN};
 
 use super::board::{abs_point, OFF, POINTS};
 use super::notation::format_play;
 use super::rules::{checker_id, point_id, seat_color, Phase, State, BLACK, OFF_POINT, WHITE};
-
-/// Height of the band above the board: the score and stake labels (centred at
-/// [`BAND_LABEL_Y`]) and, under them, the point numbers growing up to a phone's
-/// smallest readable size, without covering each other.
-const BAND: f32 = 1.35;
-/// The middle of the band's labels.
-const BAND_LABEL_Y: f32 = 0.55;
-const FRAME: f32 = 0.4;
-const COL: f32 = 1.0;
-const BAR_W: f32 = 1.0;
-const ROW_H: f32 = 4.2;
-const GAP: f32 = 1.4;
-const LEFT: f32 = FRAME;
-const TOP: f32 = BAND + FRAME;
-const BOTTOM: f32 = TOP + 2.0 * ROW_H + GAP;
-const FIELD_RIGHT: f32 = LEFT + 12.0 * COL + BAR_W;
-const TRAY_X: f32 = FIELD_RIGHT + FRAME + 0.2;
-const TRAY_W: f32 = 1.5;
-const WIDTH: f32 = TRAY_X + TRAY_W + 0.2;
-const HEIGHT: f32 = BOTTOM + FRAME;
-/// A checker's diameter and the step between checkers of a stack.
-const CHECKER: f32 = 0.92;
-const STACK_STEP: f32 = (ROW_H - CHECKER) / (STACK_DRAWN - 1) as f32;
-
-/// Column 0..12 left to right and whether the point is on the top row.
-fn column(abs: u8) -> (usize, bool) {
-    if abs >= 13 {
-        ((abs - 13) as usize, true)
-    } else {
-        ((12 - abs) as usize, false)
-    }
-}
-
-/// The rectangle of an absolute point 1..=24.
-pub fn point_rect(abs: u8) -> Rect {
-    let (c, top) = column(abs);
-    let x = LEFT + c as f32 * COL + if c >= 6 { BAR_W } else { 0.0 };
-    let y = if top { TOP } else { BOTTOM - ROW_H };
-    Rect { x, y, w: COL, h: ROW_H }
-}
-
-fn tray_rect(seat: Seat) -> Rect {
-    // Each side's tray is next to its home: white's top right, black's bottom right.
-    let y = if seat == WHITE { TOP } else { BOTTOM - ROW_H };
-    Rect { x: TRAY_X, y, w: TRAY_W, h: ROW_H }
-}
-
-/// Centre of the `i`-th checker of a stack on a point, from the board's edge; past
-/// the fifth they stand under the fifth, which shows the count.
-fn stack_centre(abs: u8, i: usize) -> (f32, f32) {
-    let r = point_rect(abs);
-    let (_, top) = column(abs);
-    let k = i.min(STACK_DRAWN - 1) as f32;
-    let cy = if top { r.y + CHECKER / 2.0 + k * STACK_STEP } else { r.y + r.h - CHECKER / 2.0 - k * STACK_STEP };
-    (r.x + r.w / 2.0, cy)
-}
-
-/// A borne-off checker: a slab in its tray, seen edge on.
-fn tray_slab(seat: Seat, i: usize) -> Rect {
-    let t = tray_rect(seat);
-    let h = t.h / 15.0;
-    let y = if seat == WHITE { t.y + i as f32 * h } else { t.y + t.h - (i + 1) as f32 * h };
-    Rect { x: t.x + 0.12, y: y + h * 0.06, w: t.w - 0.24, h: h * 0.88 }
-}
+use crate::games::tavli::layout::*;
 
 fn side(seat: Seat) -> Msg {
     color_name(seat_color(seat))
@@ -108,41 +45,6 @@ pub fn scene(state: &State, _viewer: Option<Seat>) -> Scene {
     dice_and_cube(state, &mut sc);
     labels(state, &mut sc);
     sc
-}
-
-/// The frame, the two felt fields, the bar and the 24 triangles with their numbers.
-fn frame_and_points(sc: &mut Scene) {
-    sc.push(Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: WIDTH, h: HEIGHT }).color("background").z(-1));
-    let frame = Rect { x: 0.0, y: BAND, w: FIELD_RIGHT + FRAME, h: HEIGHT - BAND };
-    sc.push(Node::new("frame", NodeKind::Area, frame).shape(Shape::RoundRect { radius: 0.03 }).color("frame"));
-    for (i, x) in [LEFT, LEFT + 6.0 * COL + BAR_W].into_iter().enumerate() {
-        let field = Rect { x, y: TOP, w: 6.0 * COL, h: BOTTOM - TOP };
-        sc.push(Node::new(format!("field:{i}"), NodeKind::Area, field).color("felt").z(1));
-    }
-    sc.push(
-        Node::new("bar", NodeKind::Area, Rect { x: LEFT + 6.0 * COL, y: TOP, w: BAR_W, h: BOTTOM - TOP })
-            .color("bar")
-            .z(1),
-    );
-    for p in 1..=POINTS as u8 {
-        let r = point_rect(p);
-        let (_, top) = column(p);
-        sc.push(
-            Node::new(point_id(WHITE, p), NodeKind::Space, r)
-                .shape(Shape::Triangle { apex: if top { Dir::Down } else { Dir::Up } })
-                .color(if p % 2 == 0 { "point-dark" } else { "point-light" })
-                .label(Msg::new("scene-fevga-point").arg("point", p))
-                .z(2),
-        );
-        // The number sits on the frame at the point's base.
-        let y = if top { BAND + 0.02 } else { BOTTOM + 0.02 };
-        let number = Rect { x: r.x, y, w: r.w, h: FRAME - 0.04 };
-        sc.push(
-            label(format!("point:{p}:number"), number, "frame", plain(p.to_string()), Msg::default())
-                .role(Role::Hidden)
-                .outline("", 0.0),
-        );
-    }
 }
 
 /// Where the last play's outlines lie: over the points (2), under the checkers (10 up).

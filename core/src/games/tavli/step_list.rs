@@ -1,4 +1,4 @@
-//! The steps of one Fevga play, held without the heap.
+//! The steps of one tavli play, held without the heap.
 //!
 //! A legal play has at most four steps (a double), yet a `Vec` per play made every
 //! listing of the legal moves allocate once per play and free it again: a quarter of a
@@ -13,7 +13,7 @@ use std::ops::Deref;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::rules::Step;
+use super::step::Step;
 
 /// Steps held inline: the most a legal play has.
 pub const INLINE: usize = 4;

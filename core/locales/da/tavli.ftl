@@ -1,0 +1,58 @@
+## Portes og Plakoto, tavlispillene der spilles hver sin vej (RULES.md §5–6).
+## Ord de deler med Fevga (træk, afvisninger, brættets linjer) er Fevgas.
+
+tavli-variant-triple = Tredobbelt
+tavli-variant-triple-off = fra
+tavli-variant-triple-on = til
+tavli-variant-triple-help = Den der taber uden at have båret nogen af og stadig har en brik på baren eller i vinderens hjemmebræt, taber 3 point.
+tavli-variant-mother = Moderbrikken
+tavli-variant-mother-on = afgør spillet
+tavli-variant-mother-off = kun fanget
+tavli-variant-mother-help = En sidste brik der fanges på startpunktet, taber spillet (2 point), medmindre den der fanger stadig har brikker på sin egen start; begge moderbrikker fanget er uafgjort.
+
+## Et skridt i et træk, som spilleren trykker det.
+tavli-step-enter = { $color } brik: bar → { $to }
+
+## Hvorfor et skridt eller et træk afvises.
+tavli-refuse-must-enter = en brik på baren skal ind, før nogen anden brik flyttes
+tavli-refuse-closed-portes = modstanderen holder det punkt: to eller flere brikker lukker et punkt
+tavli-refuse-closed-plakoto = det punkt er lukket: to eller flere af modstanderens brikker, eller en brik der holder en af dine fanget
+tavli-refuse-pinned-bear-off = du må ikke bære af, mens en af dine brikker er fanget
+tavli-refuse-game-over = spillet er slut
+tavli-refuse-bad-step = “{ $step }” er ikke et skridt (skriv fra/til, f.eks. 13/7, bar/22 eller 5/off)
+tavli-parse-step = et skridt skrives fra/til, som 13/7, bar/22 eller 5/off
+
+## Loggen.
+tavli-note-hit = { $color } brik slået på { $point }: til baren
+tavli-note-pinned = { $color } brik fanget på { $point }
+
+## Hvordan et spil endte, på slutskærmen.
+tavli-end-borne-off = { $player } bar alle 15 af: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+tavli-end-mother = { $loser }s moderbrik er fanget: { $player } vinder { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+tavli-end-both-mothers = Begge moderbrikker er fanget: uafgjort, 0 point til hver
+
+## Hvorfor en stilling ikke kan læses (notationsværktøjerne).
+tavli-position-over-not-ended = phase=over, men ingen har båret alle 15 af, og ingen moderbrik afgør spillet
+tavli-position-ended = spillet er slut på dette bræt, så fasen skal være over
+tavli-position-pin = en fanget brik på punkt { $point } skal ligge alene under modstanderens brikker
+
+## Terminalens bræt.
+tavli-board-side = { $color }: { $pips } øjne, { $off } båret af, { $bar } på baren (hjemme { $home })
+tavli-board-side-plakoto = { $color }: { $pips } øjne, { $off } båret af (hjemme { $home })
+tavli-board-legend = ({ $white }3 = 3 hvide brikker på punktet; { $black } = sorte; /{ $black } = en sort brik fanget under dem)
+
+## Brættets scene.
+tavli-scene-game = { $game }
+tavli-scene-won = { $game }: { $color } vinder { $points } point
+tavli-scene-won-mother = { $game }: { $loser }s moderbrik er fanget, { $color } vinder { $points } point
+tavli-scene-draw = { $game }: begge moderbrikker fanget, uafgjort
+tavli-scene-bar = { $color } brikker på baren: { $count }
+tavli-scene-checker-bar = { $color } brik på baren
+tavli-scene-pinned = { $color } brik fanget på punkt { $point } under { $by }
+tavli-scene-mother = { $color } moderbrik på punkt { $point }

@@ -1,0 +1,61 @@
+## Portes and Plakoto, the tavli games played in opposite directions (RULES.md §5–6).
+## Words they share with Fevga (steps, refusals, the board lines) are Fevga's.
+
+tavli-variant-triple = Triple game
+tavli-variant-triple-off = off
+tavli-variant-triple-on = on
+tavli-variant-triple-help = A loser who bore off none and still has a checker on the bar or in the winner's home loses 3 points.
+tavli-variant-mother = Mother checker
+tavli-variant-mother-on = ends the game
+tavli-variant-mother-off = only a pin
+tavli-variant-mother-help = A last checker pinned on its starting point loses the game (2 points), unless the pinner still has checkers on its own start; both mothers pinned is a draw.
+
+## A step of a play, as the player taps it.
+tavli-step-enter = { $color } checker: bar → { $to }
+
+## Why a step or a play is refused.
+tavli-refuse-must-enter = a checker on the bar must enter before any other checker moves
+tavli-refuse-closed-portes = that point is held by the opponent: two or more checkers close a point
+tavli-refuse-closed-plakoto = that point is closed: two or more opposing checkers, or an opposing checker pinning one of yours
+tavli-refuse-pinned-bear-off = no bearing off while one of your checkers is pinned
+tavli-refuse-game-over = the game is over
+tavli-refuse-bad-step = “{ $step }” is not a step (write from/to, e.g. 13/7, bar/22 or 5/off)
+tavli-parse-step = a step is written from/to, like 13/7, bar/22 or 5/off
+
+## The log.
+tavli-note-hit = { $color } checker hit on { $point }: to the bar
+tavli-note-pinned = { $color } checker pinned on { $point }
+
+## How a game ended, on the end screen.
+tavli-end-borne-off = { $player } bore off all 15: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tavli-end-mother = { $loser }'s mother checker is pinned: { $player } wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tavli-end-both-mothers = Both mother checkers are pinned: a draw, 0 points each
+
+## Why a position cannot be read (the notation tools).
+tavli-position-over-not-ended = phase=over, but nobody has borne off all 15 and no mother decides the game
+tavli-position-ended = the game is over on this board, so the phase must be over
+tavli-position-pin = a pinned checker on point { $point } must lie alone under opposing checkers
+
+## The terminal board.
+tavli-board-side = { $color }: { $pips } pips, { $off } off, { $bar } on the bar (home { $home })
+tavli-board-side-plakoto = { $color }: { $pips } pips, { $off } off (home { $home })
+tavli-board-legend = ({ $white }3 = 3 white checkers on the point; { $black } = black; /{ $black } = a black checker pinned under them)
+
+## The board scene.
+tavli-scene-game = { $game }
+tavli-scene-won = { $game }: { $color } wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tavli-scene-won-mother = { $game }: { $loser }'s mother is pinned, { $color } wins { $points } points
+tavli-scene-draw = { $game }: both mothers pinned, a draw
+tavli-scene-bar = { $color } checkers on the bar: { $count }
+tavli-scene-checker-bar = { $color } checker on the bar
+tavli-scene-pinned = { $color } checker pinned on point { $point } under { $by }
+tavli-scene-mother = { $color }'s mother checker on point { $point }

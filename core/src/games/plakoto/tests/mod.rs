@@ -1,0 +1,3 @@
+//! Plakoto rules tests (RULES.md §6), each position written in notation.
+
+mod rules;

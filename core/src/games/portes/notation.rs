@@ -1,0 +1,9 @@
+//! Portes's notation is the tavli family's ([`crate::games::tavli::notation`], see
+//! docs/notation-portes.md); this names its starting position.
+
+/// The position a new game of Portes starts from (before the roll-off), in notation.
+pub fn start_position() -> String {
+    use crate::game::{Game, Setup};
+    let state = super::Portes::new_game(&Setup::new(2)).expect("the default setup is valid");
+    super::Portes::format_state(&state)
+}

@@ -1,0 +1,3 @@
+//! Portes rules tests (RULES.md §5), each position written in notation.
+
+mod rules;
