@@ -11,7 +11,10 @@ fn every_default_player_count_starts_a_game() {
         def.start_position(&Setup::new(info.default_players), 1).unwrap();
         seen.push((info.id, info.default_players));
     }
-    // The tables families set: four for the race games, three round a Fjols deck, two for the tavli games.
+    // The tables families set: four for the race games, three round a Fjols or Durak deck, two for the tavli games.
     seen.sort();
-    assert_eq!(seen, vec![("fevga", 2), ("fia", 4), ("fjols", 3), ("pairanoid", 4), ("plakoto", 2), ("portes", 2)]);
+    assert_eq!(
+        seen,
+        vec![("durak", 3), ("fevga", 2), ("fia", 4), ("fjols", 3), ("pairanoid", 4), ("plakoto", 2), ("portes", 2)]
+    );
 }

@@ -75,6 +75,8 @@ const DURAK: &[GuideStep] = &[
     step("trump", "guide-durak-trump"),
     step("laid", "guide-durak-table"),
     step("turn|stock", "guide-durak-seat"),
+];
+
 /// Portes: the furthest checkers, the dice, hitting and the bar, bearing off.
 const PORTES: &[GuideStep] = &[
     step("{c}0", "guide-portes-start"),

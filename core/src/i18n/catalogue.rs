@@ -10,8 +10,7 @@ use super::Lang;
 
 /// The catalogue's areas, one file each per language; each area has one owner
 /// (`common` holds the nouns every area shares: colours, suits, ranks, seats, games).
-pub const AREAS: [&str; 10] =
-    ["common", "fia", "pairanoid", "fjols", "fevga", "durak", "tavli", "cli", "scene", "app"];
+pub const AREAS: [&str; 10] = ["common", "fia", "pairanoid", "fjols", "fevga", "durak", "tavli", "cli", "scene", "app"];
 
 macro_rules! files {
     ($($lang:literal),*) => {
