@@ -224,3 +224,23 @@ async fn edges_wrong_seat_tokens_from_one_address_are_cut_off() {
     let mut other = Device::connect_from(running.addr, IpAddr::from([127, 0, 3, 2])).await;
     assert_eq!(other.resume(&host.game_id, &host.token, None).await.map(|s| s.seat), Ok(0));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn edges_no_more_codes_are_opened_than_the_ceiling() {
+    let mut config = Config::default();
+    config.guesses.open_codes = 2;
+    let running = server(&sqlite(), config).await;
+    let mut host = Device::connect(running.addr).await;
+    let seats =
+        json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "invite", "name": "Cai"}]);
+    assert_eq!(host.create("fjols", seats, json!({})).await.len(), 2);
+    let mut other = Device::connect(running.addr).await;
+    let refused = answer(&mut other, create("da", "Eva", "Ib")).await;
+    let Some((code, words, fatal)) = refused else { panic!("a third open code was made") };
+    assert_eq!((code, fatal), (ErrorCode::RateLimited, false));
+    assert_eq!(words, "Serveren har for mange åbne invitationer lige nu. Prøv igen senere.");
+    // A game without invited seats needs no code.
+    let bots = json!({"type": "create", "protocol": PROTOCOL_VERSION, "lang": "en", "game": "fevga",
+        "seats": [{"kind": "me", "name": "Eva"}, {"kind": "bot", "level": "beginner"}], "contribution": contribution()});
+    assert_eq!(answer(&mut other, bots).await, None);
+}
