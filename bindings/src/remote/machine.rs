@@ -24,6 +24,9 @@ use super::derive;
 use crate::i18n::Message;
 use crate::table::{TableSettings, TableState};
 
+/// The refusal of a command made while the connection is down; cleared once it is back.
+const NOT_SENT: &str = "app-online-not-sent";
+
 /// The first wait before reconnecting; it doubles with every failed attempt...
 pub const BACKOFF_FIRST_MS: u64 = 500;
 /// ...up to this.
@@ -263,6 +266,10 @@ impl Machine {
             return Vec::new();
         }
         self.link = Link::Open;
+        // The connection is back: a refusal for want of it is no longer true.
+        if self.error.as_ref().is_some_and(|e| e.key == NOT_SENT) {
+            self.error = None;
+        }
         let (protocol, lang, deflate) = (PROTOCOL_VERSION, self.lang.clone(), false);
         // The table holds the scene it was sent last: after the first frame, only
         // what changed is sent (a move changes a few nodes of a hundred).
@@ -403,7 +410,7 @@ impl Machine {
             return vec![Effect::Publish];
         }
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         let pending = Some(play.view.pending.clone());
@@ -425,7 +432,7 @@ impl Machine {
     /// The player leaves the game for good (a bot takes the seat); the socket closes.
     pub fn leave_game(&mut self) -> Vec<Effect> {
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         let leave = Effect::Send(ClientMsg::Leave {}.to_text());
@@ -437,7 +444,7 @@ impl Machine {
     /// The host ends the game for everyone (the server refuses anyone else).
     pub fn end_game(&mut self) -> Vec<Effect> {
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         // Answered by the ended state only (no ack): not counted as in flight.
@@ -605,13 +612,20 @@ impl Machine {
         config.name_msg(seat)
     }
 
+    /// True while the connection is down after the game was shown: waiting to try
+    /// again, or trying.
+    fn reconnecting(&self) -> bool {
+        matches!(self.link, Link::Waiting { .. }) || (self.link == Link::Connecting && self.frame.is_some())
+    }
+
     /// The connection line: what the device or the game waits for, if anything.
     pub fn line(&self) -> Option<Msg> {
+        if self.reconnecting() {
+            return Some(Msg::new("app-online-reconnecting"));
+        }
         match &self.link {
             Link::Closed { why } => return Some(why.clone()),
-            Link::Waiting { .. } => return Some(Msg::new("app-online-reconnecting")),
-            Link::Connecting if self.frame.is_some() => return Some(Msg::new("app-online-reconnecting")),
-            Link::Connecting => return Some(Msg::new("app-online-connecting")),
+            Link::Waiting { .. } | Link::Connecting => return Some(Msg::new("app-online-connecting")),
             Link::Open if self.frame.is_none() => return Some(Msg::new("app-online-connecting")),
             Link::Open => {}
         }
@@ -683,8 +697,9 @@ impl Machine {
             viewer: known,
             scene,
             // Busy while an action or the hello is unanswered, or a forced move is due; not
-            // while others are awaited (the connection line says whom).
-            thinking: self.forced.is_some() || !self.settled(),
+            // while others are awaited (the connection line says whom), nor while the
+            // connection is down (the line says "Reconnecting…", not the bots' word).
+            thinking: self.forced.is_some() || (!self.settled() && !self.reconnecting()),
             hand_off: None,
             reveal: None,
             hint: None,
