@@ -125,6 +125,7 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Table::resign_choices", Class::Checked),
     ("Table::resign_as", Class::Action),
     ("Table::undo_before_hand_off", Class::Action),
+    ("Table::keep_move", Class::Action),
     ("Table::device_left", Class::Action),
     ("Table::device_returned", Class::Action),
     ("TableListener::on_state", Class::Checked),
@@ -486,4 +487,58 @@ fn game_phase_seat(session: &GameSession) -> Option<u32> {
         Phase::HumanTurn { seat } => Some(seat),
         _ => None,
     }
+}
+
+/// Face-up cards a scene shows.
+fn face_up_cards(scene: &crate::scene::BoardScene) -> usize {
+    scene.nodes.iter().filter(|n| matches!(n.face, crate::scene::Face::Card { .. })).count()
+}
+
+/// The hand-off screen's undo (issue 40): "Undo Player 3's move" tapped by whoever
+/// holds the device opened Player 3's hand at once. Over the FFI, every state the
+/// table gives a shell from that tap until Player 3 confirms holding the device shows
+/// only what the table shows everybody; after the confirm, Player 3 sees their hand.
+#[test]
+fn the_hand_off_undo_gives_no_hand_to_the_shell_before_the_mover_confirms() {
+    let session = GameSession::new(humans("pairanoid", 4, 11), None).unwrap();
+    let keep = Arc::new(Keep::default());
+    let settings = TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
+    let table = Table::new(session.clone(), settings, Box::new(keep.clone()));
+    let mut mover = None;
+    for _ in 0..400 {
+        let state = table.settle(2_000);
+        assert_eq!(state.error, None);
+        match (&state.hand_off, state.phase) {
+            (Some(h), _) if h.undo.is_some() && mover == Some(2) => {
+                let public = face_up_cards(&session.scene(None).unwrap());
+                let from = keep.0.lock().unwrap().len();
+                table.undo_before_hand_off(state.version);
+                let asked = table.settle(2_000);
+                assert_eq!(asked.hand_off.as_ref().map(|h| (h.seat, h.take_back.is_some())), Some((2, true)));
+                for s in &keep.0.lock().unwrap()[from..] {
+                    assert_eq!(s.viewer, None, "nobody's eyes before Player 3 confirms");
+                    assert!(s.view.observation_json.is_empty() && s.view.next_steps.is_empty());
+                    assert_eq!(face_up_cards(&s.scene), public, "only the table's cards");
+                    assert!(s.reveal.is_none());
+                }
+                table.confirm_hand_off(asked.version);
+                let after = table.settle(2_000);
+                assert_eq!(after.viewer, Some(2));
+                assert!(face_up_cards(&after.scene) > public, "Player 3 sees their own hand");
+                table.leave();
+                return;
+            }
+            (Some(_), _) => table.confirm_hand_off(state.version),
+            (None, Phase::HumanTurn { seat }) => {
+                mover = Some(seat);
+                if state.view.can_confirm {
+                    table.confirm(state.version);
+                } else {
+                    table.choose_step(state.version, state.view.next_steps[0].notation.clone());
+                }
+            }
+            (None, phase) => panic!("no hand-off undo by Player 3 before {phase:?}"),
+        }
+    }
+    panic!("no hand-off undo by Player 3");
 }

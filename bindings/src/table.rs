@@ -52,6 +52,23 @@ pub struct HandOffTo {
     /// "Undo Anna's move", to render with `render_message`: offered while the player
     /// who just moved may take it back (call `undo_before_hand_off`); none otherwise.
     pub undo: Option<Message>,
+    /// Set while this hand-off is for that undo: the device goes back to the player
+    /// who moved, and their move is taken back only when they confirm. Show its
+    /// words in place of the usual hand-off line and button.
+    pub take_back: Option<TakeBack>,
+}
+
+/// The words of the hand-off that "Undo Anna's move" asks for, each to render with
+/// `render_message`.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TakeBack {
+    /// What happens, in place of the usual hand-off line.
+    pub explain: Message,
+    /// The confirm button ("I am Anna: take back my move"): call `confirm_hand_off`.
+    pub ready: Message,
+    /// The way back for a tap made by mistake ("Keep the move: back to Bo"): call
+    /// `keep_move`.
+    pub keep: Message,
 }
 
 /// Something of the viewer's that happened without their choosing it: a move played
@@ -168,6 +185,11 @@ impl From<st::TableState> for TableState {
                 name: h.name,
                 who: h.who.into(),
                 undo: h.undo.map(Into::into),
+                take_back: h.take_back.map(|t| TakeBack {
+                    explain: t.explain.into(),
+                    ready: t.ready.into(),
+                    keep: t.keep.into(),
+                }),
             }),
             reveal: s.reveal.map(|r| Reveal {
                 seat: seat_out(r.seat),
@@ -473,10 +495,17 @@ impl Table {
         self.local_only(|t| t.confirm_hand_off(version), "reason-seat-no-hand-off");
     }
 
-    /// The player who just moved takes it back from the hand-off screen (where
-    /// `HandOffTo::undo` offers it); refused with the reason otherwise.
+    /// "Undo Anna's move" on the hand-off screen (where `HandOffTo::undo` offers
+    /// it): nothing is undone yet; the hand-off turns to Anna (`HandOffTo::take_back`)
+    /// and her move is taken back when she confirms. Refused with the reason otherwise.
     pub fn undo_before_hand_off(&self, version: u64) {
         self.local_only(|t| t.undo_before_hand_off(version), "reason-seat-no-hand-off");
+    }
+
+    /// Back from the hand-off an undo asked for (a tap made by mistake): the move
+    /// stays and the device goes to the next player as before.
+    pub fn keep_move(&self, version: u64) {
+        self.local_only(|t| t.keep_move(version), "reason-undo-not-asked");
     }
 
     /// The player shown a move played for them has seen it.

@@ -10,6 +10,7 @@
 pub mod arena;
 pub mod bot;
 pub mod catalog;
+pub mod catch_up;
 pub mod error;
 pub mod event;
 pub mod event_sink;

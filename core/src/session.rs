@@ -310,6 +310,10 @@ pub struct Session<G: Game> {
     resigned: Option<crate::resign::Resignation>,
     /// Where the random stream was replaced (a game imported to a server), in order.
     reseeds: Vec<Reseed>,
+    /// The latest moves taken back, for the catch-up to say so (not saved).
+    taken_back: crate::catch_up::TakenBackLog,
+    /// The version each seat's last move made (not saved: 0 after a load).
+    turn_versions: std::collections::BTreeMap<Seat, u64>,
 }
 
 /// Games finished at a table so far, from its tally (every seat counts every game).
@@ -355,6 +359,8 @@ impl<G: Game> Session<G> {
             log_lines: Default::default(),
             resigned: None,
             reseeds: Vec::new(),
+            taken_back: Default::default(),
+            turn_versions: Default::default(),
         }
     }
 
@@ -807,6 +813,9 @@ impl<G: Game> Session<G> {
         self.pending.clear();
         self.undone = false;
         self.version += 1;
+        if let Some(seat) = by {
+            self.turn_versions.insert(seat, self.version);
+        }
         self.updated_ms = now_ms();
         if !self.tallied && G::outcome(&self.state).is_some() {
             self.tallied = true;
@@ -936,8 +945,7 @@ fn check_reseeds(reseeds: &[Reseed], history_len: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// The most lines a catch-up shows (the latest; the log keeps the rest).
-pub const CATCH_UP_LINES: usize = 8;
+pub use crate::catch_up::{Seen, CATCH_UP_LINES};
 
 /// A session with moves and steps as notation: what the CLI and FFI hold.
 pub trait PlaySession: Send + Sync {
@@ -1004,6 +1012,11 @@ pub trait PlaySession: Send + Sync {
     fn act(&mut self, version: Option<u64>, seat: Seat, mv: &str) -> Result<Vec<Event>, GameError>;
     /// True when `seat` may undo now.
     fn can_undo(&self, seat: Seat) -> bool;
+    /// Why [`PlaySession::undo`] would refuse `seat` now (the error it would
+    /// return), or `None` when it would undo: lets a caller ask first and act later
+    /// (the table's undo from the hand-off screen waits for the mover to take the
+    /// device).
+    fn undo_refusal(&self, seat: Seat) -> Option<GameError>;
     /// Undoes the last pending step, or else `seat`'s last move if nothing has
     /// happened since (never across a die roll, a deal or another seat's move).
     fn undo(&mut self, seat: Seat) -> Result<(), GameError>;
@@ -1076,19 +1089,18 @@ pub trait PlaySession: Send + Sync {
     fn last_turn_end(&self, seat: Seat) -> usize {
         self.history().iter().rposition(|e| e.by == Some(seat)).map_or(0, |i| i + 1)
     }
-    /// What happened since the history had `since` entries, for `seat`, in words:
-    /// the move log's lines of the entries after it (at most [`CATCH_UP_LINES`], the
-    /// latest), when another seat moved since; empty otherwise. The log tells no
-    /// private card, so any seat may read it (the online server reuses this with the
-    /// history length it sent a player last).
-    fn catch_up(&self, since: usize, seat: Seat) -> Vec<Msg> {
-        let later = self.log_since(since);
-        if !later.iter().any(|e| e.by.is_some_and(|by| by != seat)) {
-            return Vec::new();
-        }
-        let lines: Vec<Msg> = later.iter().flat_map(|e| e.lines.iter().cloned()).collect();
-        lines[lines.len().saturating_sub(CATCH_UP_LINES)..].to_vec()
-    }
+    /// Where `seat` last looked as the one to move: the end of its last turn
+    /// ([`PlaySession::last_turn_end`]) and the version its last move made (0 for a
+    /// move made before this session was loaded).
+    fn last_seen(&self, seat: Seat) -> Seen;
+    /// What happened since `since`, for `seat`, in words (see [`crate::catch_up`]):
+    /// the moves taken back since, each said so, then the move log's lines from where
+    /// an undo cut the history or from `since` on (at most [`CATCH_UP_LINES`], the
+    /// latest), when another seat moved or took a move back since; empty otherwise.
+    /// The log tells no private card, so any seat may read it (the local table asks
+    /// from [`PlaySession::last_seen`], the online server from what it sent a device
+    /// last).
+    fn catch_up(&self, since: Seen, seat: Seat) -> Vec<Msg>;
     /// The save file contents.
     fn to_save(&self) -> SaveFile {
         self.save_tail(0)
@@ -1419,14 +1431,12 @@ impl<G: Game> PlaySession for Session<G> {
         seat < self.seats.len() && self.can_undo_for(seat)
     }
 
-    fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
+    fn undo_refusal(&self, seat: Seat) -> Option<GameError> {
         if seat >= self.seats.len() {
-            return Err(GameError::WrongSeat { seat, reason: self.seat_count_refusal() });
+            return Some(GameError::WrongSeat { seat, reason: self.seat_count_refusal() });
         }
         if !self.pending.is_empty() && self.pending_belongs_to(seat) {
-            self.pending.pop();
-            self.undone = true;
-            return Ok(());
+            return None;
         }
         if !self.can_undo_for(seat) {
             let reason = match self.history.last() {
@@ -1445,13 +1455,32 @@ impl<G: Game> PlaySession for Session<G> {
                     .unwrap_or_else(|| Msg::new("reason-undo-own-only")),
                 Some(_) => Msg::new("reason-undo-played-since"),
             };
-            return Err(GameError::CannotUndo(reason));
+            return Some(GameError::CannotUndo(reason));
         }
+        None
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
+        if let Some(refusal) = self.undo_refusal(seat) {
+            return Err(refusal);
+        }
+        if !self.pending.is_empty() {
+            // Theirs (checked above): the last step goes.
+            self.pending.pop();
+            self.undone = true;
+            return Ok(());
+        }
+        // Its words, for the catch-up of those who saw it played.
+        let at = self.history.len() - 1;
+        let entry = self.log_since(at).pop();
         let (rec, before) = self.history.pop().expect("checked by can_undo_for");
         self.state = before;
         self.table = OnceLock::new();
         self.rng = GameRng::from_state(rec.rng_before);
         self.version += 1;
+        if let Some(entry) = entry {
+            self.taken_back.note(at, self.version, entry);
+        }
         self.updated_ms = now_ms();
         self.last_events.clear();
         self.keep_turn_events();
@@ -1559,6 +1588,14 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn history(&self) -> Vec<HistoryEntry> {
         self.history.records().iter().map(|r| HistoryEntry { by: r.by, mv: r.notation.clone() }).collect()
+    }
+
+    fn last_seen(&self, seat: Seat) -> Seen {
+        Seen { history: self.last_turn_end(seat), version: self.turn_versions.get(&seat).copied().unwrap_or(0) }
+    }
+
+    fn catch_up(&self, since: Seen, seat: Seat) -> Vec<Msg> {
+        crate::catch_up::lines(since, seat, &self.taken_back, |from| self.log_since(from))
     }
 
     fn log_since(&self, from: usize) -> Vec<LogEntry> {

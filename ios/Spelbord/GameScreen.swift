@@ -35,7 +35,10 @@ struct GameScreen: View {
                 } else if let name = state.handOffName {
                     // Nothing of the board is drawn until the named player holds the device.
                     let undo: String? = if let message = state.handOffUndo { w.render(message) } else { nil }
-                    HandOffPanel(name: name, undo: undo, onUndo: { controller.undoBeforeHandOff() }) {
+                    HandOffPanel(
+                        name: name, undo: undo, onUndo: { controller.undoBeforeHandOff() },
+                        takeBack: state.handOffTakeBack, onKeep: { controller.keepMove() }
+                    ) {
                         controller.confirmHandOff()
                     }
                 } else {

@@ -11,14 +11,23 @@ struct HandOffPanel: View {
     let name: Message
     var undo: String? = nil
     var onUndo: () -> Void = {}
+    /// Set at the hand-off "Undo Anna's move" asked for: the core's words for it.
+    var takeBack: TakeBack? = nil
+    var onKeep: () -> Void = {}
     let onReady: () -> Void
     @Environment(\.words) var w
 
     var body: some View {
         VStack(spacing: 16) {
             Text(w("app-hand-off", ["name": name])).font(.title2)
-            Text(w("app-hand-off-explain"))
-            Button(w("app-hand-off-ready", ["name": name]), action: onReady).buttonStyle(.borderedProminent)
+            if let takeBack {
+                Text(w.render(takeBack.explain))
+                Button(w.render(takeBack.ready), action: onReady).buttonStyle(.borderedProminent)
+                Button(w.render(takeBack.keep), action: onKeep).buttonStyle(.bordered)
+            } else {
+                Text(w("app-hand-off-explain"))
+                Button(w("app-hand-off-ready", ["name": name]), action: onReady).buttonStyle(.borderedProminent)
+            }
             if let undo { Button(undo, action: onUndo).buttonStyle(.bordered) }
         }
         .padding(32)

@@ -24,6 +24,9 @@ use spelbord_core::{Msg, SaveFile};
 
 use crate::messages::{ClientMsg, ErrorCode, Invite, SeatRequest, ServerMsg, StateFrame, PROTOCOL_VERSION};
 
+/// The refusal of a command made while the connection is down; cleared once it is back.
+const NOT_SENT: &str = "app-online-not-sent";
+
 /// The first wait before reconnecting; it doubles with every failed attempt...
 pub const BACKOFF_FIRST_MS: u64 = 500;
 /// ...up to this.
@@ -348,6 +351,10 @@ impl Client {
             return Vec::new();
         }
         self.link = Link::Open;
+        // The connection is back: a refusal for want of it is no longer true.
+        if self.error.as_ref().is_some_and(|e| e.key == NOT_SENT) {
+            self.error = None;
+        }
         let Options { lang, deflate, scene_changes, text_board, .. } = self.options.clone();
         let protocol = PROTOCOL_VERSION;
         let hello = match (&self.ticket, &self.hello) {
@@ -489,7 +496,7 @@ impl Client {
             return vec![Effect::Publish];
         }
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         let pending = Some(play.view.pending.clone());
@@ -512,7 +519,7 @@ impl Client {
     /// The player leaves the game for good (a bot takes the seat); the socket closes.
     pub fn leave_game(&mut self) -> Vec<Effect> {
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         let leave = Effect::Send(ClientMsg::Leave {}.to_text());
@@ -524,7 +531,7 @@ impl Client {
     /// The host ends the game for everyone (the server refuses anyone else).
     pub fn end_game(&mut self) -> Vec<Effect> {
         if self.link != Link::Open {
-            self.error = Some(Msg::new("app-online-not-sent"));
+            self.error = Some(Msg::new(NOT_SENT));
             return vec![Effect::Publish];
         }
         // Answered by the ended state only (no ack): not counted as in flight.
@@ -692,13 +699,20 @@ impl Client {
         config.name_msg(seat)
     }
 
+    /// True while the connection is down after the game was shown: waiting to try
+    /// again, or trying.
+    pub fn reconnecting(&self) -> bool {
+        matches!(self.link, Link::Waiting { .. }) || (self.link == Link::Connecting && self.frame.is_some())
+    }
+
     /// The connection line: what the device or the game waits for, if anything.
     pub fn line(&self) -> Option<Msg> {
+        if self.reconnecting() {
+            return Some(Msg::new("app-online-reconnecting"));
+        }
         match &self.link {
             Link::Closed { why } => return Some(why.clone()),
-            Link::Waiting { .. } => return Some(Msg::new("app-online-reconnecting")),
-            Link::Connecting if self.frame.is_some() => return Some(Msg::new("app-online-reconnecting")),
-            Link::Connecting => return Some(Msg::new("app-online-connecting")),
+            Link::Waiting { .. } | Link::Connecting => return Some(Msg::new("app-online-connecting")),
             Link::Open if self.frame.is_none() => return Some(Msg::new("app-online-connecting")),
             Link::Open => {}
         }

@@ -7,14 +7,15 @@
 
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::scene::changes::changes_since;
-use spelbord_core::session::PlaySession;
+use spelbord_core::session::{PlaySession, Seen};
 use spelbord_core::Scene;
 
 use crate::messages::PlayFrame;
 
-/// The core's catch-up for `seat` since the history had `from` entries, rendered in
+/// The core's catch-up for `seat` since the device last looked (`from`: the history's
+/// length and the version then; moves taken back since are said so), rendered in
 /// `lang`. Reads only the log entries after `from` (not the whole game's log).
-pub fn catch_up_lines(session: &dyn PlaySession, from: usize, seat: usize, lang: Lang) -> Vec<String> {
+pub fn catch_up_lines(session: &dyn PlaySession, from: Seen, seat: usize, lang: Lang) -> Vec<String> {
     session.catch_up(from, seat).iter().map(|line| render(line, lang)).collect()
 }
 
@@ -23,8 +24,9 @@ pub fn catch_up_lines(session: &dyn PlaySession, from: usize, seat: usize, lang:
 pub struct FrameFor {
     /// The device's language.
     pub lang: Lang,
-    /// The history's length when the device last looked (catch-up lines from there).
-    pub seen: usize,
+    /// Where the device last looked: the history's length and the version (catch-up
+    /// lines from there).
+    pub seen: Seen,
     /// The first move log entry the device does not hold.
     pub log_from: usize,
     /// True when the device shows the board as text (the terminal).

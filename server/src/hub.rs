@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use spelbord_core::fair_dice::{self, CONTRIBUTION_BYTES};
 use spelbord_core::i18n::{render, Lang};
 use spelbord_core::save::journal_rows::{JournalChange, JournalPlanner};
-use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, SessionConfig};
+use spelbord_core::session::{now_ms, Phase, PlaySession, SeatConfig, Seen, SessionConfig};
 use spelbord_core::{BotLevel, GameError, Setup};
 use tokio::sync::{mpsc, Mutex, Notify};
 
@@ -340,7 +340,9 @@ impl LiveGame {
     fn frame(&self, seat: usize, c: &SeatConn, held_scene: Option<&mut Vec<u64>>) -> StateFrame {
         let play = self.session.as_ref().map(|s| {
             let kept = c.logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
-            let sent = FrameFor { lang: c.conn.lang, seen: c.seen, log_from: kept, text_board: c.conn.text_board };
+            // The version the device was last sent is where it looked: undos after it are news.
+            let seen = Seen { history: c.seen, version: c.logged.unwrap_or(0) };
+            let sent = FrameFor { lang: c.conn.lang, seen, log_from: kept, text_board: c.conn.text_board };
             play_frame(s.as_ref(), seat, &sent, held_scene)
         });
         StateFrame {

@@ -197,8 +197,9 @@ impl Machine {
             viewer: known,
             scene,
             // Busy while an action or the hello is unanswered, or a forced move is due; not
-            // while others are awaited (the connection line says whom).
-            thinking: client.forced_due() || !client.settled(),
+            // while others are awaited (the connection line says whom), nor while the
+            // connection is down (the line says "Reconnecting…", not the bots' word).
+            thinking: client.forced_due() || (!client.settled() && !client.reconnecting()),
             hand_off: None,
             reveal: None,
             hint: None,

@@ -34,7 +34,7 @@ fn frame(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2])
 /// The frame `seat` gets with the move log's entries from `log_from` on: the server's
 /// own builder (`catch_up::play_frame`), the catch-up lines replaced by `since`.
 fn frame_with(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool; 2], log_from: usize) -> String {
-    let sent = FrameFor { lang: Lang::Sv, seen: 0, log_from, text_board: false };
+    let sent = FrameFor { lang: Lang::Sv, seen: Default::default(), log_from, text_board: false };
     let mut play = play_frame(s, seat, &sent, None);
     play.since = since.iter().map(|l| l.to_string()).collect();
     let seats = ["Anna", "Bo"]
@@ -550,7 +550,7 @@ fn the_move_log_of_a_remote_table_names_no_card_of_the_other_hand() {
 /// The frame `seat` gets as the changes from the scene the fingerprints `held` stand
 /// for (the server's own builder, as for a device that asked for scene changes).
 fn frame_of_changes(s: &dyn PlaySession, seat: usize, held: &mut Vec<u64>) -> String {
-    let sent = FrameFor { lang: Lang::Sv, seen: 0, log_from: 0, text_board: false };
+    let sent = FrameFor { lang: Lang::Sv, seen: Default::default(), log_from: 0, text_board: false };
     let play = play_frame(s, seat, &sent, Some(held));
     let seats = ["Anna", "Bo"]
         .iter()
@@ -599,4 +599,34 @@ fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_
     let out = lost.text(0, &changes_only);
     assert!(out.contains(&Effect::Close), "changes without a scene held close the socket: {out:?}");
     assert!(out.iter().any(|e| matches!(e, Effect::Connect(_) | Effect::WakeAt(_))), "and it connects again");
+}
+
+/// Issue 40: while the connection is down the table says "Reconnecting…" and is not
+/// busy (the top bar never shows the bots' "Thinking…"); a tap refused meanwhile
+/// ("nothing was sent") is cleared the moment the connection is back, not left on
+/// screen until the next tap.
+#[test]
+fn while_down_the_line_says_reconnecting_and_a_refusal_clears_once_back() {
+    let s = session("fia", 3);
+    let Phase::HumanTurn { seat } = s.phase() else { panic!() };
+    let mut m = started(s.as_ref(), seat);
+    let version = m.version().unwrap();
+    let at = 1_000 + backoff_ms(0);
+    m.closed(1_000);
+    let down = m.state().0;
+    assert_eq!(down.online.unwrap().line.unwrap().key, "app-online-reconnecting");
+    assert!(!down.thinking, "waiting to reconnect is not thinking");
+    assert!(sent(&m.command(version, Command::Confirm)).is_empty());
+    assert_eq!(m.state().0.error.unwrap().key, "app-online-not-sent");
+    // Trying again: still the same words, still not thinking.
+    assert!(matches!(m.tick(at)[0], Effect::Connect(_)));
+    let trying = m.state().0;
+    assert_eq!(trying.online.unwrap().line.unwrap().key, "app-online-reconnecting");
+    assert!(!trying.thinking);
+    // Back: the refusal goes at once, and the line once the state is here.
+    assert!(m.opened().contains(&Effect::Publish));
+    assert_eq!(m.state().0.error, None, "cleared the moment the connection is back");
+    m.text(at + 5, &frame(s.as_ref(), seat, &[], [true, true]));
+    let back = m.state().0;
+    assert_eq!((back.error, back.online.unwrap().line), (None, None));
 }

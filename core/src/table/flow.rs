@@ -13,7 +13,7 @@ use crate::scene::{Node, NodeKind};
 use crate::session::{Phase, PlaySession};
 
 use super::autosave::{Autosave, PendingSave};
-use super::state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
+use super::state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState, TakeBack};
 use super::{lock, SharedSession};
 
 /// What the table plays by itself next.
@@ -49,6 +49,11 @@ pub(super) struct Flow {
     /// back at the hand-off that followed; cleared by anything the table plays and
     /// when the device is left.
     pub mover: Option<Seat>,
+    /// Set once "Undo <mover>'s move" was tapped at the hand-off: the device goes to
+    /// the mover first (nothing private meanwhile), and their move is taken back when
+    /// they confirm holding it. Cleared by that, by keeping the move, and when the
+    /// device is left.
+    pub undo_asked: Option<Seat>,
     /// The last hint and the version it was given for.
     pub hint: Option<(u64, ShownHint)>,
     /// The version a hint is being thought out for.
@@ -216,17 +221,33 @@ impl Flow {
                 name: reveal.name.clone(),
                 who: name_msg(s, reveal.seat),
                 undo: None,
+                take_back: None,
             }),
-            (None, Phase::HandOff { seat }) => Some(HandOffTo {
-                seat: *seat,
-                name: s.seats()[*seat].name.clone(),
-                who: name_msg(s, *seat),
-                undo: self.undo_before_hand_off(s).map(|m| Msg::new("table-undo-move").arg("name", name_arg(s, m))),
+            (None, Phase::HandOff { seat }) => Some(match self.undo_asked {
+                // The undo asked for: the device goes back to the one who moved.
+                Some(mover) => HandOffTo {
+                    seat: mover,
+                    name: s.seats()[mover].name.clone(),
+                    who: name_msg(s, mover),
+                    undo: None,
+                    take_back: Some(TakeBack {
+                        explain: Msg::new("table-undo-hand-off").arg("name", name_arg(s, mover)),
+                        ready: Msg::new("table-undo-ready").arg("name", name_arg(s, mover)),
+                        keep: Msg::new("table-undo-keep").arg("name", name_arg(s, *seat)),
+                    }),
+                },
+                None => HandOffTo {
+                    seat: *seat,
+                    name: s.seats()[*seat].name.clone(),
+                    who: name_msg(s, *seat),
+                    undo: self.undo_before_hand_off(s).map(|m| Msg::new("table-undo-move").arg("name", name_arg(s, m))),
+                    take_back: None,
+                },
             }),
             _ => None,
         };
         let catch_up = match (&phase, viewer, &self.reveal, &hand_off) {
-            (Phase::HumanTurn { seat }, Some(v), None, None) if *seat == v => s.catch_up(s.last_turn_end(v), v),
+            (Phase::HumanTurn { seat }, Some(v), None, None) if *seat == v => s.catch_up(s.last_seen(v), v),
             _ => Vec::new(),
         };
         let hint = match &self.hint {

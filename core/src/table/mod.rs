@@ -27,7 +27,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 pub use autosave::{Autosave, PendingSave};
-pub use state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState};
+pub use state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState, TakeBack};
 
 use crate::error::GameError;
 use crate::event::Event;
@@ -139,6 +139,7 @@ impl Table {
             reveal: None,
             away: false,
             mover: None,
+            undo_asked: None,
             hint: None,
             hint_asked: None,
             error: None,
@@ -296,7 +297,9 @@ impl Table {
         Some(crate::resign::question(s.info(), seat, name))
     }
 
-    /// The named player has taken the device.
+    /// The named player has taken the device. At the hand-off asked for by
+    /// [`Table::undo_before_hand_off`] that is the player who moved: their move is
+    /// taken back now, and their own view shown.
     pub fn confirm_hand_off(&self, version: u64) {
         self.command(version, |flow, s, _| {
             if flow.away && flow.reveal.is_some() {
@@ -305,6 +308,15 @@ impl Table {
                 return Ok(None);
             }
             flow.mover = None;
+            if let Some(mover) = flow.undo_asked.take() {
+                s.undo(mover)?;
+                // The device was theirs when they moved; should the session still
+                // wait for them to take it, they just did.
+                if s.phase() == (crate::session::Phase::HandOff { seat: mover }) {
+                    s.confirm_handoff(mover)?;
+                }
+                return Ok(Some(Vec::new()));
+            }
             match s.phase() {
                 crate::session::Phase::HandOff { seat } => s.confirm_handoff(seat).map(|()| Some(Vec::new())),
                 _ => Err(GameError::WrongSeat { seat: usize::MAX, reason: Msg::new("reason-seat-no-hand-off") }),
@@ -312,10 +324,13 @@ impl Table {
         });
     }
 
-    /// The player who just moved takes it back from the hand-off screen, before the
-    /// next player confirms (see [`HandOffTo::undo`]); refused with the rules' reason
-    /// where they forbid it (a die was rolled or a card drawn since), and when the
-    /// move was not theirs to take back (played for them, or the device was left).
+    /// "Undo Anna's move" on the hand-off screen (see [`HandOffTo::undo`]): whoever
+    /// holds the device may be the next player, so nothing is undone yet and nothing
+    /// private shown: the hand-off turns to Anna ([`HandOffTo::take_back`]), and her
+    /// move is taken back when she confirms ([`Table::confirm_hand_off`]).
+    /// Refused with the rules' reason where they forbid the undo (a die was rolled or
+    /// a card drawn since), and when the move was not hers to take back (played for
+    /// her, or the device was left).
     pub fn undo_before_hand_off(&self, version: u64) {
         self.command(version, |flow, s, _| {
             let crate::session::Phase::HandOff { .. } = s.phase() else {
@@ -324,8 +339,25 @@ impl Table {
             let Some(mover) = flow.mover.filter(|_| !flow.away && flow.reveal.is_none()) else {
                 return Err(GameError::CannotUndo(Msg::new("reason-undo-own-only")));
             };
-            s.undo(mover)?;
-            Ok(Some(Vec::new()))
+            if let Some(refusal) = s.undo_refusal(mover) {
+                return Err(refusal);
+            }
+            flow.undo_asked = Some(mover);
+            flow.error = None;
+            Ok(None)
+        });
+    }
+
+    /// Back from the hand-off asked for by [`Table::undo_before_hand_off`] (a tap
+    /// made by mistake): the move stays, and the device goes to the next player as
+    /// before, the undo still offered.
+    pub fn keep_move(&self, version: u64) {
+        self.command(version, |flow, _, _| match flow.undo_asked.take() {
+            Some(_) => {
+                flow.error = None;
+                Ok(None)
+            }
+            None => Err(GameError::CannotUndo(Msg::new("reason-undo-not-asked"))),
         });
     }
 
@@ -359,6 +391,8 @@ impl Table {
             s.leave_device();
         }
         flow.mover = None;
+        // An undo asked for goes too: the move is no longer theirs to take back.
+        flow.undo_asked = None;
         flow.away = flow.reveal.is_some();
         self.inner.publish(&mut flow);
         drop(flow);

@@ -204,8 +204,8 @@ fn r_lines(s: &TableState) -> Vec<Msg> {
 }
 
 /// In pass-and-play the player who just moved may take it back from the hand-off
-/// screen while the rules allow; where they do not (a card was drawn since), the
-/// hand-off offers no undo and the table refuses it.
+/// screen while the rules allow (the device going back to them first); where they do
+/// not (a card was drawn since), the hand-off offers no undo and the table refuses it.
 #[test]
 fn undo_from_the_hand_off_screen_works_where_the_rules_allow_and_is_refused_elsewhere() {
     let (mut undone, mut refused) = (0, 0);
@@ -223,19 +223,25 @@ fn undo_from_the_hand_off_screen_works_where_the_rules_allow_and_is_refused_else
             };
             let history = lock(&shared).history_len();
             table.undo_before_hand_off(state.version);
-            let after = table.settle(LONG);
+            let asked = table.settle(LONG);
             if hand_off.undo.is_some() {
-                assert_eq!(after.error, None);
+                assert_eq!(asked.error, None);
+                assert_eq!(lock(&shared).history_len(), history, "nothing is undone before the mover confirms");
+                let to_mover = asked.hand_off.clone().expect("a hand-off to the player who moved");
+                assert!(to_mover.take_back.is_some() && to_mover.seat != hand_off.seat);
+                table.confirm_hand_off(asked.version);
+                let after = table.settle(LONG);
                 assert_eq!(lock(&shared).history_len(), history - 1, "the move is taken back");
-                assert!(after.hand_off.is_none() && matches!(after.phase, Phase::HumanTurn { .. }));
-                assert!(after.viewer.is_some(), "the player who moved sees their own view again");
+                assert!(after.hand_off.is_none() && after.phase == Phase::HumanTurn { seat: to_mover.seat });
+                assert_eq!(after.viewer, Some(to_mover.seat), "the player who moved sees their own view again");
                 undone += 1;
             } else {
-                assert!(matches!(after.error, Some(GameError::CannotUndo(_))), "{:?}", after.error);
+                assert!(matches!(asked.error, Some(GameError::CannotUndo(_))), "{:?}", asked.error);
                 assert_eq!(lock(&shared).history_len(), history, "nothing changed");
+                assert_eq!(asked.hand_off.as_ref().map(|h| h.seat), Some(hand_off.seat), "the same hand-off");
                 refused += 1;
                 // The refusal stays on screen until the next player takes the device.
-                table.confirm_hand_off(after.version);
+                table.confirm_hand_off(asked.version);
                 continue;
             }
             if undone >= 2 && refused >= 2 {
@@ -245,6 +251,125 @@ fn undo_from_the_hand_off_screen_works_where_the_rules_allow_and_is_refused_else
         }
     }
     panic!("undone {undone}, refused {refused}");
+}
+
+/// The flaw (issue 40): in 4-person Pairanoid, after Player 3 gave a card, "Undo
+/// Player 3's move" on the hand-off screen to Player 4 undid at once and showed
+/// Player 3's whole hand to whoever held the device. Now the tap hands the device to
+/// Player 3 first; nothing private is published until Player 3 confirms, a tap made
+/// by mistake can be taken back, and only Player 3's confirm undoes and shows them
+/// their own hand.
+#[test]
+fn the_hand_off_undo_shows_the_movers_hand_only_after_they_confirm_holding_the_device() {
+    let seats = (1..=4).map(|i| SeatConfig::human(format!("Player {i}"))).collect();
+    let config =
+        SessionConfig { game: "pairanoid".into(), seats, variants: Default::default(), seed: Some(5), title: None };
+    let shared: SharedSession = Arc::new(Mutex::new(crate::new_session(&config).unwrap()));
+    let (table, recorder) = open_with(shared.clone(), family(), None);
+    let offered = "Undo Player 3\u{2019}s move";
+    let state = play_until(&table, |s| {
+        s.hand_off.as_ref().and_then(|h| h.undo.as_ref()).is_some_and(|u| render(u, Lang::En) == offered)
+    })
+    .expect("Player 3 moved and may take it back");
+    let next = state.hand_off.clone().unwrap();
+    assert_eq!(next.seat, 3, "the device was on its way to Player 4");
+    let history = lock(&shared).history_len();
+    let public = face_up(&lock(&shared).scene(None));
+    let own = face_up(&lock(&shared).scene(Some(2)));
+    assert!(own.len() > public.len(), "Player 3 holds cards the table does not show");
+    let nothing_private = |s: &TableState| {
+        s.viewer.is_none() && s.view.observation_json.is_empty() && face_up(&s.scene) == public && s.reveal.is_none()
+    };
+
+    // Someone taps the undo: the hand-off turns to Player 3, nothing undone or shown.
+    let from = recorder.states().len();
+    table.undo_before_hand_off(state.version);
+    let asked = table.settle(LONG);
+    let to_mover = asked.hand_off.clone().expect("a hand-off");
+    assert_eq!(to_mover.seat, 2, "the device goes to Player 3");
+    assert_eq!(render(&to_mover.who, Lang::En), "Player 3");
+    assert_eq!(to_mover.undo, None);
+    let words = to_mover.take_back.clone().expect("said to be for the undo");
+    assert_eq!(render(&words.ready, Lang::En), "I am Player 3: take back my move");
+    assert_eq!(render(&words.keep, Lang::En), "Keep the move: back to Player 4");
+    assert!(render(&words.explain, Lang::Sv).contains("Spelare 3"), "a default name in the reader's language");
+    assert_eq!(lock(&shared).history_len(), history, "nothing undone on someone else's tap");
+
+    // A tap made by mistake: the move stays and the device goes on to Player 4.
+    table.keep_move(asked.version);
+    let kept = table.settle(LONG);
+    assert_eq!(
+        kept.hand_off.as_ref().map(|h| (h.seat, h.undo.is_some(), h.take_back.is_some())),
+        Some((3, true, false))
+    );
+    assert_eq!(lock(&shared).history_len(), history);
+
+    // Asked again, and Player 3 confirms: now the move is undone and their view shown.
+    table.undo_before_hand_off(kept.version);
+    let asked = table.settle(LONG);
+    let before_confirm = recorder.states().len();
+    for s in &recorder.states()[from..before_confirm] {
+        assert!(nothing_private(s), "published before Player 3 confirmed: {:?} {:?}", s.viewer, face_up(&s.scene));
+    }
+    table.confirm_hand_off(asked.version);
+    let after = table.settle(LONG);
+    assert_eq!(lock(&shared).history_len(), history - 1, "the move is taken back");
+    assert_eq!((after.phase.clone(), after.viewer), (Phase::HumanTurn { seat: 2 }, Some(2)));
+    assert!(face_up(&after.scene).len() > public.len(), "Player 3 sees their own hand");
+    assert!(recorder.breaches.lock().unwrap().is_empty(), "{:?}", recorder.breaches.lock().unwrap());
+    table.close();
+}
+
+/// Leaving the device while the undo's hand-off is up drops the undo: whoever picks
+/// the device up next is handed it as before, with no undo offered.
+#[test]
+fn leaving_the_device_at_the_undo_hand_off_keeps_the_move() {
+    let shared = session("fjols", "hh", 2);
+    let (table, _) = open_with(shared.clone(), family(), None);
+    let state = play_until(&table, |s| s.hand_off.as_ref().is_some_and(|h| h.undo.is_some())).expect("an undo offered");
+    let next = state.hand_off.clone().unwrap().seat;
+    let history = lock(&shared).history();
+    table.undo_before_hand_off(state.version);
+    assert!(table.settle(LONG).hand_off.unwrap().take_back.is_some());
+    table.device_left();
+    let left = table.settle(LONG);
+    let h = left.hand_off.expect("a hand-off");
+    assert_eq!((h.seat, h.undo, h.take_back), (next, None, None));
+    table.confirm_hand_off(left.version);
+    assert_eq!(table.settle(LONG).viewer, Some(next));
+    // The move stays (the next player's forced move may follow it).
+    assert_eq!(lock(&shared).history()[..history.len()], history[..], "the move stays");
+}
+
+/// Issue 40: a move taken back at the hand-off and played again read in the next
+/// player's catch-up as two moves. Now the one taken back is said so, then the move
+/// played in its place.
+#[test]
+fn the_catch_up_after_an_undo_says_the_move_was_taken_back() {
+    for seed in 1..20 {
+        let shared = session("fjols", "hh", seed);
+        let (table, _) = open_with(shared.clone(), family(), None);
+        let state =
+            play_until(&table, |s| s.hand_off.as_ref().is_some_and(|h| h.undo.is_some())).expect("an undo offered");
+        let next = state.hand_off.clone().unwrap().seat;
+        let undone = en(&lock(&shared).log().last().unwrap().lines);
+        table.undo_before_hand_off(state.version);
+        table.confirm_hand_off(table.settle(LONG).version);
+        // The mover plays again (the same first step as before), and the device goes on.
+        let shown = play_until(&table, |s| s.viewer == Some(next) && s.hand_off.is_none()).expect("the next turn");
+        if shown.reveal.is_some() {
+            // A move was played for the next player: their turn has no catch-up.
+            continue;
+        }
+        let said = en(&shown.catch_up);
+        let taken_back: Vec<String> = undone.iter().map(|l| format!("{l} (taken back)")).collect();
+        assert!(said.len() > taken_back.len(), "{said:?}");
+        assert_eq!(said[..taken_back.len()], taken_back[..], "the move taken back is said so: {said:?}");
+        let again = en(&lock(&shared).log().last().unwrap().lines);
+        assert!(said.ends_with(&again), "then the move played in its place: {said:?}");
+        return;
+    }
+    panic!("no turn started after an undo at the hand-off");
 }
 
 /// When a human's turn starts after a bot moved, the table lists what happened since
@@ -262,8 +387,9 @@ fn a_turn_after_others_moved_starts_with_a_catch_up_in_words() {
     assert!(said.len() <= crate::session::CATCH_UP_LINES);
     // The same words for anyone asking from a history length (the online server).
     let s = lock(&shared);
-    assert_eq!(s.catch_up(s.last_turn_end(0), 0), state.catch_up);
-    assert!(s.catch_up(s.history_len(), 0).is_empty(), "nothing since now");
+    assert_eq!(s.catch_up(s.last_seen(0), 0), state.catch_up);
+    let now = crate::session::Seen { history: s.history_len(), version: s.version() };
+    assert!(s.catch_up(now, 0).is_empty(), "nothing since now");
     let roll_off = en(&s.log()[0].lines).join(" / ");
     assert!(roll_off.contains("Human 0") && roll_off.contains("starts"), "{roll_off}");
 }

@@ -44,6 +44,25 @@ pub struct HandOffTo {
     /// it back (their own tap made it, the rules allow it, and the device was not
     /// left meanwhile); `None` otherwise. See [`super::Table::undo_before_hand_off`].
     pub undo: Option<crate::message::Msg>,
+    /// Set while this hand-off is for that undo: the device goes back to the player
+    /// who moved, and their move is taken back (their own view shown) only once they
+    /// confirm holding it. `None` for every other hand-off.
+    pub take_back: Option<TakeBack>,
+}
+
+/// The words of a hand-off asked for by "Undo Anna's move": someone else may hold
+/// the device, so Anna must take it before her move is undone and her cards shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakeBack {
+    /// What happens, in place of the usual hand-off line ("Anna's move is taken back
+    /// once Anna holds the device …").
+    pub explain: crate::message::Msg,
+    /// The confirm button ("I am Anna: take back my move"); it calls
+    /// [`super::Table::confirm_hand_off`].
+    pub ready: crate::message::Msg,
+    /// The way back for a tap made by mistake ("Keep the move: back to Bo"); it calls
+    /// [`super::Table::keep_move`].
+    pub keep: crate::message::Msg,
 }
 
 /// Something of a human's that happened without their choosing it, shown to them on

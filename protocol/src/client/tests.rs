@@ -23,7 +23,7 @@ fn session(game: &str, seed: u64) -> Box<dyn PlaySession> {
 
 /// The frame `seat` gets, as the server builds it, with the whole move log.
 fn frame(s: &dyn PlaySession, seat: usize, since: &[&str]) -> String {
-    let sent = FrameFor { lang: Lang::En, seen: 0, log_from: 0, text_board: false };
+    let sent = FrameFor { lang: Lang::En, seen: Default::default(), log_from: 0, text_board: false };
     let mut play = play_frame(s, seat, &sent, None);
     play.since = since.iter().map(|l| l.to_string()).collect();
     let seats = ["Anna", "Bo"]

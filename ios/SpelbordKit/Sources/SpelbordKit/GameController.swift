@@ -9,12 +9,14 @@ public struct GameUiState {
     public let catchUp: [Message], handOffUndo: Message?
     /// Set for a game on a server: the connection line, who is connected, the invite codes.
     public let online: OnlineStatus?
+    /// Set while the hand-off is the one "Undo Anna's move" asked for: its words.
+    public let handOffTakeBack: TakeBack?
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.who
         reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
-        catchUp = s.catchUp; handOffUndo = s.handOff?.undo; online = s.online
+        catchUp = s.catchUp; handOffUndo = s.handOff?.undo; online = s.online; handOffTakeBack = s.handOff?.takeBack
     }
 }
 
@@ -84,8 +86,11 @@ public final class GameController: TableListener, @unchecked Sendable {
         guard let live = table else { return nil }
         return guide.shown(table: live)
     }
-    /// The player who just moved takes it back from the hand-off screen.
+    /// "Undo Anna's move" on the hand-off screen: the device goes to Anna first, and her
+    /// move is undone when she confirms (`confirmHandOff`).
     public func undoBeforeHandOff() { table?.undoBeforeHandOff(version: state.version) }
+    /// Back from the hand-off an undo asked for: the move stays.
+    public func keepMove() { table?.keepMove(version: state.version) }
     public func settings(botMs: UInt32, autoPlay: Bool, shownMs: UInt32? = nil) {
         table?.setSettings(settings: TableSettings(botMs: botMs, forcedMs: botMs, autoPlay: autoPlay, shownMs: shownMs))
     }

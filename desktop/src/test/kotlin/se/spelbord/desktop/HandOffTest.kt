@@ -4,6 +4,7 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.performClick
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.Test
@@ -84,4 +85,73 @@ class HandOffTest {
         }
         assertTrue(checked >= 1, "a reveal was shown ($checked)")
     }
+
+    /**
+     * The hand-off screen's undo (issue 40): in 4-person Pairanoid, "Undo Cilla's move"
+     * on the way to Dan opened Cilla's whole hand on one tap by whoever held the
+     * device. Now the tap turns the hand-off to Cilla, nothing of the board composed,
+     * a tap made by mistake can be kept; only Cilla's own confirm undoes and shows
+     * her view.
+     */
+    @Test
+    fun theHandOffUndoHandsTheDeviceToTheMoverBeforeAnythingIsShown() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            setUpAndStart(app, "pairanoid", listOf(SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cilla"), SeatSetup("Dan")))
+            val log = PlayLog()
+            var offered = false
+            for (i in 0 until 400) {
+                waitForIdle()
+                val g = app.game!!
+                if (g.handOffName != null && g.handOffUndo?.let { app.words.render(it) }?.contains("Cilla") == true) {
+                    offered = true
+                    break
+                }
+                play(app, log, 1)
+            }
+            assertTrue(offered, "Cilla moved and may take it back")
+            assertEquals(3u, app.game!!.handOffTo, "the device was on its way to Dan")
+            val version = app.game!!.version
+            screenshot("phone-light-hand-off-undo-offered")
+
+            tag("hand-off-undo").performClick()
+            waitForIdle()
+            val asked = app.game!!
+            assertEquals(2u, asked.handOffTo, "the device goes back to Cilla first")
+            assertEquals(null, asked.viewer, "nobody's eyes yet")
+            assertEquals(version, asked.version, "nothing undone on someone else's tap")
+            assertTrue(boardAbsent() && !has("hand-off-undo"), "no board, no second undo")
+            val shown = texts()
+            assertTrue("Pass the device to Cilla" in shown, "$shown")
+            assertTrue("I am Cilla: take back my move" in shown, "$shown")
+            assertTrue("Keep the move: back to Dan" in shown, "$shown")
+            screenshot("phone-light-hand-off-undo-to-mover")
+
+            // Tapped by mistake: the move stays, the device goes on to Dan.
+            tag("hand-off-keep").performClick()
+            waitForIdle()
+            assertEquals(3u, app.game!!.handOffTo)
+            assertEquals(version, app.game!!.version)
+            assertTrue(has("hand-off-undo"), "the undo is still offered")
+
+            // Cilla takes the device and confirms: now her move is taken back and her view shown.
+            tag("hand-off-undo").performClick()
+            waitForIdle()
+            tag("hand-off-ready").performClick()
+            waitForIdle()
+            val after = app.game!!
+            assertEquals(null, after.handOffName)
+            assertEquals(2u, after.viewer, "Cilla's own view")
+            assertTrue(after.version > version, "the move was taken back")
+            assertTrue(after.scene.nodes.any { it.face is Face.Card }, "her cards face up to her")
+            assertTrue(!boardAbsent(), "the board is back")
+            screenshot("phone-light-hand-off-undo-done")
+        }
+    }
+
+    /** Every text and content description composed now. */
+    private fun androidx.compose.ui.test.ComposeUiTest.texts(): List<String> =
+        onAllNodes(SemanticsMatcher("any") { true }, useUnmergedTree = true).fetchSemanticsNodes()
+            .flatMap { n -> n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text } +
+                n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty() }
 }

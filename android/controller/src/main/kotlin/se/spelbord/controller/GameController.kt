@@ -10,11 +10,13 @@ data class GameUiState(
     val sound: Sound?, val catchUp: List<Message> = emptyList(), val handOffUndo: Message? = null,
     /** Set for a game on a server: the connection line, who is connected, the invite codes. */
     val online: OnlineStatus? = null,
+    /** Set while the hand-off is the one "Undo Anna's move" asked for: its words (see `TakeBack`). */
+    val handOffTakeBack: TakeBack? = null,
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.who,
-    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo, online,
+    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo, online, handOff?.takeBack,
 )
 
 /**
@@ -82,8 +84,13 @@ class GameController private constructor(
     fun resign(scope: ResignScope) = table.resignAs(state.version, scope)
     /** The step of `guide` over the board the table shows now (null once the guide has ended). */
     fun guideShown(guide: Guide): GuideShown? = guide.shown(table)
-    /** The player who just moved takes it back from the hand-off screen. */
+    /**
+     * "Undo Anna's move" on the hand-off screen: the device goes to Anna first
+     * ([GameUiState.handOffTakeBack]); her move is undone when she confirms ([confirmHandOff]).
+     */
     fun undoBeforeHandOff() = table.undoBeforeHandOff(state.version)
+    /** Back from the hand-off an undo asked for: the move stays. */
+    fun keepMove() = table.keepMove(state.version)
     fun settings(botMs: UInt, autoPlay: Boolean, shownMs: UInt? = null) =
         table.setSettings(TableSettings(botMs, botMs, autoPlay, shownMs))
     fun refresh() = table.refresh()

@@ -84,9 +84,10 @@ fun GameScreen(state: GameUiState, app: AppState) {
             val handOff = state.handOffName
             if (handOff != null) {
                 // Nothing of the board is composed until the named player holds the device.
-                HandOffPanel(handOff, state.handOffUndo?.let(w::render), onUndo = { controller.undoBeforeHandOff() }) {
-                    controller.confirmHandOff()
-                }
+                HandOffPanel(
+                    handOff, state.handOffUndo?.let(w::render), onUndo = { controller.undoBeforeHandOff() },
+                    takeBack = state.handOffTakeBack, onKeep = { controller.keepMove() },
+                ) { controller.confirmHandOff() }
                 return@Column
             }
             val log = remember(state.view.version, w.language) {

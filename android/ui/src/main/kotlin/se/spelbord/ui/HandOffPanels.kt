@@ -20,6 +20,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import se.spelbord.ffi.Message
 import se.spelbord.ffi.Reveal
+import se.spelbord.ffi.TakeBack
 
 // The pass-and-play panels: what stands on screen while the device goes round the table.
 
@@ -27,9 +28,18 @@ import se.spelbord.ffi.Reveal
  * "Pass the device to …": the only thing on screen until that player confirms (their
  * name as the core says it, a default name in the reader's language); with
  * the core's "undo Anna's move" while the player who just moved may take it back.
+ * At the hand-off that undo asks for ([takeBack]: the device goes back to Anna), the
+ * core's words say so, its button takes the move back, and [onKeep] keeps the move.
  */
 @Composable
-fun HandOffPanel(name: Message, undo: String? = null, onUndo: () -> Unit = {}, onReady: () -> Unit) {
+fun HandOffPanel(
+    name: Message,
+    undo: String? = null,
+    onUndo: () -> Unit = {},
+    takeBack: TakeBack? = null,
+    onKeep: () -> Unit = {},
+    onReady: () -> Unit,
+) {
     val w = words
     Column(
         Modifier.fillMaxWidth().padding(32.dp).testTag("hand-off"),
@@ -37,9 +47,12 @@ fun HandOffPanel(name: Message, undo: String? = null, onUndo: () -> Unit = {}, o
         verticalArrangement = Arrangement.spacedBy(16.dp),
     ) {
         Text(w("app-hand-off", "name" to name), style = MaterialTheme.typography.headlineSmall)
-        Text(w("app-hand-off-explain"))
-        Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) { Text(w("app-hand-off-ready", "name" to name)) }
+        Text(takeBack?.let { w.render(it.explain) } ?: w("app-hand-off-explain"))
+        Button(onClick = onReady, modifier = Modifier.testTag("hand-off-ready")) {
+            Text(takeBack?.let { w.render(it.ready) } ?: w("app-hand-off-ready", "name" to name))
+        }
         if (undo != null) OutlinedButton(onClick = onUndo, modifier = Modifier.testTag("hand-off-undo")) { Text(undo) }
+        if (takeBack != null) OutlinedButton(onClick = onKeep, modifier = Modifier.testTag("hand-off-keep")) { Text(w.render(takeBack.keep)) }
     }
 }
 

@@ -1,0 +1,161 @@
+//! What happened since a player last looked, in words: the one rule for the local
+//! table (at the start of a player's turn) and the online server (in every frame).
+//!
+//! An undo takes entries out of the history, so "the entries after the length the
+//! player saw" is not enough: a move they saw and that was then taken back would
+//! vanish without a word, and a move played again in its place would read as a
+//! second move ("1→3, 3→4, 1→3, 3→4"). So the session keeps the moves taken back
+//! (the latest few, in memory) with the version each undo made, and a reader is
+//! told, from where they last looked ([`Seen`]: the history's length and the version
+//! then), first the moves taken back since, each marked so, then every entry of the
+//! history from the lowest point an undo cut it to.
+
+use std::collections::VecDeque;
+
+use crate::game::Seat;
+use crate::i18n::log::LogEntry;
+use crate::message::Msg;
+
+/// The most lines a catch-up shows (the latest; the log keeps the rest).
+pub const CATCH_UP_LINES: usize = 8;
+
+/// How many moves taken back a session remembers (far more than a catch-up shows).
+const TAKEN_BACK_KEPT: usize = 32;
+
+/// Where a reader last looked at a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// The history's length then.
+    pub history: usize,
+    /// The session's version then: undos after it are news to the reader.
+    pub version: u64,
+}
+
+/// A move taken back.
+#[derive(Clone, Debug)]
+struct TakenBack {
+    /// The history index it had.
+    at: usize,
+    /// The session version its undo made.
+    version: u64,
+    /// Its move log entry.
+    entry: LogEntry,
+}
+
+/// The moves taken back in a session, oldest first (not saved: a game loaded again
+/// starts with none, and its readers start from a hand-off or a fresh frame).
+#[derive(Clone, Debug, Default)]
+pub struct TakenBackLog(VecDeque<TakenBack>);
+
+impl TakenBackLog {
+    /// Notes that the entry at history index `at`, `entry`, was taken back by the
+    /// undo that made `version`.
+    pub fn note(&mut self, at: usize, version: u64, entry: LogEntry) {
+        if self.0.len() == TAKEN_BACK_KEPT {
+            self.0.pop_front();
+        }
+        self.0.push_back(TakenBack { at, version, entry });
+    }
+
+    /// The moves taken back after `version`, in the order they were taken back.
+    fn since(&self, version: u64) -> impl Iterator<Item = &TakenBack> {
+        self.0.iter().filter(move |t| t.version > version)
+    }
+}
+
+/// What happened since `seen`, for `seat`, in words (at most [`CATCH_UP_LINES`], the
+/// latest), when another seat moved or took a move back since; empty otherwise.
+/// `log_since(from)` gives the move log's entries from history index `from` on (the
+/// log tells no private card, so any seat may read it).
+pub fn lines(
+    seen: Seen,
+    seat: Seat,
+    taken_back: &TakenBackLog,
+    log_since: impl FnOnce(usize) -> Vec<LogEntry>,
+) -> Vec<Msg> {
+    let mut undone: Vec<&TakenBack> = taken_back.since(seen.version).collect();
+    // Everything from the lowest cut on was played after the reader looked.
+    let from = undone.iter().map(|t| t.at).fold(seen.history, usize::min);
+    let later = log_since(from);
+    let by_another = |e: &LogEntry| e.by.is_some_and(|by| by != seat);
+    if !later.iter().any(by_another) && !undone.iter().any(|t| by_another(&t.entry)) {
+        return Vec::new();
+    }
+    // In the order they stood in the history (an undo of two moves takes the later first).
+    undone.sort_by_key(|t| t.at);
+    let taken_back = undone
+        .iter()
+        .flat_map(|t| t.entry.lines.iter())
+        .map(|line| Msg::new("catch-up-taken-back").arg("line", line.clone()));
+    let lines: Vec<Msg> = taken_back.chain(later.into_iter().flat_map(|e| e.lines)).collect();
+    lines[lines.len().saturating_sub(CATCH_UP_LINES)..].to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{render, Lang};
+
+    fn entry(by: Seat, text: &str) -> LogEntry {
+        LogEntry { by: Some(by), lines: vec![Msg::new("scene-text").arg("text", text)] }
+    }
+
+    fn said(lines: &[Msg]) -> Vec<String> {
+        lines.iter().map(|l| render(l, Lang::En)).collect()
+    }
+
+    /// Bo (seat 1) played 1→3 and 3→4 after Anna looked, took both back and played
+    /// them again: four lines, the first two marked as taken back (issue 40).
+    #[test]
+    fn moves_taken_back_since_the_reader_looked_are_said_so() {
+        let history = [entry(0, "Anna: 5→6"), entry(1, "1→3"), entry(1, "3→4")];
+        let mut log = TakenBackLog::default();
+        // Versions: Anna looked at 10; Bo's moves 11, 12; his undos 13 (3→4), 14 (1→3).
+        log.note(2, 13, entry(1, "3→4"));
+        log.note(1, 14, entry(1, "1→3"));
+        let seen = Seen { history: 1, version: 10 };
+        let lines = lines(seen, 0, &log, |from| history[from..].to_vec());
+        assert_eq!(said(&lines), ["1→3 (taken back)", "3→4 (taken back)", "1→3", "3→4"]);
+        // A reader who looked after the undos is told only what came after.
+        let lines = super::lines(Seen { history: 2, version: 15 }, 0, &log, |from| history[from..].to_vec());
+        assert_eq!(said(&lines), ["3→4"]);
+    }
+
+    /// A reader who saw the moves before they were taken back (the online device that
+    /// holds their lines) is told of the undo, and of the move played again, once each.
+    #[test]
+    fn a_reader_who_saw_the_moves_is_told_of_each_undo_once() {
+        let mut log = TakenBackLog::default();
+        let mut history = vec![entry(0, "Anna: 5→6"), entry(1, "1→3"), entry(1, "3→4")];
+        let told = |seen: Seen, log: &TakenBackLog, history: &[LogEntry]| {
+            said(&lines(seen, 0, log, |from| history.get(from..).unwrap_or_default().to_vec()))
+        };
+        // The device saw all three (length 3, version 12); Bo takes back 3→4.
+        history.pop();
+        log.note(2, 13, entry(1, "3→4"));
+        assert_eq!(told(Seen { history: 3, version: 12 }, &log, &history), ["3→4 (taken back)"]);
+        // Then 1→3.
+        history.pop();
+        log.note(1, 14, entry(1, "1→3"));
+        assert_eq!(told(Seen { history: 2, version: 13 }, &log, &history), ["1→3 (taken back)"]);
+        // Then he plays 1→3 again.
+        history.push(entry(1, "1→3"));
+        assert_eq!(told(Seen { history: 1, version: 14 }, &log, &history), ["1→3"]);
+    }
+
+    #[test]
+    fn the_readers_own_undo_alone_is_no_news() {
+        let mut log = TakenBackLog::default();
+        log.note(0, 2, entry(0, "Anna: 5→6"));
+        assert!(lines(Seen { history: 1, version: 1 }, 0, &log, |_| Vec::new()).is_empty());
+    }
+
+    #[test]
+    fn only_the_latest_moves_taken_back_are_kept() {
+        let mut log = TakenBackLog::default();
+        for v in 0..100 {
+            log.note(0, v, entry(1, "x"));
+        }
+        assert_eq!(log.since(0).count(), TAKEN_BACK_KEPT);
+    }
+}
