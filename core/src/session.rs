@@ -780,7 +780,7 @@ impl<G: Game> Session<G> {
         }
         match self.phase_now() {
             Phase::Over => Err(GameError::GameOver),
-            Phase::HandOff { seat: s } => Err(GameError::HandOffPending(self.seats[s].name.clone())),
+            Phase::HandOff { seat: s } => Err(GameError::HandOffPending(crate::names::shown_name(&self.seats[s].name))),
             Phase::BotTurn { seat: s } => {
                 Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-bot-turn", s) })
             }

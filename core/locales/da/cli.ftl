@@ -104,8 +104,7 @@ cli-usage =
 
       'start' tager --players N, --variant KEY=VALUE og --seed S.
       --json giver maskinlæsbart output for legal, apply, perft og arena.
-      GAME er et af: fia, pairanoid, fjols, fevga, durak (dem, der er i denne version).
-      GAME er et af: fia, pairanoid, fjols, fevga, portes, plakoto.
+      GAME er et af: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -115,7 +114,7 @@ cli-resign-kept = ikke givet op: spil videre
 cli-resign-which = { $who }: giv op hvordan?
 cli-resign-pick = Hvilket (1–{ $count }, andet spiller videre):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga, durak).
+cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
 cli-online-need-code = Angiv invitationskoden: spelbord join KODE
 cli-online-bad-seat = “{ $seat }” er ikke en plads: brug invite:NAVN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).

@@ -104,8 +104,7 @@ cli-usage =
 
       'start' takes --players N, --variant KEY=VALUE and --seed S.
       --json gives machine-readable output for legal, apply, perft and arena.
-      GAME is one of: fia, pairanoid, fjols, fevga, durak (those built into this version).
-      GAME is one of: fia, pairanoid, fjols, fevga, portes, plakoto.
+      GAME is one of: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -115,7 +114,7 @@ cli-resign-kept = not resigned: play on
 cli-resign-which = { $who }: resign how?
 cli-resign-pick = Which (1–{ $count }, anything else plays on):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga, durak).
+cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
 cli-online-need-code = Give the invite code: spelbord join CODE
 cli-online-bad-seat = “{ $seat }” is not a seat: use invite:NAME or bot:beginner|casual|club|strong|master
 cli-online-no-server = No Spelbord server at { $server } ({ $reason }).

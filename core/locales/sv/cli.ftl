@@ -104,8 +104,7 @@ cli-usage =
 
       'start' tar --players N, --variant KEY=VALUE och --seed S.
       --json ger maskinläsbar utdata för legal, apply, perft och arena.
-      GAME är ett av: fia, pairanoid, fjols, fevga, durak (de som finns i versionen).
-      GAME är ett av: fia, pairanoid, fjols, fevga, portes, plakoto.
+      GAME är ett av: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -115,7 +114,7 @@ cli-resign-kept = gav inte upp: spela vidare
 cli-resign-which = { $who }: ge upp hur?
 cli-resign-pick = Vilket (1–{ $count }, annat spelar vidare):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga, durak).
+cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
 cli-online-need-code = Ange inbjudningskoden: spelbord join KOD
 cli-online-bad-seat = ”{ $seat }” är ingen plats: använd invite:NAMN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).

@@ -227,7 +227,7 @@ impl Flow {
                 // The undo asked for: the device goes back to the one who moved.
                 Some(mover) => HandOffTo {
                     seat: mover,
-                    name: s.seats()[mover].name.clone(),
+                    name: crate::names::shown_name(&s.seats()[mover].name),
                     who: name_msg(s, mover),
                     undo: None,
                     take_back: Some(TakeBack {
@@ -238,7 +238,7 @@ impl Flow {
                 },
                 None => HandOffTo {
                     seat: *seat,
-                    name: s.seats()[*seat].name.clone(),
+                    name: crate::names::shown_name(&s.seats()[*seat].name),
                     who: name_msg(s, *seat),
                     undo: self.undo_before_hand_off(s).map(|m| Msg::new("table-undo-move").arg("name", name_arg(s, m))),
                     take_back: None,

@@ -122,7 +122,7 @@ pub fn after_move_played_for(
     };
     Some(Reveal {
         seat,
-        name: session.seats().get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+        name: session.seats().get(seat).map(|s| crate::names::shown_name(&s.name)).unwrap_or_default(),
         title: Msg::new("table-reveal-played").arg("name", name(seat)),
         lines,
         dice: dice_row(&dice),
@@ -159,7 +159,7 @@ pub fn after_own_roll(session: &dyn PlaySession, seat: Seat, events: &[Event], s
     let done = if holds && session.pass_and_play() { "table-reveal-done-pass" } else { "table-reveal-done" };
     Some(Reveal {
         seat,
-        name: session.seats().get(seat).map(|s| s.name.clone()).unwrap_or_default(),
+        name: session.seats().get(seat).map(|s| crate::names::shown_name(&s.name)).unwrap_or_default(),
         title: Msg::new("table-reveal-roll").arg("name", name(seat)),
         lines: log_lines(events, &name),
         dice: dice_row(&rolled),
