@@ -20,24 +20,29 @@ use super::notation::format_play;
 use super::rules::{checker_id, point_id, seat_color, Phase, State, BLACK, OFF_POINT, WHITE};
 
 /// Height of the band above the board: the score and stake labels (centred at
-/// [`BAND_LABEL_Y`]) and, under them, the point numbers growing up to a phone's
-/// smallest readable size, without covering each other.
+/// [`BAND_LABEL_Y`]), room for them to grow to a phone's smallest readable size.
 const BAND: f32 = 1.35;
 /// The middle of the band's labels.
 const BAND_LABEL_Y: f32 = 0.55;
+/// The frame's width left and right of the fields.
 const FRAME: f32 = 0.4;
+/// The frame's height above and below the fields: it holds the point numbers, tall
+/// enough for them at 12 sp on a 360 dp phone (a board 15.7 units wide is then about
+/// 22 dp a unit, and text takes 0.55 of its box). On a 0.4 frame the numbers grew out
+/// of it to be read and covered the checkers next to the frame.
+const FRAME_V: f32 = 1.1;
 const COL: f32 = 1.0;
 const BAR_W: f32 = 1.0;
 const ROW_H: f32 = 4.2;
 const GAP: f32 = 1.4;
 const LEFT: f32 = FRAME;
-const TOP: f32 = BAND + FRAME;
+const TOP: f32 = BAND + FRAME_V;
 const BOTTOM: f32 = TOP + 2.0 * ROW_H + GAP;
 const FIELD_RIGHT: f32 = LEFT + 12.0 * COL + BAR_W;
 const TRAY_X: f32 = FIELD_RIGHT + FRAME + 0.2;
 const TRAY_W: f32 = 1.5;
 const WIDTH: f32 = TRAY_X + TRAY_W + 0.2;
-const HEIGHT: f32 = BOTTOM + FRAME;
+const HEIGHT: f32 = BOTTOM + FRAME_V;
 /// A checker's diameter and the step between checkers of a stack.
 const CHECKER: f32 = 0.92;
 const STACK_STEP: f32 = (ROW_H - CHECKER) / (STACK_DRAWN - 1) as f32;
@@ -136,7 +141,7 @@ fn frame_and_points(sc: &mut Scene) {
         );
         // The number sits on the frame at the point's base.
         let y = if top { BAND + 0.02 } else { BOTTOM + 0.02 };
-        let number = Rect { x: r.x, y, w: r.w, h: FRAME - 0.04 };
+        let number = Rect { x: r.x, y, w: r.w, h: FRAME_V - 0.04 };
         sc.push(
             label(format!("point:{p}:number"), number, "frame", plain(p.to_string()), Msg::default())
                 .role(Role::Hidden)
