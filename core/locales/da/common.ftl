@@ -304,7 +304,7 @@ table-reveal-done = Okay, fortsæt
 table-reveal-done-pass = Set: giv den videre til næste spiller
 table-undo-move = Fortryd { $name }s træk
 log-roll-off-each = slag om, hvem der begynder: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } slog { $value }
 log-starts = { $seat } begynder
 ## Farverne som den farveblinde palet tegner i stedet for rød og grøn.
 color-orange = orange

@@ -323,7 +323,7 @@ table-reveal-done = OK, go on
 table-reveal-done-pass = Seen: pass it to the next player
 table-undo-move = Undo { $name }’s move
 log-roll-off-each = roll-off: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } rolled { $value }
 log-starts = { $seat } starts
 ## Colours the colour-blind set draws in place of red and green (vermilion, bluish
 ## green): texts name what the player sees.

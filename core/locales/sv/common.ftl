@@ -305,7 +305,7 @@ table-reveal-done = Okej, fortsätt
 table-reveal-done-pass = Sett: lämna över till nästa spelare
 table-undo-move = Ångra { $name }s drag
 log-roll-off-each = slag om vem som börjar: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } slog { $value }
 log-starts = { $seat } börjar
 ## Färgerna som den färgblinda paletten ritar i stället för röd och grön.
 color-orange = orange
