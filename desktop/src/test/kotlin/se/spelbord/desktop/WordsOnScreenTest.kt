@@ -37,7 +37,7 @@ class WordsOnScreenTest {
             assertEquals("", form().seats[0].name, "a bot is named by its level, not 'Spelare 1'")
             tag("seat-kind:1:null").performScrollTo().performClick()
             assertEquals("Spelare 2", form().seats[1].name, "a seat made a person gets a person's name")
-            tag("start").performScrollTo().performClick()
+            tag("start").performClick()
             waitForIdle()
             val names = app.game!!.view.seatNames.map { app.words.render(it) }
             assertEquals(listOf("Nybörjardator 1", "Spelare 2"), names.take(2))
