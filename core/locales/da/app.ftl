@@ -51,6 +51,7 @@ app-hint-is = Tip: { $move }
 app-log = Træk
 # Under the actions when more of them lie below the view.
 app-more-below = Mere nedenfor: rul ↓
+app-more-above = Mere ovenfor: rul ↑
 app-game-over = Spillet er slut
 app-place = { $place }. { $name } — { $points } point
 app-place-no-points = { $place }. { $name }

@@ -53,6 +53,7 @@ app-hint-is = Hint: { $move }
 app-log = Moves
 # Under the actions when more of them lie below the view.
 app-more-below = More below: scroll ↓
+app-more-above = More above: scroll ↑
 app-game-over = Game over
 app-place = { $place }. { $name } — { $points ->
     [one] { $points } point

@@ -51,6 +51,7 @@ app-hint-is = Tips: { $move }
 app-log = Drag
 # Under the actions when more of them lie below the view.
 app-more-below = Mer nedanför: skrolla ↓
+app-more-above = Mer ovanför: skrolla ↑
 app-game-over = Spelet är slut
 app-place = { $place }. { $name } — { $points } poäng
 app-place-no-points = { $place }. { $name }

@@ -213,7 +213,7 @@ fn lane_and_nest(c: usize, name: &str, scene: &mut Scene) {
 fn seat_rect(c: usize) -> Rect {
     // Far enough from the lane beside it that a phone's 12 sp label (grown past its
     // box: "6 cards · partner") keeps clear of the lane's marbles.
-    let (x, y) = rotate_point((12.2, 2.9), c);
+    let (x, y) = rotate_point((12.6, 2.9), c);
     Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.1)
 }
 

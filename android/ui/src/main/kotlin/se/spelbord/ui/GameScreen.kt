@@ -151,6 +151,15 @@ private fun ScrollingControls(state: GameUiState, outer: Modifier, inner: Modifi
     val scroll = rememberScrollState()
     LaunchedEffect(state.view.version, state.view.pending.size) { scroll.scrollTo(0) }
     Column(outer) {
+        // Scrolled down (a step tapped low in the list), the actions above are out of view: said too.
+        if (scroll.canScrollBackward) {
+            Text(
+                words("app-more-above"),
+                style = MaterialTheme.typography.labelMedium,
+                color = MaterialTheme.colorScheme.primary,
+                modifier = Modifier.fillMaxWidth().padding(bottom = 2.dp).testTag("controls-more"),
+            )
+        }
         Column(inner.verticalScroll(scroll)) { content() }
         if (scroll.canScrollForward) {
             Text(
