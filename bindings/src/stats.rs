@@ -35,8 +35,10 @@ pub struct StatsGameLine {
 /// Everything the screen shows for one player.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct StatsPlayer {
-    /// The player's name.
+    /// The player's name as kept (for test tags and keys; shown as [`title`](Self::title)).
     pub name: String,
+    /// The name in the reader's language ("Player 1" reads "Spiller 1" in Danish).
+    pub title: Message,
     /// Games, wins and streak.
     pub summary: Message,
     /// The chart: wins of games per game.
@@ -64,6 +66,7 @@ impl From<cs::StatsView> for StatsView {
                 .into_iter()
                 .map(|p| StatsPlayer {
                     name: p.name,
+                    title: p.title.into(),
                     summary: p.summary.into(),
                     chart: p
                         .chart

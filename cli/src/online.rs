@@ -160,14 +160,7 @@ fn typed(line: &str, state: &StateFrame) -> Option<Command> {
 }
 
 fn show(state: &StateFrame) {
-    let names: Vec<String> = state
-        .seats
-        .iter()
-        .map(|s| {
-            let mark = if s.connected { "" } else { " …" };
-            format!("{}{mark}", if s.name.is_empty() { "bot".to_string() } else { s.name.clone() })
-        })
-        .collect();
+    let names: Vec<String> = state.seats.iter().enumerate().map(|(i, s)| seat_line(i, s)).collect();
     outln!("{}", tr("cli-online-seats", &[("names", names.join(", ").into())]));
     let Some(play) = &state.play else {
         let hash: String = state.fair.commitment.chars().take(16).collect();
@@ -446,6 +439,15 @@ async fn session(args: &Args, hello: Hello) -> Result<(), String> {
     }
 }
 
+/// A seat as "At the table" names it: its name, or for a seat without one the
+/// table's name for it ("Beginner bot 2", "Player 3") as every other line says it;
+/// "…" after a seat whose device is not connected.
+fn seat_line(i: usize, s: &spelbord_server::protocol::SeatInfo) -> String {
+    let mark = if s.connected { "" } else { " …" };
+    let seat = spelbord_core::SeatConfig { name: s.name.clone(), bot: s.bot };
+    format!("{}{mark}", t(&seat.name_msg(i)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::invite_code;
@@ -458,5 +460,22 @@ mod tests {
         assert_eq!(invite_code(&words(&["RBMP-AGYQ"])).as_deref(), Some("RBMP-AGYQ"));
         assert_eq!(invite_code(&words(&[])), None);
         assert_eq!(invite_code(&words(&[" "])), None);
+    }
+
+    /// "At the table" names a bot as every other line does ("Beginner bot 2"), never "bot".
+    #[test]
+    fn at_the_table_names_bots_by_level_and_seat() {
+        use spelbord_core::BotLevel;
+        use spelbord_server::protocol::SeatInfo;
+        let seat = |name: &str, bot: Option<BotLevel>, connected: bool| SeatInfo {
+            name: name.into(),
+            bot,
+            taken: true,
+            connected,
+            left: false,
+        };
+        assert_eq!(super::seat_line(0, &seat("Anna", None, true)), "Anna");
+        assert_eq!(super::seat_line(1, &seat("", Some(BotLevel::Beginner), true)), "Beginner bot 2");
+        assert_eq!(super::seat_line(2, &seat("Bo", None, false)), "Bo …");
     }
 }

@@ -419,7 +419,8 @@ fn roll_off_line(session: &dyn PlaySession, values: &[u8]) -> String {
         .enumerate()
         .filter(|&(_, &v)| v > 0)
         .map(|(s, v)| match s < session.seats().len() {
-            true => format!("{} {v}", seat_label(session, s)),
+            // "Anna (red) rolled 3": a name never runs into the number.
+            true => tr("log-roll-off-one", &[("seat", seat_label(session, s).into()), ("value", i64::from(*v).into())]),
             false => v.to_string(),
         })
         .collect();
@@ -917,6 +918,15 @@ mod tests {
         assert!(text.contains("Table tally:"));
         let listing = store.list().unwrap();
         assert!(listing.games.iter().all(|g| g.finished));
+        // Finished, they are not offered to continue: `resume` says there is nothing.
+        let mut out = Vec::new();
+        {
+            let mut console = Console::new(std::io::Cursor::new(""), &mut out);
+            assert_eq!(crate::saves::choose(&store, &mut console).unwrap(), None);
+        }
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("No saved games"), "{text}");
+        assert!(!text.contains("finished"), "{text}");
     }
 
     #[test]

@@ -86,7 +86,10 @@ fn show(listing: &SaveListing, zone: &TimeZone, store: &SaveStore, console: &mut
 pub fn choose(store: &SaveStore, console: &mut Console) -> Result<Option<String>, String> {
     let zone = local_zone();
     loop {
-        let listing = store.list().map_err(crate::lang::err)?;
+        let mut listing = store.list().map_err(crate::lang::err)?;
+        // A finished game has nothing left to continue: it leaves the list (its
+        // result stays in the statistics, and the save on disk).
+        listing.games.retain(|g| !g.finished);
         show(&listing, &zone, store, console);
         if listing.games.is_empty() && listing.unreadable.is_empty() {
             return Ok(None);

@@ -88,13 +88,31 @@ final class AppState: ObservableObject {
         screen = .game
     }
 
-    /// Opens the new-game form for `info` with the usual number of players.
-    func newGame(_ info: GameInfo) { screen = .newGame(Seats.defaultForm(info, words)) }
+    /// The seats, names and house rules each game was last started with (mirrors AppState.kt).
+    private let lastForms = LastForms()
+
+    /// The form `info` was last started with on this device, if any.
+    func lastPlayed(_ info: GameInfo) -> NewGameForm? { lastForms.form(info) }
+
+    /// Opens the new-game form for `info`: as it was last started, else the usual players.
+    func newGame(_ info: GameInfo) { screen = .newGame(lastForms.form(info) ?? Seats.defaultForm(info, words)) }
     func editForm(_ form: NewGameForm) { screen = .newGame(form) }
     func start(_ form: NewGameForm) {
-        if form.online { hostOnline(form); return }
-        guarded { open(try form.start(store: saved?.store)) }
+        // A person who typed no name plays as the seat's default name ("Player 2"), read
+        // by the core in every language; the form keeps the field empty.
+        var named = form
+        for (i, s) in form.seats.enumerated() where s.bot == nil && s.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            named.seats[i] = SeatSpec(name: Seats.defaultName(i, words), bot: nil)
+        }
+        if form.online { hostOnline(named); return }
+        guarded {
+            open(try named.start(store: saved?.store))
+            lastForms.remember(form)
+        }
     }
+
+    /// Starts `info` again with the players and house rules it was last started with.
+    func playAgain(_ info: GameInfo) { if let last = lastForms.form(info) { start(last) } }
     func load(_ id: String) { guarded { if let saved { open(try saved.open(id: id)) } } }
 
     /// Asks for confirmation before deleting `id`.
@@ -282,11 +300,19 @@ final class AppState: ObservableObject {
 
 /// The new-game form's seats, named in the player's language (mirrors Seats.kt).
 enum Seats {
-    /// Seat `index` as a new table sets it: the first a person, the others medium bots
-    /// without a name of their own (the core names them by level in the reader's language).
+    /// Seat `index` as a new table sets it: the first a person, the others medium bots,
+    /// none with a name of its own (the core names a person "Player 1" and a bot by its
+    /// level, in the reader's language; the form shows that as the empty field's placeholder).
     static func seat(_ index: Int, _ words: Words) -> SeatSpec {
-        index == 0 ? SeatSpec(name: defaultName(index, words), bot: nil)
+        index == 0 ? SeatSpec(name: "", bot: nil)
             : SeatSpec(name: "", bot: .club)
+    }
+
+    /// What the table will call seat `index` when no name is typed: "Player 2", "Club bot 2".
+    static func shownName(_ index: Int, _ seat: SeatSpec, _ words: Words) -> String {
+        if !seat.name.trimmingCharacters(in: .whitespaces).isEmpty { return seat.name }
+        if let level = seat.bot { return words("seat-bot-auto-\(String(describing: level).lowercased())", ["n": index + 1]) }
+        return defaultName(index, words)
     }
 
     /// A person's name before one is typed ("Spelare 1"; the core reads it in any language).
@@ -295,11 +321,11 @@ enum Seats {
     }
 
     /// Seat `index` switched to `level` (nil: a person): a default or empty name does not
-    /// follow (a bot is named by its level, a person gets the default name); a typed name stays.
+    /// follow (the core names the seat by its kind); a typed name stays.
     static func withKind(_ form: NewGameForm, _ index: Int, _ level: BotLevel?, _ words: Words) -> NewGameForm {
         let seat = form.seats[index]
         let made = seat.name.trimmingCharacters(in: .whitespaces).isEmpty || seat.name == defaultName(index, words)
-        let name = !made ? seat.name : (level == nil ? defaultName(index, words) : "")
+        let name = made ? "" : seat.name
         var next = form
         next.seats[index] = SeatSpec(name: name, bot: level)
         return next

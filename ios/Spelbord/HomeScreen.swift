@@ -113,6 +113,14 @@ private struct GameCard: View {
                 Text(info.name).font(.headline)
                 Text(info.minPlayers == info.maxPlayers ? w("app-player-count", ["n": Int(info.minPlayers)])
                     : w("app-player-range", ["min": Int(info.minPlayers), "max": Int(info.maxPlayers)]))
+                // The players and house rules this game was last started with: one tap starts it again.
+                if let last = app.lastPlayed(info) {
+                    let players = last.seats.enumerated().map { Seats.shownName($0.offset, $0.element, w) }.joined(separator: ", ")
+                    let changed = info.variants.filter { (last.variants[$0.key] ?? $0.defaultValue) != $0.defaultValue }.count
+                    let rules = changed == 0 ? w("app-house-rules-standard") : w("app-house-rules-changed", ["n": changed])
+                    Text(w("app-play-again-line", ["players": players, "rules": rules])).font(.caption)
+                    Button(w("app-play-again")) { app.playAgain(info) }.buttonStyle(.borderedProminent)
+                }
                 Button(w("app-rules")) { app.showRules(info.id) }
             }
             Spacer()

@@ -44,7 +44,7 @@ private struct PlayerCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text(player.name).font(.title2)
+            Text(w.render(player.title)).font(.title2)
             Text(w.render(player.summary))
             if !player.chart.isEmpty {
                 Heading(text: w("app-stats-chart"))

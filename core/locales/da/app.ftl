@@ -30,6 +30,14 @@ app-seat-name = Plads { $n }
 app-seat-human = Person
 app-house-rules = Husregler
 app-start = Start
+app-house-rules-standard = Standardregler
+app-house-rules-changed = { $n ->
+    [one] 1 husregel
+   *[other] { $n } husregler
+}
+app-seat-human-about = spiller på denne enhed, på skift med de andre her
+app-play-again = Spil igen
+app-play-again-line = { $players } · { $rules }
 
 ## Spil
 app-turn-yours = { $name }, din tur
@@ -41,6 +49,9 @@ app-confirm = Bekræft
 app-hint = Tip
 app-hint-is = Tip: { $move }
 app-log = Træk
+# Under the actions when more of them lie below the view.
+app-more-below = Mere nedenfor: rul ↓
+app-more-above = Mere ovenfor: rul ↑
 app-game-over = Spillet er slut
 app-place = { $place }. { $name } — { $points } point
 app-place-no-points = { $place }. { $name }

@@ -4,7 +4,7 @@ cli-tally-heading = Stillingen ved bordet:
 cli-tally-row = spil { $games }  vundet { $wins }  tabt { $losses }
 cli-place = plads { $place }: { $seat }
 cli-place-loses = plads { $place }: { $seat }  ← taber
-cli-ask-rematch = r = spil igen ved samme bord, Enter = stop:{" "}
+cli-ask-rematch = r = spil igen ved samme bord, Enter = tilbage:{" "}
 cli-handoff = Giv enheden videre til { $who }. I andre, kig væk: nu vises { $name }s kort.
 cli-ask-handoff = { $who }: tryk Enter, når du har enheden (q = stop):{" "}
 cli-saved = Gemt. Fortsæt senere med: spelbord resume

@@ -323,7 +323,7 @@ table-undo-ready = Jeg er { $name }: fortryd mit træk
 table-undo-keep = Behold trækket: tilbage til { $name }
 catch-up-taken-back = { $line } (fortrudt)
 log-roll-off-each = slag om, hvem der begynder: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } slog { $value }
 log-starts = { $seat } begynder
 ## Farverne som den farveblinde palet tegner i stedet for rød og grøn.
 color-orange = orange

@@ -30,6 +30,16 @@ app-seat-name = Seat { $n }
 app-seat-human = Person
 app-house-rules = House rules
 app-start = Start
+app-house-rules-standard = Standard rules
+app-house-rules-changed = { $n ->
+    [one] 1 house rule
+   *[other] { $n } house rules
+}
+# Under a person's seat on the new-game form (a bot's seat says how it plays).
+app-seat-human-about = plays on this device, in turn with the others here
+# Home: start a game again with the players and house rules it was last started with.
+app-play-again = Play again
+app-play-again-line = { $players } · { $rules }
 
 ## Game
 app-turn-yours = { $name }, your turn
@@ -41,6 +51,9 @@ app-confirm = Confirm
 app-hint = Hint
 app-hint-is = Hint: { $move }
 app-log = Moves
+# Under the actions when more of them lie below the view.
+app-more-below = More below: scroll ↓
+app-more-above = More above: scroll ↑
 app-game-over = Game over
 app-place = { $place }. { $name } — { $points ->
     [one] { $points } point

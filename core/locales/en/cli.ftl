@@ -4,7 +4,7 @@ cli-tally-heading = Table tally:
 cli-tally-row = games { $games }  won { $wins }  lost { $losses }
 cli-place = place { $place }: { $seat }
 cli-place-loses = place { $place }: { $seat }  ← loses
-cli-ask-rematch = r = rematch at this table, Enter = quit:{" "}
+cli-ask-rematch = r = play again at this table, Enter = back:{" "}
 cli-handoff = Pass the device to { $who }. Others, look away: { $name }'s cards are shown next.
 cli-ask-handoff = { $who }: press Enter when you hold the device (q = quit):{" "}
 cli-saved = Saved. Continue later with: spelbord resume

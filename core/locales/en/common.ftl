@@ -342,7 +342,7 @@ table-undo-ready = I am { $name }: take back my move
 table-undo-keep = Keep the move: back to { $name }
 catch-up-taken-back = { $line } (taken back)
 log-roll-off-each = roll-off: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } rolled { $value }
 log-starts = { $seat } starts
 ## Colours the colour-blind set draws in place of red and green (vermilion, bluish
 ## green): texts name what the player sees.

@@ -30,6 +30,14 @@ app-seat-name = Plats { $n }
 app-seat-human = Person
 app-house-rules = Husregler
 app-start = Starta
+app-house-rules-standard = Standardregler
+app-house-rules-changed = { $n ->
+    [one] 1 husregel
+   *[other] { $n } husregler
+}
+app-seat-human-about = spelar på den här enheten, i tur med de andra här
+app-play-again = Spela igen
+app-play-again-line = { $players } · { $rules }
 
 ## Spel
 app-turn-yours = { $name }, din tur
@@ -41,6 +49,9 @@ app-confirm = Bekräfta
 app-hint = Tips
 app-hint-is = Tips: { $move }
 app-log = Drag
+# Under the actions when more of them lie below the view.
+app-more-below = Mer nedanför: skrolla ↓
+app-more-above = Mer ovanför: skrolla ↑
 app-game-over = Spelet är slut
 app-place = { $place }. { $name } — { $points } poäng
 app-place-no-points = { $place }. { $name }

@@ -4,7 +4,7 @@ cli-tally-heading = Ställning vid bordet:
 cli-tally-row = partier { $games }  vunna { $wins }  förlorade { $losses }
 cli-place = plats { $place }: { $seat }
 cli-place-loses = plats { $place }: { $seat }  ← förlorar
-cli-ask-rematch = r = spela igen vid samma bord, Enter = sluta:{" "}
+cli-ask-rematch = r = spela igen vid samma bord, Enter = tillbaka:{" "}
 cli-handoff = Lämna över till { $who }. Ni andra, titta bort: nu visas { $name }s kort.
 cli-ask-handoff = { $who }: tryck Enter när du håller i enheten (q = sluta):{" "}
 cli-saved = Sparat. Fortsätt senare med: spelbord resume

@@ -324,7 +324,7 @@ table-undo-ready = Jag är { $name }: ångra mitt drag
 table-undo-keep = Behåll draget: tillbaka till { $name }
 catch-up-taken-back = { $line } (ångrat)
 log-roll-off-each = slag om vem som börjar: { $rolls }
-log-roll-off-one = { $seat } { $value }
+log-roll-off-one = { $seat } slog { $value }
 log-starts = { $seat } börjar
 ## Färgerna som den färgblinda paletten ritar i stället för röd och grön.
 color-orange = orange

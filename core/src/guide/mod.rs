@@ -10,7 +10,11 @@
 //!   team game (the game's own teams);
 //! - `@action` is the first node a tap on which plays something (a card that may be
 //!   laid, the die to roll);
-//! - anything else is a node id; `a|b` tries `a`, then `b`.
+//! - anything else is a node id; `a|b` tries `a`, then `b`; `a+b` marks both
+//!   together (a home path and its goal) with one rounded mark round them.
+//!
+//! A mark stays on the board: grown round a node at the board's edge, it is cut to
+//! the scene rather than drawn over the screen's title or edge.
 //!
 //! A node that is not on the board (a variant without it) leaves the caption
 //! unmarked rather than failing: the guide always reaches its end.
@@ -18,7 +22,7 @@
 use crate::error::GameError;
 use crate::game::Seat;
 use crate::message::Msg;
-use crate::scene::{mark_node, MarkKind, Node, NodeKind, Rect, Scene};
+use crate::scene::{mark_node, MarkKind, Node, NodeKind, Rect, Scene, Shape};
 
 /// One step of a guide as data: the node it marks and its caption's catalogue key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +45,10 @@ const FIA: &[GuideStep] = &[
     step("fia:nestarea:{colour}", "guide-fia-nest"),
     step("fia:die", "guide-fia-die"),
     step("fia:arrow:{colour}", "guide-fia-start"),
-    step("fia:goal:{colour}", "guide-fia-goal"),
+    step(
+        "fia:home:{colour}:1+fia:home:{colour}:2+fia:home:{colour}:3+fia:home:{colour}:4+fia:home:{colour}:5+fia:goal:{colour}",
+        "guide-fia-goal",
+    ),
 ];
 
 /// Pairanoid: the hand of cards, the nest, the start field, the goal lane and the partner.
@@ -158,13 +165,27 @@ impl Guide {
             return None;
         }
         let step = self.steps[self.at];
-        let mark = step.node.split('|').find_map(|p| find(scene, p, self.teams, viewer, colour)).map(|n| {
+        let found = step.node.split('|').find_map(|alt| {
+            alt.split('+').map(|p| find(scene, p, self.teams, viewer, colour)).collect::<Option<Vec<&Node>>>()
+        });
+        let mark = found.filter(|nodes| !nodes.is_empty()).map(|nodes| {
             let label = Msg::new("scene-text").arg("text", Msg::new(step.caption));
+            // One node keeps its own shape; several (a path) share a rounded box round them.
+            let (shape, z) = match nodes.as_slice() {
+                [n] => (n.shape, n.z),
+                _ => (Shape::ROUNDED, nodes.iter().map(|n| n.z).max().unwrap_or(0)),
+            };
+            let left = nodes.iter().map(|n| n.rect.x).fold(f32::INFINITY, f32::min);
+            let top = nodes.iter().map(|n| n.rect.y).fold(f32::INFINITY, f32::min);
+            let right = nodes.iter().map(|n| n.rect.x + n.rect.w).fold(f32::NEG_INFINITY, f32::max);
+            let bottom = nodes.iter().map(|n| n.rect.y + n.rect.h).fold(f32::NEG_INFINITY, f32::max);
             // A little larger than the node, so it rings the node's own marks (the die's
-            // legal ring) instead of hiding under them.
-            let pad = n.rect.w.min(n.rect.h) * GUIDE_MARK_PAD;
-            let rect = Rect { x: n.rect.x - pad, y: n.rect.y - pad, w: n.rect.w + 2.0 * pad, h: n.rect.h + 2.0 * pad };
-            mark_node(MarkKind::Hint, format!("mark:guide:{}", self.at), rect, n.shape, label).z(n.z + 2)
+            // legal ring) instead of hiding under them; never past the board's edge.
+            let pad = nodes.iter().map(|n| n.rect.w.min(n.rect.h)).fold(f32::INFINITY, f32::min) * GUIDE_MARK_PAD;
+            let (x0, y0) = ((left - pad).max(0.0), (top - pad).max(0.0));
+            let (x1, y1) = ((right + pad).min(scene.width), (bottom + pad).min(scene.height));
+            let rect = Rect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+            mark_node(MarkKind::Hint, format!("mark:guide:{}", self.at), rect, shape, label).z(z + 2)
         });
         Some(ShownStep {
             caption: Msg::new(step.caption),

@@ -37,6 +37,15 @@ fn every_step_of_every_guide_marks_a_node_of_the_players_own_board() {
                     shown.mark.unwrap_or_else(|| panic!("{game} seat {seat}: step {} marks nothing", shown.index));
                 assert_eq!(mark.kind, NodeKind::Mark);
                 assert!(mark.rect.w > 0.0 && mark.rect.h > 0.0, "{game}: {mark:?}");
+                // On the board: a mark grown past its edge was drawn over the title.
+                let r = mark.rect;
+                assert!(
+                    r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= scene.width + 1e-4 && r.y + r.h <= scene.height + 1e-4,
+                    "{game} step {}: the mark {r:?} leaves the board ({} x {})",
+                    shown.index,
+                    scene.width,
+                    scene.height
+                );
                 assert_eq!(
                     (shown.index, shown.count, shown.last),
                     (seen, guide.steps.len(), seen + 1 == guide.steps.len())
@@ -105,4 +114,22 @@ fn every_caption_reads_in_english_swedish_and_danish() {
             }
         }
     }
+}
+
+/// Fia's last step marks the whole home path with its goal, not the goal alone.
+#[test]
+fn the_fia_guide_marks_the_home_path_and_the_goal() {
+    let (scene, colour) = board("fia", 4, 0);
+    let guide = Guide { at: 3, ..Guide::new("fia").unwrap() };
+    let mark = guide.shown(&scene, Some(0), colour.as_deref()).unwrap().mark.unwrap();
+    let colour = colour.unwrap();
+    let inside = |id: String| {
+        let n = scene.node(&id).unwrap_or_else(|| panic!("{id}")).rect;
+        let m = mark.rect;
+        n.x >= m.x - 1e-4 && n.y >= m.y - 1e-4 && n.x + n.w <= m.x + m.w + 1e-4 && n.y + n.h <= m.y + m.h + 1e-4
+    };
+    for step in 1..=5 {
+        assert!(inside(format!("fia:home:{colour}:{step}")), "home square {step} is marked");
+    }
+    assert!(inside(format!("fia:goal:{colour}")), "the goal is marked");
 }

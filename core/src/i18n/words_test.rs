@@ -106,3 +106,16 @@ fn default_names_and_bot_names_read_in_the_readers_language() {
     assert_eq!(players.as_deref(), Some("Spelare 1, Klubbdator 2, Spelare 3, Player 9"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The roll-off line says who rolled what: names never run into the numbers
+/// ("Player 1 2 and Club bot 2 6" read as one list of names and numbers).
+#[test]
+fn the_roll_off_line_says_who_rolled_what() {
+    use crate::event::Event;
+    let names = ["Anna", "Club bot 2"];
+    let seat = |s: crate::game::Seat| -> crate::message::Arg { crate::message::Arg::Text(names[s].to_string()) };
+    let lines = crate::i18n::log_lines(&[Event::DiceRolled { seat: None, values: vec![2, 6] }], &seat);
+    assert_eq!(render(&lines[0], Lang::En), "roll-off: Anna rolled 2 and Club bot 2 rolled 6");
+    assert_eq!(render(&lines[0], Lang::Sv), "slag om vem som börjar: Anna slog 2 och Club bot 2 slog 6");
+    assert_eq!(render(&lines[0], Lang::Da), "slag om, hvem der begynder: Anna slog 2 og Club bot 2 slog 6");
+}

@@ -129,7 +129,8 @@ impl FinishedGame {
             seats: session
                 .seats()
                 .iter()
-                .map(|s| FinishedSeat { name: s.name.trim().to_string(), bot: s.bot })
+                .enumerate()
+                .map(|(i, s)| FinishedSeat { name: counted_name(i, s), bot: s.bot })
                 .collect(),
             resigned: session.resigners().into_iter().flat_map(|s| crate::resign::side_of(info, s)).collect(),
             outcome,
@@ -147,6 +148,44 @@ pub struct Stats {
     pub counted: Vec<String>,
     /// Per player name, the games whose first-game guide they have finished or skipped.
     pub guided: BTreeMap<String, Vec<String>>,
+}
+
+/// The most seats a game has: default names are looked for up to it.
+const MOST_SEATS: usize = 8;
+
+/// A name as the statistics keep it: trimmed, and a default person name in any
+/// language ("Spelare 2", "Spiller 2") as the English one ("Player 2"), so one seat's
+/// games count together whatever the language of the day, and read in the reader's
+/// language ([`shown_name`]).
+pub fn canonical(name: &str) -> String {
+    let name = name.trim();
+    match default_seat(name) {
+        Some(seat) => crate::i18n::render(&crate::session::default_person_name(seat), crate::i18n::Lang::En),
+        None => name.to_string(),
+    }
+}
+
+/// The seat whose default person name `name` is, in any language.
+fn default_seat(name: &str) -> Option<Seat> {
+    (0..MOST_SEATS).find(|&seat| crate::SeatConfig::human(name).has_default_name(seat))
+}
+
+/// A kept name as the reader reads it: a default person name in the reader's
+/// language ("Spiller 1" on a Danish screen), any other name as it is.
+pub fn shown_name(name: &str) -> crate::message::Arg {
+    match default_seat(name) {
+        Some(seat) => crate::message::Arg::Msg(crate::session::default_person_name(seat)),
+        None => crate::message::Arg::Text(name.to_string()),
+    }
+}
+
+/// The name a finished game's seat `seat` counts under: a person without a typed
+/// name (the apps' field starts empty) counts as the seat's default name.
+fn counted_name(seat: Seat, s: &crate::SeatConfig) -> String {
+    if s.bot.is_none() && !s.has_own_name() {
+        return crate::i18n::render(&crate::session::default_person_name(seat), crate::i18n::Lang::En);
+    }
+    canonical(&s.name)
 }
 
 impl Stats {
@@ -200,17 +239,17 @@ impl Stats {
     /// (the human names at a new table): one of them has never finished a game of it
     /// on this device, nor finished or skipped its guide.
     pub fn guide_due(&self, game: &str, players: &[String]) -> bool {
-        players.iter().map(|n| n.trim()).filter(|n| !n.is_empty()).any(|name| {
-            let played = self.players.get(name).is_some_and(|p| p.games.get(game).is_some_and(|r| r.games > 0));
-            let guided = self.guided.get(name).is_some_and(|g| g.iter().any(|x| x == game));
+        players.iter().map(|n| canonical(n)).filter(|n| !n.is_empty()).any(|name| {
+            let played = self.players.get(&name).is_some_and(|p| p.games.get(game).is_some_and(|r| r.games > 0));
+            let guided = self.guided.get(&name).is_some_and(|g| g.iter().any(|x| x == game));
             !played && !guided
         })
     }
 
     /// Notes that `players` have finished or skipped the guide of `game`.
     pub fn guide_seen(&mut self, game: &str, players: &[String]) {
-        for name in players.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
-            let seen = self.guided.entry(name.to_string()).or_default();
+        for name in players.iter().map(|n| canonical(n)).filter(|n| !n.is_empty()) {
+            let seen = self.guided.entry(name).or_default();
             if !seen.iter().any(|x| x == game) {
                 seen.push(game.to_string());
             }

@@ -211,3 +211,38 @@ fn the_view_gives_the_chart_numbers_and_words() {
         }
     }
 }
+
+/// A default person name counts as one player whatever the language it was stored
+/// in, is shown in the reader's language, and a person without a typed name counts
+/// as the seat's default name ("Player 1" on a Danish screen was "Spiller 1" in the game).
+#[test]
+fn default_names_count_together_and_read_in_the_readers_language() {
+    assert_eq!(canonical("Spiller 1"), "Player 1");
+    assert_eq!(canonical(" Spelare 2 "), "Player 2");
+    assert_eq!(canonical("Anna"), "Anna");
+    assert_eq!(counted_name(1, &SeatConfig::human("")), "Player 2");
+    assert_eq!(counted_name(0, &SeatConfig::human("Spelare 1")), "Player 1");
+    let mut stats = Stats::default();
+    for (id, name) in [("a", "Spelare 1"), ("b", "Player 1")] {
+        stats.count(&FinishedGame {
+            id: id.into(),
+            game: "fevga".into(),
+            seats: vec![
+                FinishedSeat { name: canonical(name), bot: None },
+                FinishedSeat { name: String::new(), bot: Some(BotLevel::Club) },
+            ],
+            outcome: Outcome { places: vec![1, 2], points: vec![1, 0], losers: Vec::new(), summary: Vec::new() },
+            sides: vec![0, 1],
+            resigned: Vec::new(),
+        });
+    }
+    let view = StatsView::of(Ok(stats));
+    assert_eq!(view.players.len(), 1, "one player, not one per language");
+    assert_eq!(view.players[0].name, "Player 1");
+    assert_eq!(crate::i18n::render(&view.players[0].title, crate::i18n::Lang::Da), "Spiller 1");
+    assert_eq!(crate::i18n::render(&view.players[0].title, crate::i18n::Lang::Sv), "Spelare 1");
+    let mut named = Stats::default();
+    assert!(named.guide_due("fia", &["Spiller 1".into()]));
+    named.guide_seen("fia", &["Player 1".into()]);
+    assert!(!named.guide_due("fia", &["Spelare 1".into()]), "the guide seen in one language is seen in all");
+}

@@ -40,8 +40,10 @@ pub struct OpponentLine {
 /// Everything shown for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerLine {
-    /// The player's name.
+    /// The player's name as kept (a key: a default name is kept in English).
     pub name: String,
+    /// The name as the reader reads it: a default name ("Player 1") in the reader's language.
+    pub title: Msg,
     /// Games, wins, streak in words.
     pub summary: Msg,
     /// Wins of games per game, for the chart.
@@ -100,13 +102,17 @@ fn player(name: &str, p: &PlayerStats) -> PlayerLine {
         .map(|(id, r)| GameLine { game: id.clone(), text: record(game_name(id), r), places: places(r) })
         .collect();
     let people = p.people.iter().map(|(who, v)| OpponentLine {
-        text: Msg::new("stats-versus-person").arg("name", who.as_str()).arg("games", v.games).arg("ahead", v.ahead),
+        text: Msg::new("stats-versus-person")
+            .arg("name", super::shown_name(who))
+            .arg("games", v.games)
+            .arg("ahead", v.ahead),
     });
     let bots = p.bots.iter().map(|(level, r)| OpponentLine {
         text: Msg::new("stats-versus-bots").arg("level", level.msg()).arg("games", r.games).arg("wins", r.wins),
     });
     PlayerLine {
         name: name.to_string(),
+        title: Msg::new("scene-text").arg("text", super::shown_name(name)),
         summary: Msg::new("stats-summary")
             .arg("games", p.all.games)
             .arg("wins", p.all.wins)

@@ -26,6 +26,13 @@ const MARBLE: f32 = 0.66;
 /// A hand card's size.
 const HAND_W: f32 = 2.1;
 const HAND_H: f32 = 3.0;
+/// In portrait, the band under the board that holds the two team labels side by side
+/// (a phone shows their short form, "3/8 home", in the team's colours). Inside the
+/// ring they had to grow out of a 0.6 gap to be read, over the bottom nest; a row each
+/// made the scene so tall that a phone drew the whole board smaller.
+const TEAMS: f32 = 1.45;
+/// A team line's height: 12 sp needs 0.55 of it at about 18 dp a unit (a phone).
+const TEAM_H: f32 = 1.25;
 
 /// Turns a cell a quarter clockwise `times` times.
 fn rotate((x, y): (u8, u8), times: usize) -> (u8, u8) {
@@ -110,7 +117,7 @@ pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
 pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
     let mut scene = match layout {
         Layout::Landscape => Scene::new(GRID + HAND_W * 2.0 + 1.4, GRID),
-        _ => Scene::new(GRID, GRID + HAND_H + 1.0),
+        _ => Scene::new(GRID, GRID + TEAMS + HAND_H + 0.6),
     };
     scene.push(
         Node::new("board", NodeKind::Area, Rect { x: 0.0, y: 0.0, w: GRID, h: GRID })
@@ -137,6 +144,7 @@ pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
         }
     }
     add_table(state, viewer, &mut scene);
+    add_teams(state, viewer, layout, &mut scene);
     if let Some(v) = viewer {
         add_hand(state, v, layout, &mut scene);
     }
@@ -203,13 +211,16 @@ fn lane_and_nest(c: usize, name: &str, scene: &mut Scene) {
 /// Where a seat's name and card count sit: beside its nest, inside the ring (low
 /// enough that the team labels under the bottom seats keep clear of them on a phone).
 fn seat_rect(c: usize) -> Rect {
-    let (x, y) = rotate_point((11.6, 2.9), c);
+    // Far enough from the lane beside it that a phone's 12 sp label (grown past its
+    // box: "6 cards · partner") keeps clear of the lane's marbles.
+    let (x, y) = rotate_point((12.6, 2.9), c);
     Rect::centred_wh(x.clamp(3.5, GRID - 3.5), y.clamp(1.9, GRID - 1.9), 4.6, 1.1)
 }
 
-/// Both teams' progress in the middle of the board: the two partners and how many
-/// of their eight marbles are home (the viewer's team first, marked as theirs).
-fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
+/// Both teams' progress off the board: the two partners and how many of their eight
+/// marbles are home (the viewer's team first, marked as theirs). In portrait each is
+/// a line of its own under the board, in landscape under the hand beside it.
+fn add_teams(state: &State, viewer: Option<Seat>, layout: Layout, scene: &mut Scene) {
     let first = viewer.map_or(0, team);
     for (k, t) in [first, 1 - first].into_iter().enumerate() {
         let home = state.board.home_count(t) + state.board.home_count(partner(t));
@@ -222,9 +233,21 @@ fn add_teams(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         };
         // The viewer's team is tinted; a screen reader says "your team" in words.
         let said = team_msg(if yours { "scene-pairanoid-team-yours" } else { "scene-pairanoid-team" });
-        let x = if k == 0 { 5.3 } else { 11.7 };
-        // Between the seats' labels above and the bottom nests (free at y 12.3–12.9).
-        let rect = Rect::centred_wh(x, 12.6, 4.9, 0.6);
+        let rect = match layout {
+            // Under the hand's three rows of two cards (they end at y 11.2).
+            Layout::Landscape => Rect::centred_wh(
+                GRID + 0.5 + HAND_W + 0.15,
+                12.6 + k as f32 * (TEAM_H + 0.3),
+                HAND_W * 2.0 + 0.3,
+                TEAM_H,
+            ),
+            _ => Rect::centred_wh(
+                if k == 0 { GRID * 0.25 } else { GRID * 0.75 },
+                GRID + 0.1 + TEAM_H / 2.0,
+                GRID / 2.0 - 0.6,
+                TEAM_H,
+            ),
+        };
         let short = Msg::new("scene-pairanoid-team-short").arg("home", home);
         let mut node = label(format!("team:{t}"), rect, "label", team_msg("scene-pairanoid-team"), said)
             .short(short)
@@ -268,7 +291,6 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
         }
         scene.push(node);
     }
-    add_teams(state, viewer, scene);
     let slot = Rect::centred_wh(8.5, 9.0, 1.8, 2.5);
     match state.last {
         Some(last) => {
@@ -328,7 +350,7 @@ fn add_hand(state: &State, v: Seat, layout: Layout, scene: &mut Scene) {
         _ => {
             let step = (HAND_W + 0.35).min((GRID - 1.0 - HAND_W) / n.max(2) as f32);
             let left = GRID / 2.0 - (HAND_W + step * n.saturating_sub(1) as f32) / 2.0;
-            Rect { x: left + step * k as f32, y: GRID + 0.5, w: HAND_W, h: HAND_H }
+            Rect { x: left + step * k as f32, y: GRID + TEAMS + 0.2, w: HAND_W, h: HAND_H }
         }
     };
     let given = if state.stage == Stage::Swap { state.given[v] } else { None };

@@ -16,13 +16,17 @@ const POINTS: usize = 24;
 const WHITE: Seat = 0;
 
 /// Height of the band above the board: the score and stake labels (centred at
-/// [`BAND_LABEL_Y`]) and, under them, the point numbers growing up to a phone's
-/// smallest readable size, without covering each other.
+/// [`BAND_LABEL_Y`]), room for them to grow to a phone's smallest readable size.
 pub const BAND: f32 = 1.35;
 /// The middle of the band's labels.
 pub const BAND_LABEL_Y: f32 = 0.55;
 /// The wooden frame's width.
 pub const FRAME: f32 = 0.4;
+/// The frame's height above and below the fields: it holds the point numbers, tall
+/// enough for them at 12 sp on a 360 dp phone (a board 15.7 units wide is then about
+/// 22 dp a unit, and text takes 0.55 of its box). On a 0.4 frame the numbers grew out
+/// of it to be read and covered the checkers next to the frame.
+pub const FRAME_V: f32 = 1.1;
 /// A point's width.
 pub const COL: f32 = 1.0;
 /// The bar's width.
@@ -34,7 +38,7 @@ pub const GAP: f32 = 1.4;
 /// The left edge of the fields.
 pub const LEFT: f32 = FRAME;
 /// The top edge of the fields.
-pub const TOP: f32 = BAND + FRAME;
+pub const TOP: f32 = BAND + FRAME_V;
 /// The bottom edge of the fields.
 pub const BOTTOM: f32 = TOP + 2.0 * ROW_H + GAP;
 /// The right edge of the fields.
@@ -46,7 +50,7 @@ pub const TRAY_W: f32 = 1.5;
 /// The scene's width.
 pub const WIDTH: f32 = TRAY_X + TRAY_W + 0.2;
 /// The scene's height.
-pub const HEIGHT: f32 = BOTTOM + FRAME;
+pub const HEIGHT: f32 = BOTTOM + FRAME_V;
 /// A checker's diameter and the step between checkers of a stack.
 pub const CHECKER: f32 = 0.92;
 /// The step between checkers of a stack.
@@ -120,7 +124,7 @@ pub fn frame_and_points(sc: &mut Scene) {
         );
         // The number sits on the frame at the point's base.
         let y = if top { BAND + 0.02 } else { BOTTOM + 0.02 };
-        let number = Rect { x: r.x, y, w: r.w, h: FRAME - 0.04 };
+        let number = Rect { x: r.x, y, w: r.w, h: FRAME_V - 0.04 };
         sc.push(
             label(format!("point:{p}:number"), number, "frame", plain(p.to_string()), Msg::default())
                 .role(Role::Hidden)

@@ -14,7 +14,7 @@ import se.spelbord.ui.MIN_BOARD_TEXT_SP
 
 /**
  * On a phone every text drawn on a board (labels, numbers, card indices) is at least
- * 11 sp, and no label's pill covers another's.
+ * [MIN_BOARD_TEXT_SP] (12 sp), and no label's pill covers another's.
  */
 @OptIn(ExperimentalTestApi::class)
 class BoardTextTest {

@@ -29,6 +29,15 @@ import se.spelbord.ui.ThemeChoice
 enum class Device(val widthDp: Int, val heightDp: Int, val density: Float) {
     PHONE(412, 892, 2f),
     TABLET(1280, 800, 1.5f),
+
+    /** A small phone (360 × 780 dp) upright. */
+    SMALL_PHONE(360, 780, 2f),
+
+    /** The small phone on its side. */
+    SMALL_PHONE_LANDSCAPE(780, 360, 2f),
+
+    /** The phone on its side. */
+    PHONE_LANDSCAPE(892, 412, 2f),
 }
 
 /** Where screenshots go (target/screenshots unless the build says otherwise). */

@@ -85,7 +85,7 @@ class OnlineTest {
         tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
         waitForIdle()
         assertTrue((app.screen as Screen.NewGame).form.online)
-        tag("start").performScrollTo().performClick()
+        tag("start").performClick()
         until("the invite code") { has("invite-code-1") }
         return textOf("invite-code-1")
     }

@@ -26,11 +26,13 @@ fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatS
         tag("seat-name:$i").performScrollTo().performTextReplacement(seat.name)
         tag("seat-kind:$i:${seat.bot}").performScrollTo().performClick()
     }
+    // The house rules are folded under their summary line until opened.
+    if (variants.isNotEmpty() && !has("variant:${variants.keys.first()}:${variants.values.first()}")) tag("house-rules").performScrollTo().performClick()
     for ((key, value) in variants) tag("variant:$key:$value").performScrollTo().performClick()
     waitForIdle()
     val form = (app.screen as Screen.NewGame).form
     assertEquals(seats.map { it.name to it.bot }, form.seats.map { it.name to it.bot }, "the form holds what was tapped")
-    tag("start").performScrollTo().performClick()
+    tag("start").performClick()
     waitForIdle()
     assertEquals(Screen.Game, app.screen, app.message?.let { app.words.render(it) })
 }

@@ -29,7 +29,7 @@ class ScreenshotTest {
             for (game in games) {
                 tag("new:$game").performScrollTo().performClick()
                 screenshot("$prefix-new-$game")
-                tag("start").performScrollTo().performClick()
+                tag("start").performClick()
                 waitForIdle()
                 // A few moves in, so the board shows play and the log has lines.
                 play(app, PlayLog(), 4)
@@ -39,7 +39,7 @@ class ScreenshotTest {
                 val info = app.catalog.first { it.id == game }
                 tag("new:$game").performScrollTo().performClick()
                 for (i in 0 until info.defaultPlayers.toInt()) tag("seat-kind:$i:${BotLevel.BEGINNER}").performScrollTo().performClick()
-                tag("start").performScrollTo().performClick()
+                tag("start").performClick()
                 waitForIdle()
                 assertTrue(app.game!!.isOver, "$game: bots played to the end")
                 screenshot("$prefix-end-$game")
@@ -80,7 +80,7 @@ class ScreenshotTest {
                 for (game in games) {
                     tag("new:$game").performScrollTo().performClick()
                     screenshot("$prefix-${language.tag}-new-$game")
-                    tag("start").performScrollTo().performClick()
+                    tag("start").performClick()
                     waitForIdle()
                     play(app, PlayLog(), 4)
                     screenshot("$prefix-${language.tag}-game-$game")

@@ -108,6 +108,9 @@ class SettingsTest {
             tag("back").performClick()
             tag("new:fia").performScrollTo().performClick()
             waitForIdle()
+            // The house rules are folded under "Standard rules": open them.
+            tag("house-rules").performScrollTo().performClick()
+            waitForIdle()
             val exit = app.catalog.first { it.id == "fia" }.variants.first { it.key == "exit" }
             // Every value of every rule is a button reading the core's words.
             for ((code, label) in exit.values.zip(exit.valueLabels)) {

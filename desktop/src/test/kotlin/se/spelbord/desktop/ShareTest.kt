@@ -39,7 +39,7 @@ class ShareTest {
         waitForIdle()
         tag("seat-kind:1:invite").performScrollTo().performClick()
         tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-        tag("start").performScrollTo().performClick()
+        tag("start").performClick()
         Deadline(20_000).until("the invite") { app.game?.online?.invites?.isNotEmpty() == true }
         waitForIdle()
     }

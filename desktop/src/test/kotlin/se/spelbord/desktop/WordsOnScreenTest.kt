@@ -4,6 +4,7 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
@@ -32,12 +33,16 @@ class WordsOnScreenTest {
             tag("new:fia").performScrollTo().performClick()
             waitForIdle()
             val form = { (app.screen as Screen.NewGame).form }
-            assertEquals("Spelare 1", form().seats[0].name)
+            // The field is empty; the name the table will use is its placeholder.
+            assertEquals("", form().seats[0].name)
+            assertTrue(onAllNodesWithText("Spelare 1", useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty(), "the placeholder reads Swedish")
             tag("seat-kind:0:${BotLevel.BEGINNER}").performScrollTo().performClick()
             assertEquals("", form().seats[0].name, "a bot is named by its level, not 'Spelare 1'")
             tag("seat-kind:1:null").performScrollTo().performClick()
-            assertEquals("Spelare 2", form().seats[1].name, "a seat made a person gets a person's name")
-            tag("start").performScrollTo().performClick()
+            assertEquals("", form().seats[1].name, "a seat made a person holds no made-up name")
+            waitForIdle()
+            assertTrue(onAllNodesWithText("Spelare 2", useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty(), "its placeholder is a person's name")
+            tag("start").performClick()
             waitForIdle()
             val names = app.game!!.view.seatNames.map { app.words.render(it) }
             assertEquals(listOf("Nybörjardator 1", "Spelare 2"), names.take(2))

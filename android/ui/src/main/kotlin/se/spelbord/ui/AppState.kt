@@ -120,6 +120,7 @@ class AppState(
 
     private val saved = SavedGames.inDirectory(File(dataDir, "saves").apply { mkdirs() }.path)
     private val settingsFile = SettingsFile(File(dataDir, "settings.properties"))
+    private val lastForms = LastForms(File(dataDir, "last-games.properties"))
 
     /** The games offered. */
     val catalog: List<GameInfo> = games()
@@ -146,7 +147,7 @@ class AppState(
     private var controller: GameController? = null
 
     /** Resigning, the statistics and the first-game guide. */
-    val aids = PlayerAids(saved.store) { controller }
+    val aids = PlayerAids(saved.store, { Seats.defaultName(it, words) }) { controller }
 
     /** The controller of the open game. */
     val current: GameController? get() = controller
@@ -239,16 +240,40 @@ class AppState(
         next.refresh()
     }
 
-    /** Opens the new-game form for `info` with the usual number of players. */
+    /** The form each game was last started with on this device, by game id. */
+    var lastPlayed by mutableStateOf(catalog.mapNotNull { info -> lastForms.form(info)?.let { info.id to it } }.toMap())
+        private set
+
+    /**
+     * Opens the new-game form for `info`: the seats, names and house rules it was last
+     * started with, else the usual number of players.
+     */
     fun newGame(info: GameInfo) {
-        screen = Screen.NewGame(Seats.defaultForm(info, words))
+        screen = Screen.NewGame(lastPlayed[info.id] ?: Seats.defaultForm(info, words))
+    }
+
+    /** Starts `info` again with the players and house rules it was last started with (Home's "Play again"). */
+    fun playAgain(info: GameInfo) {
+        lastPlayed[info.id]?.let { start(it) }
     }
 
     fun editForm(form: NewGameForm) {
         screen = Screen.NewGame(form)
     }
 
-    fun start(form: NewGameForm) = guarded { if (form.online) hostOnline(form) else open(form.start(saved.store)) }
+    fun start(form: NewGameForm) = guarded {
+        // A person who typed no name plays as the seat's default name ("Player 2"), which
+        // the core reads in every language; the form keeps the field empty.
+        val named = Seats.named(form, words)
+        if (form.online) {
+            hostOnline(named)
+        } else {
+            open(named.start(saved.store))
+            // Kept once the game has started: a form the core refused is not "the last".
+            lastForms.remember(form)
+            lastPlayed = lastPlayed + (form.game.id to form.copy(seed = null))
+        }
+    }
 
     fun load(id: String) = guarded { open(saved.open(id)) }
 

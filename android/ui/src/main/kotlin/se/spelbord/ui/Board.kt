@@ -327,8 +327,8 @@ private fun pips(value: Int): List<Pair<Float, Float>> {
     }
 }
 
-/** The smallest text a board draws: a phone's small fields and cards still read. */
-const val MIN_BOARD_TEXT_SP = 11f
+/** The smallest text a board draws: 12 sp, the least phone apps keep to (a phone's small fields and cards still read). */
+const val MIN_BOARD_TEXT_SP = 12f
 
 /**
  * Sees every text the board draws with its size in sp (for tests that measure the

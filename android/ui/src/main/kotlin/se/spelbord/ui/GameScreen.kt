@@ -100,7 +100,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
-                            Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                            ScrollingControls(state, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
                                 PanelsAndControls(state, controller, app)
                             }
                             MoveLog(log, Modifier.weight(0.6f))
@@ -130,15 +130,45 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         val controlsRoom = minOf(if (state.view.phase == Phase.Over || panelsUp) 440.dp else 260.dp, controlsLeft)
                         // Each new position (and each step) starts with the actions in view: a list scrolled
                         // down to a step of the last turn would otherwise hide Undo and Hint.
-                        val controlsScroll = rememberScrollState()
-                        LaunchedEffect(state.view.version, state.view.pending.size) { controlsScroll.scrollTo(0) }
-                        Column(Modifier.heightIn(max = controlsRoom).verticalScroll(controlsScroll)) {
+                        ScrollingControls(state, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
                             PanelsAndControls(state, controller, app)
                         }
                         MoveLog(log, Modifier.fillMaxWidth().weight(1f))
                     }
                 }
             }
+        }
+    }
+}
+
+/**
+ * The panels and controls in a scrolling column of at most [outer]'s height; when
+ * more lies below than is in view, a line under it says so (a button cut at the edge
+ * read as a broken screen). Each new position (and each step) starts with the actions
+ * in view: a list scrolled down to a step of the last turn would hide Undo and Hint.
+ */
+@Composable
+private fun ScrollingControls(state: GameUiState, outer: Modifier, inner: Modifier, content: @Composable () -> Unit) {
+    val scroll = rememberScrollState()
+    LaunchedEffect(state.view.version, state.view.pending.size) { scroll.scrollTo(0) }
+    Column(outer) {
+        // Scrolled down (a step tapped low in the list), the actions above are out of view: said too.
+        if (scroll.canScrollBackward) {
+            Text(
+                words("app-more-above"),
+                style = MaterialTheme.typography.labelMedium,
+                color = MaterialTheme.colorScheme.primary,
+                modifier = Modifier.fillMaxWidth().padding(bottom = 2.dp).testTag("controls-more"),
+            )
+        }
+        Column(inner.verticalScroll(scroll)) { content() }
+        if (scroll.canScrollForward) {
+            Text(
+                words("app-more-below"),
+                style = MaterialTheme.typography.labelMedium,
+                color = MaterialTheme.colorScheme.primary,
+                modifier = Modifier.fillMaxWidth().padding(top = 2.dp).testTag("controls-more"),
+            )
         }
     }
 }

@@ -136,8 +136,20 @@ private fun GameCard(info: GameInfo, picture: BoardScene?, app: AppState) {
                     if (info.minPlayers == info.maxPlayers) w("app-player-count", "n" to info.minPlayers.toInt())
                     else w("app-player-range", "min" to info.minPlayers.toInt(), "max" to info.maxPlayers.toInt()),
                 )
-                TextButton(onClick = { app.showRules(info.id) }, modifier = Modifier.testTag("rules:${info.id}")) {
-                    Text(w("app-rules"))
+                // The players and house rules this game was last started with: one tap starts it again.
+                app.lastPlayed[info.id]?.let { last ->
+                    val players = last.seats.mapIndexed { i, s -> Seats.shownName(i, s, w) }.joinToString(", ")
+                    val changed = last.houseRulesChanged()
+                    val rules = if (changed == 0) w("app-house-rules-standard") else w("app-house-rules-changed", "n" to changed)
+                    Text(w("app-play-again-line", "players" to players, "rules" to rules), style = MaterialTheme.typography.bodySmall, modifier = Modifier.testTag("again-line:${info.id}"))
+                }
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    if (app.lastPlayed[info.id] != null) {
+                        Button(onClick = { app.playAgain(info) }, modifier = Modifier.testTag("again:${info.id}")) { Text(w("app-play-again")) }
+                    }
+                    TextButton(onClick = { app.showRules(info.id) }, modifier = Modifier.testTag("rules:${info.id}")) {
+                        Text(w("app-rules"))
+                    }
                 }
             }
         }

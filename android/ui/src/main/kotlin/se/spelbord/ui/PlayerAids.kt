@@ -23,7 +23,12 @@ import se.spelbord.ffi.StatsView
  * @param store the save folder, where the core keeps the statistics.
  * @param controller the open game's controller, if a game is open.
  */
-class PlayerAids(private val store: SaveStore, private val controller: () -> GameController?) {
+class PlayerAids(
+    private val store: SaveStore,
+    /** A person's seat name when none was typed ("Player 2"; the core knows it in any language). */
+    private val defaultName: (Int) -> String = { "" },
+    private val controller: () -> GameController?,
+) {
     /** The statistics screen's contents. */
     var stats by mutableStateOf(store.statistics())
         private set
@@ -150,7 +155,8 @@ class PlayerAids(private val store: SaveStore, private val controller: () -> Gam
     }
 
     /** The people at the open table (the guide is theirs). */
-    private fun people(c: GameController): List<String> = c.session?.seats()?.filter { it.bot == null }?.map { it.name } ?: emptyList()
+    private fun people(c: GameController): List<String> =
+        c.session?.seats()?.mapIndexedNotNull { i, s -> if (s.bot != null) null else s.name.ifBlank { defaultName(i) } } ?: emptyList()
 
     private fun guarded(action: () -> Unit) {
         try {

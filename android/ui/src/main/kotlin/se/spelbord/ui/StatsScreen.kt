@@ -62,7 +62,7 @@ private fun PlayerCard(p: StatsPlayer) {
     val w = words
     Card(Modifier.fillMaxWidth().testTag("stats-player:${p.name}")) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            Text(p.name, style = MaterialTheme.typography.titleLarge)
+            Text(w.render(p.title), style = MaterialTheme.typography.titleLarge, modifier = Modifier.testTag("stats-title:${p.name}"))
             Text(w.render(p.summary), modifier = Modifier.testTag("stats-summary:${p.name}"))
             if (p.chart.isNotEmpty()) {
                 Heading(w("app-stats-chart"))
