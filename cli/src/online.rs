@@ -442,7 +442,7 @@ async fn session(args: &Args, hello: Hello) -> Result<(), String> {
 /// A seat as "At the table" names it: its name, or for a seat without one the
 /// table's name for it ("Beginner bot 2", "Player 3") as every other line says it;
 /// "…" after a seat whose device is not connected.
-fn seat_line(i: usize, s: &spelbord_server::protocol::SeatInfo) -> String {
+fn seat_line(i: usize, s: &spelbord_protocol::SeatInfo) -> String {
     let mark = if s.connected { "" } else { " …" };
     let seat = spelbord_core::SeatConfig { name: s.name.clone(), bot: s.bot };
     format!("{}{mark}", t(&seat.name_msg(i)))
@@ -466,7 +466,7 @@ mod tests {
     #[test]
     fn at_the_table_names_bots_by_level_and_seat() {
         use spelbord_core::BotLevel;
-        use spelbord_server::protocol::SeatInfo;
+        use spelbord_protocol::SeatInfo;
         let seat = |name: &str, bot: Option<BotLevel>, connected: bool| SeatInfo {
             name: name.into(),
             bot,
