@@ -60,8 +60,9 @@ class SourceTest {
         // Both shells' sources: a key neither app shows is a word written for no one.
         val swift = File(root, "ios").walkTopDown().filter { it.extension == "swift" }.map { it.readText() }.joinToString("\n")
         // The core builds some app keys itself (a bot level's name on the form: `app-bot-{level}`),
-        // and the bindings' online table its connection line (`app-online-waiting-for`).
-        val core = listOf("core/src", "bindings/src").flatMap { d -> File(root, d).walkTopDown().filter { it.extension == "rs" }.toList() }
+        // and the online client (spelbord-protocol) and the bindings' online table the
+        // connection line (`app-online-waiting-for`).
+        val core = listOf("core/src", "bindings/src", "protocol/src").flatMap { d -> File(root, d).walkTopDown().filter { it.extension == "rs" }.toList() }
             .joinToString("\n") { it.readText() }
         val shells = sources.joinToString("\n") { it.readText() } + swift + core
         val catalogue = File(root, "core/locales/en/app.ftl").readLines().mapNotNull { Regex("^(app-[a-z0-9-]+) =").find(it)?.groupValues?.get(1) }
