@@ -16,6 +16,8 @@ use crate::message::Msg;
 use crate::notation::bad_move;
 use crate::rng::GameRng;
 
+pub mod hands;
+
 /// The four suits, in notation order (`c d h s`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {

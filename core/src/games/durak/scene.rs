@@ -10,7 +10,7 @@
 use super::rules::State;
 use super::view::{sorted_hand, whose_decision};
 use crate::game::Seat;
-use crate::games::cards::{rank_of_value, suit_of, Card, Suit};
+use crate::games::cards::{hands, rank_of_value, suit_of, Card, Suit};
 use crate::message::Msg;
 use crate::scene::parts::{card, label, turn_frame};
 use crate::scene::{plain, seat_name, Face, Layout, Node, NodeKind, Rect, Role, Scene, Shape, Trump};
@@ -234,41 +234,14 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
 }
 
 fn own_hand(state: &State, t: &Table, seat: Seat, trump: Suit, scene: &mut Scene) {
-    let cards = sorted_hand(state.hands[seat], trump);
-    let n = cards.len();
-    let span = t.w - 0.6;
-    let step = if n > 1 { ((span - t.card.0) / (n - 1) as f32).min(t.card.0 * 1.05) } else { 0.0 };
-    let width = t.card.0 + step * n.saturating_sub(1) as f32;
-    let x0 = t.w / 2.0 - width / 2.0;
-    for (i, c) in cards.into_iter().enumerate() {
-        let rect = Rect { x: x0 + step * i as f32, y: t.hand_y, w: t.card.0, h: t.card.1 };
-        scene.push(card_node(c, rect, trump, 30 + i as i32));
-    }
+    let face = |c, rect, z| card_node(c, rect, trump, z);
+    hands::own_hand(sorted_hand(state.hands[seat], trump), t.w, t.card, t.hand_y, 30, face, scene);
 }
 
-/// Another seat's hand: cards the table knows face up, the rest as backs.
+/// Another seat's hand: the cards the table knows face up, the rest as backs.
 fn other_hand(state: &State, t: &Table, seat: Seat, bottom: Seat, trump: Suit, scene: &mut Scene) {
     let (cx, cy) = seat_centre(state, t, seat, bottom);
     let known = sorted_hand(state.known[seat], trump);
-    let hidden = state.hands[seat].len() - known.len();
-    let shown = state.hands[seat].len().min(SMALL_FAN);
-    if shown == 0 {
-        return;
-    }
-    let (w, h) = t.small;
-    let step = w * 0.45;
-    let x0 = cx - (w + step * (shown - 1) as f32) / 2.0;
-    let y = cy + 0.4;
-    let rect = |i: usize| Rect { x: x0 + step * i as f32, y, w, h };
-    let mut i = 0;
-    for c in known.into_iter().take(shown) {
-        scene.push(card_node(c, rect(i), trump, 20 + i as i32));
-        i += 1;
-    }
-    for b in 0..hidden.min(shown - i) {
-        scene.push(
-            card(format!("back:{seat}:{b}"), rect(i), Face::CardBack, Msg::new("scene-card-back")).z(20 + i as i32),
-        );
-        i += 1;
-    }
+    let face = |c, rect, z| card_node(c, rect, trump, z);
+    hands::other_hand(known, state.hands[seat].len(), SMALL_FAN, seat, (cx, cy + 0.4), t.small, face, scene);
 }
