@@ -4,10 +4,12 @@
 # Installs open-spiel from PyPI into a virtual environment under target/ (once), then
 # measures random playouts per CPU-second: OpenSpiel's backgammon and 4-player maedn
 # (whole games played in C++ by `evaluate_bots` with uniform random bots), then
-# Spelbord's Fevga and 4-player Fia (`core/examples/bench.rs playouts`), then OpenSpiel
+# Spelbord's Fevga, 4-player Fia, Portes and Plakoto (`core/examples/bench.rs playouts`), then OpenSpiel
 # again, and prints the ratios against the mean of the two OpenSpiel runs. Fevga is
 # measured twice: `fevga` draws one move (`Game::random_move`), `fevga-full` picks from
 # the whole legal list (`Game::legal_moves`), as OpenSpiel's uniform random bot does.
+# Portes (backgammon without cube) and Plakoto pick from the whole legal list too; both
+# are set against OpenSpiel's backgammon (issue 42: target 15x for Portes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=target/openspiel-venv
@@ -54,5 +56,7 @@ ours = {l.split()[1].rstrip(":"): float(l.split()[2]) for l in sys.argv[2].split
 bg, md = sum(os_bg) / len(os_bg), sum(os_md) / len(os_md)
 print(f"fevga / openspiel backgammon:      {ours['fevga']:.0f} / {bg:.0f} = {ours['fevga'] / bg:.2f}x (target 10x)")
 print(f"fevga-full / openspiel backgammon: {ours['fevga-full']:.0f} / {bg:.0f} = {ours['fevga-full'] / bg:.2f}x (target 10x)")
+print(f"portes-full / openspiel backgammon:  {ours['portes-full']:.0f} / {bg:.0f} = {ours['portes-full'] / bg:.2f}x (target 15x)")
+print(f"plakoto-full / openspiel backgammon: {ours['plakoto-full']:.0f} / {bg:.0f} = {ours['plakoto-full'] / bg:.2f}x (same order)")
 print(f"fia-4 / openspiel maedn-4:         {ours['fia-4']:.0f} / {md:.0f} = {ours['fia-4'] / md:.2f}x (target 3x)")
 PY

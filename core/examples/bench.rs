@@ -7,7 +7,8 @@
 //!   the legal moves and their tap orders are counted, and the positions with the most
 //!   tap orders and the most legal moves are replayed and timed, call by call, in the
 //!   order a shell makes them (the first `view` after a move pays for any listing).
-//! - `playouts`: engine random playouts per CPU-second (Fevga, 4-player Fia); Fevga
+//! - `playouts`: engine random playouts per CPU-second (Fevga, 4-player Fia, and
+//!   Portes and Plakoto from the whole legal list: `portes-full`, `plakoto-full`); Fevga
 //!   twice: `fevga` draws one move by `Game::random_move`, `fevga-full` picks uniformly
 //!   from the whole `Game::legal_moves` list (what bots and hints pay for).
 //! - `rss`: resident memory of a 100,000-action Fjols session in which every player
@@ -22,14 +23,16 @@
 //!   issue 21: `Autosave::stage`'s default), and `after`, the table's own way (staged
 //!   under the locks, waited for with none held).
 //!
-//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|playouts:fevga-full|rss|bots|autosave]...`
+//! `cargo run --release -p spelbord-core --example bench [ui|ui:GAME|playouts|playouts:GAME|playouts:fevga-full|playouts:portes-full|rss|bots|autosave]...`
 //! Times are CPU time of the calling thread (the machine may be shared). The OpenSpiel
 //! comparison is `scripts/bench-openspiel.sh`, which runs this and OpenSpiel together.
 
 use std::time::Duration;
 
 use spelbord_core::game::{BotLevel, Game, ToMove};
-use spelbord_core::games::{fevga::Fevga, fia::Fia, fjols::Fjols, pairanoid::Pairanoid};
+use spelbord_core::games::{
+    fevga::Fevga, fia::Fia, fjols::Fjols, pairanoid::Pairanoid, plakoto::Plakoto, portes::Portes,
+};
 use spelbord_core::rng::GameRng;
 use spelbord_core::session::{Phase, PlaySession, SeatConfig, Session, SessionConfig};
 
@@ -442,6 +445,14 @@ fn main() {
     }
     if want("playouts") || want("playouts:fia") {
         playouts::<Fia>("fia-4", 4, 3.0, Pick::Drawn);
+    }
+    // Portes and Plakoto pick from the whole legal list (their `random_move` is the
+    // default, which builds it too), as OpenSpiel's uniform random bot does.
+    if want("playouts") || want("playouts:portes-full") {
+        playouts::<Portes>("portes-full", 2, 3.0, Pick::FullList);
+    }
+    if want("playouts") || want("playouts:plakoto-full") {
+        playouts::<Plakoto>("plakoto-full", 2, 3.0, Pick::FullList);
     }
     if want("rss") {
         let exe = std::env::current_exe().expect("own path");
