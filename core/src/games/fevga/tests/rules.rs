@@ -430,3 +430,28 @@ fn crazy_rolled_double_not_played_in_full_loses_its_numbers_and_the_progression_
     play(&mut six, &p);
     assert_eq!((six.phase, six.turn, six.chain), (Phase::Start, BLACK, Chain::None));
 }
+
+// ------------------------------------------- positions where the outside oracle differs
+
+/// olympus-backgammon (docs/oracles.md, class "oracle-number") lets black bear two
+/// checkers off its 12 with 6-1 while 9 is still occupied: its doMove spends the 6 for
+/// the 1-step (it measures black's bear-off on its own pip numbers) and keeps the 1.
+/// A 6 bears off only from the highest point, 9.
+#[test]
+fn oracle_vector_a_larger_number_bears_off_only_from_the_highest_point() {
+    let s = pos("24:3", "9:2,12:5", "black", "6,1");
+    assert_eq!(legal(&s).len(), 2, "{:?}", legal(&s));
+    assert!(find_legal::<Fevga>(&s, "12/off 12/off").is_err());
+    assert!(find_legal::<Fevga>(&s, "9/off 12/off").is_ok());
+}
+
+/// olympus-backgammon leaves the starting-quarter rule as a TODO (docs/oracles.md,
+/// class "rules"): it lets black's 5-5 move 13/18 18/23 although the step 13/18 fills
+/// the last free point of black's starting quarter 13-18. Once 14 is emptied, 13/18
+/// is fine.
+#[test]
+fn oracle_vector_a_step_may_not_fill_the_starting_quarter_even_in_passing() {
+    let s = pos("1:9,5:1,8:1,11:1,21:1,22:1,24:1", "12:1,13:7,14:3,15:1,16:2,17:1", "black", "5,5,5,5");
+    assert!(find_legal::<Fevga>(&s, "13/18 18/23 14/19 14/19").is_err());
+    assert!(legal(&s).contains(&"14/19 14/19 14/19 13/18".to_string()), "{:?}", legal(&s));
+}

@@ -146,3 +146,18 @@ fn a_win_is_one_point_two_when_the_loser_bore_off_none_three_only_with_the_tripl
     assert_eq!(finish("3:1,24:14", "0,0", "14,0", "off").points, [2, 0]);
     assert_eq!(finish("24:15", "0,0", "14,0", "on").points, [2, 0]);
 }
+
+/// A position where the outside oracle olympus-backgammon differs (docs/oracles.md,
+/// class "oracle-number"): white's 5 cannot be played (6/1 is closed, and a 5 bears
+/// off only from the highest point while 6 is occupied), so the 3 is played, from
+/// either 6 or 3. The oracle tries 3/off as the 5, counts the 5 as playable and keeps
+/// only 3/off.
+#[test]
+fn oracle_vector_the_smaller_number_is_played_any_way_when_the_larger_cannot_be() {
+    let s = pos(
+        "portes triple=off white=2:4,3:3,4:5,6:2 black=1:4,5:1,17:3,20:1,22:2,23:3,24:1 bar=0,0 off=1,0 turn=white phase=move dice=5,3 last=-",
+    );
+    let mut moves = legal(&s);
+    moves.sort();
+    assert_eq!(moves, vec!["3/off", "6/3"]);
+}
