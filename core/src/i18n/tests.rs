@@ -183,6 +183,7 @@ const SAME_AS_ENGLISH: &[&str] = &[
     // The Greek names of the tavli games are kept in every language.
     "game-portes",
     "game-plakoto",
+    "game-tavli",
     "lang-en",
     "lang-sv",
     "lang-da",
