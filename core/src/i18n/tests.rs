@@ -184,6 +184,8 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "game-portes",
     "game-plakoto",
     "game-tavli",
+    // The series' terminal line is only its parts: "Tavli: <score> · <game>".
+    "tavli-series-board",
     "lang-en",
     "lang-sv",
     "lang-da",
