@@ -219,10 +219,16 @@ fn the_worked_examples_told_in_the_pages_hold() {
     let page = "notation-tavli.md";
     says(page, "Portes is won 2 points, the score is 2–0 and Plakoto follows, white (the winner) to roll.");
     let won = after("tavli", &page_position(page, "tavli", "black=12:15"), &["1/off"], &[]);
-    assert!(won.contains(" score=2,0 played=portes:white:2 plakoto ") && won.contains(" turn=white phase=start "), "{won}");
+    assert!(
+        won.contains(" score=2,0 played=portes:white:2 plakoto ") && won.contains(" turn=white phase=start "),
+        "{won}"
+    );
     says(page, "mothers are pinned: a draw, 0 points, and the start of the Fevga that follows is rolled for again.");
     let draw = after("tavli", &page_position(page, "tavli", "pinned=white:24"), &["3/1 10/9"], &[]);
-    assert!(draw.contains(" played=portes:white:1,plakoto:draw:0 fevga ") && draw.contains(" phase=opening "), "{draw}");
+    assert!(
+        draw.contains(" played=portes:white:1,plakoto:draw:0 fevga ") && draw.contains(" phase=opening "),
+        "{draw}"
+    );
 
     // notation-pairanoid.md: a 7 split, typed in either order.
     let page = "notation-pairanoid.md";

@@ -25,7 +25,21 @@ fn run(args: &[&str], input: &str) -> String {
 #[test]
 fn a_whole_series_to_5_is_played_with_the_score_and_the_next_game_in_the_log() {
     let out = run(
-        &["play", "tavli", "--to", "5", "--seats", "beginner,beginner", "--seed", "2", "--no-save", "--bot-delay", "0", "--lang", "en"],
+        &[
+            "play",
+            "tavli",
+            "--to",
+            "5",
+            "--seats",
+            "beginner,beginner",
+            "--seed",
+            "2",
+            "--no-save",
+            "--bot-delay",
+            "0",
+            "--lang",
+            "en",
+        ],
         "",
     );
     assert!(out.contains("Portes won by"), "{out}");
@@ -50,7 +64,8 @@ fn a_series_saved_in_the_middle_of_a_plakoto_game_resumes_there_and_plays_to_the
     let _ = std::fs::remove_dir_all(&dir);
     let store = SaveStore::open(&dir).unwrap();
     let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("Bo", BotLevel::Beginner)];
-    let config = SessionConfig { game: "tavli".into(), seats, variants: Default::default(), seed: Some(8), title: None };
+    let config =
+        SessionConfig { game: "tavli".into(), seats, variants: Default::default(), seed: Some(8), title: None };
     let mut s = spelbord_core::new_session(&config).unwrap();
     let writer = store.create_game(s.as_ref()).unwrap();
     // Play (Anna her first legal move) until a few turns into Plakoto, Anna to move.

@@ -235,7 +235,7 @@ fn default_names_count_together_and_read_in_the_readers_language() {
                 FinishedSeat { name: String::new(), bot: Some(BotLevel::Club) },
             ],
             outcome: Outcome { places: vec![1, 2], points: vec![1, 0], losers: Vec::new(), summary: Vec::new() },
-        parts: Vec::new(),
+            parts: Vec::new(),
             sides: vec![0, 1],
             resigned: Vec::new(),
         });

@@ -170,7 +170,9 @@ impl Game for TavliSeries {
             Current::Opposed(s) => {
                 Some(Portes::chance_outcomes(s)?.into_iter().map(|(m, p)| (Move::Opposed(m), p)).collect())
             }
-            Current::Fevga(s) => Some(Fevga::chance_outcomes(s)?.into_iter().map(|(m, p)| (Move::Fevga(m), p)).collect()),
+            Current::Fevga(s) => {
+                Some(Fevga::chance_outcomes(s)?.into_iter().map(|(m, p)| (Move::Fevga(m), p)).collect())
+            }
         }
     }
 

@@ -44,7 +44,10 @@ pub fn format_state(s: &State) -> String {
         .add("mother", on_off(s.opts.mother))
         .add("game", s.game_no)
         .add("score", join(s.score))
-        .add("played", join(s.played.iter().map(|p| format!("{}:{}:{}", p.which.id(), winner_name(p.winner), p.points))));
+        .add(
+            "played",
+            join(s.played.iter().map(|p| format!("{}:{}:{}", p.which.id(), winner_name(p.winner), p.points))),
+        );
     let game = match &s.game {
         Current::Opposed(g) => crate::games::tavli::notation::format_state(g),
         Current::Fevga(g) => crate::games::fevga::notation::format_state(g),

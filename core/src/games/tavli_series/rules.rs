@@ -269,9 +269,7 @@ impl State {
         }
         let score = self.score;
         let next = self.next();
-        events.push(|| Event::Note {
-            msg: game_line(which, winner, points, score, (!done).then_some(next)),
-        });
+        events.push(|| Event::Note { msg: game_line(which, winner, points, score, (!done).then_some(next)) });
         if done {
             let w = if score[WHITE] >= score[BLACK] { WHITE } else { BLACK };
             events.push(|| Event::Note { msg: series_line(w, score, self.opts.to) });

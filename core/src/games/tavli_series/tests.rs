@@ -213,10 +213,8 @@ fn the_series_ends_when_a_total_reaches_the_target() {
 
 #[test]
 fn fevga_in_a_series_has_no_cube_and_no_crazy_progressions() {
-    let mut state = pos(
-        "tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
-         plakoto mother=on white=12:14 black=24:1 pinned=- off=1,14 turn=black phase=move dice=3,1 last=-",
-    );
+    let mut state = pos("tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
+         plakoto mother=on white=12:14 black=24:1 pinned=- off=1,14 turn=black phase=move dice=3,1 last=-");
     play(&mut state, "24/off");
     let g = fevga_of(&state);
     assert_eq!(g.opts, fevga::Options { match_to: 1, mars: true, cube: false, crazy: false });
@@ -226,7 +224,9 @@ fn fevga_in_a_series_has_no_cube_and_no_crazy_progressions() {
         fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15 black=13:15 off=0,0 \
         turn=white phase=start dice=- chain=none rolls=0,0 stake=1 owner=- last=-";
     pos(base);
-    for (from, to) in [("cube=off", "cube=on"), ("crazy=off", "crazy=on"), ("match=1", "match=3"), ("mars=on", "mars=off")] {
+    for (from, to) in
+        [("cube=off", "cube=on"), ("crazy=off", "crazy=on"), ("match=1", "match=3"), ("mars=on", "mars=off")]
+    {
         assert!(T::parse_state(&base.replace(from, to)).is_err(), "{to}");
     }
 }
