@@ -302,7 +302,17 @@ fn choose_variants(
 ) -> Result<Option<std::collections::BTreeMap<String, String>>, String> {
     let mut variants = args.variants()?;
     let info = def.info();
-    if !args.variants()?.is_empty() || info.variants.is_empty() || args.opt("seats").is_some() {
+    // `--to N`: the points that win, whichever variant holds them (a tavli series'
+    // `to`, a Fevga match's `match`).
+    if let Some(to) = args.opt("to") {
+        let spec = info
+            .variants
+            .iter()
+            .find(|v| v.key == "to" || v.key == "match")
+            .ok_or_else(|| tr("cli-arg-unknown-option", &[("option", "to".into())]))?;
+        variants.insert(spec.key.to_string(), to.to_string());
+    }
+    if !variants.is_empty() || info.variants.is_empty() || args.opt("seats").is_some() {
         return Ok(Some(variants));
     }
     let Some(a) = console.ask(&tr("cli-ask-standard-rules", &[])) else { return Ok(None) };
@@ -330,6 +340,7 @@ pub fn play(args: &Args, console: &mut Console) -> Result<(), String> {
         "players",
         "seats",
         "variant",
+        "to",
         "seed",
         "data-dir",
         "no-save",

@@ -214,6 +214,22 @@ fn the_worked_examples_told_in_the_pages_hold() {
     let mother = after("plakoto", &page_position(page, "plakoto", "black=18:1,20:14"), &["18/24 20/off"], &[]);
     assert!(mother.contains(" pinned=white:24 ") && mother.contains(" phase=over "), "{mother}");
 
+    // notation-tavli.md: a game won and the next one started by its winner; a drawn
+    // Plakoto and the roll-off that follows it.
+    let page = "notation-tavli.md";
+    says(page, "Portes is won 2 points, the score is 2–0 and Plakoto follows, white (the winner) to roll.");
+    let won = after("tavli", &page_position(page, "tavli", "black=12:15"), &["1/off"], &[]);
+    assert!(
+        won.contains(" score=2,0 played=portes:white:2 plakoto ") && won.contains(" turn=white phase=start "),
+        "{won}"
+    );
+    says(page, "mothers are pinned: a draw, 0 points, and the start of the Fevga that follows is rolled for again.");
+    let draw = after("tavli", &page_position(page, "tavli", "pinned=white:24"), &["3/1 10/9"], &[]);
+    assert!(
+        draw.contains(" played=portes:white:1,plakoto:draw:0 fevga ") && draw.contains(" phase=opening "),
+        "{draw}"
+    );
+
     // notation-pairanoid.md: a 7 split, typed in either order.
     let page = "notation-pairanoid.md";
     says(page, "`7 5>7 20>22 R1>R4` moves three marbles 2 + 2 + 3;");

@@ -382,6 +382,14 @@ pub trait Game: 'static + Send + Sync {
     /// How the game ended, once [`ToMove::Over`].
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// The games played inside this one, first first, each by its game id and how it
+    /// ended: a tavli series' Portes, Plakoto and Fevga games, so the statistics count
+    /// them beside the series. Default: none (a game made of no other games).
+    fn parts(state: &Self::State) -> Vec<(&'static str, Outcome)> {
+        let _ = state;
+        Vec::new()
+    }
+
     /// What `seat` may see.
     fn observe(state: &Self::State, seat: Seat) -> Self::Observation;
 

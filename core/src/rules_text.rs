@@ -42,6 +42,9 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("plakoto", "en", include_str!("../../docs/rules/plakoto.md")),
     ("plakoto", "sv", include_str!("../../docs/rules/plakoto.sv.md")),
     ("plakoto", "da", include_str!("../../docs/rules/plakoto.da.md")),
+    ("tavli", "en", include_str!("../../docs/rules/tavli.md")),
+    ("tavli", "sv", include_str!("../../docs/rules/tavli.sv.md")),
+    ("tavli", "da", include_str!("../../docs/rules/tavli.da.md")),
 ];
 
 /// The rules of `game` for a device language such as `sv`, `sv-SE` or `da_DK`

@@ -1041,6 +1041,9 @@ pub trait PlaySession: Send + Sync {
     fn pending_note(&self) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// The games finished inside this one, by game id ([`Game::parts`]: a tavli
+    /// series' games), for the statistics.
+    fn parts(&self) -> Vec<(&'static str, Outcome)>;
     /// `seat` resigns the first of [`PlaySession::resign_choices`]: in most games the
     /// game ends as a loss for their side (see [`crate::resign`]); in Fia of three or
     /// four the seat leaves and the others play on; in a Fevga match this game is
@@ -1576,6 +1579,10 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         self.named_outcome()
+    }
+
+    fn parts(&self) -> Vec<(&'static str, Outcome)> {
+        G::parts(&self.state)
     }
 
     fn position(&self) -> String {

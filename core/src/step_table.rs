@@ -162,6 +162,13 @@ impl<M> StepTable<M> {
         StepTable { moves, eager: Orders::default(), lazy: Some(Lazy { firsts, parts, source }) }
     }
 
+    /// The same table over each move mapped by `f`, in the same order: a game whose
+    /// moves wrap another game's (the tavli series plays Portes', Plakoto's and Fevga's)
+    /// keeps that game's table, lazy orders and all.
+    pub fn map<N>(self, f: impl FnMut(M) -> N) -> StepTable<N> {
+        StepTable { moves: self.moves.into_iter().map(f).collect(), eager: self.eager, lazy: self.lazy }
+    }
+
     /// The legal moves, in the game's order.
     pub fn moves(&self) -> &[M] {
         &self.moves

@@ -15,6 +15,15 @@ fn every_default_player_count_starts_a_game() {
     seen.sort();
     assert_eq!(
         seen,
-        vec![("durak", 3), ("fevga", 2), ("fia", 4), ("fjols", 3), ("pairanoid", 4), ("plakoto", 2), ("portes", 2)]
+        vec![
+            ("durak", 3),
+            ("fevga", 2),
+            ("fia", 4),
+            ("fjols", 3),
+            ("pairanoid", 4),
+            ("plakoto", 2),
+            ("portes", 2),
+            ("tavli", 2)
+        ]
     );
 }

@@ -77,3 +77,16 @@ async fn all_four_games_play_to_the_end_with_devices_and_bots() {
         let _ = running.stop.send(());
     }
 }
+
+/// A tavli series (Portes, Plakoto, Fevga … to 5) is a core game like any other: the
+/// server plays it between two devices to the end, with fair dice, by its id alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tavli_series_plays_online_to_the_end() {
+    for url in databases("tavli") {
+        let running = server(&url, Config::default()).await;
+        let me = json!({"kind": "me", "name": "Anna"});
+        let invite = json!({"kind": "invite", "name": "Guest"});
+        play_game(running.addr, "tavli", json!([me, invite])).await;
+        let _ = running.stop.send(());
+    }
+}

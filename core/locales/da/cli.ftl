@@ -80,6 +80,7 @@ cli-usage =
       spelbord [play [GAME]]           nyt spil (spørger om pladser og husregler)
           --players N  --seats Anna,Bo,stærk,begynder  --variant KEY=VALUE
           --seed S  --data-dir DIR (ellers: $XDG_DATA_HOME/spelbord)  --no-save
+          --to N (point der vinder: en tavliserie, en Fevgamatch)
           --bot-delay MS  --no-auto (spil også tvungne træk selv; ellers spilles
           et menneskes eneste lovlige træk, bortset fra et slag, for det)
           --lang sv|da|en (ellers fra $LC_ALL / $LANG) for alle spillets ord
@@ -104,7 +105,7 @@ cli-usage =
 
       'start' tager --players N, --variant KEY=VALUE og --seed S.
       --json giver maskinlæsbart output for legal, apply, perft og arena.
-      GAME er et af: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
+      GAME er et af: fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -114,7 +115,7 @@ cli-resign-kept = ikke givet op: spil videre
 cli-resign-which = { $who }: giv op hvordan?
 cli-resign-pick = Hvilket (1–{ $count }, andet spiller videre):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
+cli-online-need-game = Angiv spillet: spelbord host SPIL (fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli).
 cli-online-need-code = Angiv invitationskoden: spelbord join KODE
 cli-online-bad-seat = “{ $seat }” er ikke en plads: brug invite:NAVN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).

@@ -65,6 +65,7 @@ game-durak = Durak
 game-durak-subtitle = Дурак, russisk for »fjols«
 game-portes = Portes
 game-plakoto = Plakoto
+game-tavli = Tavli
 
 ## Sprog.
 lang-en = English
@@ -307,6 +308,8 @@ guide-portes-start = Dine brikker går rundt om brættet til dit hjemmebræt; di
 guide-portes-bar = Land på en enlig modstanderbrik for at slå den: den går til baren og skal ind igen, før den side flytter noget andet.
 guide-plakoto-start = Alle dine 15 brikker begynder her. Den sidste der går, er din moderbrik: bliver den fanget her, taber du 2 point.
 guide-plakoto-pin = Ingen slår i Plakoto: land på en enlig modstanderbrik for at fange den. Den kan ikke flyttes, så længe du står der.
+guide-tavli-score = Seriens stilling: Portes, Plakoto og Fevga spilles på skift, til nogen når målet.
+guide-tavli-series = Det parti, der spilles, og det der kommer bagefter. Vinderen af et parti starter det næste.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En anden enhed har overtaget denne plads.
 server-unknown-code = Ingen ledig plads har denne invitationskode. Tjek koden med værten.

@@ -80,6 +80,7 @@ cli-usage =
       spelbord [play [GAME]]           play a new game (asks seats, house rules)
           --players N  --seats Anna,Bo,strong,beginner  --variant KEY=VALUE
           --seed S  --data-dir DIR (default: $XDG_DATA_HOME/spelbord)  --no-save
+          --to N (points to win: a tavli series, a Fevga match)
           --bot-delay MS  --no-auto (play even forced moves yourself; by default
           a human's only legal move, other than a roll, is played for them)
           --lang sv|da|en (default from $LC_ALL / $LANG) for every word of the game
@@ -104,7 +105,7 @@ cli-usage =
 
       'start' takes --players N, --variant KEY=VALUE and --seed S.
       --json gives machine-readable output for legal, apply, perft and arena.
-      GAME is one of: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
+      GAME is one of: fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -114,7 +115,7 @@ cli-resign-kept = not resigned: play on
 cli-resign-which = { $who }: resign how?
 cli-resign-pick = Which (1–{ $count }, anything else plays on):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
+cli-online-need-game = Name the game: spelbord host GAME (fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli).
 cli-online-need-code = Give the invite code: spelbord join CODE
 cli-online-bad-seat = “{ $seat }” is not a seat: use invite:NAME or bot:beginner|casual|club|strong|master
 cli-online-no-server = No Spelbord server at { $server } ({ $reason }).

@@ -69,6 +69,7 @@ game-durak = Durak
 game-durak-subtitle = Дурак, the Russian “fool”
 game-portes = Portes
 game-plakoto = Plakoto
+game-tavli = Tavli
 
 ## Languages, each in its own words.
 lang-en = English
@@ -326,6 +327,8 @@ guide-portes-start = Your checkers run round the board to your home quarter; the
 guide-portes-bar = Land on a single opposing checker to hit it: it goes to the bar and must enter again before its side moves anything else.
 guide-plakoto-start = All 15 of your checkers start here. The last one to leave is your mother: if it is pinned here, you lose 2 points.
 guide-plakoto-pin = No hitting in Plakoto: land on a single opposing checker to pin it. It cannot move while you stay on it.
+guide-tavli-score = The series' score: Portes, Plakoto and Fevga are played in turn until someone reaches the target.
+guide-tavli-series = The game being played and the one that comes next. The winner of a game starts the next one.
 ## The Spelbord server's refusals (server crate)
 server-replaced = Another device has taken over this seat.
 server-unknown-code = No open seat has this invite code. Check the code with the host.

@@ -59,3 +59,35 @@ tavli-scene-bar = { $color } checkers on the bar: { $count }
 tavli-scene-checker-bar = { $color } checker on the bar
 tavli-scene-pinned = { $color } checker pinned on point { $point } under { $by }
 tavli-scene-mother = { $color }'s mother checker on point { $point }
+
+## The tavli series (RULES.md §7): Portes, Plakoto, Fevga in turn to 3, 5 or 7 points.
+tavli-series-variant-to = Series to
+tavli-series-variant-to-5 = 5 points
+tavli-series-variant-to-3 = 3 points
+tavli-series-variant-to-7 = 7 points
+tavli-series-variant-to-help = Portes, Plakoto and Fevga are played in turn until a player's total reaches this many points.
+tavli-series-variant-opening = Opening roll
+tavli-series-variant-opening-greek = the starter rolls both dice
+tavli-series-variant-opening-western = the starter plays the roll-off's dice
+tavli-series-variant-opening-help = Each player rolls one die and the higher starts: by Greek custom he then rolls both dice for his first turn; in the Western opening he plays the two dice already rolled.
+tavli-series-note-won = { $game } won by { $player }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · { $white }–{ $black }
+tavli-series-note-draw = { $game } drawn: both mothers pinned · { $white }–{ $black }
+tavli-series-note-next = { $line } · next: { $next }
+tavli-series-note-roll-again = after the draw the start is rolled for again
+tavli-series-won = { $player } wins the series { $won }–{ $lost } (played to { $to })
+tavli-series-scene-score = white { $white } – { $black } black · series to { $to }
+tavli-series-scene-score-short = { $white }–{ $black } · to { $to }
+tavli-series-scene-game = game { $game }: { $name } · next: { $next }
+tavli-series-scene-game-short = { $name } → { $next }
+tavli-series-scene-won = { $color } wins the series { $won }–{ $lost }
+tavli-series-scene-won-short = { $color } wins { $won }–{ $lost }
+tavli-series-board = Tavli: { $score } · { $game }
+tavli-series-position-no-game = a series position ends with the game in play, from its id on (portes, plakoto or fevga)
+tavli-series-position-order = game { $game } of a series is { $expected }, not { $found }
+tavli-series-position-rules = the game's house rules must be the series' (Fevga: a single game, mars on, no cube, no Crazy Fevga)
+tavli-series-position-played = played must list every finished game in the series' order, the last one as the board ended it
+tavli-series-position-score = score must be the sum of the points of the games played
+tavli-series-position-over = a series is over exactly when a player has reached the target, and only with its last game over

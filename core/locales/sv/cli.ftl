@@ -80,6 +80,7 @@ cli-usage =
       spelbord [play [GAME]]           nytt spel (frågar om platser och husregler)
           --players N  --seats Anna,Bo,stark,nybörjare  --variant KEY=VALUE
           --seed S  --data-dir DIR (annars: $XDG_DATA_HOME/spelbord)  --no-save
+          --to N (poäng som vinner: en tavliserie, en Fevgamatch)
           --bot-delay MS  --no-auto (spela även tvingade drag själv; annars spelas
           en människas enda tillåtna drag, utom ett slag, åt henne)
           --lang sv|da|en (annars från $LC_ALL / $LANG) för spelets alla ord
@@ -104,7 +105,7 @@ cli-usage =
 
       'start' tar --players N, --variant KEY=VALUE och --seed S.
       --json ger maskinläsbar utdata för legal, apply, perft och arena.
-      GAME är ett av: fia, pairanoid, fjols, fevga, durak, portes, plakoto.
+      GAME är ett av: fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli.
 
 # A bot level and what it plays like, one a line under the seats help (issue 23).
 cli-level-about = { $level }: { $about }
@@ -114,7 +115,7 @@ cli-resign-kept = gav inte upp: spela vidare
 cli-resign-which = { $who }: ge upp hur?
 cli-resign-pick = Vilket (1–{ $count }, annat spelar vidare):{" "}
 ## Online play: spelbord host / join / rejoin (cli/src/online.rs)
-cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga, durak, portes, plakoto).
+cli-online-need-game = Ange spelet: spelbord host SPEL (fia, pairanoid, fjols, fevga, durak, portes, plakoto, tavli).
 cli-online-need-code = Ange inbjudningskoden: spelbord join KOD
 cli-online-bad-seat = ”{ $seat }” är ingen plats: använd invite:NAMN eller bot:beginner|casual|club|strong|master
 cli-online-no-server = Ingen Spelbord-server på { $server } ({ $reason }).

@@ -65,6 +65,7 @@ game-durak = Durak
 game-durak-subtitle = Дурак, ryskans ”dumbom”
 game-portes = Portes
 game-plakoto = Plakoto
+game-tavli = Tavli
 
 ## Språk.
 lang-en = English
@@ -308,6 +309,8 @@ guide-portes-start = Dina brickor går runt brädet till ditt hemmabräde; de h�
 guide-portes-bar = Landa på en ensam motståndarbricka för att slå den: den går till baren och måste komma in igen innan den sidan flyttar något annat.
 guide-plakoto-start = Alla dina 15 brickor börjar här. Den sista som går är din moderbricka: fångas den här förlorar du 2 poäng.
 guide-plakoto-pin = Ingen slår i Plakoto: landa på en ensam motståndarbricka för att fånga den. Den kan inte flyttas så länge du står kvar.
+guide-tavli-score = Seriens ställning: Portes, Plakoto och Fevga spelas i tur och ordning tills någon når målet.
+guide-tavli-series = Partiet som spelas och det som kommer härnäst. Vinnaren av ett parti börjar nästa.
 ## The Spelbord server's refusals (server crate)
 server-replaced = En annan enhet har tagit över den här platsen.
 server-unknown-code = Ingen ledig plats har den här inbjudningskoden. Kontrollera koden med värden.

@@ -13,6 +13,7 @@ pub mod pairanoid;
 pub mod plakoto;
 pub mod portes;
 pub mod tavli;
+pub mod tavli_series;
 
 /// Every game, in menu order.
 pub static ALL: &[&dyn GameDef] = &[
@@ -23,4 +24,5 @@ pub static ALL: &[&dyn GameDef] = &[
     &Def::<durak::Durak>::new(),
     &Def::<portes::Portes>::new(),
     &Def::<plakoto::Plakoto>::new(),
+    &Def::<tavli_series::TavliSeries>::new(),
 ];

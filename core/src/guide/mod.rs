@@ -100,6 +100,14 @@ const PLAKOTO: &[GuideStep] = &[
     step("tray:{colour}", "guide-fevga-off"),
 ];
 
+/// The tavli series: the score strip, the game in play and the next, the dice, bearing off.
+const TAVLI: &[GuideStep] = &[
+    step("score", "guide-tavli-score"),
+    step("series", "guide-tavli-series"),
+    step("dice", "guide-fevga-dice"),
+    step("tray:{colour}", "guide-fevga-off"),
+];
+
 /// The steps of `game`'s guide.
 pub fn steps(game: &str) -> Result<&'static [GuideStep], GameError> {
     match game {
@@ -110,6 +118,7 @@ pub fn steps(game: &str) -> Result<&'static [GuideStep], GameError> {
         "durak" => Ok(DURAK),
         "portes" => Ok(PORTES),
         "plakoto" => Ok(PLAKOTO),
+        "tavli" => Ok(TAVLI),
         other => Err(GameError::UnknownGame(other.to_string())),
     }
 }

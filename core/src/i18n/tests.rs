@@ -183,6 +183,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     // The Greek names of the tavli games are kept in every language.
     "game-portes",
     "game-plakoto",
+    "game-tavli",
+    // The series' terminal line is only its parts: "Tavli: <score> · <game>".
+    "tavli-series-board",
     "lang-en",
     "lang-sv",
     "lang-da",

@@ -112,6 +112,9 @@ pub struct FinishedGame {
     pub sides: Vec<usize>,
     /// The seats that resigned (with their sides: a Pairanoid pair concedes together).
     pub resigned: Vec<Seat>,
+    /// The games finished inside this one (a tavli series' Portes, Plakoto and Fevga
+    /// games), by game id: each counts under its own game too.
+    pub parts: Vec<(String, Outcome)>,
 }
 
 impl FinishedGame {
@@ -133,6 +136,7 @@ impl FinishedGame {
                 .map(|(i, s)| FinishedSeat { name: counted_name(i, s), bot: s.bot })
                 .collect(),
             resigned: session.resigners().into_iter().flat_map(|s| crate::resign::side_of(info, s)).collect(),
+            parts: session.parts().into_iter().map(|(id, o)| (id.to_string(), o)).collect(),
             outcome,
             sides,
         })
@@ -225,6 +229,13 @@ impl Stats {
             }
             for level in levels {
                 player.bots.entry(level).or_default().count(place, lost, resigned);
+            }
+            // The games of a series count under their own games as well (the series
+            // alone counts in the totals, by opponent and by bot level).
+            for (id, part) in &game.parts {
+                let place = part.places.get(seat).copied().unwrap_or(1);
+                let lost = part.losers.contains(&seat);
+                player.games.entry(id.clone()).or_default().count(place, lost, false);
             }
         }
         self.counted.push(game.id.clone());

@@ -126,6 +126,7 @@ fn streaks_places_and_a_reset() {
             FinishedSeat { name: String::new(), bot: Some(BotLevel::Strong) },
         ],
         outcome: Outcome { places, points: vec![0; 3], losers: Vec::new(), summary: Vec::new() },
+        parts: Vec::new(),
         sides: vec![0, 1, 2],
         resigned: Vec::new(),
     };
@@ -157,6 +158,7 @@ fn a_damaged_or_newer_file_is_reported_and_left_as_it_is_until_a_reset() {
         game: "fia".into(),
         seats: vec![FinishedSeat { name: "Anna".into(), bot: None }],
         outcome: Outcome { places: vec![1], points: vec![0], losers: Vec::new(), summary: Vec::new() },
+        parts: Vec::new(),
         sides: vec![0],
         resigned: Vec::new(),
     };
@@ -190,6 +192,7 @@ fn the_view_gives_the_chart_numbers_and_words() {
         game: "fevga".into(),
         seats: vec![FinishedSeat { name: "Anna".into(), bot: None }, FinishedSeat { name: "Bo".into(), bot: None }],
         outcome: Outcome { places: vec![2, 1], points: vec![0, 0], losers: vec![0], summary: Vec::new() },
+        parts: Vec::new(),
         sides: vec![0, 1],
         resigned: vec![0],
     };
@@ -232,6 +235,7 @@ fn default_names_count_together_and_read_in_the_readers_language() {
                 FinishedSeat { name: String::new(), bot: Some(BotLevel::Club) },
             ],
             outcome: Outcome { places: vec![1, 2], points: vec![1, 0], losers: Vec::new(), summary: Vec::new() },
+            parts: Vec::new(),
             sides: vec![0, 1],
             resigned: Vec::new(),
         });
@@ -245,4 +249,26 @@ fn default_names_count_together_and_read_in_the_readers_language() {
     assert!(named.guide_due("fia", &["Spiller 1".into()]));
     named.guide_seen("fia", &["Player 1".into()]);
     assert!(!named.guide_due("fia", &["Spelare 1".into()]), "the guide seen in one language is seen in all");
+}
+
+#[test]
+fn a_tavli_series_counts_once_and_each_of_its_games_under_its_own_game() {
+    let dir = folder("tavli");
+    let store = SaveStore::open(&dir).unwrap();
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::bot("", BotLevel::Beginner)];
+    let mut config = config("tavli", seats, 4);
+    config.variants.insert("to".into(), "3".into());
+    let id = play_out(&store, &config, None);
+    let session = crate::load_session(&store, &id).unwrap();
+    let parts = session.parts();
+    assert!(!parts.is_empty());
+    let anna = &StatsFile::in_dir(&dir).load().unwrap().players["Anna"];
+    assert_eq!((anna.all.games, anna.games["tavli"].games), (1, 1), "the series is one game in the totals");
+    assert_eq!(anna.bots[&BotLevel::Beginner].games, 1);
+    for game in ["portes", "plakoto", "fevga"] {
+        let played: Vec<&Outcome> = parts.iter().filter(|(g, _)| *g == game).map(|(_, o)| o).collect();
+        let record = anna.games.get(game).cloned().unwrap_or_default();
+        assert_eq!(record.games as usize, played.len(), "{game}");
+        assert_eq!(record.wins as usize, played.iter().filter(|o| o.places[0] == 1).count(), "{game}");
+    }
 }

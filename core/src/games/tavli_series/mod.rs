@@ -1,0 +1,322 @@
+//! Tavli, the Greek series (RULES.md §7): Portes, Plakoto, Fevga, Portes, … until a
+//! player's total reaches 3, 5 or 7 points, as one game with one save.
+//!
+//! The series holds the game in play and plays it by that game's own rules, notation,
+//! taps, scene and bots ([`crate::games::tavli`] for Portes and Plakoto,
+//! [`crate::games::fevga`] for Fevga, which is played as a single game with mars, no
+//! cube and no Crazy Fevga). What is the series' own lives in [`rules`]: the order,
+//! the score, who starts the next game (the previous winner, who rolls both dice; a
+//! roll-off after a drawn Plakoto and for the first game), the Western opening
+//! variant; the score strip and the next game in [`scene`]; positions in
+//! [`notation`] (docs/notation-tavli.md).
+
+pub mod notation;
+pub mod rules;
+pub mod scene;
+
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+
+use crate::error::GameError;
+use crate::event_sink::Events;
+use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::games::fevga::Fevga;
+use crate::games::portes::Portes;
+use crate::message::Msg;
+use crate::rng::GameRng;
+use crate::scene::Scene;
+use crate::step_table::StepTable;
+
+use rules::{Current, Move, Options, State};
+
+/// The tavli series.
+pub struct TavliSeries;
+
+static VARIANTS: &[VariantSpec] = &[
+    VariantSpec {
+        key: "to",
+        label_key: "tavli-series-variant-to",
+        values: &["5", "3", "7"],
+        help: "Points that win the series: Portes, Plakoto, Fevga in turn until a player has this many",
+    },
+    VariantSpec {
+        key: "opening",
+        label_key: "tavli-series-variant-opening",
+        values: &["greek", "western"],
+        help: "Greek: the roll-off's winner rolls both dice for the first turn; \
+               Western: the winner plays the two single dice of the roll-off",
+    },
+    VariantSpec {
+        key: "triple",
+        label_key: "tavli-variant-triple",
+        values: &["off", "on"],
+        help: "Portes: a loser who bore off none and still has a checker on the bar or in the winner's home loses 3 points",
+    },
+    VariantSpec {
+        key: "mother",
+        label_key: "tavli-variant-mother",
+        values: &["on", "off"],
+        help: "Plakoto: a mother checker pinned on its starting point ends the game (2 points)",
+    },
+];
+
+static INFO: GameInfo = GameInfo {
+    id: "tavli",
+    name: "Tavli",
+    min_players: 2,
+    max_players: 2,
+    default_players: 2,
+    teams: &[],
+    variants: VARIANTS,
+    private_info: false,
+    confirm_moves: true,
+};
+
+/// What a seat sees: everything (no hidden information; future dice are not in the
+/// state).
+#[derive(Clone, Debug, Serialize)]
+pub struct Observation {
+    /// The observing seat.
+    pub seat: Seat,
+    /// The whole state.
+    pub state: State,
+}
+
+fn opposed_moves(moves: Vec<crate::games::tavli::rules::Move>) -> Vec<Move> {
+    moves.into_iter().map(Move::Opposed).collect()
+}
+
+fn fevga_moves(moves: Vec<crate::games::fevga::rules::Move>) -> Vec<Move> {
+    moves.into_iter().map(Move::Fevga).collect()
+}
+
+/// `state` with the game in play replaced.
+fn with_game(state: &State, game: Current) -> State {
+    State { opts: state.opts, score: state.score, game_no: state.game_no, played: state.played.clone(), game }
+}
+
+/// The end screen's words: how the last game was won, the games' results, and the
+/// series' result.
+fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
+    let mut lines = match &state.game {
+        Current::Opposed(s) => Portes::outcome(s).map(|o| o.summary).unwrap_or_default(),
+        Current::Fevga(s) => Fevga::outcome(s).map(|o| o.summary).unwrap_or_default(),
+    };
+    lines.push(rules::series_line(winner, state.score, state.opts.to));
+    lines
+}
+
+/// A finished game of the series as an outcome of its own: the winner first with
+/// its points; a draw both second with no loser, so the statistics count it as
+/// neither a win nor a loss.
+fn part_outcome(p: &rules::Played) -> Outcome {
+    match p.winner {
+        Some(w) => {
+            let (mut places, mut points) = (vec![2, 2], vec![0, 0]);
+            places[w] = 1;
+            points[w] = i32::from(p.points);
+            Outcome { places, points, losers: vec![1 - w], summary: Vec::new() }
+        }
+        None => Outcome { places: vec![2, 2], points: vec![0, 0], losers: Vec::new(), summary: Vec::new() },
+    }
+}
+
+impl Game for TavliSeries {
+    type State = State;
+    type Move = Move;
+    type Observation = Observation;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new_game(setup: &Setup) -> Result<State, GameError> {
+        let setup = setup.validated(&INFO)?;
+        Ok(State::new(Options::from_setup(&setup)))
+    }
+
+    fn to_move(state: &State) -> ToMove {
+        match &state.game {
+            Current::Opposed(s) => Portes::to_move(s),
+            Current::Fevga(s) => Fevga::to_move(s),
+        }
+    }
+
+    fn legal_moves(state: &State) -> Vec<Move> {
+        match &state.game {
+            Current::Opposed(s) => opposed_moves(Portes::legal_moves(s)),
+            Current::Fevga(s) => fevga_moves(Fevga::legal_moves(s)),
+        }
+    }
+
+    fn random_move(state: &State, rng: &mut GameRng) -> Move {
+        match &state.game {
+            Current::Opposed(s) => Move::Opposed(Portes::random_move(s, rng)),
+            Current::Fevga(s) => Move::Fevga(Fevga::random_move(s, rng)),
+        }
+    }
+
+    fn sample_chance(state: &State, rng: &mut GameRng) -> Move {
+        match &state.game {
+            Current::Opposed(s) => Move::Opposed(Portes::sample_chance(s, rng)),
+            Current::Fevga(s) => Move::Fevga(Fevga::sample_chance(s, rng)),
+        }
+    }
+
+    fn chance_outcomes(state: &State) -> Option<Vec<(Move, f64)>> {
+        match &state.game {
+            Current::Opposed(s) => {
+                Some(Portes::chance_outcomes(s)?.into_iter().map(|(m, p)| (Move::Opposed(m), p)).collect())
+            }
+            Current::Fevga(s) => {
+                Some(Fevga::chance_outcomes(s)?.into_iter().map(|(m, p)| (Move::Fevga(m), p)).collect())
+            }
+        }
+    }
+
+    fn chance_possible(state: &State, mv: &Move) -> bool {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::chance_possible(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::chance_possible(s, m),
+            _ => false,
+        }
+    }
+
+    fn apply_into(state: &mut State, mv: &Move, events: &mut Events) {
+        state.apply_into(mv, events)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let w = state.winner()?;
+        let mut places = vec![2, 2];
+        places[w] = 1;
+        let points = state.score.iter().map(|&p| p as i32).collect();
+        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w) })
+    }
+
+    /// The games finished so far, each as its own game: the statistics count them
+    /// under Portes, Plakoto and Fevga beside the series.
+    fn parts(state: &State) -> Vec<(&'static str, Outcome)> {
+        state.played.iter().map(|p| (p.which.id(), part_outcome(p))).collect()
+    }
+
+    fn observe(state: &State, seat: Seat) -> Observation {
+        Observation { seat, state: state.clone() }
+    }
+
+    /// The bot of the game in play, at the chosen level.
+    fn bot_move(obs: &Observation, level: BotLevel, rng: &mut GameRng) -> Move {
+        match &obs.state.game {
+            Current::Opposed(s) => Move::Opposed(crate::games::tavli::bot::choose(s, level, rng)),
+            Current::Fevga(s) => Move::Fevga(crate::games::fevga::bot::choose(s, level, rng)),
+        }
+    }
+
+    fn always_ask(state: &State, mv: &Move) -> bool {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::always_ask(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::always_ask(s, m),
+            _ => false,
+        }
+    }
+
+    fn steps(state: &State, mv: &Move) -> Vec<StepInfo> {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::steps(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::steps(s, m),
+            _ => Vec::new(),
+        }
+    }
+
+    fn step_orders(state: &State, mv: &Move) -> Vec<Vec<StepInfo>> {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::step_orders(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::step_orders(s, m),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The table of the game in play (Fevga's fast table included).
+    fn step_table(state: &State) -> StepTable<Move> {
+        match &state.game {
+            Current::Opposed(s) => Portes::step_table(s).map(Move::Opposed),
+            Current::Fevga(s) => Fevga::step_table(s).map(Move::Fevga),
+        }
+    }
+
+    fn preview(state: &State, steps: &[String]) -> Option<State> {
+        let game = match &state.game {
+            Current::Opposed(s) => Current::Opposed(Portes::preview(s, steps)?),
+            Current::Fevga(s) => Current::Fevga(Fevga::preview(s, steps)?),
+        };
+        Some(with_game(state, game))
+    }
+
+    fn pending_note(state: &State, steps: &[String]) -> Option<Msg> {
+        match &state.game {
+            Current::Opposed(s) => Portes::pending_note(s, steps),
+            Current::Fevga(s) => Fevga::pending_note(s, steps),
+        }
+    }
+
+    fn confirm_move(state: &State, mv: &Move) -> bool {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::confirm_move(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::confirm_move(s, m),
+            _ => false,
+        }
+    }
+
+    fn format_state(state: &State) -> String {
+        notation::format_state(state)
+    }
+
+    fn parse_state(text: &str) -> Result<State, GameError> {
+        notation::parse_state(text)
+    }
+
+    fn format_move(state: &State, mv: &Move) -> String {
+        match (&state.game, mv) {
+            (Current::Opposed(s), Move::Opposed(m)) => Portes::format_move(s, m),
+            (Current::Fevga(s), Move::Fevga(m)) => Fevga::format_move(s, m),
+            (_, Move::Opposed(m)) => crate::games::tavli::notation::format_move(m),
+            (_, Move::Fevga(m)) => crate::games::fevga::notation::format_move(m),
+        }
+    }
+
+    fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+        match &state.game {
+            Current::Opposed(s) => Portes::parse_move(s, text).map(Move::Opposed),
+            Current::Fevga(s) => Fevga::parse_move(s, text).map(Move::Fevga),
+        }
+    }
+
+    fn scene(state: &State, viewer: Option<Seat>) -> Scene {
+        scene::scene(state, viewer)
+    }
+
+    fn text_board(state: &State, viewer: Option<Seat>) -> String {
+        scene::text_board(state, viewer, crate::i18n::Lang::En)
+    }
+
+    fn text_board_in(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
+        scene::text_board(state, viewer, lang)
+    }
+
+    fn explain_refusal(state: &State, steps: &[String]) -> Msg {
+        match &state.game {
+            Current::Opposed(s) => Portes::explain_refusal(s, steps),
+            Current::Fevga(s) => Fevga::explain_refusal(s, steps),
+        }
+    }
+
+    fn seat_colour(_state: &State, seat: Seat) -> Option<&'static str> {
+        Some(crate::games::tavli::rules::seat_color(seat))
+    }
+
+    fn seat_name(_state: &State, seat: Seat) -> String {
+        crate::games::tavli::rules::seat_color(seat).to_string()
+    }
+}

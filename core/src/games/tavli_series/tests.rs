@@ -1,0 +1,322 @@
+//! The series' rules (RULES.md §7), each by a position or a played series: the order
+//! of the games, who starts each, the opening roll and its Western variant, a drawn
+//! Plakoto, each game's score, the target, Fevga without cube and Crazy; notation;
+//! the log line; and one save for the whole series, resumed in the middle of a
+//! Plakoto game with the same dice.
+
+use super::rules::{Current, Move, Played, State, Which, BLACK, WHITE};
+use super::*;
+use crate::game::{find_legal, play_one};
+use crate::games::fevga::rules as fevga;
+use crate::games::tavli::rules::{self as opposed, Kind};
+use crate::save::SaveFile;
+use crate::session::{Phase as SessionPhase, PlaySession, SeatConfig, Session, SessionConfig};
+
+type T = TavliSeries;
+
+fn new(variants: &[(&str, &str)]) -> State {
+    let mut setup = Setup::new(2);
+    for (k, v) in variants {
+        setup = setup.with(k, v);
+    }
+    T::new_game(&setup).unwrap()
+}
+
+fn play(state: &mut State, mv: &str) -> Vec<crate::event::Event> {
+    let parsed = match T::to_move(state) {
+        ToMove::Chance => T::parse_move(state, mv).unwrap(),
+        _ => find_legal::<T>(state, mv).unwrap(),
+    };
+    T::apply(state, &parsed)
+}
+
+fn pos(text: &str) -> State {
+    T::parse_state(text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+}
+
+fn opposed_of(state: &State) -> &opposed::State {
+    match &state.game {
+        Current::Opposed(s) => s,
+        Current::Fevga(_) => panic!("not Portes or Plakoto"),
+    }
+}
+
+fn fevga_of(state: &State) -> &fevga::State {
+    match &state.game {
+        Current::Fevga(s) => s,
+        Current::Opposed(_) => panic!("not Fevga"),
+    }
+}
+
+/// White bears off its last checker with a 1 while black has none off: Portes is
+/// won 2 points.
+const PORTES_END: &str = "tavli to=5 opening=greek triple=off mother=on game=1 score=0,0 played=- \
+    portes triple=off white=1:1 black=12:15 bar=0,0 off=14,0 turn=white phase=move dice=2,1 last=-";
+
+#[test]
+fn the_games_come_in_order_portes_plakoto_fevga_and_round_again() {
+    let order: Vec<Which> = (1..=7).map(Which::of_game).collect();
+    use Which::*;
+    assert_eq!(order, [Portes, Plakoto, Fevga, Portes, Plakoto, Fevga, Portes]);
+    // And a whole series played at random keeps to it, its score the sum of its games.
+    let mut rng = GameRng::new(11);
+    let mut state = new(&[("to", "7")]);
+    let mut steps = 0;
+    while play_one::<T>(&mut state, &mut rng, |s, _, rng| T::random_move(s, rng)) {
+        steps += 1;
+        assert!(steps < 100_000, "the series ends");
+    }
+    assert!(state.played.len() >= 3, "a series to 7 takes at least three games");
+    for (i, p) in state.played.iter().enumerate() {
+        assert_eq!(p.which, Which::of_game(i as u16 + 1), "game {}", i + 1);
+    }
+    let mut score = [0u8; 2];
+    for p in &state.played {
+        if let Some(w) = p.winner {
+            score[w] += p.points;
+        }
+    }
+    assert_eq!(score, state.score);
+    assert!(state.score.iter().any(|&p| p >= 7));
+    assert_eq!(T::outcome(&state).unwrap().points, state.score.map(i32::from).to_vec());
+}
+
+#[test]
+fn the_first_game_opens_with_one_die_each_and_the_higher_rolls_both() {
+    let mut state = new(&[]);
+    assert_eq!(state.game.which(), Which::Portes);
+    assert_eq!(T::to_move(&state), ToMove::Chance);
+    play(&mut state, "open 3-3");
+    assert!(state.game.in_roll_off(), "a tie rolls again");
+    play(&mut state, "open 2-5");
+    // Black won the roll-off and now rolls both dice: a double is possible.
+    assert_eq!(T::to_move(&state), ToMove::Seat(BLACK));
+    assert_eq!(opposed_of(&state).phase, opposed::Phase::Start);
+    play(&mut state, "roll");
+    assert_eq!(T::chance_outcomes(&state).unwrap().len(), 21, "every roll, doubles too");
+    play(&mut state, "4-4");
+    assert_eq!(opposed_of(&state).dice, vec![4, 4, 4, 4]);
+}
+
+#[test]
+fn the_western_opening_plays_the_roll_offs_two_dice() {
+    let mut state = new(&[("opening", "western")]);
+    play(&mut state, "open 2-5");
+    let g = opposed_of(&state);
+    assert_eq!((g.phase, g.turn, g.dice.clone()), (opposed::Phase::Moving, BLACK, vec![5, 2]));
+    // A tie still rolls again.
+    let mut tie = new(&[("opening", "western")]);
+    play(&mut tie, "open 4-4");
+    assert!(tie.game.in_roll_off());
+    // The Western opening is a roll-off's: a later game's winner still rolls.
+    let mut later = pos(&PORTES_END.replace("opening=greek", "opening=western"));
+    play(&mut later, "1/off");
+    assert_eq!(opposed_of(&later).phase, opposed::Phase::Start);
+}
+
+#[test]
+fn a_game_won_scores_its_points_and_its_winner_starts_the_next_by_rolling() {
+    let mut state = pos(PORTES_END);
+    let events = play(&mut state, "1/off");
+    assert_eq!(state.score, [2, 0], "Portes: 2 when the loser bore off none");
+    assert_eq!(state.played, vec![Played { which: Which::Portes, winner: Some(WHITE), points: 2 }]);
+    assert_eq!((state.game_no, state.game.which()), (2, Which::Plakoto));
+    let g = opposed_of(&state);
+    assert_eq!((g.phase, g.turn), (opposed::Phase::Start, WHITE), "the winner rolls, no roll-off");
+    assert_eq!(g.board, Kind::Plakoto.start());
+    assert!(!events.contains(&crate::event::Event::GameOver), "the series goes on");
+    // Black winning the next game starts the one after it.
+    let black_wins = "tavli to=5 opening=greek triple=off mother=on game=2 score=2,0 played=portes:white:2 \
+        plakoto mother=on white=12:14 black=24:1 pinned=- off=1,14 turn=black phase=move dice=3,1 last=-";
+    let mut state = pos(black_wins);
+    play(&mut state, "24/off");
+    assert_eq!(state.score, [2, 1], "Plakoto: 1 when the loser bore one off");
+    let g = fevga_of(&state);
+    assert_eq!((g.phase, g.turn), (fevga::Phase::Start, BLACK));
+}
+
+#[test]
+fn the_log_says_the_game_the_winner_the_points_the_score_and_the_next_game() {
+    let mut state = pos(PORTES_END);
+    let events = play(&mut state, "1/off");
+    let names = |s: Seat| crate::message::Arg::Text(["Anna", "Bo"][s].to_string());
+    let lines: Vec<String> =
+        crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
+    assert!(lines.contains(&"Portes won by Anna, 2 points · 2–0 · next: Plakoto".to_string()), "{lines:?}");
+    let sv: Vec<String> =
+        crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::Sv)).collect();
+    assert!(sv.contains(&"Portes vanns av Anna, 2 poäng · 2–0 · nästa: Plakoto".to_string()), "{sv:?}");
+}
+
+#[test]
+fn after_a_drawn_plakoto_the_start_is_rolled_for_again() {
+    // White's mother is pinned on 24 (black still has its mother on 1, so play went
+    // on); white now pins black's mother: both pinned, a draw.
+    let text = "tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
+        plakoto mother=on white=3:1,10:13 black=1:1,20:13,24:1 pinned=white:24 off=0,0 turn=white phase=move dice=2,1 last=-";
+    let mut state = pos(text);
+    play(&mut state, "3/1 10/9");
+    assert_eq!(state.played.last(), Some(&Played { which: Which::Plakoto, winner: None, points: 0 }));
+    assert_eq!(state.score, [1, 0], "a draw scores nothing");
+    assert_eq!(state.game.which(), Which::Fevga, "the order goes on");
+    assert!(state.game.in_roll_off(), "no winner to start: a roll-off");
+}
+
+#[test]
+fn plakotos_mother_and_fevgas_mars_score_two_and_a_plain_fevga_one() {
+    let mother = "tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
+        plakoto mother=on white=12:14,24:1 black=18:1,20:14 pinned=- off=0,0 turn=black phase=move dice=6,5 last=-";
+    let mut state = pos(mother);
+    play(&mut state, "18/24 20/off");
+    assert_eq!(state.score, [1, 2], "a pinned mother: 2 points");
+    let fevga = |off_black: u8, black: &str| {
+        format!(
+            "tavli to=5 opening=greek triple=off mother=on game=3 score=1,1 played=portes:white:1,plakoto:black:1 \
+             fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=24:1 black={black} off=14,{off_black} \
+             turn=white phase=move dice=2,1 chain=none rolls=3,3 stake=1 owner=- last=-"
+        )
+    };
+    let mut mars = pos(&fevga(0, "13:15"));
+    play(&mut mars, "24/off");
+    assert_eq!(mars.score, [3, 1], "Fevga mars: 2");
+    let mut plain = pos(&fevga(1, "7:14"));
+    play(&mut plain, "24/off");
+    assert_eq!(plain.score, [2, 1], "Fevga: 1");
+    assert_eq!(plain.game.which(), Which::Portes, "and Portes again");
+}
+
+#[test]
+fn the_series_ends_when_a_total_reaches_the_target() {
+    let text = |to: u8| {
+        format!(
+            "tavli to={to} opening=greek triple=off mother=on game=4 score=4,2 \
+             played=portes:white:2,plakoto:black:2,fevga:white:2 \
+             portes triple=off white=1:1 black=12:14 bar=0,0 off=14,1 turn=white phase=move dice=2,1 last=-"
+        )
+    };
+    let mut five = pos(&text(5));
+    let events = play(&mut five, "1/off");
+    assert!(five.over());
+    assert_eq!(T::to_move(&five), ToMove::Over);
+    assert_eq!(five.score, [5, 2]);
+    let outcome = T::outcome(&five).unwrap();
+    assert_eq!((outcome.places, outcome.points), (vec![1, 2], vec![5, 2]));
+    let end: Vec<String> = outcome.summary.iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
+    assert_eq!(end.last().unwrap(), "player 1 wins the series 5–2 (played to 5)");
+    assert!(events.contains(&crate::event::Event::GameOver));
+    // The same win short of 7 goes on.
+    let mut seven = pos(&text(7));
+    play(&mut seven, "1/off");
+    assert!(!seven.over());
+    assert_eq!((seven.score, seven.game.which()), ([5, 2], Which::Plakoto));
+}
+
+#[test]
+fn fevga_in_a_series_has_no_cube_and_no_crazy_progressions() {
+    let mut state = pos("tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
+         plakoto mother=on white=12:14 black=24:1 pinned=- off=1,14 turn=black phase=move dice=3,1 last=-");
+    play(&mut state, "24/off");
+    let g = fevga_of(&state);
+    assert_eq!(g.opts, fevga::Options { match_to: 1, mars: true, cube: false, crazy: false });
+    assert_eq!(T::legal_moves(&state), vec![Move::Fevga(fevga::Move::Roll)], "no double offered");
+    // A position with the cube or Crazy Fevga is not a series' Fevga.
+    let base = "tavli to=5 opening=greek triple=off mother=on game=3 score=1,1 played=portes:white:1,plakoto:black:1 \
+        fevga match=1 mars=on cube=off crazy=off game=1 score=0,0 white=1:15 black=13:15 off=0,0 \
+        turn=white phase=start dice=- chain=none rolls=0,0 stake=1 owner=- last=-";
+    pos(base);
+    for (from, to) in
+        [("cube=off", "cube=on"), ("crazy=off", "crazy=on"), ("match=1", "match=3"), ("mars=on", "mars=off")]
+    {
+        assert!(T::parse_state(&base.replace(from, to)).is_err(), "{to}");
+    }
+}
+
+#[test]
+fn positions_read_back_as_written_and_a_damaged_one_is_refused() {
+    let mut rng = GameRng::new(5);
+    let mut state = new(&[("to", "3"), ("triple", "on"), ("mother", "off")]);
+    let mut seen = 0;
+    while play_one::<T>(&mut state, &mut rng, |s, _, rng| T::random_move(s, rng)) {
+        let text = T::format_state(&state);
+        assert_eq!(T::parse_state(&text).unwrap(), state, "{text}");
+        seen += 1;
+    }
+    assert!(seen > 50);
+    let start = T::format_state(&new(&[]));
+    assert!(start.starts_with("tavli to=5 opening=greek triple=off mother=on game=1 score=0,0 played=- portes "));
+    for (from, to) in [
+        ("game=1", "game=2"),
+        ("score=0,0", "score=1,0"),
+        ("played=-", "played=portes:white:1"),
+        (" portes ", " plakoto "),
+        ("to=5", "to=4"),
+        ("opening=greek", "opening=dutch"),
+        ("triple=off white", "triple=on white"),
+    ] {
+        assert!(T::parse_state(&start.replace(from, to)).is_err(), "{from} → {to}");
+    }
+    assert!(T::parse_state("tavli to=5").is_err());
+}
+
+#[test]
+fn the_scene_shows_the_score_and_the_game_in_play_and_the_next() {
+    let mut state = pos(PORTES_END);
+    play(&mut state, "1/off");
+    let sc = T::scene(&state, None);
+    let say = |id: &str| crate::i18n::render(&sc.node(id).unwrap().label, crate::i18n::Lang::En);
+    assert_eq!(say("score"), "white 2 – 0 black · series to 5");
+    assert_eq!(say("series"), "game 2: Plakoto · next: Fevga");
+    assert!(sc.node("status").is_none(), "the strip replaces the game's own line");
+    let board = T::text_board(&state, None);
+    assert!(board.starts_with("Tavli: white 2 – 0 black · series to 5 · game 2: Plakoto · next: Fevga\n"), "{board}");
+}
+
+fn config(seed: u64) -> SessionConfig {
+    SessionConfig {
+        game: "tavli".into(),
+        seats: vec![SeatConfig::bot("A", BotLevel::Beginner), SeatConfig::bot("B", BotLevel::Beginner)],
+        variants: Default::default(),
+        seed: Some(seed),
+        title: None,
+    }
+}
+
+fn step(s: &mut Session<T>) -> bool {
+    match s.phase() {
+        SessionPhase::Over => false,
+        SessionPhase::BotTurn { .. } => {
+            s.bot_step().unwrap();
+            true
+        }
+        other => panic!("bots only: {other:?}"),
+    }
+}
+
+#[test]
+fn one_save_resumes_the_series_in_the_middle_of_a_plakoto_game_with_the_same_dice() {
+    let mut a = Session::<T>::new(&config(3)).unwrap();
+    let mut into_plakoto = 0;
+    while into_plakoto < 12 {
+        assert!(step(&mut a), "the series reaches Plakoto");
+        if a.state().game.which() == Which::Plakoto {
+            into_plakoto += 1;
+        }
+    }
+    let json = a.to_save().to_json();
+    let save = SaveFile::from_json(&json, "series").unwrap();
+    let mut b = Session::<T>::from_save(&save, "series").unwrap();
+    assert_eq!(b.position(), a.position());
+    assert_eq!(b.state().game.which(), Which::Plakoto);
+    while step(&mut a) {}
+    while step(&mut b) {}
+    assert_eq!(a.history(), b.history(), "the same dice and plays to the end");
+    assert_eq!(a.outcome(), b.outcome());
+    // A damaged save is reported, and so is one from a newer app.
+    let mut bad = save.clone();
+    if let Some(e) = bad.history.iter_mut().find(|e| e.mv.contains('-') && !e.mv.contains("open")) {
+        e.mv = if e.mv == "6-6" { "5-5".into() } else { "6-6".into() };
+    }
+    assert!(Session::<T>::from_save(&bad, "series").is_err());
+    let newer = json.replacen("\"version\": 3", "\"version\": 9", 1);
+    assert!(matches!(SaveFile::from_json(&newer, "series"), Err(GameError::NewerSave { .. })), "{}", &json[..80]);
+}
