@@ -503,7 +503,11 @@ impl Table {
             Inner::Remote(d) => d.machine().resign_offer().map_or_else(Vec::new, |(_, offers)| {
                 offers
                     .into_iter()
-                    .map(|o| ResignChoice { scope: o.scope.into(), label: o.label.into(), detail: o.detail.map(Into::into) })
+                    .map(|o| ResignChoice {
+                        scope: o.scope.into(),
+                        label: o.label.into(),
+                        detail: o.detail.map(Into::into),
+                    })
                     .collect()
             }),
         }

@@ -60,10 +60,7 @@ pub fn play_frame(
     let (resign_question, resign) = match spelbord_core::resign::offer(session, seat) {
         Some((question, choices)) => (
             Some(question),
-            choices
-                .into_iter()
-                .map(|c| ResignOffer { scope: c.scope, label: c.label, detail: c.detail })
-                .collect(),
+            choices.into_iter().map(|c| ResignOffer { scope: c.scope, label: c.label, detail: c.detail }).collect(),
         ),
         None => (None, Vec::new()),
     };

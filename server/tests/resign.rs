@@ -98,14 +98,16 @@ async fn in_fia_of_three_the_resigning_seat_leaves_and_the_others_play_on() {
     for url in databases("resign-fia") {
         let running = server(&url, Config::default()).await;
         let mut host = Device::connect(running.addr).await;
-        let seats =
-            json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "bot", "level": "beginner"}]);
+        let seats = json!([{"kind": "me", "name": "Anna"}, {"kind": "invite", "name": "Bo"}, {"kind": "bot", "level": "beginner"}]);
         let codes = host.create("fia", seats, json!({})).await;
         let mut guest = Device::connect(running.addr).await;
         guest.join(&codes[0], "Bo").await.unwrap();
         // Until the server's bot has moved: the game waits for a person (the host never moves).
         let settled = |d: &Device| {
-            d.state.as_ref().and_then(|s| s.play.as_ref()).is_some_and(|p| matches!(p.view.phase, Phase::HumanTurn { .. }))
+            d.state
+                .as_ref()
+                .and_then(|s| s.play.as_ref())
+                .is_some_and(|p| matches!(p.view.phase, Phase::HumanTurn { .. }))
         };
         while !settled(&guest) {
             guest.next().await;

@@ -86,8 +86,12 @@ mod tests {
         assert_eq!(said(&status(1, two.clone(), None, true), Lang::En), "Fevga with Anna · game over");
         assert_eq!(said(&status(1, two, Some(1), false), Lang::Sv), "Fevga med Anna · din tur");
         // A bot is named as everywhere else; three others are listed.
-        let four =
-            vec![seat("Anna", None, true), seat("Bo", None, true), seat("", Some(BotLevel::Club), true), seat("Cilla", None, true)];
+        let four = vec![
+            seat("Anna", None, true),
+            seat("Bo", None, true),
+            seat("", Some(BotLevel::Club), true),
+            seat("Cilla", None, true),
+        ];
         let line = said(&status(0, four, Some(2), false), Lang::En);
         assert_eq!(line, "Fevga with Bo, Club bot 3, Cilla · Club bot 3's turn");
     }

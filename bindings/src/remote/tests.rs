@@ -649,8 +649,17 @@ fn the_turn_chime_sounds_once_as_the_game_comes_here_and_resign_is_offered_as_th
     assert!(!offers.is_empty());
     let version = m.version().unwrap();
     assert_eq!(sent(&m.command(version, Command::Resign(None))), vec![json!({"type": "resign", "version": version})]);
-    m.text(0, &ServerMsg::Error { code: spelbord_protocol::ErrorCode::Stale, message: String::new(), msg: None,
-        version: Some(version), fatal: false }.to_text());
+    m.text(
+        0,
+        &ServerMsg::Error {
+            code: spelbord_protocol::ErrorCode::Stale,
+            message: String::new(),
+            msg: None,
+            version: Some(version),
+            fatal: false,
+        }
+        .to_text(),
+    );
     // The other seat plays until the game comes here.
     while s.phase() != (Phase::HumanTurn { seat: me }) {
         play_one(&mut s);
