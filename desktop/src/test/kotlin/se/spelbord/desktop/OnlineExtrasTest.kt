@@ -15,6 +15,8 @@ import org.junit.AfterClass
 import org.junit.BeforeClass
 import org.junit.Test
 import se.spelbord.ffi.Connection
+import se.spelbord.ffi.Language
+import se.spelbord.ffi.renderMessage
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.Table
 import se.spelbord.ffi.TableListener
@@ -70,6 +72,12 @@ class OnlineExtrasTest {
     private fun ComposeUiTest.shown(text: String): Boolean =
         onAllNodes(hasText(text), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
 
+    /** True when the end screen lists the host first and Bo second, by the names the game shows. */
+    private fun ComposeUiTest.places(state: se.spelbord.controller.GameUiState): Boolean {
+        val names = state.view.seatNames.map { renderMessage(it, Language.EN) }
+        return shown("1. ${names[0]}") && shown("2. ${names[1]}") && names[1] == "Bo"
+    }
+
     /** Hosts a single game of Fevga from the new-game form, seat 2 invited as Bo; the code shown. */
     private fun ComposeUiTest.hostFevga(app: AppState): String {
         tag("new:fevga").performScrollTo().performClick()
@@ -78,7 +86,7 @@ class OnlineExtrasTest {
         tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
         waitForIdle()
         assertTrue((app.screen as Screen.NewGame).form.online)
-        tag("start").performScrollTo().performClick()
+        tag("start").performClick()
         until("the invite code") { has("invite-code-1") }
         return textOf("invite-code-1")
     }
@@ -103,9 +111,10 @@ class OnlineExtrasTest {
             until("the end on the guest's window") { has("end") }
             val outcome = guest.game!!.view.outcome!!
             assertEquals(listOf(1u), outcome.losers, "Bo resigned")
-            assertEquals(listOf(1u, 2u), outcome.places, "Anna first, Bo second")
+            assertEquals(listOf(1u, 2u), outcome.places, "the host first, Bo second")
             assertTrue("Bo resigned" in texts("end-summary"), texts("end-summary").toString())
-            assertTrue(shown("1. Anna") && shown("2. Bo"), "the places on the end screen")
+            screenshot("online-resign-guest-phone")
+            assertTrue(places(guest.game!!), "the places on the end screen")
             assertFalse(has("resign"), "nothing to resign once over")
             // Counted in this device's statistics, as the resignation it was.
             until("the guest's statistics count it") { guest.aids.stats.players.any { it.name == "Bo" } }
@@ -115,9 +124,9 @@ class OnlineExtrasTest {
             until("the end on the host's window") { has("end") }
             assertEquals(listOf(1u), host.game!!.view.outcome!!.losers)
             assertTrue("Bo resigned" in texts("end-summary"), texts("end-summary").toString())
-            assertTrue(shown("1. Anna") && shown("2. Bo"), "the places on the end screen")
+            assertTrue(places(host.game!!), "the places on the end screen")
             assertFalse(has("resign"))
-            until("the host's statistics count it") { host.aids.stats.players.any { it.name == "Anna" } }
+            until("the host's statistics count it") { host.aids.stats.players.any { it.name == "Bo" } }
             screenshot("online-resign-host-tablet")
         }
         guest.home()
