@@ -312,8 +312,9 @@ impl Client {
     }
 
     /// The ways this seat may resign now and the question to ask first, as the
-    /// server's latest frame says the core offers them; `None` when it may not (or
-    /// the connection is down: nothing could be sent).
+    /// server's latest frame says the core offers them; `None` when it may not. (A
+    /// resignation asked while the connection is down is refused as not sent, as
+    /// every command is.)
     pub fn resign_offer(&self) -> Option<(&Msg, &[crate::messages::ResignOffer])> {
         let play = self.frame.as_ref().filter(|f| f.ended.is_none())?.play.as_ref()?;
         let question = play.resign_question.as_ref()?;

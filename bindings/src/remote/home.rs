@@ -50,7 +50,7 @@ pub fn home_turn_sound(
     let came = now.iter().any(|n| {
         n.your_turn
             && !n.over
-            && before.iter().any(|b| b.server == n.server && b.game_id == n.game_id && !(b.your_turn && !b.over))
+            && before.iter().any(|b| b.server == n.server && b.game_id == n.game_id && (!b.your_turn || b.over))
     });
     // The core's rule for an online change that came to this seat's turn.
     spelbord_core::table::sound::online(None, false, came).map(crate::table::sound_out)
