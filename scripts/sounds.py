@@ -68,6 +68,9 @@ def main():
     write("card", noise(0.12, 28, rng, 0.6, 0.05))
     # The game won: a rising major arpeggio.
     write("win", mix(*[(i * 0.12, tone(f, 0.45, 6, 0.45)) for i, f in enumerate((523.25, 659.25, 783.99, 1046.5))]))
+    # Your turn (online): two soft bell notes, a fourth apart, rising (no noise: the
+    # sounds above keep their bytes).
+    write("turn", mix((0, tone(587.33, 0.35, 9, 0.45)), (0.14, tone(783.99, 0.5, 7, 0.45))))
 
 
 if __name__ == "__main__":

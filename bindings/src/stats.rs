@@ -98,6 +98,13 @@ impl SaveStore {
         cs::StatsView::of(self.stats_file().load()).into()
     }
 
+    /// Counts an online game that ended, from its save as the server exported it
+    /// (`Table::finished_save`): once per game, however often it is called. True when
+    /// it was a finished game.
+    pub fn count_finished(&self, save: String) -> Result<bool> {
+        guard(|| Ok(self.stats_file().count_save(&save)?))
+    }
+
     /// Forgets every count (ask the player first). A damaged file is kept aside.
     pub fn reset_statistics(&self) -> Result<()> {
         guard(|| Ok(self.stats_file().reset()?))

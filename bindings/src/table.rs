@@ -111,6 +111,8 @@ pub enum Sound {
     Card,
     /// The game ended.
     Win,
+    /// An online game came to this device's turn.
+    Turn,
 }
 
 /// One screen state, decided by the core.
@@ -166,6 +168,7 @@ pub(crate) fn sound_out(s: spelbord_core::table::sound::Sound) -> Sound {
         spelbord_core::table::sound::Sound::Knock => Sound::Knock,
         spelbord_core::table::sound::Sound::Card => Sound::Card,
         spelbord_core::table::sound::Sound::Win => Sound::Win,
+        spelbord_core::table::sound::Sound::Turn => Sound::Turn,
     }
 }
 
@@ -307,8 +310,8 @@ impl st::TableListener for Relay {
 ///
 /// The same object plays a game on a server (`host`, `join`, `resume`): the same
 /// commands, the same states, with [`TableState::online`] set. The server plays the
-/// bots and decides; there is no hand-off (each device holds one seat), no hint and
-/// no resign (a player may leave the game to a bot with `leave_game`).
+/// bots and decides; there is no hand-off (each device holds one seat) and no hint;
+/// a player resigns as the core offers it, or leaves the game to a bot with `leave_game`.
 #[derive(uniffi::Object)]
 pub struct Table {
     inner: Inner,
@@ -429,6 +432,16 @@ impl Table {
         }
     }
 
+    /// An online game once it has ended: its save as the server exported it, to count
+    /// in this device's statistics (`SaveStore::count_finished`); `None` before that
+    /// and for a game on this device (its saves count it already).
+    pub fn finished_save(&self) -> Option<String> {
+        match &self.inner {
+            Inner::Local(_) => None,
+            Inner::Remote(d) => d.machine().finished_save(),
+        }
+    }
+
     /// The latest published state.
     pub fn state(&self) -> TableState {
         match &self.inner {
@@ -458,9 +471,10 @@ impl Table {
     }
 
     /// The player holding the device resigns (ask them first, with
-    /// `resign_question`): the game ends as their side's loss.
+    /// `resign_question`): the game ends as their side's loss. Online the seat
+    /// resigns on the server, as the core decides there (every device is shown it).
     pub fn resign(&self, version: u64) {
-        self.local_only(|t| t.resign(version), "app-online-no-resign");
+        self.command(version, |t| t.resign(version), Command::Resign(None));
     }
 
     /// The question to ask before resigning, or `None` when no one may resign now
@@ -468,26 +482,41 @@ impl Table {
     pub fn resign_question(&self) -> Option<Message> {
         match &self.inner {
             Inner::Local(t) => t.resign_question().map(Into::into),
-            Inner::Remote(_) => None,
+            Inner::Remote(d) => d.machine().resign_offer().map(|(q, _)| q.into()),
         }
     }
 
     /// The ways the player holding the device may resign now, a button each, in the
     /// core's words (a Fevga match: this game, or the match); empty when no one may.
-    /// Online there are none: the server has no resign message yet (a person leaves
-    /// instead, and a bot plays their seat).
+    /// Online: the ways the core offers this seat, as the server's frame carries them.
     pub fn resign_choices(&self) -> Vec<ResignChoice> {
-        let Inner::Local(t) = &self.inner else { return Vec::new() };
-        t.resign_choices()
-            .into_iter()
-            .map(|c| ResignChoice { scope: c.scope.into(), label: c.label.into(), detail: c.detail.map(Into::into) })
-            .collect()
+        match &self.inner {
+            Inner::Local(t) => t
+                .resign_choices()
+                .into_iter()
+                .map(|c| ResignChoice {
+                    scope: c.scope.into(),
+                    label: c.label.into(),
+                    detail: c.detail.map(Into::into),
+                })
+                .collect(),
+            Inner::Remote(d) => d.machine().resign_offer().map_or_else(Vec::new, |(_, offers)| {
+                offers
+                    .into_iter()
+                    .map(|o| ResignChoice {
+                        scope: o.scope.into(),
+                        label: o.label.into(),
+                        detail: o.detail.map(Into::into),
+                    })
+                    .collect()
+            }),
+        }
     }
 
     /// The player holding the device resigns `scope`, one of `resign_choices`.
     pub fn resign_as(&self, version: u64, scope: ResignScope) {
         let scope = scope.into();
-        self.local_only(|t| t.resign_as(version, scope), "app-online-no-resign");
+        self.command(version, |t| t.resign_as(version, scope), Command::Resign(Some(scope)));
     }
 
     /// The named player has taken the device.

@@ -349,6 +349,26 @@ impl Terminal<'_> {
         match line {
             "leave" if frame.play.is_some() => self.client.leave_game(),
             "end" if frame.play.is_some() => self.client.end_game(),
+            _ if line == "resign" || line.starts_with("resign ") => {
+                match (resign_command(line, self.client.resign_offer()), self.client.version()) {
+                    (Ok(command), Some(version)) => {
+                        let effects = self.client.command(version, command);
+                        if !effects.iter().any(|e| matches!(e, Effect::Send(_))) {
+                            if let Some(why) = self.client.error() {
+                                outln!("{}", t(why));
+                            }
+                        }
+                        effects
+                    }
+                    (Err(lines), _) => {
+                        for line in lines {
+                            outln!("{line}");
+                        }
+                        Vec::new()
+                    }
+                    (Ok(_), None) => Vec::new(),
+                }
+            }
             _ => match (typed(line, frame), self.client.version()) {
                 (Some(command), Some(version)) => {
                     let effects = self.client.command(version, command);
@@ -439,6 +459,29 @@ async fn session(args: &Args, hello: Hello) -> Result<(), String> {
     }
 }
 
+/// `resign` or `resign N` typed, against what the core offers this seat (the
+/// server's frame): the command for way N, or else the lines to show (the question
+/// and the ways numbered, then how to choose one; or that nothing may be resigned).
+/// A plain `resign` never sends anything: the number typed is the confirmation.
+fn resign_command(
+    line: &str,
+    offer: Option<(&Msg, &[spelbord_protocol::ResignOffer])>,
+) -> Result<Command, Vec<String>> {
+    let Some((question, ways)) = offer else { return Err(vec![tr("cli-online-no-resign", &[])]) };
+    let chosen = line.strip_prefix("resign").map(str::trim).and_then(|n| n.parse::<usize>().ok());
+    if let Some(way) = chosen.and_then(|n| n.checked_sub(1)).and_then(|i| ways.get(i)) {
+        return Ok(Command::Resign(Some(way.scope)));
+    }
+    let mut lines = vec![t(question)];
+    for (i, way) in ways.iter().enumerate() {
+        let detail = way.detail.as_ref().map(|d| format!(" ({})", t(d))).unwrap_or_default();
+        lines.push(format!("  {:>2}. {}{detail}", i + 1, t(&way.label)));
+    }
+    let numbers: Vec<String> = (1..=ways.len()).map(|n| format!("resign {n}")).collect();
+    lines.push(tr("cli-online-resign-pick", &[("ways", numbers.join(", ").into())]));
+    Err(lines)
+}
+
 /// A seat as "At the table" names it: its name, or for a seat without one the
 /// table's name for it ("Beginner bot 2", "Player 3") as every other line says it;
 /// "…" after a seat whose device is not connected.
@@ -460,6 +503,36 @@ mod tests {
         assert_eq!(invite_code(&words(&["RBMP-AGYQ"])).as_deref(), Some("RBMP-AGYQ"));
         assert_eq!(invite_code(&words(&[])), None);
         assert_eq!(invite_code(&words(&[" "])), None);
+    }
+
+    /// `resign` shows the core's question and ways and sends nothing; `resign N`
+    /// sends way N; nothing offered says so.
+    #[test]
+    fn resign_asks_first_and_resign_with_a_number_sends_that_way() {
+        use spelbord_core::resign::ResignScope;
+        use spelbord_core::{SeatConfig, SessionConfig};
+        use spelbord_protocol::client::Command;
+        use spelbord_protocol::ResignOffer;
+        let config = SessionConfig {
+            game: "fevga".into(),
+            seats: vec![SeatConfig::human("Ann"), SeatConfig::human("Bo")],
+            variants: [("match".to_string(), "3".to_string())].into(),
+            seed: Some(4),
+            title: None,
+        };
+        let s = spelbord_core::new_session(&config).unwrap();
+        let (question, choices) = spelbord_core::resign::offer(s.as_ref(), 1).unwrap();
+        let ways: Vec<ResignOffer> =
+            choices.into_iter().map(|c| ResignOffer { scope: c.scope, label: c.label, detail: c.detail }).collect();
+        let offer = Some((&question, ways.as_slice()));
+        let shown = super::resign_command("resign", offer).unwrap_err();
+        assert!(shown[0].contains("Bo"), "{shown:?}");
+        assert!(shown.iter().any(|l| l.contains("resign 1, resign 2")), "{shown:?}");
+        assert_eq!(super::resign_command("resign 2", offer), Ok(Command::Resign(Some(ResignScope::All))));
+        assert_eq!(super::resign_command("resign 1", offer), Ok(Command::Resign(Some(ResignScope::ThisGame))));
+        assert!(super::resign_command("resign 3", offer).is_err(), "no third way: asked again");
+        let none = super::resign_command("resign 1", None).unwrap_err();
+        assert_eq!(none, vec!["There is nothing to resign now.".to_string()]);
     }
 
     /// "At the table" names a bot as every other line does ("Beginner bot 2"), never "bot".

@@ -98,9 +98,43 @@ pub fn question(info: &GameInfo, seat: Seat, name: crate::message::Arg) -> Msg {
     Msg::new(key).arg("name", name)
 }
 
+/// What `seat` is offered to resign now at `session`: the question to ask and the
+/// ways (a button each), or `None` when the seat may not resign (the game is over,
+/// the seat is a bot's or out of the game). One rule for a table on the device and
+/// an online seat (the server sends it in the seat's frame).
+pub fn offer(session: &dyn crate::session::PlaySession, seat: Seat) -> Option<(Msg, Vec<ResignChoice>)> {
+    if session.phase() == crate::session::Phase::Over {
+        return None;
+    }
+    let choices = session.resign_choices(seat);
+    if choices.is_empty() {
+        return None;
+    }
+    let name = session.seats().get(seat)?.name_arg(seat);
+    Some((question(session.info(), seat, name), choices))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seat_is_offered_a_resignation_with_its_question_until_the_game_is_over() {
+        let config = crate::session::SessionConfig {
+            game: "fevga".into(),
+            seats: vec![crate::session::SeatConfig::human("Anna"), crate::session::SeatConfig::human("Bo")],
+            variants: Default::default(),
+            seed: Some(3),
+            title: None,
+        };
+        let mut s = crate::new_session(&config).unwrap();
+        let (question, choices) = offer(s.as_ref(), 1).expect("Bo may resign out of turn");
+        assert_eq!(question.key, "resign-question");
+        assert!(choices.iter().any(|c| c.scope == ResignScope::All));
+        s.resign(1).unwrap();
+        assert!(offer(s.as_ref(), 0).is_none(), "nothing to resign once it is over");
+        assert!(offer(s.as_ref(), 1).is_none());
+    }
 
     #[test]
     fn a_pairanoid_pair_concedes_together_and_the_other_pair_wins() {

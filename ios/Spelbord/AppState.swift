@@ -150,8 +150,12 @@ final class AppState: ObservableObject {
         DispatchQueue.global(qos: .utility).async { [weak self] in
             let said = SpelbordFFI.checkTurns(tickets: tickets, transport: URLSessionTransport())
             DispatchQueue.main.async {
-                self?.turns = said
-                self?.checking = false
+                guard let self else { return }
+                // The core says whether a game came to this device's turn since the last answer.
+                let chime = SpelbordFFI.homeTurnSound(before: self.turns, now: said)
+                self.turns = said
+                self.checking = false
+                if let chime, self.screen == .home, self.settings.sound { self.sounds.play(chime) }
             }
         }
     }
@@ -161,7 +165,7 @@ final class AppState: ObservableObject {
         let entries = online.list().map {
             OnlineEntry(
                 server: $0.ticket.server, gameId: $0.ticket.gameId, game: $0.game, yourTurn: $0.yourTurn, over: false,
-                seenMs: UInt64(max($0.seenMs, 0))
+                seenMs: UInt64(max($0.seenMs, 0)), line: nil
             )
         }
         return SpelbordFFI.homeOnline(entries: entries, turns: turns)
@@ -175,12 +179,19 @@ final class AppState: ObservableObject {
             botMs: settings.botSpeed.millis, forcedMs: settings.botSpeed.millis, autoPlay: settings.autoPlayForced, shownMs: nil
         )
         var controller: GameController?
+        var counted = false
         let next = GameController(online: { listener in make(URLSessionTransport(), tableSettings, listener) }) { [weak self] state in
             self?.game = state
             self?.aids.update()
             if let status = state.online, !status.gameId.isEmpty, let ticket = controller?.ticket() {
                 let yourTurn = state.view.phase == .humanTurn(seat: status.seat) && !state.isOver
                 self?.online.keep(ticket, game: state.view.game, yourTurn: yourTurn)
+            }
+            // Once over (played out or resigned), the exported game is counted in this
+            // device's statistics (the core counts each game once; mirrors AppState.kt).
+            if state.online != nil, state.isOver, !counted, let save = controller?.finishedSave() {
+                counted = (try? self?.saved?.store.countFinished(save: save)) != nil
+                self?.aids.refreshStats()
             }
         }
         controller = next

@@ -33,9 +33,10 @@ struct HomeScreen: View {
                             Button { if let t = tickets[g.gameId] { app.resume(t) } } label: {
                                 HStack(spacing: 12) {
                                     MarkedThumbnail(scene: app.startScene(g.game), size: 72, marked: g.yourTurn)
-                                    Text(app.catalog.first { $0.id == g.game }?.name ?? g.gameId).font(.headline)
+                                    // The core's line: the game, the other players and whose turn it is.
+                                    Text(g.line.map { w.render($0) } ?? app.catalog.first { $0.id == g.game }?.name ?? g.gameId).font(.headline)
                                     Spacer()
-                                    if g.yourTurn { Text(w("app-online-your-turn")).foregroundColor(.accentColor) }
+                                    if g.yourTurn && g.line == nil { Text(w("app-online-your-turn")).foregroundColor(.accentColor) }
                                 }
                             }
                         }

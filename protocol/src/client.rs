@@ -151,6 +151,9 @@ pub enum Command {
     Confirm,
     /// Takes back a step or the move.
     Undo,
+    /// Resigns one of the ways the seat's frame offers ([`crate::PlayFrame::resign`]);
+    /// `None`: the first.
+    Resign(Option<spelbord_core::resign::ResignScope>),
 }
 
 /// How a device speaks: its language and what it asks the server for.
@@ -202,6 +205,8 @@ pub struct Client {
     forced_sent: Option<u64>,
     /// The exported game checked against the dice proof (the reason when it failed).
     dice: Option<Result<FairCheck, String>>,
+    /// The game's save as the server exported it at its end.
+    export: Option<String>,
     export_asked: bool,
     closed_by_user: bool,
 }
@@ -253,6 +258,7 @@ impl Client {
             forced: None,
             forced_sent: None,
             dice: None,
+            export: None,
             export_asked: false,
             closed_by_user: false,
         }
@@ -305,6 +311,16 @@ impl Client {
         self.error.as_ref()
     }
 
+    /// The ways this seat may resign now and the question to ask first, as the
+    /// server's latest frame says the core offers them; `None` when it may not. (A
+    /// resignation asked while the connection is down is refused as not sent, as
+    /// every command is.)
+    pub fn resign_offer(&self) -> Option<(&Msg, &[crate::messages::ResignOffer])> {
+        let play = self.frame.as_ref().filter(|f| f.ended.is_none())?.play.as_ref()?;
+        let question = play.resign_question.as_ref()?;
+        (!play.resign.is_empty()).then_some((question, play.resign.as_slice()))
+    }
+
     /// The catch-up lines gathered since the player last acted (at most
     /// [`CATCH_UP_LINES`], the latest).
     pub fn catch_up(&self) -> &[String] {
@@ -321,6 +337,12 @@ impl Client {
     /// where, for an imported game), or why the check failed.
     pub fn dice_check(&self) -> Option<&Result<FairCheck, String>> {
         self.dice.as_ref()
+    }
+
+    /// The finished game's save as the server exported it (asked for once the game
+    /// ended), for the device's statistics.
+    pub fn export(&self) -> Option<&str> {
+        self.export.as_deref()
     }
 
     /// True while a forced move waits to be played for the player.
@@ -509,6 +531,7 @@ impl Client {
             Command::Act(mv) => ClientMsg::Act { version, mv, seat: None },
             Command::Confirm => ClientMsg::Confirm { version, pending },
             Command::Undo => ClientMsg::Undo { version, pending },
+            Command::Resign(scope) => ClientMsg::Resign { version, scope },
         };
         self.error = None;
         // The player acted: what others did before is read.
@@ -582,6 +605,7 @@ impl Client {
                     (_, None) => Err("no game".to_string()),
                 };
                 self.dice = Some(checked);
+                self.export = Some(text);
                 vec![Effect::DiceChecked, Effect::Publish]
             }
             ServerMsg::Error { code, message, msg, fatal, .. } => self.error_frame(now_ms, code, message, msg, fatal),

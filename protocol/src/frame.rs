@@ -10,7 +10,7 @@ use spelbord_core::scene::changes::changes_since;
 use spelbord_core::session::{PlaySession, Seen};
 use spelbord_core::Scene;
 
-use crate::messages::PlayFrame;
+use crate::messages::{PlayFrame, ResignOffer};
 
 /// The core's catch-up for `seat` since the device last looked (`from`: the history's
 /// length and the version then; moves taken back since are said so), rendered in
@@ -56,6 +56,14 @@ pub fn play_frame(
     if scene_changes.is_some() {
         scene = Scene::default();
     }
+    // The core's resign rule, as a table on one device asks it for the player holding it.
+    let (resign_question, resign) = match spelbord_core::resign::offer(session, seat) {
+        Some((question, choices)) => (
+            Some(question),
+            choices.into_iter().map(|c| ResignOffer { scope: c.scope, label: c.label, detail: c.detail }).collect(),
+        ),
+        None => (None, Vec::new()),
+    };
     PlayFrame {
         view: session.view(Some(seat)),
         scene,
@@ -66,5 +74,7 @@ pub fn play_frame(
         since: catch_up_lines(session, seen, seat, lang),
         log_from,
         log: session.log_since(log_from),
+        resign,
+        resign_question,
     }
 }

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use spelbord_core::fair_dice::FairDiceProof;
 use spelbord_core::i18n::LogEntry;
+use spelbord_core::resign::ResignScope;
 use spelbord_core::scene::changes::{SceneChanges, SceneChangesError};
 use spelbord_core::{BotLevel, Msg, Scene, SeatView};
 use std::collections::BTreeMap;
@@ -64,6 +65,17 @@ pub struct GameStatus {
     pub version: u64,
     /// True once the game has ended (played out or ended by the host).
     pub over: bool,
+    /// The game's id in the catalogue (`fevga`), for the card's name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
+    /// The seats as every device of the game sees them (names, bots, who has joined
+    /// and is connected): the card names the other players and whom it waits for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatInfo>,
+    /// The seat whose turn it is (a person's or a bot's); `None` before the game
+    /// starts and once it is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_move: Option<usize>,
 }
 
 /// Who sits in a seat when a host creates (or imports) a game: the core's record.
@@ -220,6 +232,20 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pending: Option<Vec<String>>,
     },
+    /// The device's seat resigns, as the core's resign rule decides for a table on
+    /// one device (who may, and what it gives up: [`PlayFrame::resign`] offers the
+    /// ways): a two-player game ends as the seat's loss, a team concedes together, in
+    /// Fia of three or four the seat leaves and the others play on, in a Fevga match
+    /// `this_game` gives up one game. May be sent out of turn. Refused as `stale` for
+    /// another version, `wrong_seat` when the seat may not resign (that way), and
+    /// `game_over` once the game has ended.
+    Resign {
+        /// The version the device saw.
+        version: u64,
+        /// What to give up (one of [`PlayFrame::resign`]); `None`: the first way offered.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        scope: Option<ResignScope>,
+    },
     /// Leaves the game for good: a bot takes the seat and the token stops working.
     Leave {},
     /// The host ends the game for everyone.
@@ -332,6 +358,27 @@ pub struct PlayFrame {
     /// messages, public to every seat): those the device does not hold yet.
     #[serde(default)]
     pub log: Vec<LogEntry>,
+    /// The ways this seat may resign now, in the core's words (a button each; the
+    /// first is what a `resign` without a scope takes): empty when it may not (the
+    /// game is over, the seat left the game or is a bot's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resign: Vec<ResignOffer>,
+    /// What to ask before this seat resigns ("It counts as a loss for Bo"), set
+    /// exactly when [`PlayFrame::resign`] offers a way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resign_question: Option<Msg>,
+}
+
+/// One way a seat may resign now, as the core words it ([`spelbord_core::resign::ResignChoice`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResignOffer {
+    /// What it gives up.
+    pub scope: ResignScope,
+    /// The button's label ("Resign this game").
+    pub label: Msg,
+    /// What it means, when the question does not say it all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<Msg>,
 }
 
 impl PlayFrame {
@@ -504,9 +551,9 @@ pub fn parse_client(text: &str) -> Result<ClientMsg, (ErrorCode, String)> {
 }
 
 /// Every client message type, as tagged on the wire.
-const KNOWN_TYPES: [&str; 14] = [
-    "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export",
-    "ping", "status",
+const KNOWN_TYPES: [&str; 15] = [
+    "create", "import", "join", "resume", "act", "step", "confirm", "undo", "resign", "leave", "end", "reissue",
+    "export", "ping", "status",
 ];
 
 #[cfg(test)]
@@ -576,6 +623,8 @@ mod tests {
             ClientMsg::Step { version: 4, step: "7/9".into(), seat: None, pending: pending.clone() },
             ClientMsg::Confirm { version: 4, pending: pending.clone() },
             ClientMsg::Undo { version: 4, pending: None },
+            ClientMsg::Resign { version: 5, scope: None },
+            ClientMsg::Resign { version: 5, scope: Some(ResignScope::ThisGame) },
             ClientMsg::Act { version: 2, mv: "roll".into(), seat: Some(1) },
             ClientMsg::Resume {
                 protocol: PROTOCOL_VERSION,

@@ -315,7 +315,8 @@ impl LiveGame {
         }
     }
 
-    /// The home screen's line for `seat`: whose turn, the version, whether it is over.
+    /// The home screen's line for `seat`: whose turn, the version, whether it is over,
+    /// the game and its seats as every device sees them (no board, no card).
     fn status(&self, seat: usize) -> GameStatus {
         GameStatus {
             game_id: self.rec.id.clone(),
@@ -323,6 +324,13 @@ impl LiveGame {
             your_turn: self.wait().is_some_and(|(_, s)| s == seat),
             version: self.session.as_ref().map_or(0, |s| s.version()),
             over: self.ended().is_some(),
+            game: self.rec.game.clone(),
+            seats: self.rec.seat_infos(&self.connected()),
+            to_move: match self.session.as_ref().map(|s| s.phase()) {
+                _ if self.ended().is_some() => None,
+                Some(Phase::HumanTurn { seat } | Phase::BotTurn { seat } | Phase::HandOff { seat }) => Some(seat),
+                _ => None,
+            },
         }
     }
 
@@ -975,6 +983,14 @@ impl Hub {
                 Err(GameError::StaleAction { expected: session.version(), got: version })
             }
             ClientMsg::Undo { .. } => session.undo(seat),
+            // The core's resign rule, as for a player at a table on one device: who may
+            // (in turn or not), what it gives up, the outcome and the tally. Stored and
+            // shown like any action (a whole resignation ends the game: a full record).
+            ClientMsg::Resign { version, .. } if version != session.version() => {
+                Err(GameError::StaleAction { expected: session.version(), got: version })
+            }
+            ClientMsg::Resign { scope: Some(scope), .. } => session.resign_as(seat, scope),
+            ClientMsg::Resign { scope: None, .. } => session.resign(seat),
             _ => return Err(refuse(ErrorCode::AlreadyInGame, spelbord_core::Msg::new("server-refuse-in-game"))),
         };
         result.map_err(|e| game_error(&e, lang))?;

@@ -66,9 +66,9 @@ fn fuzz_import(rng: &mut GameRng) -> String {
 
 /// A random frame: mostly near-misses of real messages, some noise.
 fn fuzz_frame(rng: &mut GameRng) -> String {
-    const TYPES: [&str; 16] = [
-        "create", "import", "join", "resume", "act", "step", "confirm", "undo", "leave", "end", "reissue", "export",
-        "ping", "status", "", "x",
+    const TYPES: [&str; 17] = [
+        "create", "import", "join", "resume", "act", "step", "confirm", "undo", "resign", "leave", "end", "reissue",
+        "export", "ping", "status", "", "x",
     ];
     const VALUES: [&str; 14] = [
         "0",

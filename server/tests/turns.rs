@@ -58,9 +58,16 @@ async fn status_needs_no_seat_tells_whose_turn_and_leaves_out_wrong_tokens_and_u
             assert_eq!(g.version, host.version());
             assert!(!g.over);
         }
-        // Nothing private in the answer: no token, no board, no names.
+        // For Home's card: the game, whose turn, and the seats exactly as the seat's own
+        // state shows them to its holder (the token opens both alike); nothing more.
+        for g in &games {
+            assert_eq!(g.game, "fevga");
+            assert_eq!(g.to_move, Some(to_move), "{g:?}");
+            assert_eq!(&g.seats, &host.state.as_ref().unwrap().seats, "{g:?}");
+        }
+        // Nothing private in the answer: no token, no board, no scene, no log.
         let text = app.frames.last().unwrap().clone();
-        for secret in [&host.token, &guest.token, &"Anna".to_string(), &"scene".to_string()] {
+        for secret in [&host.token, &guest.token, &"scene".to_string(), &"\"log\"".to_string(), &"board".to_string()] {
             assert!(!text.contains(secret.as_str()), "{secret} in {text}");
         }
         // Only wrong pairs: the same answer as nothing asked.
@@ -74,7 +81,7 @@ async fn status_needs_no_seat_tells_whose_turn_and_leaves_out_wrong_tokens_and_u
         host.send(json!({"type": "end"})).await;
         host.until(|m| matches!(m, ServerMsg::State(f) if f.ended.is_some()).then_some(())).await;
         let games = status(&mut app, &[(game.as_str(), host.token.as_str())]).await.unwrap();
-        assert!(games[0].over && !games[0].your_turn, "{games:?}");
+        assert!(games[0].over && !games[0].your_turn && games[0].to_move.is_none(), "{games:?}");
     }
 }
 

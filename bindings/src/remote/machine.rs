@@ -30,6 +30,9 @@ use crate::table::{TableSettings, TableState};
 pub struct Machine {
     client: Client,
     seq: u64,
+    /// Whether the last state shown was this seat's turn (`None` before a board was
+    /// shown: opening a game is no change of turn), for the turn chime.
+    turn_shown: Option<bool>,
 }
 
 /// The client's forced-move pause from the table's settings: none without auto-play.
@@ -52,7 +55,7 @@ impl Machine {
             text_board: false,
             auto_play_ms: auto_play(&settings),
         };
-        Machine { client: Client::new(address, hello, options), seq: 0 }
+        Machine { client: Client::new(address, hello, options), seq: 0, turn_shown: None }
     }
 
     /// Starts: the first connection.
@@ -141,6 +144,17 @@ impl Machine {
         self.client.text(now_ms, text)
     }
 
+    /// The question to ask before this seat resigns and the ways it may, as the
+    /// server's frame carries the core's offer; `None` when it may not.
+    pub fn resign_offer(&self) -> Option<(Msg, Vec<spelbord_protocol::ResignOffer>)> {
+        self.client.resign_offer().map(|(q, offers)| (q.clone(), offers.to_vec()))
+    }
+
+    /// The finished game's save as the server exported it, for the statistics.
+    pub fn finished_save(&self) -> Option<String> {
+        self.client.export().map(str::to_string)
+    }
+
     /// The connection line: what the device or the game waits for, if anything.
     pub fn line(&self) -> Option<Msg> {
         self.client.line()
@@ -181,7 +195,12 @@ impl Machine {
             Some(old) if old.layout == scene.layout => spelbord_core::scene::motion::transitions(old, &scene, &events),
             _ => Vec::new(),
         };
-        let sound = spelbord_core::table::sound::of(&events);
+        // The turn chime when the game came to this seat (the core decides which sound).
+        let yours = play.is_some() && !over && phase == CorePhase::HumanTurn { seat };
+        let sound = match self.turn_shown.replace(yours) {
+            Some(was) => spelbord_core::table::sound::online(spelbord_core::table::sound::of(&events), was, yours),
+            None => spelbord_core::table::sound::of(&events),
+        };
         // Before the board: the game's name when this device created it, else "Online games"
         // (a joiner learns the game with the first board).
         let title = match (client.hello(), view.game.is_empty()) {

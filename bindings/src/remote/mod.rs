@@ -14,6 +14,7 @@
 //! runtime, and the platform's certificate store and proxy settings apply.
 
 pub mod derive;
+pub mod home;
 pub mod machine;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -630,3 +630,42 @@ fn while_down_the_line_says_reconnecting_and_a_refusal_clears_once_back() {
     let back = m.state().0;
     assert_eq!((back.error, back.online.unwrap().line), (None, None));
 }
+
+/// Issue 44 "Feel": the turn chime sounds on the first state in which the game came to
+/// this seat (not on opening it, not again while it stays its turn); issue 40: the
+/// remote table offers Resign as the core offers it to this seat, with its question,
+/// and sends it on the version shown.
+#[test]
+fn the_turn_chime_sounds_once_as_the_game_comes_here_and_resign_is_offered_as_the_core_offers_it() {
+    use crate::table::Sound;
+    let mut s = session("fevga", 7);
+    let Phase::HumanTurn { seat: first } = s.phase() else { panic!("{:?}", s.phase()) };
+    let me = 1 - first;
+    let mut m = started(s.as_ref(), me);
+    assert_ne!(m.state().0.sound, Some(Sound::Turn), "opening a game is no change of turn");
+    // The resign offer comes with the frame, out of turn too.
+    let (question, offers) = m.resign_offer().expect("the core offers this seat a resignation");
+    assert_eq!(question.key, "resign-question");
+    assert!(!offers.is_empty());
+    let version = m.version().unwrap();
+    assert_eq!(sent(&m.command(version, Command::Resign(None))), vec![json!({"type": "resign", "version": version})]);
+    m.text(
+        0,
+        &ServerMsg::Error {
+            code: spelbord_protocol::ErrorCode::Stale,
+            message: String::new(),
+            msg: None,
+            version: Some(version),
+            fatal: false,
+        }
+        .to_text(),
+    );
+    // The other seat plays until the game comes here.
+    while s.phase() != (Phase::HumanTurn { seat: me }) {
+        play_one(&mut s);
+    }
+    m.text(0, &frame(s.as_ref(), me, &[], [true, true]));
+    assert_eq!(m.state().0.sound, Some(Sound::Turn), "the game came to this seat");
+    m.text(0, &frame(s.as_ref(), me, &[], [true, true]));
+    assert_ne!(m.state().0.sound, Some(Sound::Turn), "still this seat's turn: no second chime");
+}

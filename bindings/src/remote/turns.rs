@@ -30,6 +30,12 @@ pub struct GameTurn {
     pub version: u64,
     /// True once the game has ended.
     pub over: bool,
+    /// The game kind (`fia`), empty from an older server.
+    pub game: String,
+    /// The home card's line: the game, the other players and whose turn it is
+    /// ("Fevga with Bo · your turn"), or whom it waits for to join; none from an
+    /// older server (see [`super::home::card_line`]).
+    pub line: Option<Message>,
 }
 
 /// One online game as the home screen knows it from the device's own files.
@@ -47,6 +53,9 @@ pub struct OnlineEntry {
     pub over: bool,
     /// When this device last saw it (Unix ms).
     pub seen_ms: u64,
+    /// The card's line, as the server last said it ([`GameTurn::line`]); none when
+    /// it has not answered (the card shows the game's name).
+    pub line: Option<Message>,
 }
 
 /// The home screen's online games: in order, with the count line.
@@ -77,6 +86,10 @@ pub fn home_online(entries: Vec<OnlineEntry>, turns: Vec<GameTurn>) -> HomeOnlin
                     if let Some(t) = said.get(&(e.server.as_str(), e.game_id.as_str())) {
                         e.your_turn = t.your_turn && !t.over;
                         e.over = t.over;
+                        e.line = t.line.clone().or(e.line.take());
+                        if e.game.is_empty() {
+                            e.game = t.game.clone();
+                        }
                     }
                     e
                 })
@@ -135,7 +148,10 @@ pub(crate) fn check_with(
 }
 
 fn turn(server: &str, g: GameStatus) -> GameTurn {
+    let line = super::home::card_line(&g).map(Into::into);
     GameTurn {
+        line,
+        game: g.game,
         server: server.to_string(),
         game_id: g.game_id,
         your_turn: g.your_turn,
@@ -251,7 +267,16 @@ mod tests {
     }
 
     fn status(game_id: &str, your_turn: bool, over: bool) -> GameStatus {
-        GameStatus { game_id: game_id.into(), seat: 1, your_turn, version: 7, over }
+        GameStatus {
+            game_id: game_id.into(),
+            seat: 1,
+            your_turn,
+            version: 7,
+            over,
+            game: String::new(),
+            seats: Vec::new(),
+            to_move: None,
+        }
     }
 
     #[test]
@@ -314,11 +339,20 @@ mod tests {
             your_turn,
             over: false,
             seen_ms,
+            line: None,
         }
     }
 
     fn turn(game_id: &str, your_turn: bool, over: bool) -> GameTurn {
-        GameTurn { server: "a:1".into(), game_id: game_id.into(), your_turn, version: 3, over }
+        GameTurn {
+            server: "a:1".into(),
+            game_id: game_id.into(),
+            your_turn,
+            version: 3,
+            over,
+            game: String::new(),
+            line: None,
+        }
     }
 
     #[test]

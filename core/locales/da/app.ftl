@@ -127,7 +127,6 @@ app-online-waiting-away = Venter på { $name } (ikke forbundet)
 app-online-waiting-join = Venter på at { $name } slutter sig til
 app-online-not-sent = Ikke forbundet: intet blev sendt. Prøver igen…
 app-online-no-hint = Tips findes til spil på denne enhed.
-app-online-no-resign = I et onlinespil forlader du spillet i stedet: en computer spiller videre for dig.
 app-online-left = Du har forladt spillet.
 app-online-invite-for = Invitationskode til { $name }:
 app-online-copy = Kopiér
@@ -141,6 +140,11 @@ app-online-your-name = Dit navn (valgfrit)
 app-online-server = Server: { $server }
 app-online-join-button = Deltag
 app-online-your-turn = Din tur
+app-online-card-your-turn = { $game } med { $names } · din tur
+app-online-card-turn = { $game } med { $names } · { $name } har turen
+app-online-card-waiting-join = { $game } · venter på at { $name } slutter sig til
+app-online-card-over = { $game } med { $names } · spillet er slut
+app-online-card-with = { $game } med { $names }
 app-online-wait-count = { $count ->
     [one] Et spil venter på dig
    *[other] { $count } spil venter på dig

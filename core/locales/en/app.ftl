@@ -132,7 +132,6 @@ app-online-waiting-away = Waiting for { $name } (not connected)
 app-online-waiting-join = Waiting for { $name } to join
 app-online-not-sent = Not connected: nothing was sent. Trying again…
 app-online-no-hint = Hints are for games on this device.
-app-online-no-resign = In an online game, leave the game instead: a bot plays on for you.
 app-online-left = You left this game.
 app-online-invite-for = Invite code for { $name }:
 app-online-copy = Copy
@@ -146,6 +145,11 @@ app-online-your-name = Your name (optional)
 app-online-server = Server: { $server }
 app-online-join-button = Join
 app-online-your-turn = Your turn
+app-online-card-your-turn = { $game } with { $names } · your turn
+app-online-card-turn = { $game } with { $names } · { $name }'s turn
+app-online-card-waiting-join = { $game } · waiting for { $name } to join
+app-online-card-over = { $game } with { $names } · game over
+app-online-card-with = { $game } with { $names }
 app-online-wait-count = { $count ->
     [one] One game waits for you
    *[other] { $count } games wait for you

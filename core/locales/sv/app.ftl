@@ -127,7 +127,6 @@ app-online-waiting-away = Väntar på { $name } (inte ansluten)
 app-online-waiting-join = Väntar på att { $name } ska ansluta
 app-online-not-sent = Inte ansluten: inget skickades. Försöker igen…
 app-online-no-hint = Tips finns för spel på den här enheten.
-app-online-no-resign = I ett onlinespel lämnar du spelet i stället: en dator spelar vidare åt dig.
 app-online-left = Du har lämnat spelet.
 app-online-invite-for = Inbjudningskod för { $name }:
 app-online-copy = Kopiera
@@ -141,6 +140,11 @@ app-online-your-name = Ditt namn (valfritt)
 app-online-server = Server: { $server }
 app-online-join-button = Gå med
 app-online-your-turn = Din tur
+app-online-card-your-turn = { $game } med { $names } · din tur
+app-online-card-turn = { $game } med { $names } · { $name } på tur
+app-online-card-waiting-join = { $game } · väntar på att { $name } ska ansluta
+app-online-card-over = { $game } med { $names } · spelet är slut
+app-online-card-with = { $game } med { $names }
 app-online-wait-count = { $count ->
     [one] Ett parti väntar på dig
    *[other] { $count } partier väntar på dig

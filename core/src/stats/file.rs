@@ -114,6 +114,18 @@ impl StatsFile {
         self.update(|stats| stats.count(game))
     }
 
+    /// Counts the finished game a save's text holds (once per game id): an online
+    /// game's export, which a device is sent at its end (played out or resigned).
+    /// True when it was a finished game; a game still being played counts nothing.
+    pub fn count_save(&self, text: &str) -> Result<bool, GameError> {
+        let save = crate::SaveFile::from_json(text, "online")?;
+        let session = crate::game(&save.game)?.load_session(&save, "online")?;
+        match FinishedGame::of(session.as_ref()) {
+            Some(game) => self.count(&game).map(|()| true),
+            None => Ok(false),
+        }
+    }
+
     /// Forgets every count (the player confirmed). A file that could not be read is
     /// kept as `statistics.stats.damaged` and a fresh one started.
     pub fn reset(&self) -> Result<(), GameError> {

@@ -15,6 +15,8 @@ pub enum Sound {
     Card,
     /// The game (or the match) ended.
     Win,
+    /// An online game came to this device's turn (the others played meanwhile).
+    Turn,
 }
 
 /// The sound of a change whose events are `events`: the most telling one, in the order
@@ -34,9 +36,35 @@ pub fn of(events: &[Event]) -> Option<Sound> {
     events.iter().filter_map(rank).min_by_key(|(r, _)| *r).map(|(_, s)| s)
 }
 
+/// The sound of a change of an online game on the device of one seat: when it made
+/// it that seat's turn (`was_yours` false, `yours` true), the turn chime, which says
+/// more to someone looking away than the opponent's move did; the end's fanfare is
+/// kept. Otherwise the change's own sound (`own`, from [`of`]). At a table on one
+/// device everyone sees the turn pass, so only online games call this.
+pub fn online(own: Option<Sound>, was_yours: bool, yours: bool) -> Option<Sound> {
+    match own {
+        Some(Sound::Win) => own,
+        _ if yours && !was_yours => Some(Sound::Turn),
+        _ => own,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_online_game_chimes_once_as_it_comes_to_your_turn() {
+        // Bo moved and it is Anna's turn now: the chime, not the move's thud.
+        assert_eq!(online(Some(Sound::Move), false, true), Some(Sound::Turn));
+        assert_eq!(online(None, false, true), Some(Sound::Turn));
+        // Still her turn (she rolled), or no longer (she moved): the change's own sound.
+        assert_eq!(online(Some(Sound::Roll), true, true), Some(Sound::Roll));
+        assert_eq!(online(Some(Sound::Move), true, false), Some(Sound::Move));
+        assert_eq!(online(None, false, false), None);
+        // The end is the end, whoever's turn it would be.
+        assert_eq!(online(Some(Sound::Win), false, true), Some(Sound::Win));
+    }
 
     fn moved() -> Event {
         Event::PieceMoved { piece: "p".into(), path: vec!["a".into(), "b".into()] }

@@ -80,6 +80,25 @@ fn a_whole_move_is_sent_on_the_version_shown_and_an_old_version_sends_nothing() 
 }
 
 #[test]
+fn a_resignation_is_offered_as_the_core_offers_it_and_sent_on_the_version_shown() {
+    let mut s = session("fevga", 5);
+    // Bo may resign out of turn: the offer is in every frame of the seat.
+    let mut c = joined(s.as_ref(), 1, None);
+    let version = c.version().unwrap();
+    let (question, offers) = c.resign_offer().expect("the core offers Bo a resignation");
+    assert_eq!(question.key, "resign-question");
+    let first = offers[0].scope;
+    let out = sent(&c.command(version, Command::Resign(None)));
+    assert_eq!(out, vec![serde_json::json!({"type": "resign", "version": version})]);
+    let out = sent(&c.command(version, Command::Resign(Some(first))));
+    assert_eq!(out[0]["scope"], serde_json::to_value(first).unwrap());
+    // Once the core ended the game, nothing is offered.
+    s.resign(1).unwrap();
+    c.text(0, &frame(s.as_ref(), 1, &[]));
+    assert!(c.resign_offer().is_none());
+}
+
+#[test]
 fn a_lost_connection_reconnects_with_growing_pauses_and_resumes_with_the_token_and_log() {
     let s = session("fia", 3);
     let mut c = joined(s.as_ref(), 1, None);

@@ -55,6 +55,8 @@ public final class GameController: TableListener, @unchecked Sendable {
 
     /// For a game on a server: what to keep to come back to the seat (once taken).
     public func ticket() -> OnlineTicket? { table?.ticket() }
+    /// An online game once ended: its save as the server exported it (for the statistics).
+    public func finishedSave() -> String? { table?.finishedSave() }
     /// Leaves a game on a server for good: a bot plays on for the player.
     public func leaveGame() { table?.leaveGame() }
     /// The move log in words, one entry per history entry (render each line): the game's

@@ -23,6 +23,7 @@ extension Sound {
         case .knock: return "knock"
         case .card: return "card"
         case .win: return "win"
+        case .turn: return "turn"
         }
     }
 }

@@ -14,28 +14,49 @@ import java.util.concurrent.TimeUnit
  * which both add this folder to their test sources.
  */
 class LocalServer : AutoCloseable {
-    private val process: Process
+    private var process: Process
+    private val binary: File
+    private val data = Files.createTempDirectory("spelbord-ui-server-")
     /** `127.0.0.1:PORT`, as the server setting takes it. */
     val address: String
 
     init {
-        val binary = File(System.getProperty("spelbord.server") ?: defaultBinary())
+        binary = File(System.getProperty("spelbord.server") ?: defaultBinary())
         check(binary.canExecute()) { "no server binary at $binary: cargo build -p spelbord-server" }
-        val data = Files.createTempDirectory("spelbord-ui-server-")
         address = "127.0.0.1:${freePort()}"
-        process = ProcessBuilder(binary.absolutePath, "--listen", address, "--data", data.toString())
+        process = launch()
+    }
+
+    /** Starts the server on [address] over the same data; its first line says it listens. */
+    private fun launch(): Process {
+        val started = ProcessBuilder(binary.absolutePath, "--listen", address, "--data", data.toString())
             .redirectErrorStream(true)
             .start()
-        val out = process.inputStream.bufferedReader()
+        val out = started.inputStream.bufferedReader()
         val line = out.readLine() ?: error("the server ended at once")
         check(line.contains("listening")) { line }
         Thread { out.forEachLine { } }.apply { isDaemon = true }.start()
+        return started
     }
 
-    override fun close() {
+    /** Stops the server as a crash or a network outage would look to the devices. */
+    fun stop() {
         process.destroy()
         process.waitFor(5, TimeUnit.SECONDS)
     }
+
+    /** Starts it again on the same address over the same data (the games are as stored). */
+    fun restart() {
+        var tries = 0
+        while (true) {
+            val started = runCatching { launch() }
+            if (started.isSuccess) { process = started.getOrThrow(); return }
+            check(++tries < 50) { "the server did not start again: ${started.exceptionOrNull()}" }
+            Thread.sleep(100)
+        }
+    }
+
+    override fun close() = stop()
 
     /** The debug build in the workspace above the Maven project the tests run in. */
     private fun defaultBinary(): String {

@@ -54,6 +54,8 @@ class GameController private constructor(
 
     /** For a game on a server: what to keep to come back to the seat (once taken). */
     fun ticket(): OnlineTicket? = table.ticket()
+    /** An online game once ended: its save as the server exported it (for the statistics). */
+    fun finishedSave(): String? = table.finishedSave()
     /** Leaves a game on a server for good: a bot plays on for the player. */
     fun leaveGame() = table.leaveGame()
     /**

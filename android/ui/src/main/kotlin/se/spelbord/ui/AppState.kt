@@ -18,6 +18,7 @@ import se.spelbord.ffi.HomeOnline
 import se.spelbord.ffi.OnlineEntry
 import se.spelbord.ffi.checkTurns as askServers
 import se.spelbord.ffi.homeOnline as orderOnline
+import se.spelbord.ffi.homeTurnSound
 import se.spelbord.ffi.GameSession
 import se.spelbord.ffi.OnlineTicket
 import se.spelbord.ffi.Phase
@@ -106,15 +107,18 @@ class AppState(
         runner.background {
             val said = runCatching { askServers(tickets, socket()) }.getOrDefault(emptyList())
             runner.ui {
+                // The core says whether a game came to this device's turn since the last answer.
+                val chime = homeTurnSound(turns, said)
                 turns = said
                 checking = false
+                if (chime != null && screen == Screen.Home && settings.sound) sounds.play(Sound.of(chime))
             }
         }
     }
 
     /** Home's online games in the core's order ("your turn" first) with the count line. */
     fun homeOnline(): HomeOnline = orderOnline(
-        online.list().map { OnlineEntry(it.ticket.server, it.ticket.gameId, it.game, it.yourTurn, false, it.seenMs.toULong()) },
+        online.list().map { OnlineEntry(it.ticket.server, it.ticket.gameId, it.game, it.yourTurn, false, it.seenMs.toULong(), null) },
         turns,
     )
 
@@ -191,6 +195,7 @@ class AppState(
         val tableSettings = TableSettings(settings.botSpeed.millis, settings.botSpeed.millis, settings.autoPlayForced, null)
         var ticket: OnlineTicket? = null
         var kept: Pair<String, Boolean>? = null
+        var counted = false
         // The first states come while the table opens, before the controller exists.
         var opened: GameController? = null
         val next = GameController.online(runner, onChange = { state ->
@@ -206,6 +211,14 @@ class AppState(
                 if (t != null && now != kept) {
                     online.keep(t, now.first, now.second)
                     kept = now
+                }
+            }
+            // Once over (played out or resigned), the game as the server exported it is
+            // counted in this device's statistics (the core counts each game once).
+            if (status != null && state.isOver && !counted) {
+                opened?.finishedSave()?.let { save ->
+                    counted = runCatching { saved.store.countFinished(save) }.isSuccess
+                    aids.refreshStats()
                 }
             }
         }) { listener -> make(socket(), tableSettings, listener) }

@@ -79,9 +79,12 @@ fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (St
                 Card(Modifier.fillMaxWidth().clickable { app.resume(ticket) }.testTag("online:${g.gameId}")) {
                     Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                         MarkedThumbnail(pictures(g.game), 72, marked = g.yourTurn, tag = "turn-mark:${g.gameId}")
-                        val name = app.catalog.firstOrNull { it.id == g.game }?.name ?: g.gameId
-                        Text(name, Modifier.weight(1f), style = MaterialTheme.typography.titleMedium)
-                        if (g.yourTurn) Text(w("app-online-your-turn"), color = MaterialTheme.colorScheme.primary, modifier = Modifier.testTag("your-turn"))
+                        // The core's line: the game, the other players and whose turn it is, or
+                        // whom it waits for to join; the game's name until a server has said.
+                        val name = g.line?.let { w.render(it) } ?: app.catalog.firstOrNull { it.id == g.game }?.name ?: g.gameId
+                        Text(name, Modifier.weight(1f).testTag("online-line:${g.gameId}"), style = MaterialTheme.typography.titleMedium)
+                        // The line says whose turn it is; without one (no server answer yet) this does.
+                        if (g.yourTurn && g.line == null) Text(w("app-online-your-turn"), color = MaterialTheme.colorScheme.primary, modifier = Modifier.testTag("your-turn"))
                     }
                 }
             }

@@ -25,8 +25,8 @@ fun GameMenu(state: GameUiState, app: AppState) {
     val w = words
     val tight = PaddingValues(horizontal = 8.dp)
     TextButton(onClick = { app.aids.startGuide() }, contentPadding = tight, modifier = Modifier.testTag("guide")) { Text(w("app-guide")) }
-    // Offered only where the core gives a way to resign (none online: the server has
-    // no resign yet).
+    // Offered only where the core gives a way to resign (online: the ways the server's
+    // frame carries for this seat, decided by the same core rule).
     if (!state.isOver && state.handOffName == null && app.current?.resignChoices()?.isNotEmpty() == true) {
         TextButton(onClick = { app.aids.askResign() }, contentPadding = tight, modifier = Modifier.testTag("resign")) { Text(w("app-resign")) }
     }

@@ -6,7 +6,8 @@ enum class Sound(val file: String) {
     MOVE("sounds/move.wav"),
     KNOCK("sounds/knock.wav"),
     CARD("sounds/card.wav"),
-    WIN("sounds/win.wav");
+    WIN("sounds/win.wav"),
+    TURN("sounds/turn.wav");
 
     companion object {
         /** The file for the sound the core's table chose (same names). */
