@@ -217,8 +217,11 @@ impl Scene {
         }
         let mut groups: Vec<Group> = Vec::new();
         // What the player tapped last that is on the board: where a nodeless step belongs.
-        let anchor =
-            chosen.iter().rev().find_map(|s| s.target.as_ref().or(s.node.as_ref())).filter(|id| self.node(id).is_some());
+        let anchor = chosen
+            .iter()
+            .rev()
+            .find_map(|s| s.target.as_ref().or(s.node.as_ref()))
+            .filter(|id| self.node(id).is_some());
         for step in steps {
             // Every place a tap could play this step: its target, and its node where a
             // tap there plays it (mark_steps wired it) or where it names no target.
@@ -261,7 +264,10 @@ impl Scene {
                 .into_iter()
                 .filter(|s| !chips.iter().any(|c: &Node| c.id == format!("{CHOICE_PREFIX}{}", s.notation)))
                 .collect();
-            for (k, place) in self.chip_rects(rect, group.len()).into_iter().enumerate() {
+            if group.is_empty() {
+                continue;
+            }
+            for (k, place) in self.chip_rects(rect, group.len(), &chips).into_iter().enumerate() {
                 let step = group[k];
                 chips.push(
                     Node::new(format!("{CHOICE_PREFIX}{}", step.notation), NodeKind::Label, place)
@@ -281,9 +287,12 @@ impl Scene {
         self.nodes.extend(chips);
     }
 
-    /// Places for `n` chips beside `at`: in rows of up to two (three for many), below
-    /// it where they fit on the board, else above, kept inside the board.
-    fn chip_rects(&self, at: Rect, n: usize) -> Vec<Rect> {
+    /// Places for `n` chips beside `at`: in rows of up to two (three for many), kept
+    /// inside the board, where they cover no other chip and no centre of a node a tap
+    /// plays (another piece or target stays tappable while the chips are up): just
+    /// below `at`, else just above, else the free row nearest to it. Where no row is
+    /// free (a crowded board), just below or above.
+    fn chip_rects(&self, at: Rect, n: usize, chips: &[Node]) -> Vec<Rect> {
         let cols = match n {
             0..=3 => 1,
             4..=8 => 2,
@@ -293,20 +302,40 @@ impl Scene {
         let side = self.width.min(self.height);
         let h = side * 0.075;
         let gap = h * 0.15;
-        let w = (self.width * 0.9 / cols as f32).min(self.width * 0.45);
+        let w = (self.width * 0.9 / cols as f32).min(self.width * 0.4);
         let total_w = cols as f32 * w + (cols - 1) as f32 * gap;
         let total_h = rows as f32 * h + (rows - 1) as f32 * gap;
-        let (cx, _) = at.centre();
-        let below = at.y + at.h + gap;
-        let top = if below + total_h <= self.height { below } else { at.y - gap - total_h };
-        let top = top.clamp(0.0, (self.height - total_h).max(0.0));
+        let (cx, cy) = at.centre();
         let left = (cx - total_w / 2.0).clamp(0.0, (self.width - total_w).max(0.0));
-        (0..n)
-            .map(|k| {
-                let (r, c) = (k / cols, k % cols);
-                Rect { x: left + c as f32 * (w + gap), y: top + r as f32 * (h + gap), w, h }
+        let place = |top: f32| -> Vec<Rect> {
+            let top = top.clamp(0.0, (self.height - total_h).max(0.0));
+            (0..n)
+                .map(|k| {
+                    let (r, c) = (k / cols, k % cols);
+                    Rect { x: left + c as f32 * (w + gap), y: top + r as f32 * (h + gap), w, h }
+                })
+                .collect()
+        };
+        let overlaps = |a: &Rect, b: &Rect| a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        let free = |rects: &[Rect]| {
+            rects.iter().all(|r| {
+                chips.iter().all(|c| !overlaps(r, &c.rect))
+                    && self.nodes.iter().filter(|n| n.action.is_some()).all(|n| {
+                        let (x, y) = n.rect.centre();
+                        !r.contains(x, y)
+                    })
             })
-            .collect()
+        };
+        let below = at.y + at.h + gap;
+        let above = at.y - gap - total_h;
+        let first = if below + total_h <= self.height { below } else { above };
+        let mut tops = vec![first, if first == below { above } else { below }];
+        // Then every row of the board, nearest to the place first.
+        let steps = ((self.height - total_h) / (h * 0.5)).max(0.0) as usize;
+        let mut rest: Vec<f32> = (0..=steps).map(|k| k as f32 * h * 0.5).collect();
+        rest.sort_by(|a, b| (a + total_h / 2.0 - cy).abs().total_cmp(&(b + total_h / 2.0 - cy).abs()));
+        tops.extend(rest);
+        tops.into_iter().map(place).find(|r| free(r)).unwrap_or_else(|| place(first))
     }
 
     /// The marks of a move picked in the log: each of `ids` (a log entry's
@@ -555,19 +584,33 @@ mod tests {
         scene.push(
             Node::new("q", NodeKind::Piece, Rect::centred(0.6, 0.5, 0.08)).shape(Shape::Circle).label(named("q")),
         );
-        let steps = [info("p-b", Some("p"), Some("b")), info("q-b", Some("q"), Some("b")), info("q-c", Some("q"), Some("c"))];
+        let steps =
+            [info("p-b", Some("p"), Some("b")), info("q-b", Some("q"), Some("b")), info("q-c", Some("q"), Some("c"))];
         scene.mark_steps(&steps);
         scene.mark_choices(&steps, &[]);
-        let offered: Vec<(&str, Option<&str>)> = chips(&scene).iter().map(|c| (c.id.as_str(), c.action.as_deref())).collect();
-        assert_eq!(offered, [("choice:p-b", Some("p-b")), ("choice:q-b", Some("q-b"))], "one chip per step onto b, none for c");
+        let offered: Vec<(&str, Option<&str>)> =
+            chips(&scene).iter().map(|c| (c.id.as_str(), c.action.as_deref())).collect();
+        assert_eq!(
+            offered,
+            [("choice:p-b", Some("p-b")), ("choice:q-b", Some("q-b"))],
+            "one chip per step onto b, none for c"
+        );
         assert_eq!(scene.node("mark:b:p-b").unwrap().action, None, "b's marks no longer pick a step");
         assert_eq!(scene.node("mark:b:q-b").unwrap().action, None);
-        assert_eq!(scene.node("mark:c:q-c").unwrap().action.as_deref(), Some("q-c"), "a target of one step is still tapped");
+        assert_eq!(
+            scene.node("mark:c:q-c").unwrap().action.as_deref(),
+            Some("q-c"),
+            "a target of one step is still tapped"
+        );
         let b = scene.node("b").unwrap().rect;
         for chip in chips(&scene) {
             assert!(chip.rect.y >= b.y + b.h, "the chips lie just under b");
             assert!((chip.rect.centre().0 - b.centre().0).abs() < 1e-4, "centred on b");
-            assert!(chip.rect.x >= 0.0 && chip.rect.x + chip.rect.w <= scene.width && chip.rect.y + chip.rect.h <= scene.height);
+            assert!(
+                chip.rect.x >= 0.0
+                    && chip.rect.x + chip.rect.w <= scene.width
+                    && chip.rect.y + chip.rect.h <= scene.height
+            );
             assert_eq!((chip.text.as_ref(), chip.role), (Some(&chip.label), Role::Item), "the chip says its step");
             let (x, y) = chip.rect.centre();
             assert_eq!(scene.hit(x, y).map(|n| n.id.as_str()), Some(chip.id.as_str()), "a chip lies on top");

@@ -252,7 +252,9 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
     // A phone's board is too small for "Beginner bot 2 · 5 cards" at a readable size:
     // two such labels grew into each other. The short form keeps the name and the count.
     let short = match place {
-        None if state.fjols() != Some(seat) => Some(Msg::new("scene-seat-cards-short").arg("seat", seat_name(seat)).arg("count", count)),
+        None if state.fjols() != Some(seat) => {
+            Some(Msg::new("scene-seat-cards-short").arg("seat", seat_name(seat)).arg("count", count))
+        }
         _ => None,
     };
     let node = label(format!("seat:{seat}"), rect, "label", text.clone(), text);
