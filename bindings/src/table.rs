@@ -442,6 +442,13 @@ impl Table {
         }
     }
 
+    /// The marks of a move picked in the log: `ids` are a log entry's `marks`; the
+    /// nodes outline those the latest scene shows (the core decides which and how),
+    /// for the shell to draw over the board until another line or the board is tapped.
+    pub fn log_marks(&self, ids: Vec<String>) -> Vec<crate::scene::SceneNode> {
+        self.core_state().scene.log_marks(&ids).into_iter().map(Into::into).collect()
+    }
+
     /// The latest published state.
     pub fn state(&self) -> TableState {
         match &self.inner {

@@ -587,11 +587,14 @@ pub struct LogEntry {
     /// What happened ("Anna rolls 5", "red piece 2: 14 → 19, knocks blue home"),
     /// to render with `render_message`.
     pub lines: Vec<Message>,
+    /// Scene node ids where the move happened (see the core's `LogEntry::marks`):
+    /// a shell outlines those its scene shows when the entry's line is tapped.
+    pub marks: Vec<String>,
 }
 
 impl From<sc::i18n::LogEntry> for LogEntry {
     fn from(e: sc::i18n::LogEntry) -> Self {
-        LogEntry { by: e.by.map(seat_out), lines: e.lines.into_iter().map(Into::into).collect() }
+        LogEntry { by: e.by.map(seat_out), lines: e.lines.into_iter().map(Into::into).collect(), marks: e.marks }
     }
 }
 

@@ -97,7 +97,7 @@ mod tests {
     use crate::i18n::{render, Lang};
 
     fn entry(by: Seat, text: &str) -> LogEntry {
-        LogEntry { by: Some(by), lines: vec![Msg::new("scene-text").arg("text", text)] }
+        LogEntry { by: Some(by), lines: vec![Msg::new("scene-text").arg("text", text)], marks: Vec::new() }
     }
 
     fn said(lines: &[Msg]) -> Vec<String> {

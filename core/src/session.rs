@@ -1346,8 +1346,10 @@ impl<G: Game> PlaySession for Session<G> {
         };
         if let (ToMove::Seat(s), Some(v)) = (G::to_move(&self.state), viewer) {
             if s == v && matches!(self.phase_now(), Phase::HumanTurn { .. }) {
-                scene.mark_steps(&self.next_steps());
-                scene.mark_chosen(&self.chosen_steps());
+                let (next, chosen) = (self.next_steps(), self.chosen_steps());
+                scene.mark_steps(&next);
+                scene.mark_chosen(&chosen);
+                scene.mark_choices(&next, &chosen);
             }
         }
         scene.name_seats(&(0..self.seats.len()).map(|s| self.seat_arg(s)).collect::<Vec<_>>());

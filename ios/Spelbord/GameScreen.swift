@@ -17,6 +17,8 @@ struct GameScreen: View {
     /// Side by side only on a wide screen, not wherever the panels above the board leave
     /// a wide room (mirrors screenWide in GameScreen.kt).
     @Environment(\.horizontalSizeClass) var sizeClass
+    /// The log entry picked by a tap on its line, until the game moves on (mirrors GameScreen.kt).
+    @State private var picked: Int? = nil
 
     var body: some View {
         if let controller = app.current {
@@ -42,16 +44,19 @@ struct GameScreen: View {
                         controller.confirmHandOff()
                     }
                 } else {
-                    let log = controller.moveLog().flatMap { $0.lines.map(w.render) }
+                    let entries = controller.moveLog()
+                    // Each line with its entry: a tapped line marks its entry's move (mirrors GameScreen.kt).
+                    let log = entries.enumerated().flatMap { k, e in e.lines.map { LogLine(text: w.render($0), entry: k) } }
+                    let marks = picked.flatMap { $0 < entries.count ? controller.logMarks(entries[$0]) : nil } ?? []
                     GeometryReader { proxy in
                         if sizeClass == .regular && proxy.size.width > proxy.size.height * 1.15 {
                             HStack(spacing: 16) {
-                                PlayBoard(state: state, controller: controller, app: app).frame(width: proxy.size.width * 0.58)
+                                PlayBoard(state: state, controller: controller, app: app, marks: marks).frame(width: proxy.size.width * 0.58)
                                 VStack(alignment: .leading, spacing: 8) {
                                     TurnBanner(state: state)
                                     // The panels beside the board, not above it.
                                     ScrollView { PanelsAndControls(state: state, controller: controller, app: app) }
-                                    MoveLog(lines: log)
+                                    MoveLog(lines: log, picked: $picked)
                                 }
                             }
                         } else {
@@ -67,7 +72,7 @@ struct GameScreen: View {
                             VStack(alignment: .leading, spacing: 8) {
                                 TurnBanner(state: state)
                                 PlayBoard(state: state, controller: controller, app: app,
-                                          area: layoutForArea(width: Float(proxy.size.width), height: Float(room)))
+                                          area: layoutForArea(width: Float(proxy.size.width), height: Float(room)), marks: marks)
                                     .frame(height: height)
                                 // At the end the places and the rematch need the room the steps had, and so
                                 // do the guide and a "played for you" panel.
@@ -78,12 +83,13 @@ struct GameScreen: View {
                                         .onChange(of: state.view.pending.count) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                 }
                                 .frame(maxHeight: min(state.view.phase == .over || panelsUp ? 440 : 260, controlsLeft))
-                                MoveLog(lines: log).frame(maxHeight: .infinity)
+                                MoveLog(lines: log, picked: $picked).frame(maxHeight: .infinity)
                             }
                         }
                     }
                     .onChange(of: state.version) { _ in
-                        announce(log.last)
+                        picked = nil
+                        announce(log.last?.text)
                         // The core says which sound a change makes, on the first state that shows it.
                         if app.settings.sound, let sound = state.sound {
                             app.sounds.play(sound)
@@ -116,6 +122,8 @@ private struct PlayBoard: View {
     @ObservedObject var app: AppState
     /// The arrangement for the room the board may take, when the screen sizes the board to it.
     var area: Layout? = nil
+    /// The core's marks of a move picked in the log.
+    var marks: [SceneNode] = []
 
     var body: some View {
         GeometryReader { proxy in
@@ -123,7 +131,9 @@ private struct PlayBoard: View {
             // hand beside a wide board); a phone passes that room, not the board's own box.
             let layout = area ?? layoutForArea(width: Float(proxy.size.width), height: Float(proxy.size.height))
             // The guide's mark, when a guide is followed, is one more node of the board.
-            Board(scene: app.aids.sceneWithGuide(state.scene), motion: state.motion, speed: app.settings.animation.factor) { action in
+            // So are the core's marks of a move picked in the log.
+            let guided = app.aids.sceneWithGuide(state.scene)
+            Board(scene: marks.isEmpty ? guided : BoardScene(width: guided.width, height: guided.height, aspect: guided.aspect, layout: guided.layout, nodes: guided.nodes + marks), motion: state.motion, speed: app.settings.animation.factor) { action in
                 controller.chooseStep(action)
             }
             .task(id: layout) { controller.layout(layout) }
@@ -276,9 +286,17 @@ private struct EndPanel: View {
     }
 }
 
-/// The moves so far in words (the core's log lines), newest last.
+/// One line of the move log and the index of the log entry it belongs to.
+private struct LogLine {
+    let text: String
+    let entry: Int
+}
+
+/// The moves so far in words (the core's log lines), newest last; a tapped line picks
+/// its entry and the board marks its move, tapped again the marks go (mirrors GameScreen.kt).
 private struct MoveLog: View {
-    let lines: [String]
+    let lines: [LogLine]
+    @Binding var picked: Int?
     @Environment(\.words) var w
 
     var body: some View {
@@ -288,7 +306,11 @@ private struct MoveLog: View {
                 ScrollView {
                     LazyVStack(alignment: .leading) {
                         ForEach(Array(lines.enumerated()), id: \.offset) { i, line in
-                            Text(line).font(.caption).id(i)
+                            Text(line.text).font(.caption).id(i)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .background(line.entry == picked ? Color.accentColor.opacity(0.2) : Color.clear)
+                                .onTapGesture { picked = picked == line.entry ? nil : line.entry }
+                                .accessibilityHint(w("app-log-show"))
                         }
                     }
                 }

@@ -191,10 +191,14 @@ impl Machine {
         };
         // A change: its motion and sound, from what this seat saw before and now.
         let events = changed_from.as_ref().map(|old| derive::events(old, &scene)).unwrap_or_default();
-        let motion = match &changed_from {
+        let mut motion = match &changed_from {
             Some(old) if old.layout == scene.layout => spelbord_core::scene::motion::transitions(old, &scene, &events),
             _ => Vec::new(),
         };
+        // The change that shows the end: the winners' pieces cheer after the last move.
+        if over && !events.is_empty() {
+            spelbord_core::scene::motion::cheer_at_end(&scene, &mut motion, &view);
+        }
         // The turn chime when the game came to this seat (the core decides which sound).
         let yours = play.is_some() && !over && phase == CorePhase::HumanTurn { seat };
         let sound = match self.turn_shown.replace(yours) {

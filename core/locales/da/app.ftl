@@ -49,6 +49,7 @@ app-confirm = Bekræft
 app-hint = Tip
 app-hint-is = Tip: { $move }
 app-log = Træk
+app-log-show = vis trækket på brættet
 # Under the actions when more of them lie below the view.
 app-more-below = Mere nedenfor: rul ↓
 app-more-above = Mere ovenfor: rul ↑

@@ -42,6 +42,7 @@ scene-mark-last-picked-up = { $who } tog lige { $count ->
 scene-mark-revealed = nyt på din hånd: { $what }
 scene-mark-legal = kan flyttes: { $what }
 scene-mark-chosen = valgt: { $what }
+scene-mark-logged = trækket valgt i loggen: { $what }
 scene-mark-target = { $what }; tryk for { $step }
 scene-mark-hint = tip, trin { $number }: { $step } ({ $what })
 
@@ -125,6 +126,7 @@ scene-fia-resigned-text = Gav op
 scene-fia-resigned = { $color } gav op og forlod spillet
 # Short forms: drawn where the board is too small for the whole label (a phone).
 scene-cards-short = { $count } kort
+scene-seat-cards-short = { $seat } · { $count }
 scene-pairanoid-partner-short = { $seat } · makker
 scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · til { $to }

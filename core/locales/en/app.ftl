@@ -51,6 +51,7 @@ app-confirm = Confirm
 app-hint = Hint
 app-hint-is = Hint: { $move }
 app-log = Moves
+app-log-show = show this move on the board
 # Under the actions when more of them lie below the view.
 app-more-below = More below: scroll ↓
 app-more-above = More above: scroll ↑

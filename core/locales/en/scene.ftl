@@ -47,6 +47,7 @@ scene-mark-last-picked-up = { $who } just picked up { $count ->
 scene-mark-revealed = new in your hand: { $what }
 scene-mark-legal = can move: { $what }
 scene-mark-chosen = chosen: { $what }
+scene-mark-logged = the move picked in the log: { $what }
 scene-mark-target = { $what }; tap for { $step }
 scene-mark-hint = hint, step { $number }: { $step } ({ $what })
 
@@ -133,6 +134,7 @@ scene-cards-short = { $count ->
     [one] 1 card
    *[other] { $count } cards
 }
+scene-seat-cards-short = { $seat } · { $count }
 scene-pairanoid-partner-short = { $seat } · partner
 scene-pairanoid-team-short = { $home }/8 home
 scene-fevga-score-short = { $white }–{ $black } · to { $to }

@@ -49,6 +49,7 @@ app-confirm = Bekräfta
 app-hint = Tips
 app-hint-is = Tips: { $move }
 app-log = Drag
+app-log-show = visa draget på brädet
 # Under the actions when more of them lie below the view.
 app-more-below = Mer nedanför: skrolla ↓
 app-more-above = Mer ovanför: skrolla ↑

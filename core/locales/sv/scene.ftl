@@ -47,6 +47,7 @@ scene-mark-last-picked-up = { $who } tog just upp { $count ->
 scene-mark-revealed = nytt på din hand: { $what }
 scene-mark-legal = kan flyttas: { $what }
 scene-mark-chosen = vald: { $what }
+scene-mark-logged = draget som valts i loggen: { $what }
 scene-mark-target = { $what }; tryck för { $step }
 scene-mark-hint = tips, steg { $number }: { $step } ({ $what })
 
@@ -130,6 +131,7 @@ scene-fia-resigned-text = Gav upp
 scene-fia-resigned = { $color } gav upp och lämnade partiet
 # Short forms: drawn where the board is too small for the whole label (a phone).
 scene-cards-short = { $count } kort
+scene-seat-cards-short = { $seat } · { $count }
 scene-pairanoid-partner-short = { $seat } · din partner
 scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · till { $to }

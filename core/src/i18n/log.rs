@@ -18,6 +18,13 @@ pub struct LogEntry {
     pub by: Option<Seat>,
     /// What happened, in words.
     pub lines: Vec<Msg>,
+    /// The scene nodes where the move happened, for a shell to mark on the board when
+    /// its line is tapped: where each moved piece started and ended, the pieces
+    /// swapped, the card laid (`card:<notation>`, a node only where it lies face up).
+    /// Public as the lines are; a shell marks the ones its scene shows. Empty for a
+    /// roll, a deal, a pass, and for an entry kept only as notation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<String>,
 }
 
 /// The log entry of `mv` played from `before` by `by`: its events replayed into
@@ -30,11 +37,45 @@ pub fn log_entry<G: Game>(
     notation: &str,
     seat: &dyn Fn(Seat) -> Arg,
 ) -> LogEntry {
-    let lines = match mv {
-        Some(mv) => log_lines(&G::apply(&mut before.clone(), mv), seat),
-        None => vec![Msg::new("log-notation").arg("move", notation)],
-    };
-    LogEntry { by, lines }
+    match mv {
+        Some(mv) => {
+            let events = G::apply(&mut before.clone(), mv);
+            LogEntry { by, lines: log_lines(&events, seat), marks: log_marks(&events) }
+        }
+        None => LogEntry { by, lines: vec![Msg::new("log-notation").arg("move", notation)], marks: Vec::new() },
+    }
+}
+
+/// The scene ids a move's events happened at (see [`LogEntry::marks`]), each once, in
+/// order: a piece moved twice in one move is marked where it started and where it
+/// ended last.
+pub fn log_marks(events: &[Event]) -> Vec<String> {
+    // Per piece (or swap, or card): the ids it marks; a piece's end moves on.
+    let mut moved: Vec<(&str, Vec<String>)> = Vec::new();
+    for event in events {
+        match event {
+            Event::PieceMoved { piece, path } if path.len() >= 2 => {
+                let to = path[path.len() - 1].clone();
+                match moved.iter_mut().find(|(p, _)| *p == piece.as_str()) {
+                    Some((_, ids)) => ids[1] = to,
+                    None => moved.push((piece.as_str(), vec![path[0].clone(), to])),
+                }
+            }
+            Event::PiecesSwapped { a, b } => moved.push(("", vec![a.clone(), b.clone()])),
+            // A joker played as another card is laid as the joker.
+            Event::CardPlayed { card, .. } => {
+                moved.push(("", vec![format!("card:{}", card.split('=').next().unwrap_or(card))]))
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for id in moved.into_iter().flat_map(|(_, ids)| ids) {
+        if !out.contains(&id) {
+            out.push(id);
+        }
+    }
+    out
 }
 
 /// Fia's track: 13 squares per colour, 52 in all (`rules::start_square`).

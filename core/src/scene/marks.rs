@@ -4,11 +4,21 @@
 //! and a dashed triangle round a backgammon point.
 
 use super::{Face, MarkKind, Node, NodeKind, Rect, Role, Scene, Shape};
+use crate::game::StepInfo;
 use crate::message::Msg;
 
 /// Id of the area where a card game's laid cards lie in play (Fjols' chain). In a
 /// scene that has one, a laid card is marked as a last move only there.
 pub const LAID_AREA: &str = "laid";
+
+/// Id prefix of a choice chip ([`Scene::mark_choices`]); the rest is the step's notation.
+pub const CHOICE_PREFIX: &str = "choice:";
+
+/// Drawing order of choice chips: over every piece, card and mark.
+const CHOICE_Z: i32 = 200;
+
+/// Marks a group key in [`Scene::mark_choices`] as "nodeless steps at this anchor".
+const CHOICE_ANCHOR_ONLY: &str = "\u{1}";
 
 /// A mark of `kind` over `rect`, outlined in the mark's colour. `shape` is the shape
 /// of what it marks (a ring's outline follows its circle).
@@ -176,6 +186,174 @@ impl Scene {
             }
         }
         self.nodes.extend(marks);
+    }
+
+    /// Offers at the board the choices one tap cannot make: chips (small tappable
+    /// labels, each one step, in the step's words) drawn beside what they belong to.
+    /// Called after [`Scene::mark_steps`] with the same `steps` and the steps chosen
+    /// so far. Three cases, each a place where a tap alone would be ambiguous:
+    ///
+    /// - several steps are played by a tap on the same place (two checkers reach one
+    ///   point, a bear-off with either die, two marbles of a 7 reach one field, a point
+    ///   whose own checker moves and onto which another may come): that place and its
+    ///   target marks stop being tappable (the topmost would win whatever the player
+    ///   meant) and the chips sit there;
+    /// - several steps start at the same node and name no target (a card played two
+    ///   ways): the chips sit at the node;
+    /// - steps that name no node at all (a joker's value, an ace's 1 or 11, a four's
+    ///   direction) after a step that did (the card just tapped): the chips sit at
+    ///   that node. With nothing chosen yet they stay in the list only.
+    ///
+    /// The list of steps stays the accessible and keyboard way; the chips are
+    /// accessibility items too (their label is the step's).
+    pub fn mark_choices(&mut self, steps: &[StepInfo], chosen: &[StepInfo]) {
+        type Group<'a> = (String, Vec<&'a StepInfo>);
+        fn add<'a>(groups: &mut Vec<Group<'a>>, at: &str, step: &'a StepInfo) {
+            match groups.iter_mut().find(|(a, _)| a == at) {
+                Some((_, g)) if g.iter().any(|s| s.notation == step.notation) => {}
+                Some((_, g)) => g.push(step),
+                None => groups.push((at.to_string(), vec![step])),
+            }
+        }
+        let mut groups: Vec<Group> = Vec::new();
+        // What the player tapped last that is on the board: where a nodeless step belongs.
+        let anchor = chosen
+            .iter()
+            .rev()
+            .find_map(|s| s.target.as_ref().or(s.node.as_ref()))
+            .filter(|id| self.node(id).is_some());
+        for step in steps {
+            // Every place a tap could play this step: its target, and its node where a
+            // tap there plays it (mark_steps wired it) or where it names no target.
+            if let Some(target) = step.target.as_deref().filter(|t| self.node(t).is_some()) {
+                add(&mut groups, target, step);
+            }
+            if let Some(node) = step.node.as_deref().and_then(|id| self.node(id)) {
+                if node.action.as_deref() == Some(step.notation.as_str()) || step.target.is_none() {
+                    add(&mut groups, &node.id.clone(), step);
+                }
+            }
+            if step.node.is_none() && step.target.is_none() {
+                if let Some(a) = anchor {
+                    add(&mut groups, &format!("{CHOICE_ANCHOR_ONLY}{a}"), step)
+                }
+            }
+        }
+        let mut chips = Vec::new();
+        for (at, group) in groups {
+            let only_anchor = at.strip_prefix(CHOICE_ANCHOR_ONLY);
+            // One step at a target or node is a plain tap (mark_steps wired it); nodeless
+            // steps are offered at the anchor even alone (nothing else shows them).
+            if group.len() < 2 && only_anchor.is_none() {
+                continue;
+            }
+            let at = only_anchor.unwrap_or(&at).to_string();
+            // The place and its target marks no longer pick a step themselves: the
+            // topmost would win whatever the player meant.
+            for step in &group {
+                let mark = format!("mark:{}:{}", at, step.notation);
+                for n in self.nodes.iter_mut().filter(|n| n.id == mark || n.id == at) {
+                    if n.action.as_deref() == Some(step.notation.as_str()) {
+                        n.action = None;
+                    }
+                }
+            }
+            let Some(rect) = self.node(&at).map(|n| n.rect) else { continue };
+            // A step offered at two ambiguous places gets one chip (ids stay unique), at the first.
+            let group: Vec<&StepInfo> = group
+                .into_iter()
+                .filter(|s| !chips.iter().any(|c: &Node| c.id == format!("{CHOICE_PREFIX}{}", s.notation)))
+                .collect();
+            if group.is_empty() {
+                continue;
+            }
+            for (k, place) in self.chip_rects(rect, group.len(), &chips).into_iter().enumerate() {
+                let step = group[k];
+                chips.push(
+                    Node::new(format!("{CHOICE_PREFIX}{}", step.notation), NodeKind::Label, place)
+                        .shape(Shape::RoundRect { radius: 0.5 })
+                        .color("label")
+                        .outline(MarkKind::Target.color(), place.h * 0.08)
+                        .text(step.label.clone())
+                        .label(step.label.clone())
+                        .role(Role::Item)
+                        .z(CHOICE_Z),
+                );
+                if let Some(chip) = chips.last_mut() {
+                    chip.action = Some(step.notation.clone());
+                }
+            }
+        }
+        self.nodes.extend(chips);
+    }
+
+    /// Places for `n` chips beside `at`: in rows of up to two (three for many), kept
+    /// inside the board, where they cover no other chip and no centre of a node a tap
+    /// plays (another piece or target stays tappable while the chips are up): just
+    /// below `at`, else just above, else the free row nearest to it. Where no row is
+    /// free (a crowded board), just below or above.
+    fn chip_rects(&self, at: Rect, n: usize, chips: &[Node]) -> Vec<Rect> {
+        let cols = match n {
+            0..=3 => 1,
+            4..=8 => 2,
+            _ => 3,
+        };
+        let rows = n.div_ceil(cols);
+        let side = self.width.min(self.height);
+        let h = side * 0.075;
+        let gap = h * 0.15;
+        let w = (self.width * 0.9 / cols as f32).min(self.width * 0.4);
+        let total_w = cols as f32 * w + (cols - 1) as f32 * gap;
+        let total_h = rows as f32 * h + (rows - 1) as f32 * gap;
+        let (cx, cy) = at.centre();
+        let left = (cx - total_w / 2.0).clamp(0.0, (self.width - total_w).max(0.0));
+        let place = |top: f32| -> Vec<Rect> {
+            let top = top.clamp(0.0, (self.height - total_h).max(0.0));
+            (0..n)
+                .map(|k| {
+                    let (r, c) = (k / cols, k % cols);
+                    Rect { x: left + c as f32 * (w + gap), y: top + r as f32 * (h + gap), w, h }
+                })
+                .collect()
+        };
+        let overlaps = |a: &Rect, b: &Rect| a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        let free = |rects: &[Rect]| {
+            rects.iter().all(|r| {
+                chips.iter().all(|c| !overlaps(r, &c.rect))
+                    && self.nodes.iter().filter(|n| n.action.is_some()).all(|n| {
+                        let (x, y) = n.rect.centre();
+                        !r.contains(x, y)
+                    })
+            })
+        };
+        let below = at.y + at.h + gap;
+        let above = at.y - gap - total_h;
+        let first = if below + total_h <= self.height { below } else { above };
+        let mut tops = vec![first, if first == below { above } else { below }];
+        // Then every row of the board, nearest to the place first.
+        let steps = ((self.height - total_h) / (h * 0.5)).max(0.0) as usize;
+        let mut rest: Vec<f32> = (0..=steps).map(|k| k as f32 * h * 0.5).collect();
+        rest.sort_by(|a, b| (a + total_h / 2.0 - cy).abs().total_cmp(&(b + total_h / 2.0 - cy).abs()));
+        tops.extend(rest);
+        tops.into_iter().map(place).find(|r| free(r)).unwrap_or_else(|| place(first))
+    }
+
+    /// The marks of a move picked in the log: each of `ids` (a log entry's
+    /// [`crate::i18n::LogEntry::marks`]) that this scene shows is outlined as a past
+    /// move, over its node, and named for a screen reader. A card is marked only where
+    /// this viewer sees its face (never in a hand turned away); an id the scene does
+    /// not show (a piece since taken off) gets no mark.
+    pub fn log_marks(&self, ids: &[String]) -> Vec<Node> {
+        ids.iter()
+            .filter_map(|id| self.node(id))
+            .filter(|n| n.kind != NodeKind::Card || n.face_up())
+            .map(|n| {
+                let label = Msg::new("scene-mark-logged").arg("what", n.label.clone());
+                mark_node(MarkKind::Last, format!("mark:log:{}", n.id), n.rect, n.shape, label)
+                    .role(Role::Item)
+                    .z(n.z.max(MarkKind::Last.z()) + 1)
+            })
+            .collect()
     }
 
     /// Marks the steps of a hinted move (from
@@ -384,6 +562,131 @@ mod tests {
         assert_eq!(actions, [Some("p-b"), Some("p-c")]);
         assert!(targets.iter().all(|m| m.dashed && m.role == Role::Item));
         assert_eq!(scene.hit(0.6, 0.5).and_then(|n| n.action.as_deref()), Some("p-c"));
+    }
+
+    fn info(n: &str, node: Option<&str>, target: Option<&str>) -> StepInfo {
+        StepInfo {
+            notation: n.into(),
+            label: crate::scene::plain(n),
+            node: node.map(String::from),
+            target: target.map(String::from),
+        }
+    }
+
+    fn chips(scene: &Scene) -> Vec<&Node> {
+        scene.nodes.iter().filter(|n| n.id.starts_with(CHOICE_PREFIX)).collect()
+    }
+
+    #[test]
+    fn two_steps_onto_one_target_are_chosen_by_chips_at_the_target() {
+        // Pieces p (on a) and q (on c) can both reach b: a tap on b alone cannot say which.
+        let mut scene = row();
+        scene.push(
+            Node::new("q", NodeKind::Piece, Rect::centred(0.6, 0.5, 0.08)).shape(Shape::Circle).label(named("q")),
+        );
+        let steps =
+            [info("p-b", Some("p"), Some("b")), info("q-b", Some("q"), Some("b")), info("q-c", Some("q"), Some("c"))];
+        scene.mark_steps(&steps);
+        scene.mark_choices(&steps, &[]);
+        let offered: Vec<(&str, Option<&str>)> =
+            chips(&scene).iter().map(|c| (c.id.as_str(), c.action.as_deref())).collect();
+        assert_eq!(
+            offered,
+            [("choice:p-b", Some("p-b")), ("choice:q-b", Some("q-b"))],
+            "one chip per step onto b, none for c"
+        );
+        assert_eq!(scene.node("mark:b:p-b").unwrap().action, None, "b's marks no longer pick a step");
+        assert_eq!(scene.node("mark:b:q-b").unwrap().action, None);
+        assert_eq!(
+            scene.node("mark:c:q-c").unwrap().action.as_deref(),
+            Some("q-c"),
+            "a target of one step is still tapped"
+        );
+        let b = scene.node("b").unwrap().rect;
+        for chip in chips(&scene) {
+            assert!(chip.rect.y >= b.y + b.h, "the chips lie just under b");
+            assert!((chip.rect.centre().0 - b.centre().0).abs() < 1e-4, "centred on b");
+            assert!(
+                chip.rect.x >= 0.0
+                    && chip.rect.x + chip.rect.w <= scene.width
+                    && chip.rect.y + chip.rect.h <= scene.height
+            );
+            assert_eq!((chip.text.as_ref(), chip.role), (Some(&chip.label), Role::Item), "the chip says its step");
+            let (x, y) = chip.rect.centre();
+            assert_eq!(scene.hit(x, y).map(|n| n.id.as_str()), Some(chip.id.as_str()), "a chip lies on top");
+        }
+    }
+
+    #[test]
+    fn a_place_that_is_both_a_piece_to_move_and_a_target_offers_both_as_chips() {
+        // p on a moves to c; q on b moves to a: a tap on a could mean either.
+        let mut scene = row();
+        scene.push(
+            Node::new("q", NodeKind::Piece, Rect::centred(0.4, 0.5, 0.08)).shape(Shape::Circle).label(named("q")),
+        );
+        let steps = [info("a-c", Some("a"), Some("c")), info("b-a", Some("b"), Some("a"))];
+        scene.mark_steps(&steps);
+        assert_eq!(scene.node("a").unwrap().action.as_deref(), Some("a-c"), "mark_steps alone wires a to its own step");
+        scene.mark_choices(&steps, &[]);
+        let offered: Vec<Option<&str>> = chips(&scene).iter().map(|c| c.action.as_deref()).collect();
+        assert_eq!(offered, [Some("a-c"), Some("b-a")]);
+        assert_eq!(scene.node("a").unwrap().action, None);
+        assert_eq!(scene.node("mark:a:b-a").unwrap().action, None);
+        assert_eq!(scene.node("b").unwrap().action.as_deref(), Some("b-a"), "b still plays its one step");
+    }
+
+    #[test]
+    fn a_logged_move_is_marked_where_the_scene_shows_its_places_and_a_hidden_card_is_not() {
+        let scene = table();
+        let ids = ["card:7h", "card:Qs", "seat:1", "gone"].map(String::from);
+        let marks = scene.log_marks(&ids);
+        let got: Vec<(&str, Rect, Role)> = marks.iter().map(|m| (m.id.as_str(), m.rect, m.role)).collect();
+        assert_eq!(
+            got,
+            [
+                ("mark:log:card:7h", scene.node("card:7h").unwrap().rect, Role::Item),
+                ("mark:log:seat:1", scene.node("seat:1").unwrap().rect, Role::Item),
+            ],
+            "the face-up card and the seat; not the card turned away, not a node the scene lacks"
+        );
+        assert_eq!(marks[0].face, Face::Mark { mark: MarkKind::Last });
+        assert_eq!(marks[0].label, Msg::new("scene-mark-logged").arg("what", named("seven")));
+        assert!(marks.iter().all(|m| m.z > scene.node(&m.id["mark:log:".len()..]).unwrap().z), "over what it marks");
+    }
+
+    #[test]
+    fn steps_without_a_node_are_offered_at_what_was_tapped_last() {
+        // A joker tapped (a step with a node, no target), then its value (no node):
+        // the values are chips at the card; before anything is chosen, none.
+        let mut scene = row();
+        let values = [info("=5", None, None), info("=Q", None, None)];
+        let mut before = scene.clone();
+        before.mark_choices(&values, &[]);
+        assert!(chips(&before).is_empty(), "nothing chosen: the list alone offers them");
+        scene.mark_choices(&values, &[info("X", Some("p"), None)]);
+        let offered: Vec<Option<&str>> = chips(&scene).iter().map(|c| c.action.as_deref()).collect();
+        assert_eq!(offered, [Some("=5"), Some("=Q")]);
+        let p = scene.node("p").unwrap().rect;
+        assert!(chips(&scene).iter().all(|c| c.rect.y > p.y), "beside the card");
+        // A single nodeless step is offered too: nothing else on the board shows it.
+        let mut one = row();
+        one.mark_choices(&values[..1], &[info("X", Some("p"), None)]);
+        assert_eq!(chips(&one).len(), 1);
+    }
+
+    #[test]
+    fn two_ways_of_one_card_without_targets_are_chips_at_the_card_and_near_the_edge_they_go_above() {
+        let mut scene = row();
+        // The piece at the bottom edge: the chips cannot go below it.
+        scene.nodes.iter_mut().find(|n| n.id == "p").unwrap().rect = Rect::centred(0.2, 0.95, 0.08);
+        let ways = [info("1", Some("p"), None), info("11", Some("p"), None)];
+        scene.mark_steps(&ways);
+        scene.mark_choices(&ways, &[]);
+        let placed = chips(&scene);
+        assert_eq!(placed.len(), 2);
+        let p = scene.node("p").unwrap().rect;
+        assert!(placed.iter().all(|c| c.rect.y + c.rect.h <= p.y), "above the piece");
+        assert!(placed[0].rect.y + placed[0].rect.h <= placed[1].rect.y, "one under the other, not overlapping");
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub(crate) mod tests;
 
 pub use face::{Face, MarkKind, Rank, Suit, Trump};
 pub use layout::Layout;
-pub use marks::{mark_node, LAID_AREA};
+pub use marks::{mark_node, CHOICE_PREFIX, LAID_AREA};
 pub use shape::{Dir, Shape};
 pub use theme::{theme, Pattern, Theme, ThemeColor, ThemeName};
 
@@ -366,7 +366,7 @@ impl Scene {
     pub fn name_seats(&mut self, names: &[Arg]) {
         let name = |s: usize| names.get(s).cloned();
         for n in &mut self.nodes {
-            for m in n.text.iter_mut().chain(std::iter::once(&mut n.label)) {
+            for m in n.text.iter_mut().chain(n.short.iter_mut()).chain(std::iter::once(&mut n.label)) {
                 match m.numbered_seat().and_then(|s| names.get(s)) {
                     Some(Arg::Msg(whole)) => *m = whole.clone(),
                     Some(whole) => *m = Msg::new("scene-text").arg("text", whole.clone()),

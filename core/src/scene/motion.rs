@@ -105,6 +105,60 @@ impl Plan {
     }
 }
 
+/// How long one cheer hop of a winner's piece lasts, and how many hops.
+const CHEER_MS: u32 = 900;
+const CHEER_HOPS: usize = 2;
+
+/// The end's short celebration, after `motion` (the last move's own transitions):
+/// every piece in a winner's colour (`winners`: the theme keys of the winning seats'
+/// colours), or where a game has no pieces (cards) each winner's seat label
+/// (`seat:<n>`, `seats`: the winning seats), hops twice in place, after the last
+/// move's motion ends. A node that moves in `motion` keeps that motion (one
+/// transition per node). It is motion like any other: a shell
+/// with reduced motion or animation off (speed 0) shows nothing of it.
+pub fn celebration(scene: &Scene, motion: &[Transition], winners: &[String], seats: &[usize]) -> Vec<Transition> {
+    let start = motion.iter().map(|t| t.delay_ms + t.duration_ms + GAP_MS).max().unwrap_or(0);
+    let pieces: Vec<&Node> =
+        scene.nodes.iter().filter(|n| n.kind == NodeKind::Piece && winners.iter().any(|w| *w == n.color)).collect();
+    let cheering: Vec<&Node> = if pieces.is_empty() {
+        seats.iter().filter_map(|s| scene.node(&format!("seat:{s}"))).collect()
+    } else {
+        pieces
+    };
+    cheering
+        .into_iter()
+        .filter(|n| motion.iter().all(|t| t.node != n.id))
+        .enumerate()
+        .map(|(k, n)| {
+            let up = Rect { y: n.rect.y - n.rect.h * 0.45, ..n.rect };
+            let mut rects = vec![n.rect];
+            for _ in 0..CHEER_HOPS {
+                rects.extend([up, n.rect]);
+            }
+            Transition {
+                node: n.id.clone(),
+                kind: MotionKind::Hop,
+                // A small wave across the winner's pieces rather than one jump.
+                delay_ms: start + (k as u32 % 8) * 40,
+                duration_ms: CHEER_MS,
+                path: spread(&rects),
+                flip: false,
+            }
+        })
+        .collect()
+}
+
+/// Adds the end's [`celebration`] to `motion` when `view` shows a finished game with
+/// winners: the winners are the seats in first place, their pieces found by the
+/// seats' colours. Call it on the first state that shows the end only.
+pub fn cheer_at_end(scene: &Scene, motion: &mut Vec<Transition>, view: &crate::session::SeatView) {
+    let Some(outcome) = &view.outcome else { return };
+    let seats: Vec<usize> = (0..outcome.places.len()).filter(|&s| outcome.places[s] == 1).collect();
+    let colours: Vec<String> = seats.iter().filter_map(|&s| view.seat_colours.get(s).cloned().flatten()).collect();
+    let cheer = celebration(scene, motion, &colours, &seats);
+    motion.extend(cheer);
+}
+
 /// The transitions of a move whose `events` turned `old` into `new`.
 pub fn transitions(old: &Scene, new: &Scene, events: &[Event]) -> Vec<Transition> {
     let mut plan = Plan { out: Vec::new(), clock: 0 };
@@ -358,5 +412,51 @@ mod tests {
         assert!(check::<Pairanoid>(4, 1, 200) > 50);
         assert!(check::<Fjols>(3, 2, 150) > 50);
         assert!(check::<Fevga>(2, 2, 200) > 50);
+    }
+}
+
+#[cfg(test)]
+mod cheer_tests {
+    use super::*;
+    use crate::scene::Shape;
+
+    fn board() -> Scene {
+        let mut scene = Scene::new(4.0, 2.0);
+        for (id, colour, x) in [("r0", "red", 0.5), ("r1", "red", 1.5), ("b0", "blue", 2.5)] {
+            scene.push(Node::new(id, NodeKind::Piece, Rect::centred(x, 1.0, 0.4)).shape(Shape::Circle).color(colour));
+        }
+        scene.push(Node::new("seat:0", NodeKind::Label, Rect::centred(2.0, 0.2, 0.3)));
+        scene
+    }
+
+    #[test]
+    fn the_winners_pieces_hop_in_place_after_the_last_move_and_no_one_elses() {
+        let scene = board();
+        let moved = Transition {
+            node: "r1".into(),
+            kind: MotionKind::Slide,
+            delay_ms: 0,
+            duration_ms: 300,
+            path: spread(&[Rect::centred(3.5, 1.0, 0.4), scene.node("r1").unwrap().rect]),
+            flip: false,
+        };
+        let cheer = celebration(&scene, std::slice::from_ref(&moved), &["red".to_string()], &[0]);
+        let ids: Vec<&str> = cheer.iter().map(|t| t.node.as_str()).collect();
+        assert_eq!(ids, ["r0"], "red's pieces, not blue's; r1 keeps its move");
+        let t = &cheer[0];
+        let home = scene.node("r0").unwrap().rect;
+        assert_eq!((t.path.first().unwrap().rect, t.path.last().unwrap().rect), (home, home), "in place");
+        assert!(t.path.iter().any(|k| k.rect.y < home.y), "it rises");
+        assert!(t.delay_ms >= 300, "after the last move");
+        assert_eq!(t.kind, MotionKind::Hop);
+    }
+
+    #[test]
+    fn a_card_game_cheers_with_the_winners_seat_label() {
+        let mut scene = board();
+        scene.nodes.retain(|n| n.kind != NodeKind::Piece);
+        let cheer = celebration(&scene, &[], &["red".to_string()], &[0]);
+        assert_eq!(cheer.iter().map(|t| t.node.as_str()).collect::<Vec<_>>(), ["seat:0"]);
+        assert!(celebration(&scene, &[], &[], &[]).is_empty(), "no winner, no cheer");
     }
 }

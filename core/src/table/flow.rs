@@ -202,7 +202,12 @@ impl Flow {
     fn motion(&self, state: &TableState) -> Vec<crate::scene::motion::Transition> {
         match &self.latest {
             Some(last) if last.viewer == state.viewer && last.scene.layout == state.scene.layout => {
-                transitions(&last.scene, &state.scene, &self.events)
+                let mut motion = transitions(&last.scene, &state.scene, &self.events);
+                // The move that ends the game: the winners' pieces cheer after it.
+                if self.events.iter().any(|e| matches!(e, crate::event::Event::GameOver)) {
+                    crate::scene::motion::cheer_at_end(&state.scene, &mut motion, &state.view);
+                }
+                motion
             }
             _ => Vec::new(),
         }

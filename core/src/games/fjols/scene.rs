@@ -249,7 +249,19 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
         None => Msg::new("scene-seat-cards").arg("seat", who).arg("count", count),
     };
     let rect = Rect::centred_wh(cx, cy, 2.9, 0.7);
-    scene.push(label(format!("seat:{seat}"), rect, "label", text.clone(), text));
+    // A phone's board is too small for "Beginner bot 2 · 5 cards" at a readable size:
+    // two such labels grew into each other. The short form keeps the name and the count.
+    let short = match place {
+        None if state.fjols() != Some(seat) => {
+            Some(Msg::new("scene-seat-cards-short").arg("seat", seat_name(seat)).arg("count", count))
+        }
+        _ => None,
+    };
+    let node = label(format!("seat:{seat}"), rect, "label", text.clone(), text);
+    scene.push(match short {
+        Some(short) => node.short(short),
+        None => node,
+    });
     if !state.is_over() && state.turn == seat {
         let said = Msg::new("scene-turn").arg("seat", seat_name(seat));
         scene.push(turn_frame("turn", rect.grown(0.1), said));

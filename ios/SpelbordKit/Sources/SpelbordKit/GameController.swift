@@ -63,6 +63,9 @@ public final class GameController: TableListener, @unchecked Sendable {
     /// on this device, or what the server sent for a game on a server.
     public func moveLog() -> [LogEntry] { table?.moveLog() ?? [] }
 
+    /// The core's marks for a log entry's places, over the latest scene (mirrors GameController.kt).
+    public func logMarks(_ entry: LogEntry) -> [SceneNode] { table?.logMarks(ids: entry.marks) ?? [] }
+
     public func onState(state: TableState) {
         let ui = GameUiState(state)
         DispatchQueue.main.async { self.state = ui; self.onChange(ui) }

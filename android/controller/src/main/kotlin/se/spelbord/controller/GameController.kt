@@ -64,6 +64,9 @@ class GameController private constructor(
      */
     fun moveLog(): List<LogEntry> = table.moveLog()
 
+    /** The core's marks for a log entry's places (its `marks`), over the latest scene. */
+    fun logMarks(entry: LogEntry): List<SceneNode> = table.logMarks(entry.marks)
+
     /** The state on screen; taps carry its version, so a tap on a changed board is dropped. */
     @Volatile var state: GameUiState = table.state().ui(); private set
 

@@ -2,6 +2,7 @@ package se.spelbord.ui
 
 import se.spelbord.ffi.layoutForArea
 import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -90,20 +91,26 @@ fun GameScreen(state: GameUiState, app: AppState) {
                 ) { controller.confirmHandOff() }
                 return@Column
             }
-            val log = remember(state.view.version, w.language) {
-                controller.moveLog().flatMap { e -> e.lines.map(w::render) }
+            val entries = remember(state.view.version, w.language) { controller.moveLog() }
+            // Each line with the entry it belongs to: a tapped line marks its entry's move.
+            val log = remember(entries, w.language) {
+                entries.flatMapIndexed { k, e -> e.lines.map { LogLine(w.render(it), k) } }
             }
+            // The entry picked in the log, until the game moves on; the core marks its places.
+            var picked by remember(state.view.version) { mutableStateOf<Int?>(null) }
+            val logMarks = remember(picked, state.scene) { picked?.let { entries.getOrNull(it) }?.let(controller::logMarks).orEmpty() }
+            val pick: (Int) -> Unit = { k -> picked = if (picked == k) null else k }
             PlaySounds(state, app)
             BoxWithConstraints(Modifier.fillMaxSize()) {
                 if (screenWide) {
                     Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                        Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app) }
+                        Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app, marks = logMarks) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
                             ScrollingControls(state, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
                                 PanelsAndControls(state, controller, app)
                             }
-                            MoveLog(log, Modifier.weight(0.6f))
+                            MoveLog(log, picked, pick, Modifier.weight(0.6f))
                         }
                     }
                 } else {
@@ -123,7 +130,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         TurnBanner(state)
                         Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
-                            PlayBoard(state, controller, app, area = roomLayout)
+                            PlayBoard(state, controller, app, area = roomLayout, marks = logMarks)
                         }
                         // At the end the places and the rematch need the room the steps had, and
                         // so do the guide and a "played for you" panel (its dice and cards).
@@ -133,7 +140,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         ScrollingControls(state, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
                             PanelsAndControls(state, controller, app)
                         }
-                        MoveLog(log, Modifier.fillMaxWidth().weight(1f))
+                        MoveLog(log, picked, pick, Modifier.fillMaxWidth().weight(1f))
                     }
                 }
             }
@@ -196,7 +203,7 @@ private fun PanelsAndControls(state: GameUiState, controller: GameController, ap
  * marked node plays its step, and the board moves as the core's motion says.
  */
 @Composable
-private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState, area: Layout? = null) {
+private fun PlayBoard(state: GameUiState, controller: GameController, app: AppState, area: Layout? = null, marks: List<SceneNode> = emptyList()) {
     BoxWithConstraints(Modifier.fillMaxSize()) {
         // The core arranges the board for the shape of the room it may take (a card hand
         // beside a wide board); a phone sizes the board to the arrangement, so it passes
@@ -204,7 +211,9 @@ private fun PlayBoard(state: GameUiState, controller: GameController, app: AppSt
         val layout = area ?: layoutForArea(maxWidth.value, maxHeight.value)
         LaunchedEffect(layout) { controller.layout(layout) }
         // The guide's mark, when a guide is followed, is one more node of the board.
-        val scene = app.aids.guideShown?.mark?.let { state.scene.copy(nodes = state.scene.nodes + it) } ?: state.scene
+        // So are the core's marks of a move picked in the log.
+        val guided = app.aids.guideShown?.mark?.let { state.scene.copy(nodes = state.scene.nodes + it) } ?: state.scene
+        val scene = if (marks.isEmpty()) guided else guided.copy(nodes = guided.nodes + marks)
         Board(scene, state.motion, app.motionFactor, Modifier.fillMaxSize()) { controller.chooseStep(it) }
     }
 }
@@ -316,9 +325,16 @@ private fun EndPanel(state: GameUiState, app: AppState) {
     }
 }
 
-/** The moves so far in words (the core's log lines), newest last; the newest is announced to screen readers. */
+/** One line of the move log and the index of the log entry it belongs to. */
+private data class LogLine(val text: String, val entry: Int)
+
+/**
+ * The moves so far in words (the core's log lines), newest last; the newest is
+ * announced to screen readers. Tapping a line picks its entry ([onPick]): the board
+ * marks where that move happened; tapped again, the marks go.
+ */
 @Composable
-private fun MoveLog(lines: List<String>, modifier: Modifier) {
+private fun MoveLog(lines: List<LogLine>, picked: Int?, onPick: (Int) -> Unit, modifier: Modifier) {
     val w = words
     Column(modifier) {
         Text(w("app-log"), style = MaterialTheme.typography.titleSmall)
@@ -330,10 +346,17 @@ private fun MoveLog(lines: List<String>, modifier: Modifier) {
                 val i = lines.size - 1 - k
                 val line = lines[i]
                 val last = i == lines.size - 1
+                val chosen = line.entry == picked
                 Text(
-                    line,
+                    line.text,
                     style = MaterialTheme.typography.bodySmall,
-                    modifier = if (last) Modifier.semantics { liveRegion = LiveRegionMode.Polite } else Modifier,
+                    color = if (chosen) MaterialTheme.colorScheme.onPrimaryContainer else MaterialTheme.colorScheme.onSurface,
+                    modifier = Modifier
+                        .fillMaxWidth()
+                        .then(if (chosen) Modifier.background(MaterialTheme.colorScheme.primaryContainer) else Modifier)
+                        .clickable(onClickLabel = w("app-log-show")) { onPick(line.entry) }
+                        .testTag("log-line:$i")
+                        .then(if (last) Modifier.semantics { liveRegion = LiveRegionMode.Polite } else Modifier),
                 )
             }
         }

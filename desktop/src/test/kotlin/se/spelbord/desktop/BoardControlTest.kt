@@ -1,0 +1,201 @@
+package se.spelbord.desktop
+
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performScrollToNode
+import kotlin.test.assertEquals
+import kotlin.test.assertNotNull
+import kotlin.test.assertTrue
+import kotlin.test.fail
+import org.junit.Test
+import se.spelbord.controller.NewGameForm
+import se.spelbord.ffi.BotLevel
+import se.spelbord.ffi.Phase
+import se.spelbord.ffi.SeatSpec
+import se.spelbord.ui.AppState
+
+/**
+ * The board is the control: a whole turn is played by tapping the board alone (the
+ * dice, a piece or a point, its target, and where one tap is ambiguous the core's
+ * chips drawn at the piece), never the list of steps, nor Confirm. Over the real
+ * library at phone size.
+ */
+@OptIn(ExperimentalTestApi::class)
+class BoardControlTest {
+    private fun start(app: AppState, game: String, seats: List<SeatSpec>, seed: ULong) {
+        val info = app.catalog.first { it.id == game }
+        app.start(NewGameForm(info, seats = seats, seed = seed))
+    }
+
+    /** The history's entries so far (who and what). */
+    private fun history(app: AppState) = app.current!!.session!!.history()
+
+    /**
+     * Taps the board only, for the person in seat 0, until one whole turn of theirs (its
+     * roll and its play, at least `least` taps) was played by board taps alone; returns
+     * the ids of the nodes tapped. A turn played for them (a forced roll shown in the
+     * panel) does not count: its panel is confirmed and the next turn is tried.
+     */
+    private fun ComposeUiTest.wholeTurnByBoard(app: AppState, least: Int, maxTaps: Int = 200): List<String> {
+        var taps = mutableListOf<String>()
+        repeat(maxTaps) {
+            waitForIdle()
+            val g = app.game!!
+            if (g.isOver) fail("the game ended before a whole turn was played on the board")
+            if (g.reveal != null) {
+                tag("reveal-done").performScrollTo().performClick()
+                taps = mutableListOf()
+                return@repeat
+            }
+            if (g.handOffName != null) {
+                tag("hand-off-ready").performClick()
+                return@repeat
+            }
+            assertTrue(g.view.phase is Phase.HumanTurn, "${g.view.phase}")
+            assertTrue(!g.view.canConfirm, "a whole move plays itself: no Confirm is needed on the board")
+            val steps = g.view.nextSteps
+            // Chips first where the core offers them: the taps this test is about.
+            val chips = g.scene.nodes.filter { it.id.startsWith("choice:") && it.action != null }
+            val step = steps[taps.size % steps.size]
+            val node = chips.firstOrNull() ?: g.scene.nodes.firstOrNull { it.action == step.notation }
+                ?: fail("step ${step.notation} (${step.node} → ${step.target}) has no tap on the board")
+            assertTrue(steps.any { it.notation == node.action }, "${node.id} plays an offered step")
+            val before = history(app).size
+            tag("node:${node.id}").performClick()
+            waitForIdle()
+            taps += node.id
+            val played = history(app).drop(before)
+            assertTrue(played.isNotEmpty() || app.game!!.view.pending.isNotEmpty(), "the tap on ${node.id} moved the game on")
+            // Her play (not the roll) is in: the turn is over.
+            if (played.any { it.by == 0U && it.notation != "roll" } && taps.size >= least && app.game!!.reveal == null) return taps
+            if (played.any { it.by == 0U && it.notation != "roll" }) taps = mutableListOf()
+        }
+        fail("no whole turn on the board in $maxTaps taps")
+    }
+
+    @Test
+    fun aWholeFevgaTurnIsPlayedByTapsOnTheBoard() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            start(app, "fevga", listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), 11UL)
+            val taps = wholeTurnByBoard(app, least = 3)
+            assertEquals("dice", taps.first(), "the roll is a tap on the dice: $taps")
+            assertTrue(taps.drop(1).all { it.startsWith("point:") || it.startsWith("mark:") || it.startsWith("choice:") || it.startsWith("tray:") }, "$taps")
+        }
+    }
+
+    @Test
+    fun aWholeFiaTurnIsPlayedByTapsOnTheBoard() {
+        val app = newApp()
+        withApp(app, Device.SMALL_PHONE) {
+            start(app, "fia", listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), 4UL)
+            val taps = wholeTurnByBoard(app, least = 2)
+            assertEquals("fia:die", taps.first(), "the roll is a tap on the die: $taps")
+            assertTrue(taps.drop(1).all { it.startsWith("fia:") || it.startsWith("mark:") }, "a piece or its target: $taps")
+        }
+    }
+
+    /**
+     * Plays the open Pairanoid game (four people) by the list until the person to move
+     * may play a card `card` (notation), then taps that card on the board and returns.
+     */
+    private fun ComposeUiTest.untilCardTapped(app: AppState, card: String) {
+        repeat(3000) {
+            waitForIdle()
+            val g = app.game!!
+            if (g.isOver) fail("no $card to play")
+            if (g.reveal != null) { tag("reveal-done").performScrollTo().performClick(); return@repeat }
+            if (g.handOffName != null) { tag("hand-off-ready").performClick(); return@repeat }
+            if (g.view.canConfirm) { app.current!!.confirm(); return@repeat }
+            val offered = g.view.nextSteps.firstOrNull { it.notation == card && it.node != null }
+            if (offered != null && g.view.pending.isEmpty()) {
+                tag("node:${offered.node}").performClick()
+                waitForIdle()
+                assertEquals(listOf(card), app.game!!.view.pending, "the card was chosen on the board")
+                return
+            }
+            app.current!!.chooseStep(g.view.nextSteps.first().notation)
+        }
+        fail("no $card in 3000 actions")
+    }
+
+    private fun people() = listOf("Anna", "Bo", "Cy", "Di").map { SeatSpec(it, null) }
+
+    @Test
+    fun aPairanoidJokerIsGivenItsValueByAChipAtTheCard() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            start(app, "pairanoid", people(), 3UL)
+            untilCardTapped(app, "Jk")
+            val g = app.game!!
+            val chips = g.scene.nodes.filter { it.id.startsWith("choice:=") }
+            val values = g.view.nextSteps.filter { it.notation.startsWith("=") }.map { it.notation }
+            assertTrue(values.isNotEmpty())
+            assertEquals(values.toSet(), chips.mapNotNull { it.action }.toSet(), "every value is a chip at the joker")
+            screenshot("board-joker-chips-phone")
+            val chip = chips.first()
+            tag("node:${chip.id}").performClick()
+            waitForIdle()
+            assertEquals(listOf("Jk", chip.action!!), app.game!!.view.pending.take(2).ifEmpty { history(app).last().notation.split(" ").take(2) })
+        }
+    }
+
+    @Test
+    fun aPairanoidSevenIsSplitByTapsOnTheBoard() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            start(app, "pairanoid", people(), 3UL)
+            untilCardTapped(app, "7")
+            val seat = (app.game!!.view.phase as Phase.HumanTurn).seat
+            val before = history(app).size
+            // A first part shorter than seven (the rest goes to another marble), by its
+            // target on the board or a chip where two marbles reach one field.
+            var taps = 0
+            while (history(app).size == before && taps < 8) {
+                val g = app.game!!
+                if (g.view.canConfirm) break
+                val node = g.scene.nodes.firstOrNull { it.id.startsWith("choice:") && it.action != null }
+                    ?: g.scene.nodes.filter { it.action != null && it.id.startsWith("mark:") }.let { marks ->
+                        // The shortest first part: the split needs a second marble.
+                        marks.firstOrNull { m -> taps == 0 && g.view.nextSteps.any { it.notation == m.action && it.node != null } } ?: marks.firstOrNull()
+                    }
+                    ?: g.scene.nodes.first { it.action != null }
+                tag("node:${node.id}").performClick()
+                waitForIdle()
+                taps++
+            }
+            val played = history(app).drop(before).firstOrNull { it.by == seat }
+            val move = assertNotNull(played, "the 7 was played by board taps").notation
+            assertTrue(move.startsWith("7 "), move)
+            println("board: the 7 played as '$move' in $taps taps")
+        }
+    }
+
+    @Test
+    fun tappingALogLineMarksItsMoveOnTheBoard() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            start(app, "fia", listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), 4UL)
+            play(app, PlayLog(), 16)
+            waitForIdle()
+            val entries = app.current!!.moveLog()
+            val scene = app.game!!.scene
+            // The newest move whose places are all still on the board (a piece's start and end).
+            val k = entries.indexOfLast { e -> e.marks.isNotEmpty() && e.marks.all { id -> scene.nodes.any { it.id == id } } }
+            assertTrue(k >= 0, "some move is marked: ${entries.map { it.marks }}")
+            val line = entries.take(k).sumOf { it.lines.size }
+            assertTrue(!has("node:mark:log:${entries[k].marks.last()}"), "no log mark before the tap")
+            tag("log").performScrollToNode(hasTestTag("log-line:$line"))
+            tag("log-line:$line").performClick()
+            waitForIdle()
+            for (id in entries[k].marks) assertTrue(has("node:mark:log:$id"), "the board marks $id of '${app.words.render(entries[k].lines.first())}'")
+            screenshot("board-log-line-marked-phone")
+            tag("log-line:$line").performClick()
+            waitForIdle()
+            assertTrue(entries[k].marks.none { has("node:mark:log:$it") }, "tapped again, the marks go")
+        }
+    }
+}
