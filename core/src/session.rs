@@ -1138,6 +1138,20 @@ pub trait PlaySession: Send + Sync {
     fn hand(&self, seat: Seat) -> Vec<String>;
     /// How those cards look, in the same order (see [`Game::hand_faces`]).
     fn hand_faces(&self, seat: Seat) -> Vec<(crate::scene::Face, Msg)>;
+    /// The online seat's session this is, if it is one (see [`crate::table::remote`]):
+    /// the table then sends actions to the server and takes its frames.
+    fn as_remote(&self) -> Option<&crate::table::remote::RemoteSession> {
+        None
+    }
+    /// [`PlaySession::as_remote`], to change.
+    fn as_remote_mut(&mut self) -> Option<&mut crate::table::remote::RemoteSession> {
+        None
+    }
+    /// The one seat this device holds in an online game (its eyes whatever the
+    /// phase); `None` for a game on the device.
+    fn online_seat(&self) -> Option<Seat> {
+        None
+    }
 }
 
 impl<G: Game> PlaySession for Session<G> {

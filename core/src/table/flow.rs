@@ -117,7 +117,8 @@ impl Flow {
             }
         }
         match s.phase() {
-            Phase::BotTurn { .. } => Some(Work::Bot),
+            // Online the server plays the bots.
+            Phase::BotTurn { .. } if s.as_remote().is_none() => Some(Work::Bot),
             Phase::HumanTurn { seat } if self.settings.auto_play => {
                 s.forced_move().map(|notation| Work::Forced { seat, notation, version: s.version() })
             }
@@ -141,6 +142,10 @@ impl Flow {
         if let Some(reveal) = &self.reveal {
             return (!self.away).then_some(reveal.seat);
         }
+        if let Some(me) = s.online_seat() {
+            // An online device holds one seat: its eyes, whoever is to move.
+            return Some(me);
+        }
         match s.phase() {
             Phase::HumanTurn { seat } => Some(seat),
             Phase::HandOff { .. } => None,
@@ -155,6 +160,38 @@ impl Flow {
             (Phase::HandOff { .. }, Some(m)) if !self.away && self.reveal.is_none() && s.can_undo(m) => Some(m),
             _ => None,
         }
+    }
+
+    /// After the change made by `viewer`'s own command (its `events`): what was
+    /// shown before it is done with, and their roll that brought no move the board
+    /// shows is shown now. Run when the change is made: on the device at once, online
+    /// when the server's frame brings it.
+    pub fn own_move(&mut self, s: &dyn PlaySession, viewer: Option<Seat>, events: &[Event]) {
+        self.mover = viewer;
+        self.reveal = viewer.and_then(|v| {
+            let shown = dice_on(&s.scene_in(Some(v), self.layout));
+            super::reveal::after_own_roll(s, v, events, &shown)
+        });
+    }
+
+    /// After the table played `seat`'s only legal move for them (its `events`, their
+    /// hand before it and the dice of the roll before): "Played for you", with its
+    /// dice and what it brought into their hand, merged with one still shown. On the
+    /// device at once; online when the server's frame brings the move back.
+    pub fn played_for(
+        &mut self,
+        s: &dyn PlaySession,
+        seat: Seat,
+        hand_before: &[String],
+        events: &[Event],
+        earlier_dice: &[u8],
+    ) {
+        let next = super::reveal::after_move_played_for(s, seat, hand_before, events, earlier_dice);
+        self.reveal = match (self.reveal.take(), next) {
+            (Some(earlier), Some(next)) => Some(super::reveal::merged(earlier, next)),
+            (_, next) => next,
+        };
+        self.mover = None;
     }
 
     /// After a change: remember what it did, forget the last refusal, save.
@@ -276,7 +313,11 @@ impl Flow {
             scene,
             // Also while a bot's or a forced move is due but not yet picked up by the
             // worker: the screen must not offer that turn to anyone.
-            thinking: self.thinking || self.hint_asked.is_some() || self.next_work_in(s).is_some(),
+            // Online, also while what this device sent waits for the server's answer.
+            thinking: self.thinking
+                || self.hint_asked.is_some()
+                || self.next_work_in(s).is_some()
+                || s.as_remote().is_some_and(|r| r.waiting()),
             hand_off,
             reveal: self.reveal.clone(),
             hint,
@@ -316,4 +357,16 @@ fn mark_revealed(scene: &mut crate::scene::Scene, cards: &[String]) {
         })
         .collect();
     scene.nodes.extend(marks);
+}
+
+/// The values of the dice a scene shows (a blank die shows 0).
+fn dice_on(scene: &crate::scene::Scene) -> Vec<u8> {
+    scene
+        .nodes
+        .iter()
+        .filter_map(|n| match n.face {
+            crate::scene::Face::Die { value } => Some(value),
+            _ => None,
+        })
+        .collect()
 }

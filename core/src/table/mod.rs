@@ -13,6 +13,7 @@
 
 mod autosave;
 mod flow;
+pub mod remote;
 pub mod reveal;
 pub mod sound;
 mod state;
@@ -20,6 +21,8 @@ mod worker;
 
 #[cfg(test)]
 mod pace_tests;
+#[cfg(test)]
+mod remote_tests;
 #[cfg(test)]
 mod tests;
 
@@ -170,6 +173,70 @@ impl Table {
         Table { inner }
     }
 
+    /// Opens a table on an online seat (see [`remote`]): the same flow as on the
+    /// device, its states made from the server's frames ([`Table::receive`]), its
+    /// actions sent by the session's [`remote::RemoteLink`]. Nothing is saved here
+    /// (the server keeps the game).
+    pub fn open_remote(
+        session: remote::RemoteSession,
+        settings: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Table {
+        let shared: SharedSession = Arc::new(Mutex::new(Box::new(session)));
+        Table::open(shared, None, settings, listener)
+    }
+
+    /// A frame of the server for the online seat of this table: the change it brings
+    /// is shown as on the device. Answering the player's own action, their roll is
+    /// shown (as [`Table::choose_step`] shows it); answering a move the table played
+    /// for them, "Played for you" with its dice waits for their tap (as the worker
+    /// shows it); another seat's change is simply the new board, with the catch-up on
+    /// the player's turn. Nothing on a table of a game on the device.
+    pub fn receive(&self, frame: remote::RemoteFrame) {
+        {
+            let mut flow = self.inner.flow();
+            if flow.closed {
+                return;
+            }
+            let shared = flow.session.clone();
+            let mut s = lock(&shared);
+            let before = (s.version(), s.pending().to_vec());
+            let Some(r) = s.as_remote_mut() else { return };
+            let sent = r.receive(frame);
+            let events = s.last_events().to_vec();
+            if s.version() != before.0 {
+                match sent {
+                    Some(remote::Sent::Own { seat }) => flow.own_move(s.as_ref(), Some(seat), &events),
+                    Some(remote::Sent::Forced { seat, hand_before, earlier_dice }) => {
+                        flow.played_for(s.as_ref(), seat, &hand_before, &events, &earlier_dice)
+                    }
+                    None => flow.mover = None,
+                }
+                flow.stalled = false;
+                flow.changed(s.as_ref(), events);
+            } else if s.pending() != before.1.as_slice() {
+                // A step of the move being built: a change with nothing to tell.
+                flow.changed(s.as_ref(), Vec::new());
+            }
+            drop(s);
+            self.inner.publish(&mut flow);
+        }
+        self.inner.drain();
+    }
+
+    /// The server refused what the online seat sent: nothing is awaited any more (a
+    /// forced move may be tried again), and the state is published again.
+    pub fn remote_refused(&self) {
+        {
+            let mut flow = self.inner.flow();
+            if let Some(r) = flow.session().as_remote_mut() {
+                r.refused();
+            }
+            self.inner.publish(&mut flow);
+        }
+        self.inner.drain();
+    }
+
     /// The latest published state.
     pub fn state(&self) -> TableState {
         self.inner.flow().latest.clone().expect("published on open")
@@ -197,13 +264,7 @@ impl Table {
                 match act(&mut flow, s.as_mut(), viewer) {
                     Ok(Some(events)) => {
                         if s.version() != before {
-                            // The player's own move: what was shown before it is done
-                            // with, and their roll that brought no move is shown now.
-                            flow.mover = viewer;
-                            flow.reveal = viewer.and_then(|v| {
-                                let shown = dice_on(&s.scene_in(Some(v), flow.layout));
-                                reveal::after_own_roll(s.as_ref(), v, &events, &shown)
-                            });
+                            flow.own_move(s.as_ref(), viewer, &events);
                         }
                         flow.changed(s.as_ref(), events)
                     }
@@ -500,18 +561,6 @@ impl Drop for Table {
     fn drop(&mut self) {
         self.close();
     }
-}
-
-/// The values of the dice a scene shows (a blank die shows 0).
-fn dice_on(scene: &crate::scene::Scene) -> Vec<u8> {
-    scene
-        .nodes
-        .iter()
-        .filter_map(|n| match n.face {
-            crate::scene::Face::Die { value } => Some(value),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The seat whose eyes the screen uses, or the refusal when there is none.

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::session::{BotTask, PlaySession};
 
 use super::flow::{Flow, Work};
-use super::reveal::{after_move_played_for, merged, rolled_by};
+use super::reveal::rolled_by;
 use super::state::ShownHint;
 use super::Inner;
 
@@ -139,13 +139,18 @@ fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str
     let mut s = super::lock(&shared);
     let before = s.hand(seat);
     let earlier_dice = rolled_by(&flow.events, seat);
+    if let Some(remote) = s.as_remote_mut() {
+        // Online the move goes to the server (the other devices are not held up by
+        // this one); it is announced here when the server's frame brings it back
+        // (Table::receive), as below.
+        remote.send_forced(version, seat, notation, earlier_dice);
+        drop(s);
+        inner.publish(&mut flow);
+        return true;
+    }
     let result = s.act(Some(version), seat, notation);
     if let Ok(events) = &result {
-        let next = after_move_played_for(s.as_ref(), seat, &before, events, &earlier_dice);
-        flow.reveal = match (flow.reveal.take(), next) {
-            (Some(earlier), Some(next)) => Some(merged(earlier, next)),
-            (_, next) => next,
-        };
+        flow.played_for(s.as_ref(), seat, &before, events, &earlier_dice);
     }
     flow.mover = None;
     played(&mut flow, s.as_ref(), result);
