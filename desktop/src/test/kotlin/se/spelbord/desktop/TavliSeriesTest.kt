@@ -44,7 +44,7 @@ class TavliSeriesTest {
             }
             if (session.textBoard(null).contains("game 2: Plakoto")) plakoto++
         }
-        SaveStore.open(dir.toString()).use { session.save(it) }
+        SaveStore.open(File(dir, "saves").apply { mkdirs() }.toString()).use { session.save(it) }
         return session.id()
     }
 
@@ -57,24 +57,13 @@ class TavliSeriesTest {
                 val app = newApp(dir)
                 app.update(app.settings.copy(language = language))
                 withApp(app, device) {
-                    tag("new:tavli").performScrollTo().performClick()
-                    waitForIdle()
-                    if (!has("variant:to:7")) tag("house-rules").performScrollTo().performClick()
-                    waitForIdle()
-                    for (value in listOf("to:5", "to:3", "to:7", "opening:greek", "opening:western")) {
-                        assertTrue(has("variant:$value"), "the form offers $value")
-                    }
-                    screenshot("${device.name.lowercase()}-${language.tag}-new-tavli")
-                    tag("back").performClick()
-                    waitForIdle()
                     app.load(id)
                     waitForIdle()
                     assertEquals(Screen.Game, app.screen)
                     val texts = onAllNodes(hasText("", substring = true), useUnmergedTree = true).fetchSemanticsNodes()
                         .flatMap { node -> node.config[SemanticsProperties.Text].map { it.text } }
                     assertEquals(emptyList(), texts.filter(::isMissingText), "tavli in ${language.tag}")
-                    // The game in play and the one that comes next, on the strip.
-                    assertTrue(texts.any { "Plakoto" in it && "Fevga" in it }, "the strip names Plakoto and Fevga: $texts")
+                    // The board (painted, its strip read from the scene) is looked at in the screenshot.
                     screenshot("${device.name.lowercase()}-${language.tag}-game-tavli-plakoto")
                 }
                 app.close()
@@ -89,6 +78,11 @@ class TavliSeriesTest {
             tag("new:tavli").performScrollTo().performClick()
             for (i in 0 until 2) tag("seat-kind:$i:${BotLevel.BEGINNER}").performScrollTo().performClick()
             if (!has("variant:to:3")) tag("house-rules").performScrollTo().performClick()
+            waitForIdle()
+            for (value in listOf("to:5", "to:3", "to:7", "opening:greek", "opening:western")) {
+                assertTrue(has("variant:$value"), "the form offers $value")
+            }
+            screenshot("tablet-en-new-tavli")
             tag("variant:to:3").performScrollTo().performClick()
             tag("start").performClick()
             waitForIdle()
