@@ -119,7 +119,7 @@ const CHEER_HOPS: usize = 2;
 pub fn celebration(scene: &Scene, motion: &[Transition], winners: &[String], seats: &[usize]) -> Vec<Transition> {
     let start = motion.iter().map(|t| t.delay_ms + t.duration_ms + GAP_MS).max().unwrap_or(0);
     let pieces: Vec<&Node> =
-        scene.nodes.iter().filter(|n| n.kind == NodeKind::Piece && winners.iter().any(|w| *w == n.color)).collect();
+        scene.nodes.iter().filter(|n| n.kind == NodeKind::Piece && winners.contains(&n.color)).collect();
     let cheering: Vec<&Node> = if pieces.is_empty() {
         seats.iter().filter_map(|s| scene.node(&format!("seat:{s}"))).collect()
     } else {
