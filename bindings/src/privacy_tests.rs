@@ -253,7 +253,7 @@ fn answers(session: &Arc<GameSession>, store: &SaveStore, viewer: Option<u32>, s
     out.push(format!("{:?}", session.move_log()));
     out.push(format!("{:?}", session.last_events()));
     out.push(format!("{:?} {:?}", session.outcome(), session.tally()));
-    out.push(format!("{:?}", session.pending()));
+    out.push(format!("{:?} {:?}", session.pending(viewer), session.view(viewer).map(|v| v.pending)));
     out.push(format!("{:?}", session.resigned()));
     for seat in 0..=seats {
         out.push(format!("{:?} {:?}", session.seat_color(seat), session.can_undo(seat)));
@@ -411,7 +411,7 @@ fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
             let mut result = session.choose_step(session.version().unwrap(), mover, step).unwrap();
             // A Durak beat is two taps: the move is finished while the mover holds the
             // device (the steps chosen so far are the mover's own, not the table's).
-            while !session.pending().unwrap().is_empty() {
+            while !session.pending(Some(mover)).unwrap().is_empty() {
                 let step = session.next_steps().unwrap()[0].notation.clone();
                 result = session.choose_step(session.version().unwrap(), mover, step).unwrap();
             }
@@ -420,6 +420,59 @@ fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
             assert!(leaked.is_empty(), "a move's result shows {leaked:?}");
         }
         assert!(checked > 20, "{players} players: {checked} screens checked");
+        drop(session);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// A Durak beat half built (the card from the hand chosen, the attack card not yet)
+/// when the device leaves the table: behind the hand-off that follows, and on every
+/// other seat's screen, no answer names the chosen card (the steps are the mover's,
+/// as their hand is); the mover, back, finds the card still chosen.
+#[test]
+fn a_beat_half_built_is_not_shown_behind_the_hand_off_or_to_another_seat() {
+    for (players, seed) in [(3, 5_300_000_005u64), (4, 6_400_000_006)] {
+        let (dir, store) = temp_store(&format!("half-durak-{players}"));
+        let session = GameSession::new(humans("durak", players, seed), Some(store.clone())).unwrap();
+        let mut halves = 0;
+        for _ in 0..120 {
+            let mover = match session.phase().unwrap() {
+                Phase::Over => break,
+                Phase::HandOff { seat } => {
+                    session.confirm_handoff(seat).unwrap();
+                    continue;
+                }
+                Phase::HumanTurn { seat } => seat,
+                Phase::BotTurn { .. } => unreachable!("no bots here"),
+            };
+            // A card that a second tap must follow (a beat's card), else the first step.
+            let steps = session.next_steps().unwrap();
+            let half = steps.iter().find(|st| st.target.is_none() && st.node.is_some()).unwrap_or(&steps[0]);
+            let first = half.notation.clone();
+            session.choose_step(session.version().unwrap(), mover, first.clone()).unwrap();
+            // A card the table knows the mover holds (taken in view) is no secret.
+            let secret = fjols_hidden(&session, None).contains(&first);
+            if !session.pending(Some(mover)).unwrap().is_empty() && secret {
+                assert_eq!(session.pending(Some(mover)).unwrap(), vec![first.clone()]);
+                session.shared().lock().unwrap().leave_device();
+                assert_eq!(session.phase().unwrap(), Phase::HandOff { seat: mover });
+                for viewer in (0..players).filter(|&v| v != mover).map(Some).chain([None]) {
+                    let hidden = fjols_hidden(&session, viewer);
+                    assert!(hidden.contains(&first), "{viewer:?}: the chosen card is the mover's secret");
+                    let seen = answers(&session, &store, viewer, players);
+                    let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                    assert!(leaked.is_empty(), "viewer {viewer:?} is shown {leaked:?} in {}", place(&seen, leaked[0]));
+                }
+                session.confirm_handoff(mover).unwrap();
+                assert_eq!(session.pending(Some(mover)).unwrap(), vec![first], "kept for the mover");
+                halves += 1;
+            }
+            while !session.pending(Some(mover)).unwrap().is_empty() {
+                let step = session.next_steps().unwrap()[0].notation.clone();
+                session.choose_step(session.version().unwrap(), mover, step).unwrap();
+            }
+        }
+        assert!(halves >= 3, "{players} players: {halves} half-built beats checked");
         drop(session);
         let _ = std::fs::remove_dir_all(dir);
     }

@@ -142,6 +142,8 @@ pub enum Trump {
     High,
     /// Low trump (`trump-low`).
     Low,
+    /// The one trump suit of a game that has one (Durak; `trump`).
+    Only,
 }
 
 /// What a mark marks; its colour is the theme key `mark-<kind>`.
@@ -359,6 +361,7 @@ impl From<sc::Face> for Face {
                         sc::Trump::None => Trump::None,
                         sc::Trump::High => Trump::High,
                         sc::Trump::Low => Trump::Low,
+                        sc::Trump::Only => Trump::Only,
                     },
                     index: rank.index_msg().into(),
                     symbol: suit.map(|s| s.symbol().to_string()).unwrap_or_default(),

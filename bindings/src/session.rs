@@ -256,9 +256,10 @@ impl GameSession {
         self.read(|s| Ok(s.legal_moves()))
     }
 
-    /// Steps chosen so far towards a move.
-    pub fn pending(&self) -> Result<Vec<String>> {
-        self.read(|s| Ok(s.pending().to_vec()))
+    /// Steps chosen so far towards a move, as `seat` may see them: only the seat
+    /// building the move while it holds the device sees them (`None`: the table, none).
+    pub fn pending(&self, seat: Option<u32>) -> Result<Vec<String>> {
+        self.read(|s| Ok(s.pending(seat.map(seat_in)).to_vec()))
     }
 
     /// Adds one step (a tap) for `seat`; commits when the steps form a whole move

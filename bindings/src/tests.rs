@@ -134,7 +134,7 @@ fn bad_input_gives_typed_errors_and_changes_nothing() {
         assert!(matches!(session.undo(v, seat), Err(SpelbordError::CannotUndo { .. })));
         assert!(matches!(session.seat_color(99), Err(SpelbordError::WrongSeat { .. })));
         assert_eq!(session.version().unwrap(), v);
-        assert!(session.pending().unwrap().is_empty());
+        assert!(session.pending(Some(seat)).unwrap().is_empty());
     }
 }
 

@@ -641,7 +641,7 @@ fn human_turn(
     } else {
         console.say(tr("cli-so-far", &[("who", who.clone().into()), ("steps", so_far(&view.pending, console).into())]));
         // A move built in parts (a Pairanoid 7): what it still needs.
-        if let Some(note) = session.pending_note() {
+        if let Some(note) = session.pending_note(Some(seat)) {
             console.say(format!("  {}", crate::lang::t(&note)));
         }
     }
@@ -817,7 +817,7 @@ enum Undone {
 }
 
 fn undo_subject(session: &dyn PlaySession, seat: usize) -> Undone {
-    match session.pending().last() {
+    match session.pending(Some(seat)).last() {
         Some(step) => Undone::Step(step.clone()),
         None => match session.history_for(Some(seat)).last() {
             Some(h) => Undone::Move(h.mv.clone()),

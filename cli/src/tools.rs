@@ -181,8 +181,10 @@ pub fn perft(args: &Args) -> Result<(), String> {
 }
 
 /// `spelbord render (SAVE | GAME POSITION) --svg FILE [--viewer SEAT] [--theme light|dark]
-/// [--colour-blind] [--size WxH] [--lang L] [--moves N]`; with `GAME start --moves N`
-/// a seeded game of easy bots is played N actions first.
+/// [--colour-blind] [--size WxH] [--lang L] [--moves N] [--layout portrait|landscape]`;
+/// with `GAME start --moves N` a seeded game of easy bots is played N actions first.
+/// `--layout` (a saved or bot-played game) asks for the arrangement a phone upright or
+/// a tablet on its side gets.
 pub fn render(args: &Args) -> Result<(), String> {
     args.only(&[
         "svg",
@@ -196,7 +198,13 @@ pub fn render(args: &Args) -> Result<(), String> {
         "colour-blind",
         "lang",
         "moves",
+        "layout",
     ])?;
+    let layout = match args.opt("layout") {
+        None | Some("portrait") => spelbord_core::scene::Layout::Portrait,
+        Some("landscape") => spelbord_core::scene::Layout::Landscape,
+        Some(other) => return Err(format!("--layout is portrait or landscape, not {other}")),
+    };
     let lang = spelbord_core::i18n::Lang::from_tag(&args.opt("lang").map(str::to_string).unwrap_or_else(env_language));
     let file = args.opt("svg").ok_or("render needs --svg FILE")?;
     let viewer = args.num::<usize>("viewer")?;
@@ -212,13 +220,14 @@ pub fn render(args: &Args) -> Result<(), String> {
             let store = SaveStore::open(data_dir::resolve(args)?).map_err(crate::lang::err)?;
             let session = catalog::load_session(&store, &args.words[1]).map_err(crate::lang::err)?;
             check_viewer(viewer, session.seats().len())?;
-            session.scene(viewer)
+            session.scene_in(viewer, layout)
         }
         3 if args.opt("moves").is_some() => {
             let session = bot_game(args, &args.words[1])?;
             check_viewer(viewer, session.seats().len())?;
-            session.scene(viewer)
+            session.scene_in(viewer, layout)
         }
+        3 if args.opt("layout").is_some() => return Err("--layout needs a saved game or --moves".into()),
         3 => {
             let def = catalog::game(&args.words[1]).map_err(crate::lang::err)?;
             let pos = position(def, args, &args.words[2])?;

@@ -236,7 +236,7 @@ fn time_turn<G: Game>(session: &mut Session<G>, seat: usize) -> Calls {
             let (_, t) = timed(|| session.undo(seat));
             c.undo = c.undo.max(t);
         }
-        if !session.pending().is_empty() {
+        if !session.pending(Some(seat)).is_empty() {
             session.undo(seat).expect("undo the first step");
         }
     }

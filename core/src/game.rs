@@ -535,6 +535,14 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// How often each seat has been left the fool in this game or series, for a game
+    /// that names a fool (Durak, where a series plays to a number of fools); `None`
+    /// elsewhere. The statistics count them per player.
+    fn fools(state: &Self::State) -> Option<Vec<u32>> {
+        let _ = state;
+        None
+    }
+
     /// The end screen's line when `seat` resigns ("Anna resigned"); a game where
     /// resigning means more says so (in Fjols the one who resigns is the fjols).
     fn resign_note(seat: Seat) -> Msg {

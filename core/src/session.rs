@@ -913,6 +913,13 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// True when `viewer` is the seat to move and holds the device: the one whose
+    /// steps and choices may be shown (a hand-off or another seat's screen shows none).
+    fn builds_move(&self, viewer: Option<Seat>) -> bool {
+        matches!((G::to_move(&self.state), viewer), (ToMove::Seat(s), Some(v)) if s == v)
+            && matches!(self.phase_now(), Phase::HumanTurn { .. })
+    }
+
     /// True when the pending steps are `seat`'s: only the seat to move builds a move.
     fn pending_belongs_to(&self, seat: Seat) -> bool {
         G::to_move(&self.state) == ToMove::Seat(seat)
@@ -994,8 +1001,10 @@ pub trait PlaySession: Send + Sync {
     fn text_board(&self, viewer: Option<Seat>) -> String;
     /// [`PlaySession::text_board`] with its words in `lang`.
     fn text_board_in(&self, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String;
-    /// Steps chosen so far towards a move.
-    fn pending(&self) -> &[String];
+    /// Steps chosen so far towards a move, as `viewer` may see them: the seat building
+    /// the move while it holds the device sees its own steps; another seat and the
+    /// table (`None`) see none (a Durak beat's first step is a card from the hand).
+    fn pending(&self, viewer: Option<Seat>) -> &[String];
     /// The only legal move of the human to move, when they have no choice and the
     /// game lets it be played for them, not right after an undo (see
     /// [`SeatView::forced_move`]).
@@ -1037,13 +1046,18 @@ pub trait PlaySession: Send + Sync {
     /// Events of the last committed action.
     fn last_events(&self) -> &[Event];
     /// What the pending steps still need, in words (a Pairanoid 7: how many steps are
-    /// left); `None` without pending steps or when the game has nothing to say.
-    fn pending_note(&self) -> Option<Msg>;
+    /// left), for `viewer` (see [`PlaySession::pending`]); `None` without pending steps
+    /// `viewer` may see, or when the game has nothing to say.
+    fn pending_note(&self, viewer: Option<Seat>) -> Option<Msg>;
     /// The outcome once over.
     fn outcome(&self) -> Option<Outcome>;
     /// The games finished inside this one, by game id ([`Game::parts`]: a tavli
     /// series' games), for the statistics.
     fn parts(&self) -> Vec<(&'static str, Outcome)>;
+    /// How often each seat was the fool, in a game that names one (see
+    /// [`Game::fools`]); a seat that resigned the whole game is the fool of the game
+    /// it gave up.
+    fn fools(&self) -> Option<Vec<u32>>;
     /// `seat` resigns the first of [`PlaySession::resign_choices`]: in most games the
     /// game ends as a loss for their side (see [`crate::resign`]); in Fia of three or
     /// four the seat leaves and the others play on; in a Fevga match this game is
@@ -1315,8 +1329,7 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn view(&self, viewer: Option<Seat>) -> SeatView {
         let viewer = viewer.filter(|&s| s < self.seats.len());
-        let mine = matches!((G::to_move(&self.state), viewer), (ToMove::Seat(s), Some(v)) if s == v)
-            && matches!(self.phase_now(), Phase::HumanTurn { .. });
+        let mine = self.builds_move(viewer);
         // One legal-move generation serves the steps, the confirm button and the forced move.
         let (next_steps, can_confirm, forced_move) = if mine {
             let table = self.table();
@@ -1386,8 +1399,11 @@ impl<G: Game> PlaySession for Session<G> {
         }
     }
 
-    fn pending(&self) -> &[String] {
-        &self.pending
+    fn pending(&self, viewer: Option<Seat>) -> &[String] {
+        match self.builds_move(viewer) {
+            true => &self.pending[..],
+            false => &[],
+        }
     }
 
     fn forced_move(&self) -> Option<String> {
@@ -1582,8 +1598,8 @@ impl<G: Game> PlaySession for Session<G> {
         self.apply_bot(&decision)
     }
 
-    fn pending_note(&self) -> Option<Msg> {
-        match self.pending.is_empty() {
+    fn pending_note(&self, viewer: Option<Seat>) -> Option<Msg> {
+        match self.pending(viewer).is_empty() {
             true => None,
             false => G::pending_note(&self.state, &self.pending),
         }
@@ -1599,6 +1615,14 @@ impl<G: Game> PlaySession for Session<G> {
 
     fn parts(&self) -> Vec<(&'static str, Outcome)> {
         G::parts(&self.state)
+    }
+
+    fn fools(&self) -> Option<Vec<u32>> {
+        let mut fools = G::fools(&self.state)?;
+        if let Some(f) = self.resigned.and_then(|r| fools.get_mut(r.seat)) {
+            *f += 1;
+        }
+        Some(fools)
     }
 
     fn position(&self) -> String {

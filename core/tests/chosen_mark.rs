@@ -29,7 +29,7 @@ fn a_pairanoid_card_chosen_first_is_marked_chosen_until_its_marble_is_picked() {
             steps.iter().find(|st| st.target.is_none() && st.node.as_deref().is_some_and(|n| n.contains("card")));
         if let Some(card) = card.cloned() {
             s.choose_step(Some(s.version()), seat, &card.notation).unwrap();
-            if !s.pending().is_empty() && !s.view(Some(seat)).can_confirm {
+            if !s.pending(Some(seat)).is_empty() && !s.view(Some(seat)).can_confirm {
                 let node = card.node.unwrap();
                 let scene = s.scene(Some(seat));
                 let mark = scene

@@ -44,7 +44,7 @@ fn fingerprint(s: &dyn PlaySession) -> Fingerprint {
         title: s.title().to_string(),
         seats: s.seats().to_vec(),
         viewer: s.to_save().viewer,
-        pending: s.pending().to_vec(),
+        pending: s.to_save().pending,
         version: s.version(),
         tally: format!("{:?}", s.tally()),
         variants: s.setup().variants.clone(),

@@ -32,17 +32,17 @@ fn another_seat_cannot_undo_the_steps_of_the_seat_to_move() {
         let seat = seat_to_move(s.as_mut());
         let step = s.next_steps()[0].notation.clone();
         s.choose_step(Some(s.version()), seat, &step).unwrap();
-        if !s.pending().is_empty() {
+        if !s.pending(Some(seat)).is_empty() {
             break seat;
         }
     };
     let other = 1 - seat;
     assert!(!s.can_undo(other));
     assert!(s.undo(other).is_err());
-    assert_eq!(s.pending().len(), 1, "the other seat's undo removed nothing");
+    assert_eq!(s.pending(Some(seat)).len(), 1, "the other seat's undo removed nothing");
     assert!(s.can_undo(seat));
     s.undo(seat).unwrap();
-    assert!(s.pending().is_empty());
+    assert!(s.pending(Some(seat)).is_empty());
 }
 
 #[test]

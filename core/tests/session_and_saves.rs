@@ -427,12 +427,12 @@ fn steps_are_offered_one_at_a_time_and_refused_when_they_lead_nowhere() {
     let notations = |s: &Session<Peek>| s.next_steps().into_iter().map(|x| x.notation).collect::<Vec<_>>();
     assert_eq!(notations(&s), ["pass", "raise"]);
     assert!(s.choose_step(None, 0, "raise").unwrap().is_empty());
-    assert_eq!(s.pending(), ["raise"]);
+    assert_eq!(s.pending(Some(0)), ["raise"]);
     assert_eq!(notations(&s), ["1", "2"]);
     assert!(matches!(s.choose_step(None, 0, "3"), Err(GameError::IllegalMove { .. })));
-    assert_eq!(s.pending(), ["raise"], "a refused step changes nothing");
+    assert_eq!(s.pending(Some(0)), ["raise"], "a refused step changes nothing");
     s.undo(0).unwrap();
-    assert!(s.pending().is_empty());
+    assert!(s.pending(Some(0)).is_empty());
     s.choose_step(None, 0, "raise").unwrap();
     s.choose_step(None, 0, "2").unwrap();
     assert_eq!(s.state().bets, [2], "the whole move was committed");
@@ -499,7 +499,7 @@ fn a_forced_move_is_offered_for_auto_play_but_never_a_roll() {
                 None => {
                     let step = view.next_steps[0].notation.clone();
                     s.choose_step(Some(view.version), seat, &step).unwrap();
-                    if !s.pending().is_empty() {
+                    if !s.pending(Some(seat)).is_empty() {
                         assert_eq!(s.forced_move(), None, "nothing is forced once a step was chosen");
                     }
                     if s.view(Some(seat)).can_confirm {

@@ -93,7 +93,7 @@ fn cached_steps_equal_listed<G: Game>(players: usize, games: u64, max_moves: usi
                     committed = true;
                     break;
                 }
-                let prefix = s.pending().to_vec();
+                let prefix = s.pending(Some(seat)).to_vec();
                 assert_eq!(Some(s.next_steps()), listed_next::<G>(s.state(), &prefix));
                 s.undo(seat).unwrap();
                 checked += 1;

@@ -971,7 +971,10 @@ impl Hub {
             }
             _ => None,
         };
-        if seen_pending.is_some_and(|p| p != session.pending()) {
+        // Compared with what this seat may see of the steps: a seat not building the
+        // move sees none, so its guess at the mover's chosen card never gets another
+        // answer than a wrong guess would (the refusal is no oracle of a hidden card).
+        if seen_pending.is_some_and(|p| p != session.pending(Some(seat))) {
             let version = session.version();
             return Err(game_error(&GameError::StaleAction { expected: version, got: version }, lang));
         }

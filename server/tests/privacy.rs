@@ -1,5 +1,5 @@
 //! Privacy over the wire: every frame sent to each of four devices over whole games
-//! of Pairanoid and Fjols is checked against what that seat may know at that
+//! of Pairanoid and Fjols (and three over a Perevodnoy Durak game) is checked against what that seat may know at that
 //! version (found by replaying the exported game in the core): no card another seat
 //! holds face down, none of the undealt deck, and neither the seed nor the server's
 //! secret before the end. A second test shows the check catches "send the full state".
@@ -216,13 +216,19 @@ fn leak(
 }
 
 async fn four_people(game: &str) -> (Vec<Device>, SaveFile) {
+    people(game, 4, json!({})).await
+}
+
+/// A game of `game` with `players` people on their own devices, played to the end by
+/// random taps; every frame each device was sent, and the game exported at the end.
+async fn people(game: &str, players: usize, variants: Value) -> (Vec<Device>, SaveFile) {
     let url = SqlStore::sqlite_url(&temp_dir("privacy")).unwrap();
     let running = server(&url, Config::default()).await;
     let mut host = Device::connect(running.addr).await;
     let invite = |n: &str| json!({"kind": "invite", "name": n});
-    let codes = host
-        .create(game, json!([{"kind": "me", "name": "Anna"}, invite("Bo"), invite("Cai"), invite("Dag")]), json!({}))
-        .await;
+    let mut seats = vec![json!({"kind": "me", "name": "Anna"})];
+    seats.extend(["Bo", "Cai", "Dag", "Eli", "Fia"].into_iter().take(players - 1).map(invite));
+    let codes = host.create(game, Value::Array(seats), variants).await;
     let mut devices = vec![host];
     for (i, code) in codes.iter().enumerate() {
         let mut d = Device::connect(running.addr).await;
@@ -336,4 +342,45 @@ async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
         let text = ServerMsg::State(Box::new(full)).to_text();
         assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: the full position passed");
     }
+}
+
+/// Three people play Perevodnoy Durak online (transfers, show-the-trump on): no frame
+/// to any of them names a card another holds unseen or one still in the stock (the
+/// turned trump and the cards laid or taken in view are public), shows more faces
+/// than the seat may see, or carries another observation, board or the seed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_durak_frame_shows_another_seats_cards_or_the_stock() {
+    let (devices, save) = people("durak", 3, json!({"kind": "perevodnoy", "show": "on"})).await;
+    let knowable = knowable(&save);
+    let secret = devices[0].state.as_ref().unwrap().fair.secret.clone();
+    // Random taps need not transfer; the game is played through all the same.
+    assert!(save.history.len() > 30, "a whole game: {} entries", save.history.len());
+    let mut checked = 0;
+    for d in &devices {
+        for text in &d.frames {
+            if let Some(why) = leak(text, d.seat, &knowable, save.seed, &secret) {
+                panic!("durak: frame to seat {}: {why}", d.seat);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 60, "durak: {checked} frames");
+    assert!(knowable.get(&(0, 0)).is_some_and(|k| k.hidden.len() >= 12), "other hands and the stock are hidden");
+    // The check catches a frame with another seat's scene in it.
+    let d = &devices[2];
+    let (text, frame) = d
+        .frames
+        .iter()
+        .filter_map(|t| match serde_json::from_str::<ServerMsg>(t) {
+            Ok(ServerMsg::State(f)) if f.ended.is_none() && f.play.is_some() => Some((t.clone(), f)),
+            _ => None,
+        })
+        .nth(2)
+        .unwrap();
+    assert_eq!(leak(&text, d.seat, &knowable, save.seed, &secret), None);
+    let replay = replay_to(&save, frame.play.as_ref().unwrap().view.version);
+    let mut mutated = (*frame).clone();
+    mutated.play.as_mut().unwrap().scene = replay.scene(Some((d.seat + 1) % 3));
+    let text = ServerMsg::State(Box::new(mutated)).to_text();
+    assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "durak: another seat's scene passed");
 }

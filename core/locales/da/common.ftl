@@ -266,6 +266,10 @@ stats-game = { $game }: { $games ->
    *[other] {" "}({ $resigned } opgivet)
 }, længste sejrsrække { $best }
 stats-places = Placeringer: { $list }
+stats-places-fools = Placeringer: { $list }; fjols { $fools ->
+    [one] én gang
+   *[other] { $fools } gange
+}
 stats-place = { $place }. ×{ $count }
 stats-place-none = ingen endnu
 stats-bar = { $wins } af { $games } vundet

@@ -142,5 +142,7 @@ scene-durak-trump = trumf: { $suit }
 scene-durak-trump-short = trumf { $suit }
 scene-durak-table = bordet: { $count } af { $cap } angrebskort
 scene-durak-discard = lagt til side: { $count }
+scene-durak-discard-short = kasseret: { $count }
 scene-durak-attacker = { $seat } · angriber · { $count }
 scene-durak-defender = { $seat } · forsvarer · { $count }
+scene-durak-seat-short = { $seat } · { $count }

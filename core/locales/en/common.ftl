@@ -280,6 +280,10 @@ stats-game = { $game }: { $games ->
    *[other] {" "}({ $resigned } resigned)
 }, best run { $best }
 stats-places = Places: { $list }
+stats-places-fools = Places: { $list }; the fool { $fools ->
+    [one] once
+   *[other] { $fools } times
+}
 stats-place = { $place ->
     [1] 1st
     [2] 2nd

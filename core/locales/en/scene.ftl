@@ -150,5 +150,7 @@ scene-durak-trump = trumps: { $suit }
 scene-durak-trump-short = trumps { $suit }
 scene-durak-table = the table: { $count } of { $cap } attack cards
 scene-durak-discard = out of play: { $count }
+scene-durak-discard-short = discard: { $count }
 scene-durak-attacker = { $seat } · attacks · { $count }
 scene-durak-defender = { $seat } · defends · { $count }
+scene-durak-seat-short = { $seat } · { $count }

@@ -263,6 +263,10 @@ stats-game = { $game }: { $games ->
    *[other] {" "}({ $resigned } uppgivna)
 }, längsta vinstsvit { $best }
 stats-places = Placeringar: { $list }
+stats-places-fools = Placeringar: { $list }; dumbom { $fools ->
+    [one] en gång
+   *[other] { $fools } gånger
+}
 stats-place = { $place ->
     [1] 1:a
     [2] 2:a

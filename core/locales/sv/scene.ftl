@@ -147,5 +147,7 @@ scene-durak-trump = trumf: { $suit }
 scene-durak-trump-short = trumf { $suit }
 scene-durak-table = bordet: { $count } av { $cap } anfallskort
 scene-durak-discard = åt sidan: { $count }
+scene-durak-discard-short = slängt: { $count }
 scene-durak-attacker = { $seat } · anfaller · { $count }
 scene-durak-defender = { $seat } · försvarar · { $count }
+scene-durak-seat-short = { $seat } · { $count }

@@ -107,16 +107,20 @@ pub enum Trump {
     High,
     /// The low trump suit (theme key `trump-low`).
     Low,
+    /// The one trump suit of a game that has one (Durak): a star, not Fjols' high or
+    /// low arrow (theme key `trump`).
+    Only,
 }
 
 impl Trump {
     /// The badge's symbol and the theme key of its disc: ▲ on `trump-high`, ▼ on
-    /// `trump-low`; `None` for no badge. Every shell draws this one look.
+    /// `trump-low`, ★ on `trump`; `None` for no badge. Every shell draws this one look.
     pub fn badge(self) -> Option<(&'static str, &'static str)> {
         match self {
             Trump::None => None,
             Trump::High => Some(("\u{25B2}", "trump-high")),
             Trump::Low => Some(("\u{25BC}", "trump-low")),
+            Trump::Only => Some(("\u{2605}", "trump")),
         }
     }
 }

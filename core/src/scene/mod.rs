@@ -343,6 +343,7 @@ impl Scene {
                     add(match trump {
                         Trump::High => "trump-high",
                         Trump::Low => "trump-low",
+                        Trump::Only => "trump",
                         Trump::None => "card",
                     });
                 }

@@ -6,7 +6,7 @@ use super::theme::{contrast, keys, theme, ThemeName};
 use super::{Face, NodeKind, Role, Scene};
 use crate::event::Event;
 use crate::game::{BotLevel, Game, Seat, Setup, ToMove};
-use crate::games::{fevga::Fevga, fia::Fia, fjols::Fjols, pairanoid::Pairanoid};
+use crate::games::{durak::Durak, fevga::Fevga, fia::Fia, fjols::Fjols, pairanoid::Pairanoid};
 use crate::rng::GameRng;
 
 /// Plays a game of easy bots from `setup` for at most `moves` moves, calling `look`
@@ -57,6 +57,7 @@ fn make_scenes() -> Vec<(&'static str, Scene)> {
     all.extend(scenes_of::<Fjols>(3, 2, 200, 3).into_iter().map(|s| ("fjols", s)));
     all.extend(scenes_of::<Fjols>(5, 1, 200, 3).into_iter().map(|s| ("fjols", s)));
     all.extend(scenes_of::<Fevga>(2, 2, 300, 5).into_iter().map(|s| ("fevga", s)));
+    all.extend(scenes_of::<Durak>(4, 2, 200, 5).into_iter().map(|s| ("durak", s)));
     all
 }
 

@@ -135,6 +135,9 @@ const ENTRIES: &[Entry] = &[
     solid("suit-black", 0x1d1d1d, 0x1d1d1d),
     mark("trump-high", 0xb71c1c, 0xef5350, 0xd55e00),
     mark("trump-low", 0xe08a00, 0xffb74d, 0x56b4e9),
+    // Durak's one trump suit: neither Fjols colour, so a player of both never reads a
+    // Durak trump as "high" (Okabe–Ito bluish green in the colour-blind set).
+    mark("trump", 0x6a1b9a, 0xba68c8, 0x009e73),
     // Dice and the doubling cube.
     solid("die", 0xffffff, 0xf3f1ec),
     // A die whose number is played, greyed while the rest of the roll is played.

@@ -46,12 +46,20 @@ pub struct Record {
     pub streak: u32,
     /// The longest run of wins.
     pub best_streak: u32,
+    /// Times left the fool, in games that name one (Durak: each game of a series
+    /// counts); `None` until such a game is counted (older files have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fools: Option<u32>,
 }
 
 impl Record {
-    /// Counts one game finished at `place`.
-    fn count(&mut self, place: u32, lost: bool, resigned: bool) {
+    /// Counts one game finished at `place`, in which the player was the fool `fools`
+    /// times where the game names a fool.
+    fn count(&mut self, place: u32, lost: bool, resigned: bool, fools: Option<u32>) {
         self.games += 1;
+        if let Some(n) = fools {
+            self.fools = Some(self.fools.unwrap_or(0) + n);
+        }
         let won = place == 1;
         self.wins += u32::from(won);
         self.losses += u32::from(lost);
@@ -115,6 +123,8 @@ pub struct FinishedGame {
     /// The games finished inside this one (a tavli series' Portes, Plakoto and Fevga
     /// games), by game id: each counts under its own game too.
     pub parts: Vec<(String, Outcome)>,
+    /// How often each seat was the fool, in a game that names one (Durak).
+    pub fools: Option<Vec<u32>>,
 }
 
 impl FinishedGame {
@@ -139,6 +149,7 @@ impl FinishedGame {
             parts: session.parts().into_iter().map(|(id, o)| (id.to_string(), o)).collect(),
             outcome,
             sides,
+            fools: session.fools(),
         })
     }
 }
@@ -208,9 +219,10 @@ impl Stats {
             // A place shared by everyone (no winner named) is no loss; the last of several is.
             let lost = o.losers.contains(&seat) || (o.losers.is_empty() && place == last && last > 1);
             let resigned = game.resigned.contains(&seat);
+            let fools = game.fools.as_ref().map(|f| f.get(seat).copied().unwrap_or(0));
             let player = self.players.entry(who.name.clone()).or_default();
-            player.all.count(place, lost, resigned);
-            player.games.entry(game.game.clone()).or_default().count(place, lost, resigned);
+            player.all.count(place, lost, resigned, fools);
+            player.games.entry(game.game.clone()).or_default().count(place, lost, resigned, fools);
             let mut levels: Vec<BotLevel> = Vec::new();
             for (other, them) in game.seats.iter().enumerate() {
                 if other == seat || game.sides.get(other) == game.sides.get(seat) {
@@ -228,14 +240,14 @@ impl Stats {
                 }
             }
             for level in levels {
-                player.bots.entry(level).or_default().count(place, lost, resigned);
+                player.bots.entry(level).or_default().count(place, lost, resigned, fools);
             }
             // The games of a series count under their own games as well (the series
             // alone counts in the totals, by opponent and by bot level).
             for (id, part) in &game.parts {
                 let place = part.places.get(seat).copied().unwrap_or(1);
                 let lost = part.losers.contains(&seat);
-                player.games.entry(id.clone()).or_default().count(place, lost, false);
+                player.games.entry(id.clone()).or_default().count(place, lost, false, None);
             }
         }
         self.counted.push(game.id.clone());

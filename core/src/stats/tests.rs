@@ -129,6 +129,7 @@ fn streaks_places_and_a_reset() {
         parts: Vec::new(),
         sides: vec![0, 1, 2],
         resigned: Vec::new(),
+        fools: None,
     };
     for (i, places) in [vec![1, 2, 3], vec![1, 3, 2], vec![3, 1, 2], vec![1, 2, 3]].into_iter().enumerate() {
         assert!(stats.count(&game(&format!("g{i}"), places)));
@@ -161,6 +162,7 @@ fn a_damaged_or_newer_file_is_reported_and_left_as_it_is_until_a_reset() {
         parts: Vec::new(),
         sides: vec![0],
         resigned: Vec::new(),
+        fools: None,
     };
     assert!(file.count(&game).is_err(), "nothing is counted into a damaged file");
     assert_eq!(std::fs::read(file.path()).unwrap(), before, "and it is not written over");
@@ -195,6 +197,7 @@ fn the_view_gives_the_chart_numbers_and_words() {
         parts: Vec::new(),
         sides: vec![0, 1],
         resigned: vec![0],
+        fools: None,
     };
     stats.count(&game);
     let view = StatsView::of(Ok(stats));
@@ -238,6 +241,7 @@ fn default_names_count_together_and_read_in_the_readers_language() {
             parts: Vec::new(),
             sides: vec![0, 1],
             resigned: Vec::new(),
+            fools: None,
         });
     }
     let view = StatsView::of(Ok(stats));
@@ -271,4 +275,31 @@ fn a_tavli_series_counts_once_and_each_of_its_games_under_its_own_game() {
         assert_eq!(record.games as usize, played.len(), "{game}");
         assert_eq!(record.wins as usize, played.iter().filter(|o| o.places[0] == 1).count(), "{game}");
     }
+}
+
+/// A Durak series to two fools, two people and a bot: each person's fools are
+/// counted (every game of the series, not only the series' loser), read back after a
+/// restart, and the statistics screen's line for Durak says them in words.
+#[test]
+fn a_durak_series_counts_each_persons_fools() {
+    let dir = folder("durak");
+    let store = SaveStore::open(&dir).unwrap();
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo"), SeatConfig::bot("", BotLevel::Club)];
+    let mut config = config("durak", seats, 4);
+    config.variants.insert("fools".into(), "2".into());
+    let id = play_out(&store, &config, None);
+    let session = crate::load_session(&store, &id).unwrap();
+    let fools = session.fools().expect("Durak names a fool");
+    assert!(fools.iter().sum::<u32>() >= 2, "a series to two fools: {fools:?}");
+    let stats = StatsFile::in_dir(&dir).load().unwrap();
+    for (seat, name) in [(0, "Anna"), (1, "Bo")] {
+        let p = &stats.players[name];
+        assert_eq!(p.games["durak"].fools, Some(fools[seat]), "{name}");
+        assert_eq!(p.all.fools, Some(fools[seat]), "{name}");
+        assert_eq!(p.games["durak"].games, 1, "the series is one game");
+    }
+    let view = StatsView::of(Ok(stats.clone()));
+    let anna = view.players.iter().find(|p| p.name == "Anna").unwrap();
+    let line = crate::i18n::render(&anna.games[0].places, crate::i18n::Lang::En);
+    assert!(line.contains("the fool"), "{line}");
 }

@@ -135,7 +135,8 @@ fn record(what: Msg, r: &Record) -> Msg {
         .arg("best", r.best_streak)
 }
 
-/// "Places: 1st ×2, 2nd ×1" (places never taken left out).
+/// "Places: 1st ×2, 2nd ×1" (places never taken left out), and in a game that names
+/// a fool "; the fool 3 times".
 fn places(r: &Record) -> Msg {
     let mut items = r
         .places
@@ -146,5 +147,8 @@ fn places(r: &Record) -> Msg {
         .rev();
     let last = items.next().unwrap_or_else(|| Msg::new("stats-place-none"));
     let list = items.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest));
-    Msg::new("stats-places").arg("list", list)
+    match r.fools {
+        Some(fools) => Msg::new("stats-places-fools").arg("list", list).arg("fools", fools),
+        None => Msg::new("stats-places").arg("list", list),
+    }
 }

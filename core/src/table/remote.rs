@@ -284,8 +284,13 @@ impl PlaySession for RemoteSession {
     fn text_board_in(&self, _viewer: Option<Seat>, _lang: crate::i18n::Lang) -> String {
         String::new()
     }
-    fn pending(&self) -> &[String] {
-        &self.view.pending
+    /// The steps this seat has chosen, as its own view holds them: only this seat
+    /// sees them (another viewer is never this device's).
+    fn pending(&self, viewer: Option<Seat>) -> &[String] {
+        match viewer == Some(self.seat) {
+            true => &self.view.pending,
+            false => &[],
+        }
     }
     /// The seat's only legal move on its turn, as the server's view offers it; none
     /// while an action sent is unanswered (it would be sent twice).
@@ -339,11 +344,19 @@ impl PlaySession for RemoteSession {
     fn last_events(&self) -> &[Event] {
         &self.events
     }
-    fn pending_note(&self) -> Option<Msg> {
+    fn pending_note(&self, _viewer: Option<Seat>) -> Option<Msg> {
         None
     }
     fn outcome(&self) -> Option<Outcome> {
         self.view.outcome.clone()
+    }
+    /// An online game is counted from the save the server exports at its end.
+    fn parts(&self) -> Vec<(&'static str, Outcome)> {
+        Vec::new()
+    }
+    /// Counted from the exported save, like [`PlaySession::parts`].
+    fn fools(&self) -> Option<Vec<u32>> {
+        None
     }
     fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
         self.resign_as(seat, ResignScope::All)

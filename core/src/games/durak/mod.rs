@@ -263,6 +263,11 @@ impl Game for Durak {
         state.hands.get(seat).map(|h| scene::hand_faces(state, h.iter())).unwrap_or_default()
     }
 
+    /// Fools per seat over the series (a single game: one fool, or none in a draw).
+    fn fools(state: &State) -> Option<Vec<u32>> {
+        Some(state.fools.clone())
+    }
+
     /// The one who resigns is the fool.
     fn resign_note(seat: Seat) -> Msg {
         Msg::new("durak-resigned").arg("player", crate::scene::seat_name(seat))

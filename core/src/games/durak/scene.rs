@@ -18,7 +18,9 @@ use crate::scene::{plain, seat_name, Face, Layout, Node, NodeKind, Rect, Role, S
 /// Most cards drawn in another seat's small fan; the count label tells the rest.
 const SMALL_FAN: usize = 6;
 
-/// Sizes and rows of one arrangement, in board units.
+/// Sizes and rows of one arrangement, in board units. From the pairs down: the
+/// pairs' area, the status line, the own seat's name (with its turn frame) and the
+/// hand each have a band of their own, so no word lies over another.
 struct Table {
     w: f32,
     h: f32,
@@ -28,6 +30,9 @@ struct Table {
     hand_y: f32,
     card: (f32, f32),
     small: (f32, f32),
+    /// The discard at the right end of the pairs' row (landscape) rather than under
+    /// the stock (portrait, where the stock has a row of its own).
+    discard_right: bool,
 }
 
 impl Table {
@@ -38,24 +43,54 @@ impl Table {
                 h: 10.0,
                 stock_y: 4.4,
                 pairs_y: 4.4,
-                status_y: 6.6,
-                hand_y: 7.3,
+                status_y: 6.43,
+                hand_y: 7.55,
                 card: (1.45, 2.1),
                 small: (0.7, 1.0),
+                discard_right: true,
             },
             _ => Table {
                 w: 10.0,
                 h: 14.0,
                 stock_y: 5.6,
                 pairs_y: 8.6,
-                status_y: 10.6,
-                hand_y: 11.5,
+                status_y: 10.53,
+                hand_y: 11.65,
                 card: (1.3, 1.9),
                 small: (0.7, 1.0),
+                discard_right: false,
             },
         }
     }
+
+    /// The stock: far enough from the left edge for the turned trump to stick out
+    /// under it to the left, its corner index showing.
+    fn stock(&self) -> Rect {
+        Rect::centred_wh(STOCK_LEFT + self.card.0 / 2.0, self.stock_y, self.card.0, self.card.1)
+    }
+
+    /// Left edge of the pairs' area: clear of the stock and the trump under it.
+    fn pairs_x0(&self) -> f32 {
+        STOCK_LEFT + self.card.0 + 0.35
+    }
+
+    /// Right edge of the pairs' area: clear of the discard where it shares the row.
+    fn pairs_x1(&self) -> f32 {
+        if self.discard_right {
+            self.w - 2.1
+        } else {
+            self.w - 0.4
+        }
+    }
 }
+
+/// Left edge of the stock; the turned trump lies crosswise under it and sticks out
+/// [`TRUMP_OUT`] to its left (a face's corner index is printed top left).
+const STOCK_LEFT: f32 = 0.95;
+/// How far the turned trump sticks out to the left of the stock.
+const TRUMP_OUT: f32 = 0.75;
+/// Height of the status line.
+const STATUS_H: f32 = 0.5;
 
 /// Scene id of a face-up card.
 pub fn card_id(card: Card) -> String {
@@ -63,7 +98,8 @@ pub fn card_id(card: Card) -> String {
 }
 
 fn face_of(c: Card, trump: Suit) -> Face {
-    let badge = if c.suit() == trump { Trump::High } else { Trump::None };
+    // Durak has one trump suit: its star, never Fjols' high or low arrow.
+    let badge = if c.suit() == trump { Trump::Only } else { Trump::None };
     Face::Card { rank: rank_of_value(c.rank()), suit: Some(suit_of(c.suit())), trump: badge }
 }
 
@@ -114,7 +150,7 @@ pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
             .color("felt")
             .z(-10),
     );
-    let stock = Rect::centred_wh(t.card.0 * 0.5 + 0.6, t.stock_y, t.card.0, t.card.1);
+    let stock = t.stock();
     if !state.dealt {
         scene.push(card("stock", stock, Face::CardBack, Msg::new("scene-durak-deck")));
         return scene;
@@ -124,7 +160,7 @@ pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
     pairs(state, &t, trump, &mut scene);
     discard(state, &t, &mut scene);
     if let Some(msg) = whose_decision(state) {
-        let r = Rect::centred_wh(t.w / 2.0, t.status_y, t.w - 1.0, 0.6);
+        let r = Rect::centred_wh(t.w / 2.0, t.status_y, t.w - 1.0, STATUS_H);
         scene.push(label("status", r, "label", msg.clone(), msg).role(Role::Status));
     }
     let bottom = viewer.unwrap_or(0);
@@ -146,8 +182,9 @@ fn stock_and_trump(state: &State, stock: Rect, trump: Suit, scene: &mut Scene) {
     let count = Msg::new("scene-durak-stock").arg("count", state.stock.len());
     let in_stock = state.trump.is_some() && state.stock.first() == state.trump.as_ref();
     if let (Some(t), true) = (state.trump, in_stock) {
-        // Crosswise: a wide card peeking out to the right of the stock.
-        let r = Rect { x: stock.x + stock.w * 0.45, y: stock.y + (stock.h - stock.w) / 2.0, w: stock.h, h: stock.w };
+        // Crosswise: a wide card sticking out to the left of the stock, so its
+        // corner index (top left) shows.
+        let r = Rect { x: stock.x - TRUMP_OUT, y: stock.y + (stock.h - stock.w) / 2.0, w: stock.h, h: stock.w };
         scene.push(card_node(t, r, trump, 1));
     }
     if state.stock.len() > usize::from(in_stock) {
@@ -165,7 +202,7 @@ fn stock_and_trump(state: &State, stock: Rect, trump: Suit, scene: &mut Scene) {
     scene.push(label("stock:count", r, "label", plain(state.stock.len().to_string()), count));
     let s = suit_of(trump);
     let said = Msg::new("scene-durak-trump").arg("suit", s.msg());
-    let r = Rect::centred_wh(stock.x + stock.w / 2.0 + 0.6, stock.y + stock.h + 0.45, 2.6, 0.6);
+    let r = Rect::centred_wh(stock.x + stock.w / 2.0, stock.y + stock.h + 0.4, 2.2, 0.5);
     scene.push(label(
         "trump",
         r,
@@ -178,7 +215,7 @@ fn stock_and_trump(state: &State, stock: Rect, trump: Suit, scene: &mut Scene) {
 /// The bout's cards as pairs, left to right in the order laid: the attack card, and
 /// the card that beat it over it, shifted down and right so both can be read.
 fn pairs(state: &State, t: &Table, trump: Suit, scene: &mut Scene) {
-    let (x0, x1) = (2.6_f32.min(t.w * 0.26), t.w - 0.4);
+    let (x0, x1) = (t.pairs_x0(), t.pairs_x1());
     let area = Rect { x: x0, y: t.pairs_y - t.card.1 / 2.0 - 0.2, w: x1 - x0, h: t.card.1 + 0.9 };
     scene.push(
         Node::new(crate::scene::LAID_AREA, NodeKind::Space, area)
@@ -200,15 +237,19 @@ fn pairs(state: &State, t: &Table, trump: Suit, scene: &mut Scene) {
     }
 }
 
+/// The cards out of play, face down, and their count in words ("out 12"): under
+/// the stock in portrait, at the right end of the pairs' row in landscape.
 fn discard(state: &State, t: &Table, scene: &mut Scene) {
-    let rect = Rect::centred_wh(t.card.0 * 0.5 + 0.6, t.pairs_y + t.card.1 * 0.2, t.card.0 * 0.8, t.card.1 * 0.8);
+    let (w, h) = (t.card.0 * 0.8, t.card.1 * 0.8);
+    let cx = if t.discard_right { t.w - 1.05 } else { t.stock().x + t.card.0 / 2.0 };
+    let rect = Rect::centred_wh(cx, t.pairs_y - 0.2, w, h);
     let count = state.discard.len();
     let said = Msg::new("scene-durak-discard").arg("count", count);
-    if count > 0 && rect.y > 0.0 {
+    if count > 0 {
         scene.push(card("discard", rect, Face::CardBack, said.clone()).z(1));
     }
-    let r = Rect::centred_wh(rect.x + rect.w / 2.0, rect.y + rect.h + 0.3, 1.6, 0.5);
-    scene.push(label("discard:count", r, "label", plain(count.to_string()), said));
+    let r = Rect::centred_wh(cx, rect.y + rect.h + 0.35, 1.9, 0.5);
+    scene.push(label("discard:count", r, "label", Msg::new("scene-durak-discard-short").arg("count", count), said));
 }
 
 fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Scene) {
@@ -225,12 +266,26 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
         }
         None => Msg::new("scene-seat-cards").arg("seat", who).arg("count", count),
     };
-    let rect = Rect::centred_wh(cx, cy, 3.0, 0.6);
-    scene.push(label(format!("seat:{seat}"), rect, "label", text.clone(), text));
+    let rect = Rect::centred_wh(cx, cy, label_width(state, t, seat, bottom), 0.6);
+    let short = Msg::new("scene-durak-seat-short").arg("seat", seat_name(seat)).arg("count", count);
+    scene.push(label(format!("seat:{seat}"), rect, "label", text.clone(), text).short(short));
     if !state.over && state.turn == seat {
         let said = Msg::new("scene-turn").arg("seat", seat_name(seat));
         scene.push(turn_frame("turn", rect.grown(0.1), said));
     }
+}
+
+/// Width of a seat's name label: 3 units, narrower where a neighbour's label stands
+/// beside it on nearly the same line (six round a phone's table), so no two touch;
+/// the short form ("Bo · 5") is drawn where the whole words no longer fit.
+fn label_width(state: &State, t: &Table, seat: Seat, bottom: Seat) -> f32 {
+    let (cx, cy) = seat_centre(state, t, seat, bottom);
+    (0..state.players)
+        .filter(|&o| o != seat)
+        .map(|o| seat_centre(state, t, o, bottom))
+        .filter(|&(_, oy)| (oy - cy).abs() < 0.65)
+        .map(|(ox, _)| (ox - cx).abs() - 0.1)
+        .fold(3.0, f32::min)
 }
 
 fn own_hand(state: &State, t: &Table, seat: Seat, trump: Suit, scene: &mut Scene) {

@@ -76,3 +76,53 @@ fn a_bout_asks_for_few_hand_offs() {
     // unless it is the same seat); each throw-in exchange adds two.
     assert!(per_bout < 5.0, "{per_bout:.2} hand-offs a bout");
 }
+
+/// Four people passing one device round a Podkidnoy table, each deciding as club
+/// would from their own hand: every hand-off the session asks for is counted (a
+/// hand-off is the device passing, and each is a screen the players tap through), with
+/// the bouts, the throw-ins and the passes of seats that held a card to add (a seat
+/// with nothing to add is passed over without a decision or a hand-off). Printed; the
+/// bound fails if the throw-in round asked every seat in turn (a storm of hand-offs)
+/// or a hand-off came between two decisions of the same seat.
+#[test]
+fn four_people_passing_the_device_hand_it_on_a_few_times_a_bout() {
+    use crate::session::{Phase, PlaySession, SeatConfig, Session, SessionConfig};
+    let (mut hand_offs, mut bouts, mut throw_ins, mut passes) = (0usize, 0u32, 0usize, 0usize);
+    for seed in 0..3u64 {
+        let seats = ["Ann", "Bo", "Cai", "Dag"].into_iter().map(SeatConfig::human).collect();
+        let config =
+            SessionConfig { game: "durak".into(), seats, variants: Default::default(), seed: Some(seed), title: None };
+        let mut s = Session::<Durak>::new(&config).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut last_mover = None;
+        for _ in 0..3000 {
+            match s.phase() {
+                Phase::Over => break,
+                Phase::HandOff { seat } => {
+                    assert_ne!(last_mover, Some(seat), "a hand-off between two decisions of one seat");
+                    hand_offs += 1;
+                    s.confirm_handoff(seat).unwrap();
+                }
+                Phase::HumanTurn { seat } => {
+                    let state = s.state().clone();
+                    let mv = Durak::bot_move(&Durak::observe(&state, seat), BotLevel::Club, &mut rng);
+                    throw_ins += usize::from(matches!(mv, Move::Attack(_)) && !state.table.is_empty());
+                    passes += usize::from(mv == Move::Pass);
+                    s.act(None, seat, &Durak::format_move(&state, &mv)).unwrap();
+                    let after = s.state();
+                    bouts += u32::from(after.bouts != state.bouts || after.games != state.games);
+                    last_mover = Some(seat);
+                }
+                Phase::BotTurn { .. } => unreachable!("four people"),
+            }
+        }
+        assert_eq!(s.phase(), Phase::Over, "seed {seed}: the game ends");
+    }
+    let per_bout = hand_offs as f64 / f64::from(bouts);
+    println!(
+        "durak pass-and-play, 4 people, podkidnoy: {hand_offs} hand-offs in {bouts} bouts = {per_bout:.2} a bout \
+         ({throw_ins} throw-ins, {passes} passes by a seat that could have added)"
+    );
+    assert!(throw_ins > 20, "the games had throw-ins: {throw_ins}");
+    assert!(per_bout < 5.0, "{per_bout:.2} hand-offs a bout");
+}

@@ -1,11 +1,12 @@
 //! Tests of Durak: the rules and every variant (`rules.rs`), notation (`notation.rs`),
 //! random games with invariants and privacy (`properties.rs`), the bots and the
-//! hand-offs a bout asks for (`bots.rs`). This file holds the helpers they share.
+//! hand-offs a bout asks for (`bots.rs`), the table as drawn (`scene.rs`). This file holds the helpers they share.
 
 mod bots;
 mod notation;
 mod properties;
 mod rules;
+mod scene;
 
 use super::rules::{Move, State};
 use super::*;

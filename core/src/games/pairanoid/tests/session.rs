@@ -74,25 +74,25 @@ fn a_move_is_built_tap_by_tap_and_pending_steps_can_be_undone() {
     let first = steps[0].notation.clone();
     let events = s.choose_step(Some(version), seat, &first).unwrap();
     if events.is_empty() {
-        assert_eq!(s.pending(), std::slice::from_ref(&first));
+        assert_eq!(s.pending(Some(seat)), std::slice::from_ref(&first));
         // A refused step leaves the pending steps alone.
         assert!(s.choose_step(None, seat, "nonsense").is_err());
-        assert_eq!(s.pending(), std::slice::from_ref(&first));
+        assert_eq!(s.pending(Some(seat)), std::slice::from_ref(&first));
         s.undo(seat).unwrap();
-        assert!(s.pending().is_empty());
+        assert!(s.pending(Some(seat)).is_empty());
         assert_eq!(s.version(), version);
     }
     // Build the whole move by always taking the first offered step.
     let mut taps = 0;
     while s.history().len() == history {
         let next = s.next_steps();
-        assert!(!next.is_empty() || !s.pending().is_empty());
+        assert!(!next.is_empty() || !s.pending(Some(seat)).is_empty());
         s.choose_step(None, seat, &next[0].notation).unwrap();
         taps += 1;
         assert!(taps < 20);
     }
     assert_eq!(s.history()[history].by, Some(seat));
-    assert!(s.pending().is_empty());
+    assert!(s.pending(Some(seat)).is_empty());
 }
 
 #[test]
