@@ -55,7 +55,7 @@ fn play_by_taps(game: &str, players: usize, seed: u64, actions: usize) -> BTreeM
         let tapped = taps(&scene);
         let on_board = |st: &StepInfo| {
             [&st.node, &st.target].into_iter().flatten().any(|id| scene.node(id).is_some())
-                || (st.node.is_none() && st.target.is_none() && !s.pending().is_empty())
+                || (st.node.is_none() && st.target.is_none() && !s.pending(Some(seat)).is_empty())
         };
         let mut board_steps = Vec::new();
         for st in &view.next_steps {

@@ -200,7 +200,7 @@ impl Table {
             }
             let shared = flow.session.clone();
             let mut s = lock(&shared);
-            let before = (s.version(), s.pending().to_vec());
+            let before = (s.version(), s.pending(s.online_seat()).to_vec());
             let Some(r) = s.as_remote_mut() else { return };
             let sent = r.receive(frame);
             let events = s.last_events().to_vec();
@@ -214,7 +214,7 @@ impl Table {
                 }
                 flow.stalled = false;
                 flow.changed(s.as_ref(), events);
-            } else if s.pending() != before.1.as_slice() {
+            } else if s.pending(s.online_seat()) != before.1.as_slice() {
                 // A step of the move being built: a change with nothing to tell.
                 flow.changed(s.as_ref(), Vec::new());
             }
