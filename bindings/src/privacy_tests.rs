@@ -28,6 +28,9 @@ enum Class {
     NoGame,
     /// Returns a handle whose own entry points are the checked ones, or nothing.
     Handle,
+    /// Returns game data only once the game is over, when every card may be shown
+    /// (an online game's save as the server exports it to every seat at its end).
+    AfterEnd,
 }
 
 /// Every exported entry point and its class (`Type::method` or a free function).
@@ -94,6 +97,8 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     // Counts of finished games per player name: no card is ever counted.
     ("SaveStore::statistics", Class::NoGame),
     ("SaveStore::reset_statistics", Class::NoGame),
+    // Counts a finished online game's save into the statistics; returns a yes/no.
+    ("SaveStore::count_finished", Class::Action),
     ("SaveStore::guide_due", Class::NoGame),
     ("SaveStore::guide_seen", Class::NoGame),
     ("bot_levels", Class::NoGame),
@@ -108,6 +113,10 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     ("Table::new", Class::Handle),
     ("Table::state", Class::Checked),
     ("Table::move_log", Class::Checked),
+    // The marks of a log entry are nodes of the latest scene `Table::state` published
+    // (checked there): a card turned away is never among them.
+    ("Table::log_marks", Class::Checked),
+    ("Table::finished_save", Class::AfterEnd),
     ("Table::tap", Class::Action),
     ("Table::choose_step", Class::Action),
     ("Table::confirm", Class::Action),
@@ -140,6 +149,8 @@ const ENTRY_POINTS: &[(&str, Class)] = &[
     // no cards (the server's answer has none: server/tests/turns.rs).
     ("check_turns", Class::NoGame),
     ("home_online", Class::NoGame),
+    // Compares two of those `status` answers: a sound, no game data.
+    ("home_turn_sound", Class::NoGame),
     ("Table::leave_game", Class::Action),
     ("Table::end_game", Class::Action),
     ("WebSocketTransport::connect", Class::Handle),
