@@ -117,6 +117,14 @@ fn knowable(save: &SaveFile) -> BTreeMap<(u64, usize), Knowable> {
         // A card face up on the table (laid, or the turned trump) is public from now
         // on, under its notation too.
         shown.extend(table_faces.iter().filter_map(|f| card_of_face.get(f).cloned()));
+        // So is a card laid in the action just played, even if the same action cleared
+        // the table (Durak's last beat of a bout): every seat saw it played, its log
+        // line says it, and the line's board marks name it (a joker as itself).
+        for event in session.last_events() {
+            if let spelbord_core::Event::CardPlayed { card, .. } = event {
+                shown.insert(card.split('=').next().unwrap_or(card).to_string());
+            }
+        }
         for s in 0..players {
             let own: Vec<CardFace> = session
                 .hand_faces(s)
