@@ -288,7 +288,7 @@ impl Scene {
     }
 
     /// Places for `n` chips beside `at`: in rows of up to two (three for many), kept
-    /// inside the board, where they cover no other chip and no centre of a node a tap
+    /// inside the board, where they cover no other chip, no label and no centre of a node a tap
     /// plays (another piece or target stays tappable while the chips are up): just
     /// below `at`, else just above, else the free row nearest to it. Where no row is
     /// free (a crowded board), just below or above.
@@ -317,9 +317,18 @@ impl Scene {
                 .collect()
         };
         let overlaps = |a: &Rect, b: &Rect| a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-        let free = |rects: &[Rect]| {
+        // Free: over no other chip and no centre of a node a tap plays; `quiet` also
+        // over no label the player reads (a pip count, a name, a score), wanted
+        // first and given up only on a board too crowded for it.
+        let free = |rects: &[Rect], quiet: bool| {
             rects.iter().all(|r| {
                 chips.iter().all(|c| !overlaps(r, &c.rect))
+                    && (!quiet
+                        || self
+                            .nodes
+                            .iter()
+                            .filter(|n| n.kind == NodeKind::Label && n.action.is_none())
+                            .all(|n| !overlaps(r, &n.rect)))
                     && self.nodes.iter().filter(|n| n.action.is_some()).all(|n| {
                         let (x, y) = n.rect.centre();
                         !r.contains(x, y)
@@ -335,7 +344,11 @@ impl Scene {
         let mut rest: Vec<f32> = (0..=steps).map(|k| k as f32 * h * 0.5).collect();
         rest.sort_by(|a, b| (a + total_h / 2.0 - cy).abs().total_cmp(&(b + total_h / 2.0 - cy).abs()));
         tops.extend(rest);
-        tops.into_iter().map(place).find(|r| free(r)).unwrap_or_else(|| place(first))
+        let placed: Vec<Vec<Rect>> = tops.into_iter().map(place).collect();
+        (placed.iter().find(|r| free(r, true)))
+            .or_else(|| placed.iter().find(|r| free(r, false)))
+            .cloned()
+            .unwrap_or_else(|| place(first))
     }
 
     /// The marks of a move picked in the log: each of `ids` (a log entry's
