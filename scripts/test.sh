@@ -78,13 +78,13 @@ cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 
-step "cargo test"
-cargo test --workspace
-
-step "uniffi-bindgen and the cdylib (profile bindings)"
-cargo build --profile bindings -p spelbord-ffi --features bindgen --lib --bin uniffi-bindgen
-LIB="$ROOT/target/bindings/libspelbord_ffi.so"
-BINDGEN="$ROOT/target/bindings/uniffi-bindgen"
+step "cargo test (and with it the cdylib and uniffi-bindgen the Kotlin and Swift tests use)"
+# The bindings crate's integration test makes cargo build its cdylib, and the feature
+# its generator, in the test profile, beside the tests: the core is compiled once for
+# both (a separate bindings-profile build of the whole core cost CI minutes).
+cargo test --workspace --features spelbord-ffi/bindgen
+LIB="$ROOT/target/debug/deps/libspelbord_ffi.so"
+BINDGEN="$ROOT/target/debug/uniffi-bindgen"
 if [[ -n "${BENCH:-}" ]]; then
   # Timings are taken against the release library the apps ship.
   cargo build --release -p spelbord-ffi --lib
