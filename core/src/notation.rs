@@ -34,6 +34,16 @@ pub fn listed_twice(field: &str, value: impl ToString) -> GameError {
     bad(Msg::new("notation-position-twice").arg("field", field).arg("value", value.to_string()))
 }
 
+/// The value of a field that takes one of a few words (`on`/`off`, `36`/`52`), as
+/// its meaning; any other word is refused with the words it takes.
+pub fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
+    options
+        .iter()
+        .find(|(k, _)| *k == value)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| bad_value(key, value, options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))
+}
+
 /// A parsed position line: the game id and its fields in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fields {

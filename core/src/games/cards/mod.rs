@@ -17,6 +17,7 @@ use crate::notation::bad_move;
 use crate::rng::GameRng;
 
 pub mod hands;
+pub mod notation;
 
 /// The four suits, in notation order (`c d h s`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -16,9 +16,10 @@
 use super::rules::{check, GameEnd, Kind, Move, NextGame, Pair, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
+use crate::games::cards::notation::CardFields;
 use crate::games::cards::{is_deck_order, Card, CardSet};
 use crate::message::Msg;
-use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, choice, join, list, listed_twice, Fields};
 
 const GAME: &str = "durak";
 const DEAL: &str = "deal:";
@@ -100,43 +101,8 @@ pub(super) fn players_refused(players: usize) -> Msg {
         .arg("given", players)
 }
 
-fn not_a_card(text: &str) -> GameError {
-    bad(Msg::new("card-parse").arg("text", text))
-}
-
-fn parse_card(text: &str) -> Result<Card, GameError> {
-    Card::parse(text).map_err(|_| not_a_card(text))
-}
-
-fn parse_cards(text: &str) -> Result<Vec<Card>, GameError> {
-    list(text).into_iter().map(parse_card).collect()
-}
-
-fn parse_set(text: &str) -> Result<CardSet, GameError> {
-    let cards = parse_cards(text)?;
-    let set: CardSet = cards.iter().copied().collect();
-    if set.len() != cards.len() {
-        let twice = cards.iter().find(|&&c| cards.iter().filter(|&&d| d == c).count() > 1);
-        return Err(listed_twice(text, twice.map(|c| c.to_string()).unwrap_or_default()));
-    }
-    Ok(set)
-}
-
-fn parse_per_seat(text: &str, players: usize, what: &str) -> Result<Vec<CardSet>, GameError> {
-    let parts: Vec<&str> = text.split('/').collect();
-    if parts.len() != players {
-        return Err(bad_count(what, parts.len(), players));
-    }
-    parts.into_iter().map(parse_set).collect()
-}
-
-fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
-    options
-        .iter()
-        .find(|(k, _)| *k == value)
-        .map(|(_, v)| *v)
-        .ok_or_else(|| bad_value(key, value, options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))
-}
+/// Durak's card fields: a bad card in the words every card game uses.
+const CARDS: CardFields = CardFields { not_a_card: "card-parse" };
 
 fn seat_field(f: &Fields, key: &str, players: usize) -> Result<Seat, GameError> {
     let text = f.get(key)?;
@@ -232,21 +198,21 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         (_, "over") => 0,
         _ => seat_field(&f, "turn", players)?,
     };
-    state.trump = Some(parse_card(f.get("trump")?)?);
-    state.hands = parse_per_seat(f.get("hands")?, players, "hands")?;
+    state.trump = Some(CARDS.card(f.get("trump")?)?);
+    state.hands = CARDS.per_seat(f.get("hands")?, players, "hands")?;
     state.known = match f.opt("known") {
-        Some(k) => parse_per_seat(k, players, "known")?,
+        Some(k) => CARDS.per_seat(k, players, "known")?,
         None => vec![CardSet::EMPTY; players],
     };
-    state.stock = parse_cards(f.opt("stock").unwrap_or("-"))?.into_iter().rev().collect();
+    state.stock = CARDS.cards(f.opt("stock").unwrap_or("-"))?.into_iter().rev().collect();
     state.table = list(f.opt("table").unwrap_or("-"))
         .into_iter()
         .map(|t| match t.split_once('/') {
-            Some((a, b)) => Ok(Pair { attack: parse_card(a)?, beat: Some(parse_card(b)?) }),
-            None => Ok(Pair { attack: parse_card(t)?, beat: None }),
+            Some((a, b)) => Ok(Pair { attack: CARDS.card(a)?, beat: Some(CARDS.card(b)?) }),
+            None => Ok(Pair { attack: CARDS.card(t)?, beat: None }),
         })
         .collect::<Result<_, GameError>>()?;
-    state.discard = parse_set(f.opt("discard").unwrap_or("-"))?;
+    state.discard = CARDS.set(f.opt("discard").unwrap_or("-"))?;
     state.attacker = seat_field(&f, "attacker", players)?;
     state.defender = seat_field(&f, "defender", players)?;
     state.taking = choice(f.opt("taking").unwrap_or("no"), "taking", &[("no", false), ("yes", true)])?;

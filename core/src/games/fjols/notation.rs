@@ -10,8 +10,9 @@ use super::cards::{Card, CardSet, Limits, Suit, NO_LIMITS};
 use super::rules::{check, Beating, Move, Pickup, State, Variants};
 use crate::error::GameError;
 use crate::game::Seat;
+use crate::games::cards::notation::CardFields;
 use crate::message::Msg;
-use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
+use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, choice, join, list, listed_twice, Fields};
 
 const GAME: &str = "fjols";
 const SHUFFLE: &str = "shuffle:";
@@ -91,40 +92,8 @@ fn parse_limits(text: &str) -> Result<Limits, GameError> {
     Ok(limits)
 }
 
-/// A card that cannot be read, in the same words as a move's card.
-fn not_a_card(text: &str) -> GameError {
-    bad(Msg::new("fjols-parse-card").arg("text", text))
-}
-
-fn parse_cards(text: &str) -> Result<Vec<Card>, GameError> {
-    list(text).into_iter().map(|t| Card::parse(t).map_err(|_| not_a_card(t))).collect()
-}
-
-fn parse_set(text: &str) -> Result<CardSet, GameError> {
-    let cards = parse_cards(text)?;
-    let set: CardSet = cards.iter().copied().collect();
-    if set.len() != cards.len() {
-        let twice = cards.iter().find(|&&c| cards.iter().filter(|&&d| d == c).count() > 1);
-        return Err(listed_twice(text, twice.map(|c| c.to_string()).unwrap_or_default()));
-    }
-    Ok(set)
-}
-
-fn parse_per_seat(text: &str, players: usize, what: &str) -> Result<Vec<CardSet>, GameError> {
-    let parts: Vec<&str> = text.split('/').collect();
-    if parts.len() != players {
-        return Err(bad_count(what, parts.len(), players));
-    }
-    parts.into_iter().map(parse_set).collect()
-}
-
-fn choice<T: Copy>(value: &str, key: &str, options: &[(&str, T)]) -> Result<T, GameError> {
-    options
-        .iter()
-        .find(|(k, _)| *k == value)
-        .map(|(_, v)| *v)
-        .ok_or_else(|| bad_value(key, value, options.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")))
-}
+/// Fjols' card fields: a card that cannot be read, in the same words as a move's card.
+const CARDS: CardFields = CardFields { not_a_card: "fjols-parse-card" };
 
 /// Why a table of this many players is not a Fjols position.
 pub(super) fn players_refused(players: usize) -> Msg {
@@ -176,10 +145,10 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         return Err(bad(Msg::new("fjols-position-cards-before-deal")));
     }
     state.dealt = true;
-    state.trump_card = Some(Card::parse(f.get("trump")?).map_err(|_| not_a_card(f.opt("trump").unwrap_or_default()))?);
-    state.hands = parse_per_seat(f.get("hands")?, players, "hands")?;
+    state.trump_card = Some(CARDS.card(f.get("trump")?)?);
+    state.hands = CARDS.per_seat(f.get("hands")?, players, "hands")?;
     state.known = match f.opt("known") {
-        Some(k) => parse_per_seat(k, players, "known")?,
+        Some(k) => CARDS.per_seat(k, players, "known")?,
         None => vec![CardSet::EMPTY; players],
     };
     if let Some(v) = f.opt("limits") {
@@ -189,9 +158,9 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         }
         state.limits = parts.into_iter().map(parse_limits).collect::<Result<_, _>>()?;
     }
-    state.pile = parse_cards(f.opt("pile").unwrap_or("-"))?.into_iter().rev().collect();
-    state.table = parse_cards(f.opt("table").unwrap_or("-"))?;
-    state.dead = parse_set(f.opt("dead").unwrap_or("-"))?;
+    state.pile = CARDS.cards(f.opt("pile").unwrap_or("-"))?.into_iter().rev().collect();
+    state.table = CARDS.cards(f.opt("table").unwrap_or("-"))?;
+    state.dead = CARDS.set(f.opt("dead").unwrap_or("-"))?;
     state.out = list(f.opt("out").unwrap_or("-"))
         .into_iter()
         .map(|t| t.parse::<Seat>().map_err(|_| bad_entry(t, format!("0–{}", players - 1))))
