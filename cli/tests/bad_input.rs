@@ -1,9 +1,11 @@
 //! Bad command lines give a message and an exit code, never a panic.
 
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
 
 fn run(args: &[&std::ffi::OsStr]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_spelbord")).args(args).env_remove("LC_ALL").output().unwrap()
+    common::spelbord(args)
 }
 
 fn spelbord(args: &[&str]) -> Output {

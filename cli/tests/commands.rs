@@ -2,9 +2,8 @@
 
 use std::process::{Command, Stdio};
 
-fn spelbord(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_spelbord")).args(args).env_remove("LC_ALL").output().unwrap()
-}
+mod common;
+use common::{spelbord, spelbord_typed, stdout};
 
 #[test]
 fn rules_are_shown_in_the_language_asked_for_or_the_environments() {
@@ -99,18 +98,7 @@ fn help_and_the_games_list_fit_eighty_columns() {
 /// Setting up a game and the saved-games list speak the language asked for.
 #[test]
 fn setup_and_resume_speak_swedish_and_danish() {
-    let run = |args: &[&str], input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
-            .args(args)
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write as _;
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
-    };
+    let run = |args: &[&str], input: &str| stdout(&spelbord_typed(args, input));
     let empty = std::env::temp_dir().join(format!("spelbord-lang-{}", std::process::id()));
     let dir = empty.to_str().unwrap();
     for (lang, words) in [
@@ -168,18 +156,8 @@ fn every_line_fits_eighty_columns_in_swedish_and_danish_too() {
 }
 
 fn run_lang(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write as _;
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    let out = spelbord_typed(args, input);
+    (stdout(&out), String::from_utf8(out.stderr).unwrap())
 }
 
 /// The command line's own errors, the notation tools' errors and the games list
@@ -262,18 +240,7 @@ fn the_arena_reports_decision_times_per_level() {
 fn resuming_a_pass_and_play_card_game_starts_at_a_hand_off() {
     let dir = std::env::temp_dir().join(format!("spelbord-resume-hand-off-{}", std::process::id()));
     let dir = dir.to_str().unwrap();
-    let run = |args: &[&str], input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
-            .args(args)
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write as _;
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
-    };
+    let run = |args: &[&str], input: &str| stdout(&spelbord_typed(args, input));
     // Ann takes the device (her only move, a pick-up, is played for her and shown),
     // then Bo takes it, sees his hand, and quits at his turn.
     let first = run(

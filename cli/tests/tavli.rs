@@ -2,24 +2,15 @@
 //! series (Portes, Plakoto, Fevga … to 5 points) with the score and the next game in
 //! the log, and a series saved in the middle of a Plakoto game resumes there.
 
-use std::process::{Command, Stdio};
+mod common;
+use common::{spelbord, spelbord_typed, stdout};
 
 use spelbord_core::{BotLevel, Phase, SaveStore, SeatConfig, SessionConfig, ToMove};
 
 fn run(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write as _;
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
+    let out = spelbord_typed(args, input);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    stdout(&out)
 }
 
 #[test]
@@ -48,14 +39,10 @@ fn a_whole_series_to_5_is_played_with_the_score_and_the_next_game_in_the_log() {
     assert!(out.contains("wins the series"), "{out}");
     assert!(out.contains("(played to 5)"), "{out}");
     // `--to` with a game that has no target is refused in words.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spelbord"))
-        .args(["play", "fia", "--to", "5", "--seats", "beginner,beginner", "--no-save", "--lang", "en"])
-        .env_remove("LC_ALL")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    child.stdout.extend(child.stderr);
-    assert!(String::from_utf8_lossy(&child.stdout).contains("unknown option --to"));
+    let mut refused =
+        spelbord(&["play", "fia", "--to", "5", "--seats", "beginner,beginner", "--no-save", "--lang", "en"]);
+    refused.stdout.extend(refused.stderr);
+    assert!(String::from_utf8_lossy(&refused.stdout).contains("unknown option --to"));
 }
 
 #[test]

@@ -60,8 +60,8 @@ mod tests {
 
     #[test]
     fn a_set_refuses_a_card_twice_and_a_wrong_seat_count() {
-        assert_eq!(FIELDS.set("Ah Ks").unwrap().len(), 2);
-        assert!(FIELDS.set("Ah Ah").is_err());
+        assert_eq!(FIELDS.set("Ah,Ks").unwrap().len(), 2);
+        assert!(FIELDS.set("Ah,Ah").is_err());
         assert!(FIELDS.cards("Zz").is_err());
         assert_eq!(FIELDS.per_seat("Ah/-/Ks", 3, "hands").unwrap().len(), 3);
         assert!(FIELDS.per_seat("Ah/Ks", 3, "hands").is_err());
