@@ -352,7 +352,10 @@ async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
             let mut mutated = (*frame).clone();
             mutated.play.as_mut().unwrap().events.push(spelbord_core::Event::CardPlayed { seat: other, card });
             let text = ServerMsg::State(Box::new(mutated)).to_text();
-            assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: a hidden card in events passed");
+            assert!(
+                leak(&text, d.seat, &knowable, save.seed, &secret).is_some(),
+                "{game}: a hidden card in events passed"
+            );
         }
         let mut full = (*frame).clone();
         full.play.as_mut().unwrap().board = replay.position();

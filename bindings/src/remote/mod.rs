@@ -235,6 +235,8 @@ pub(crate) struct Driver {
     table: Mutex<Option<Arc<spelbord_core::table::Table>>>,
     /// Actions the core's table made, to send with no lock held.
     actions: Arc<Mutex<std::collections::VecDeque<RemoteAction>>>,
+    /// Held while the queued actions are handed to the client (see [`Driver::flush`]).
+    flushing: Mutex<()>,
     /// The table's pace and auto-play, for the core's table once it opens.
     settings: Mutex<spelbord_core::table::TableSettings>,
     changed: Condvar,
@@ -325,6 +327,7 @@ impl Driver {
             }),
             table: Mutex::new(None),
             actions: Default::default(),
+            flushing: Mutex::new(()),
             settings: Mutex::new(settings.into()),
             changed: Condvar::new(),
             transport,
@@ -422,6 +425,14 @@ impl Driver {
     /// client drops (made on a board that has changed, or while disconnected) is
     /// told to the table as refused, so nothing waits for an answer that never comes.
     pub(crate) fn flush(&self) {
+        // One thread at a time, so actions go in the order the table made them; a
+        // thread that finds another flushing (or itself, from `run`) leaves it to that
+        // one (and the timer thread, which an action queued wakes, picks up any left).
+        let _one = match self.flushing.try_lock() {
+            Ok(guard) => guard,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return,
+        };
         loop {
             let Some(action) = crate::table::lock(&self.actions).pop_front() else { return };
             let effects = match action {
@@ -434,9 +445,6 @@ impl Driver {
                 }
             };
             let sent = effects.iter().any(|e| matches!(e, Effect::Send(_)));
-            if std::env::var_os("SPELBORD_DEBUG").is_some() {
-                eprintln!("DBG flush sent={sent} {effects:?}");
-            }
             if !sent {
                 if let Some(t) = self.table() {
                     t.remote_refused();
@@ -479,9 +487,6 @@ impl Driver {
                     fed = self.table().is_some();
                 }
                 Effect::Refused { .. } => {
-                    if std::env::var_os("SPELBORD_DEBUG").is_some() {
-                        eprintln!("DBG refused {:?}", self.machine().error());
-                    }
                     if let Some(t) = self.table() {
                         t.remote_refused();
                     }

@@ -13,8 +13,8 @@ use spelbord_protocol::{SeatInfo, ServerMsg, StateFrame};
 use std::sync::Arc;
 use std::time::Duration;
 
-use spelbord_core::table::remote::{RemoteAction, RemoteLink, RemoteSession};
 use spelbord_core::table as st;
+use spelbord_core::table::remote::{RemoteAction, RemoteLink, RemoteSession};
 
 use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
 use crate::table::TableState;
@@ -262,9 +262,16 @@ fn catch_up_lines_gather_while_others_play_and_show_at_the_players_turn() {
     let state = shown(&mut m).0;
     assert_eq!(state.phase, crate::types::Phase::HumanTurn { seat: other as u32 });
     assert_eq!(state.catch_up.len(), lines.min(8));
-    // Once the player acts, what came before is read.
+    // While the player builds their move the lines stay (as at a table on one
+    // device); once the turn is over, what came before is read.
     let step = state.view.next_steps[0].notation.clone();
     m.command(state.version, Command::Step(step));
+    assert_eq!(shown(&mut m).0.catch_up.len(), lines.min(8));
+    while s.phase() == (Phase::HumanTurn { seat: other }) {
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, other, &mv).unwrap();
+    }
+    m.text(0, &frame(s.as_ref(), other, &[], [true, true]));
     assert!(shown(&mut m).0.catch_up.is_empty());
 }
 
@@ -488,8 +495,7 @@ fn the_move_log_grows_with_each_move_and_a_resume_fills_in_the_missed_ones() {
     assert_eq!(m.move_log(), t.log().as_slice(), "entries taken back are dropped");
     // A table just opened on a kept ticket holds no log: it asks for all of it.
     let ticket = Ticket { game_id: "g1".into(), token: "secret-token".into(), seat: other, host: false };
-    let mut fresh =
-        Machine::new("127.0.0.1:41001", "sv", Hello::Resume { ticket, seen_version: Some(seen) });
+    let mut fresh = Machine::new("127.0.0.1:41001", "sv", Hello::Resume { ticket, seen_version: Some(seen) });
     fresh.start();
     let hello = sent(&fresh.opened());
     assert_eq!(hello[0]["seen_version"].as_u64(), Some(seen));
@@ -614,8 +620,7 @@ fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_
     }
     // Changes that do not fit the scene held (here: none held, as after a lost
     // frame): the table closes the socket and connects again, for the whole scene.
-    let mut lost =
-        Machine::new("127.0.0.1:41001", "sv", Hello::Join { code: "abcd-efgh".into(), name: None });
+    let mut lost = Machine::new("127.0.0.1:41001", "sv", Hello::Join { code: "abcd-efgh".into(), name: None });
     lost.start();
     lost.opened();
     lost.text(0, &joined(seat, false));

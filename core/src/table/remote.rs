@@ -364,8 +364,11 @@ impl PlaySession for RemoteSession {
     fn fools(&self) -> Option<Vec<u32>> {
         None
     }
+    /// Resigns the first way the server's session offers (what a resignation without
+    /// a scope takes there too).
     fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.resign_as(seat, ResignScope::All)
+        let scope = self.resign.first().map_or(ResignScope::All, |c| c.scope);
+        self.resign_as(seat, scope)
     }
     fn resigned(&self) -> Option<Seat> {
         None
