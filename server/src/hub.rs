@@ -149,6 +149,9 @@ struct SeatConn {
     /// the core gives once another seat moved start where the player last looked (their
     /// own turn, as [`PlaySession::last_seen`] says), as at a table on one device.
     told: Seen,
+    /// True until the first frame on this connection: that one tells from where the
+    /// device says it looked (a resume's `seen_version`), its own turns aside.
+    first: bool,
 }
 
 /// A game in memory: its record (without the save text: the session is the game)
@@ -355,7 +358,7 @@ impl LiveGame {
             // Where the device's lines were last told, or the seat's own last turn if it
             // came later: the catch-up a table on one device gives at the seat's turn
             // (undos after it are news).
-            let mine = s.last_seen(seat);
+            let mine = if c.first { Seen::default() } else { s.last_seen(seat) };
             let seen = Seen { history: c.told.history.max(mine.history), version: c.told.version.max(mine.version) };
             let sent = FrameFor { lang: c.conn.lang, seen, log_from: kept, text_board: c.conn.text_board };
             play_frame(s.as_ref(), seat, &sent, held_scene)
@@ -401,6 +404,7 @@ impl LiveGame {
                     again = true;
                 } else if let Some(c) = &mut self.conns[seat] {
                     c.logged = version;
+                    c.first = false;
                     if told {
                         c.told = Seen { history: now, version: version.unwrap_or(0) };
                     }
@@ -635,7 +639,7 @@ impl LiveGame {
         // A new connection holds no scene: its first frame carries the whole one.
         let held_scene = conn.scene_changes.then(Vec::new);
         let told = Seen { history: seen, version: logged.unwrap_or(0) };
-        self.conns[seat] = Some(SeatConn { conn, logged, held_scene, told });
+        self.conns[seat] = Some(SeatConn { conn, logged, held_scene, told, first: true });
         self.idle_since = None;
     }
 
