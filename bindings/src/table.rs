@@ -13,7 +13,7 @@ use spelbord_protocol::SeatRequest;
 
 use crate::error::seat_out;
 use crate::i18n::Message;
-use crate::remote::machine::{Command, Effect, Hello, Machine, Ticket};
+use crate::remote::machine::{Effect, Hello, Machine, Ticket};
 use crate::remote::{Driver, OnlineTicket, RemoteSeat, WebSocketTransport};
 use crate::scene::BoardScene;
 use crate::session::GameSession;
@@ -232,25 +232,31 @@ impl Table {
         }
     }
 
-    /// A command for the game: on this device, or sent to the server.
-    fn command(&self, version: u64, local: impl FnOnce(&st::Table), remote: Command) {
+    /// A command of the player: the core's table decides it, on this device or for
+    /// the online seat (whose session sends it to the server). Before an online game
+    /// has started there is no board: the command is refused with `why`.
+    fn command(&self, act: impl FnOnce(&st::Table), why: &str) {
         match &self.inner {
-            Inner::Local(t) => local(t),
-            Inner::Remote(d) => {
-                let effects = d.machine().command(version, remote);
-                d.run(effects);
-            }
+            Inner::Local(t) => act(t),
+            Inner::Remote(d) => match d.table() {
+                Some(t) => {
+                    act(&t);
+                    d.flush();
+                }
+                None => {
+                    let effects = d.machine().refuse(Msg::new(why));
+                    d.run(effects);
+                }
+            },
         }
     }
 
-    /// On a local table `local`; an online game has nothing of the kind and says why.
-    fn local_only(&self, local: impl FnOnce(&st::Table), why: &str) {
+    /// What the core's table answers, on this device or for the online seat (its
+    /// default before an online game has started).
+    fn ask<T: Default>(&self, f: impl FnOnce(&st::Table) -> T) -> T {
         match &self.inner {
-            Inner::Local(t) => local(t),
-            Inner::Remote(d) => {
-                let effects = d.machine().refuse(Msg::new(why));
-                d.run(effects);
-            }
+            Inner::Local(t) => f(t),
+            Inner::Remote(d) => d.table().map(|t| f(&t)).unwrap_or_default(),
         }
     }
 
@@ -262,8 +268,8 @@ impl Table {
         transport: Box<dyn WebSocketTransport>,
         listener: Box<dyn TableListener>,
     ) -> Arc<Table> {
-        let machine = Machine::new(&server, &lang, hello, settings);
-        Arc::new(Table { inner: Inner::Remote(Driver::start(server, machine, transport, listener)) })
+        let machine = Machine::new(&server, &lang, hello);
+        Arc::new(Table { inner: Inner::Remote(Driver::start(server, machine, settings, transport, listener)) })
     }
 }
 
@@ -459,94 +465,80 @@ impl Table {
 
     /// A tap at unit coordinates of the scene shown at `version`.
     pub fn tap(&self, version: u64, x: f32, y: f32) {
-        self.command(version, |t| t.tap(version, x, y), Command::Tap(x, y));
+        self.command(|t| t.tap(version, x, y), "server-refuse-not-started");
     }
 
     /// Chooses one offered step.
     pub fn choose_step(&self, version: u64, step: String) {
-        self.command(version, |t| t.choose_step(version, &step), Command::Step(step.clone()));
+        self.command(|t| t.choose_step(version, &step), "server-refuse-not-started");
     }
 
     /// Commits the built move.
     pub fn confirm(&self, version: u64) {
-        self.command(version, |t| t.confirm(version), Command::Confirm);
+        self.command(|t| t.confirm(version), "server-refuse-not-started");
     }
 
     /// Takes back the last step or move, where allowed.
     pub fn undo(&self, version: u64) {
-        self.command(version, |t| t.undo(version), Command::Undo);
+        self.command(|t| t.undo(version), "server-refuse-not-started");
     }
 
     /// The player holding the device resigns (ask them first, with
     /// `resign_question`): the game ends as their side's loss. Online the seat
     /// resigns on the server, as the core decides there (every device is shown it).
     pub fn resign(&self, version: u64) {
-        self.command(version, |t| t.resign(version), Command::Resign(None));
+        self.command(|t| t.resign(version), "server-refuse-not-started");
     }
 
     /// The question to ask before resigning, or `None` when no one may resign now
     /// (offer the Resign button only with a question).
     pub fn resign_question(&self) -> Option<Message> {
-        match &self.inner {
-            Inner::Local(t) => t.resign_question().map(Into::into),
-            Inner::Remote(d) => d.machine().resign_offer().map(|(q, _)| q.into()),
-        }
+        self.ask(|t| t.resign_question().map(Into::into))
     }
 
     /// The ways the player holding the device may resign now, a button each, in the
     /// core's words (a Fevga match: this game, or the match); empty when no one may.
     /// Online: the ways the core offers this seat, as the server's frame carries them.
     pub fn resign_choices(&self) -> Vec<ResignChoice> {
-        match &self.inner {
-            Inner::Local(t) => t
-                .resign_choices()
+        self.ask(|t| {
+            t.resign_choices()
                 .into_iter()
                 .map(|c| ResignChoice {
                     scope: c.scope.into(),
                     label: c.label.into(),
                     detail: c.detail.map(Into::into),
                 })
-                .collect(),
-            Inner::Remote(d) => d.machine().resign_offer().map_or_else(Vec::new, |(_, offers)| {
-                offers
-                    .into_iter()
-                    .map(|o| ResignChoice {
-                        scope: o.scope.into(),
-                        label: o.label.into(),
-                        detail: o.detail.map(Into::into),
-                    })
-                    .collect()
-            }),
-        }
+                .collect()
+        })
     }
 
     /// The player holding the device resigns `scope`, one of `resign_choices`.
     pub fn resign_as(&self, version: u64, scope: ResignScope) {
         let scope = scope.into();
-        self.command(version, |t| t.resign_as(version, scope), Command::Resign(Some(scope)));
+        self.command(|t| t.resign_as(version, scope), "server-refuse-not-started");
     }
 
     /// The named player has taken the device.
     pub fn confirm_hand_off(&self, version: u64) {
-        self.local_only(|t| t.confirm_hand_off(version), "reason-seat-no-hand-off");
+        self.command(|t| t.confirm_hand_off(version), "reason-seat-no-hand-off");
     }
 
     /// "Undo Anna's move" on the hand-off screen (where `HandOffTo::undo` offers
     /// it): nothing is undone yet; the hand-off turns to Anna (`HandOffTo::take_back`)
     /// and her move is taken back when she confirms. Refused with the reason otherwise.
     pub fn undo_before_hand_off(&self, version: u64) {
-        self.local_only(|t| t.undo_before_hand_off(version), "reason-seat-no-hand-off");
+        self.command(|t| t.undo_before_hand_off(version), "reason-seat-no-hand-off");
     }
 
     /// Back from the hand-off an undo asked for (a tap made by mistake): the move
     /// stays and the device goes to the next player as before.
     pub fn keep_move(&self, version: u64) {
-        self.local_only(|t| t.keep_move(version), "reason-undo-not-asked");
+        self.command(|t| t.keep_move(version), "reason-undo-not-asked");
     }
 
     /// The player shown a move played for them has seen it.
     pub fn acknowledge(&self, version: u64) {
-        self.local_only(|t| t.acknowledge(version), "reason-seat-nothing-to-see");
+        self.command(|t| t.acknowledge(version), "reason-seat-nothing-to-see");
     }
 
     /// The device was left unattended (app paused, window lost focus): in
@@ -574,14 +566,14 @@ impl Table {
 
     /// Asks for a hint (thought out on a thread of its own).
     pub fn hint(&self, version: u64) {
-        self.local_only(|t| t.hint(version), "app-online-no-hint");
+        self.command(|t| t.hint(version), "app-online-no-hint");
     }
 
     /// Changes the pace and auto-play.
     pub fn set_settings(&self, settings: TableSettings) {
         match &self.inner {
             Inner::Local(t) => t.set_settings(settings.into()),
-            Inner::Remote(d) => d.machine().set_settings(settings),
+            Inner::Remote(d) => d.set_settings(settings.into()),
         }
     }
 

@@ -94,3 +94,34 @@ pub enum Event {
     /// The game ended.
     GameOver,
 }
+
+impl Event {
+    /// True when every seat may know this event: it tells only what the whole table
+    /// sees happen (and what the public move log says). The match has no catch-all:
+    /// a new kind of event must be decided here before it can go to another device.
+    pub fn is_public(&self) -> bool {
+        match self {
+            // Dice, pieces and the board are in plain sight.
+            Event::DiceRolled { .. }
+            | Event::PieceMoved { .. }
+            | Event::PieceSentHome { .. }
+            | Event::PiecesSwapped { .. } => true,
+            // How many cards, never which.
+            Event::Shuffled { .. } | Event::Dealt { .. } | Event::CardsTaken { .. } => true,
+            // A card laid face up on the table (its log line names it for everyone).
+            Event::CardPlayed { .. } => true,
+            // The turn, a pass, a finish, the end.
+            Event::Passed { .. } | Event::TurnChanged { .. } | Event::Finished { .. } | Event::GameOver => true,
+            // A note is a line of the move log, which every seat reads.
+            Event::Note { .. } => true,
+        }
+    }
+}
+
+/// `events` as any one seat may know them, in order: the public ones
+/// ([`Event::is_public`]). What a server sends a device with a change (the device's
+/// table shows that seat's own roll and a move played for it from them), so nothing
+/// in it tells one seat what another holds.
+pub fn public(events: &[Event]) -> Vec<Event> {
+    events.iter().filter(|e| e.is_public()).cloned().collect()
+}

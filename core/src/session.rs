@@ -1045,6 +1045,13 @@ pub trait PlaySession: Send + Sync {
     fn bot_step(&mut self) -> Result<Vec<Event>, GameError>;
     /// Events of the last committed action.
     fn last_events(&self) -> &[Event];
+    /// The events of the last committed action as `seat` may know them: what a
+    /// server sends that seat's device with the change. Every event of today's games
+    /// is public ([`Event::is_public`]); a game with an event only one seat may know
+    /// keeps it for that seat here.
+    fn events_for(&self, _seat: Seat) -> Vec<Event> {
+        crate::event::public(self.last_events())
+    }
     /// What the pending steps still need, in words (a Pairanoid 7: how many steps are
     /// left), for `viewer` (see [`PlaySession::pending`]); `None` without pending steps
     /// `viewer` may see, or when the game has nothing to say.

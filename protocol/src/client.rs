@@ -192,8 +192,13 @@ pub struct Client {
     hello_pending: bool,
     /// Why the last command was refused, in the device's words.
     error: Option<Msg>,
-    /// Catch-up lines gathered while others played, until the player acts.
+    /// Catch-up lines gathered while others played, until the player's turn is over.
     since: Vec<String>,
+    /// The version the player last acted on: the lines are read once a frame shows the
+    /// game moved on from it (their roll or move made; while they build a move step by
+    /// step they still see them), as at a table on one device, where the catch-up runs
+    /// from the seat's own last entry of the history.
+    acted: Option<u64>,
     /// The move log as the frames carried it, entry by entry since the game began.
     log: Vec<LogEntry>,
     /// False once a frame's log started past the entries held (a gap): the next
@@ -253,6 +258,7 @@ impl Client {
             hello_pending: false,
             error: None,
             since: Vec::new(),
+            acted: None,
             log: Vec::new(),
             log_whole: true,
             forced: None,
@@ -534,8 +540,8 @@ impl Client {
             Command::Resign(scope) => ClientMsg::Resign { version, scope },
         };
         self.error = None;
-        // The player acted: what others did before is read.
-        self.since.clear();
+        // The player acted: what others did before is read once their turn is over.
+        self.acted = Some(version);
         vec![self.send(&msg), Effect::Publish]
     }
 
@@ -637,6 +643,11 @@ impl Client {
             if old.map(|o| o.view.version) != Some(play.view.version) {
                 self.changed_from = old.map(|o| o.scene.clone());
                 self.error = None;
+            }
+            if self.acted.is_some_and(|v| v != play.view.version) {
+                // What the player did is in the game: the lines before it are read.
+                self.since.clear();
+                self.acted = None;
             }
             self.since.extend(play.since.iter().cloned());
             // The entries from `log_from` on replace those held (an undo took some back).

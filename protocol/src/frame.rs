@@ -76,5 +76,7 @@ pub fn play_frame(
         log: session.log_since(log_from),
         resign,
         resign_question,
+        // What the change did, as this seat may know it (the core filters it).
+        events: session.events_for(seat),
     }
 }

@@ -367,6 +367,13 @@ pub struct PlayFrame {
     /// exactly when [`PlayFrame::resign`] offers a way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resign_question: Option<Msg>,
+    /// What the latest change did (the dice rolled, the pieces moved, the cards laid),
+    /// as this seat may know it: the core's session filters it per seat
+    /// ([`spelbord_core::session::PlaySession::events_for`]). The device's table shows
+    /// the change from them: the player's own roll as dice, a move played for them with
+    /// its dice, the motion and sound.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<spelbord_core::Event>,
 }
 
 /// One way a seat may resign now, as the core words it ([`spelbord_core::resign::ResignChoice`]).

@@ -137,14 +137,21 @@ pub struct Binding {
     pub seat: usize,
 }
 
-/// A connected device on a seat, with the history length it has been shown, the
+/// A connected device on a seat, with where its catch-up was last told from, the
 /// version up to which it holds the move log (`None`: none of it) and, for a device
 /// sent scene changes, the fingerprints of the scene it holds (empty: none yet).
 struct SeatConn {
     conn: Conn,
-    seen: usize,
     logged: Option<u64>,
     held_scene: Option<Vec<u64>>,
+    /// Where the device's catch-up lines were last told from: the history's length and
+    /// the version then. It moves on only with a frame that told some, so the lines
+    /// the core gives once another seat moved start where the player last looked (their
+    /// own turn, as [`PlaySession::last_seen`] says), as at a table on one device.
+    told: Seen,
+    /// True until the first frame on this connection: that one tells from where the
+    /// device says it looked (a resume's `seen_version`), its own turns aside.
+    first: bool,
 }
 
 /// A game in memory: its record (without the save text: the session is the game)
@@ -348,8 +355,11 @@ impl LiveGame {
     fn frame(&self, seat: usize, c: &SeatConn, held_scene: Option<&mut Vec<u64>>) -> StateFrame {
         let play = self.session.as_ref().map(|s| {
             let kept = c.logged.map_or(0, |v| self.rec.log_kept(v, s.history_len()));
-            // The version the device was last sent is where it looked: undos after it are news.
-            let seen = Seen { history: c.seen, version: c.logged.unwrap_or(0) };
+            // Where the device's lines were last told, or the seat's own last turn if it
+            // came later: the catch-up a table on one device gives at the seat's turn
+            // (undos after it are news).
+            let mine = if c.first { Seen::default() } else { s.last_seen(seat) };
+            let seen = Seen { history: c.told.history.max(mine.history), version: c.told.version.max(mine.version) };
             let sent = FrameFor { lang: c.conn.lang, seen, log_from: kept, text_board: c.conn.text_board };
             play_frame(s.as_ref(), seat, &sent, held_scene)
         });
@@ -385,6 +395,7 @@ impl LiveGame {
                 let Some(mut held) = self.conns[seat].as_mut().map(|c| c.held_scene.take()) else { continue };
                 let Some(c) = &self.conns[seat] else { continue };
                 let frame = self.frame(seat, c, held.as_mut());
+                let told = frame.play.as_ref().is_some_and(|p| !p.since.is_empty());
                 let full = !c.conn.send(ServerMsg::State(Box::new(frame)));
                 if full {
                     // Too slow: its connection is closed (the device resumes and catches up).
@@ -392,8 +403,11 @@ impl LiveGame {
                     self.unbind(seat);
                     again = true;
                 } else if let Some(c) = &mut self.conns[seat] {
-                    c.seen = now;
                     c.logged = version;
+                    c.first = false;
+                    if told {
+                        c.told = Seen { history: now, version: version.unwrap_or(0) };
+                    }
                     c.held_scene = held;
                 }
             }
@@ -624,7 +638,8 @@ impl LiveGame {
         }
         // A new connection holds no scene: its first frame carries the whole one.
         let held_scene = conn.scene_changes.then(Vec::new);
-        self.conns[seat] = Some(SeatConn { conn, seen, logged, held_scene });
+        let told = Seen { history: seen, version: logged.unwrap_or(0) };
+        self.conns[seat] = Some(SeatConn { conn, logged, held_scene, told, first: true });
         self.idle_since = None;
     }
 

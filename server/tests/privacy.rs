@@ -1,6 +1,7 @@
 //! Privacy over the wire: every frame sent to each of four devices over whole games
 //! of Pairanoid and Fjols (and three over a Perevodnoy Durak game) is checked against what that seat may know at that
-//! version (found by replaying the exported game in the core): no card another seat
+//! version (found by replaying the exported game in the core), the events of each
+//! change included: no card another seat
 //! holds face down, none of the undealt deck, and neither the seed nor the server's
 //! secret before the end. A second test shows the check catches "send the full state".
 
@@ -345,6 +346,17 @@ async fn no_frame_shows_another_seats_cards_the_deck_or_the_seed() {
         mutated.play.as_mut().unwrap().board.push_str(&format!(" seed {}", save.seed));
         let text = ServerMsg::State(Box::new(mutated)).to_text();
         assert!(leak(&text, d.seat, &knowable, save.seed, &secret).is_some(), "{game}: the seed passed");
+        // The events of a change go to each seat as the core filters them: one naming
+        // a card another seat holds would be caught.
+        if let Some(card) = knowable.get(&(version, d.seat)).and_then(|k| k.hidden.iter().next().cloned()) {
+            let mut mutated = (*frame).clone();
+            mutated.play.as_mut().unwrap().events.push(spelbord_core::Event::CardPlayed { seat: other, card });
+            let text = ServerMsg::State(Box::new(mutated)).to_text();
+            assert!(
+                leak(&text, d.seat, &knowable, save.seed, &secret).is_some(),
+                "{game}: a hidden card in events passed"
+            );
+        }
         let mut full = (*frame).clone();
         full.play.as_mut().unwrap().board = replay.position();
         let text = ServerMsg::State(Box::new(full)).to_text();

@@ -22,28 +22,19 @@ pub use spelbord_protocol::client::{
     backoff_ms, server_url, Command, Effect, Hello, Link, Ticket, BACKOFF_FIRST_MS, BACKOFF_MAX_MS,
 };
 
-use super::derive;
 use crate::i18n::Message;
-use crate::table::{TableSettings, TableState};
+use crate::table::TableState;
 
 /// The protocol client of one remote table, and what its screen states add.
 pub struct Machine {
     client: Client,
     seq: u64,
-    /// Whether the last state shown was this seat's turn (`None` before a board was
-    /// shown: opening a game is no change of turn), for the turn chime.
-    turn_shown: Option<bool>,
-}
-
-/// The client's forced-move pause from the table's settings: none without auto-play.
-fn auto_play(settings: &TableSettings) -> Option<u64> {
-    settings.auto_play.then_some(u64::from(settings.forced_ms))
 }
 
 impl Machine {
     /// A machine that will take its seat with `hello` on server `address`, speaking
     /// `lang` (en, sv, da).
-    pub fn new(address: &str, lang: &str, hello: Hello, settings: TableSettings) -> Machine {
+    pub fn new(address: &str, lang: &str, hello: Hello) -> Machine {
         let options = Options {
             lang: lang.to_string(),
             // The platform's socket hands over text frames only.
@@ -53,9 +44,11 @@ impl Machine {
             scene_changes: true,
             // The app draws the scene; the board as text is the terminal's.
             text_board: false,
-            auto_play_ms: auto_play(&settings),
+            // The core's table plays a forced move (spelbord_core::table::remote), at
+            // its pace, and shows it as played for the player: never the client.
+            auto_play_ms: None,
         };
-        Machine { client: Client::new(address, hello, options), seq: 0, turn_shown: None }
+        Machine { client: Client::new(address, hello, options), seq: 0 }
     }
 
     /// Starts: the first connection.
@@ -134,9 +127,58 @@ impl Machine {
         self.client.refuse(why)
     }
 
-    /// Changes the pace (the forced-move pause) and auto-play.
-    pub fn set_settings(&mut self, settings: TableSettings) {
-        self.client.set_auto_play(auto_play(&settings));
+    /// The latest refusal (the server's, or one made here), until the next change.
+    pub fn error(&self) -> Option<&Msg> {
+        self.client.error()
+    }
+
+    /// True while the device waits for the server (the hello or an action
+    /// unanswered), not while the connection is down (the line says that).
+    pub fn busy(&self) -> bool {
+        !self.client.settled() && !self.client.reconnecting()
+    }
+
+    /// True while the connection is down and being tried again.
+    pub fn reconnecting(&self) -> bool {
+        self.client.reconnecting()
+    }
+
+    /// The latest frame's game for the core's table (see
+    /// [`spelbord_core::table::remote`]): this seat's view, scene and the events of
+    /// the change, the ways it may resign, the catch-up lines and the move log; `None`
+    /// before the game starts.
+    pub fn remote_frame(&self, fresh: bool) -> Option<(usize, spelbord_core::table::remote::RemoteFrame)> {
+        let frame = self.client.frame()?;
+        let play = frame.play.as_ref()?;
+        let seats =
+            frame.seats.iter().map(|s| spelbord_core::SeatConfig { name: s.name.clone(), bot: s.bot }).collect();
+        let mut view = play.view.clone();
+        if frame.ended.is_some() {
+            // Ended by the host (or every person left): over for the table too.
+            view.phase = CorePhase::Over;
+        }
+        let resign = play
+            .resign
+            .iter()
+            .map(|o| spelbord_core::resign::ResignChoice {
+                scope: o.scope,
+                label: o.label.clone(),
+                detail: o.detail.clone(),
+            })
+            .collect();
+        Some((
+            frame.seat,
+            spelbord_core::table::remote::RemoteFrame {
+                view,
+                resign,
+                scene: play.scene.clone(),
+                seats,
+                events: play.events.clone(),
+                catch_up: self.client.catch_up().to_vec(),
+                log: self.client.move_log().to_vec(),
+                fresh,
+            },
+        ))
     }
 
     /// A text frame from the server.
@@ -160,73 +202,57 @@ impl Machine {
         self.client.line()
     }
 
-    /// The screen state: built from this seat's frame only, in the local table's form
-    /// (and the core's record of it, for the guide).
+    /// The core table's state of the online seat as the shell's record, with what the
+    /// online game adds: the connection and the seats, the server's refusal, and the
+    /// wait for the server (never "Thinking…" while the connection is down: the line
+    /// says so).
+    pub fn screen(&self, core: spelbord_core::table::TableState) -> TableState {
+        let mut state: TableState = core.into();
+        state.thinking = (state.thinking && !self.reconnecting()) || self.busy();
+        if let Some(e) = self.error() {
+            state.error = Some(e.clone().into());
+        }
+        state.online = Some(self.online_status());
+        state
+    }
+
+    /// The screen state before the game has started (seats still open, no board),
+    /// or while the core's table is not open yet: the seats' names and the online
+    /// line, nothing to choose (and the core's record of it, for the guide). Once a
+    /// board comes, the core's table over [`spelbord_core::table::remote`] makes
+    /// every screen.
     pub fn state(&mut self) -> (TableState, spelbord_core::table::TableState) {
         self.seq += 1;
-        // The scene shown before the latest change, taken once: motion and sound
-        // belong to the first state showing a change.
-        let changed_from = self.client.take_changed_from();
         let client = &self.client;
         let frame = client.frame();
-        let play = frame.and_then(|f| f.play.as_ref());
         // Whose eyes: this device's seat once known; before that nobody's (nothing shown).
         let known = frame.map(|f| f.seat).or(client.ticket().map(|t| t.seat));
-        let seat = known.unwrap_or(usize::MAX);
-        let (view, scene, phase) = match play {
-            Some(p) => (p.view.clone(), p.scene.clone(), p.view.phase.clone()),
-            None => {
-                // Seats still open: no board yet; the game waits for the first of them.
-                let open = frame.and_then(|f| f.seats.iter().position(|s| !s.taken)).or(known).unwrap_or(0);
-                let phase = CorePhase::HumanTurn { seat: open };
-                (waiting_view(frame, known, phase.clone()), Scene::default(), phase)
-            }
-        };
-        let over = phase == CorePhase::Over || frame.is_some_and(|f| f.ended.is_some());
-        let my_turn = phase == CorePhase::HumanTurn { seat } && view.pending.is_empty();
-        let catch_up = if my_turn {
-            client.catch_up().iter().map(|l| Msg::new("scene-text").arg("text", l.as_str())).collect()
-        } else {
-            Vec::new()
-        };
-        // A change: its motion and sound, from what this seat saw before and now.
-        let events = changed_from.as_ref().map(|old| derive::events(old, &scene)).unwrap_or_default();
-        let mut motion = match &changed_from {
-            Some(old) if old.layout == scene.layout => spelbord_core::scene::motion::transitions(old, &scene, &events),
-            _ => Vec::new(),
-        };
-        // The change that shows the end: the winners' pieces cheer after the last move.
-        if over && !events.is_empty() {
-            spelbord_core::scene::motion::cheer_at_end(&scene, &mut motion, &view);
-        }
-        // The turn chime when the game came to this seat (the core decides which sound).
-        let yours = play.is_some() && !over && phase == CorePhase::HumanTurn { seat };
-        let sound = match self.turn_shown.replace(yours) {
-            Some(was) => spelbord_core::table::sound::online(spelbord_core::table::sound::of(&events), was, yours),
-            None => spelbord_core::table::sound::of(&events),
-        };
+        // Seats still open: the game waits for the first of them.
+        let open = frame.and_then(|f| f.seats.iter().position(|s| !s.taken)).or(known).unwrap_or(0);
+        let phase = CorePhase::HumanTurn { seat: open };
+        let view = waiting_view(frame, known, phase.clone());
+        let over = frame.is_some_and(|f| f.ended.is_some());
         // Before the board: the game's name when this device created it, else "Online games"
         // (a joiner learns the game with the first board).
-        let title = match (client.hello(), view.game.is_empty()) {
-            (_, false) => title(&view),
-            (Hello::Create { game, .. }, true) => Msg::new(format!("game-{game}")),
-            (_, true) => Msg::new("app-online-games"),
+        let title = match client.hello() {
+            Hello::Create { game, .. } => Msg::new(format!("game-{game}")),
+            _ => Msg::new("app-online-games"),
         };
         let core = spelbord_core::table::TableState {
             seq: self.seq,
             title,
             version: view.version,
-            phase: phase.clone(),
+            phase,
             viewer: known,
-            scene,
-            // Busy while an action or the hello is unanswered, or a forced move is due; not
-            // while others are awaited (the connection line says whom), nor while the
-            // connection is down (the line says "Reconnecting…", not the bots' word).
-            thinking: client.forced_due() || (!client.settled() && !client.reconnecting()),
+            scene: Scene::default(),
+            // Busy while the hello is unanswered; not while others are awaited (the
+            // connection line says whom), nor while the connection is down (the line
+            // says "Reconnecting…", not the bots' word).
+            thinking: self.busy(),
             hand_off: None,
             reveal: None,
             hint: None,
-            catch_up,
+            catch_up: Vec::new(),
             error: None,
             autosave_error: None,
             events: Vec::new(),
@@ -236,14 +262,13 @@ impl Machine {
             view,
         };
         let mut state: TableState = core.clone().into();
-        state.motion = motion.into_iter().map(Into::into).collect();
-        state.sound = sound.map(crate::table::sound_out);
         state.error = client.error().cloned().map(Message::from);
         state.online = Some(self.online_status());
         (state, core)
     }
 
-    fn online_status(&self) -> crate::remote::OnlineStatus {
+    /// What an online game adds to the screen state: the connection, the seats, the codes.
+    pub fn online_status(&self) -> crate::remote::OnlineStatus {
         let client = &self.client;
         let frame = client.frame();
         let dice_checked = client.dice_check().map(|check| check.is_ok());
@@ -335,12 +360,4 @@ fn waiting_view(frame: Option<&StateFrame>, seat: Option<usize>, phase: CorePhas
         status: String::new(),
         tally: Vec::new(),
     }
-}
-
-/// The game's title: its name and players, as a local game's default title.
-fn title(view: &spelbord_core::SeatView) -> Msg {
-    let mut names = view.seat_names.iter().rev().cloned();
-    let last = names.next().unwrap_or_default();
-    let players = names.fold(last, |rest, first| Msg::new("title-list").arg("first", first).arg("rest", rest));
-    Msg::new("title-default").arg("game", Msg::new(format!("game-{}", view.game))).arg("players", players)
 }

@@ -13,7 +13,6 @@
 //! leaves HTTP to the platform). So the phone library carries no TLS stack or async
 //! runtime, and the platform's certificate store and proxy settings apply.
 
-pub mod derive;
 pub mod home;
 pub mod machine;
 #[cfg(test)]
@@ -24,7 +23,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
-use machine::{Effect, Machine};
+use machine::{Command, Effect, Machine};
+use spelbord_core::table::remote::{RemoteAction, RemoteSession};
 
 use crate::i18n::Message;
 use crate::table::{TableListener, TableState};
@@ -230,6 +230,15 @@ pub struct OnlineStatus {
 /// hands its states to the listener in order.
 pub(crate) struct Driver {
     inner: Mutex<Inner>,
+    /// The core's table of this seat, once the game has started: the screens come
+    /// from its flow (reveal, pace, catch-up, undo), fed by the server's frames.
+    table: Mutex<Option<Arc<spelbord_core::table::Table>>>,
+    /// Actions the core's table made, to send with no lock held.
+    actions: Arc<Mutex<std::collections::VecDeque<RemoteAction>>>,
+    /// Held while the queued actions are handed to the client (see [`Driver::flush`]).
+    flushing: Mutex<()>,
+    /// The table's pace and auto-play, for the core's table once it opens.
+    settings: Mutex<spelbord_core::table::TableSettings>,
     changed: Condvar,
     transport: Box<dyn WebSocketTransport>,
     listener: Box<dyn TableListener>,
@@ -247,6 +256,36 @@ struct Inner {
     deliverer: Option<std::thread::ThreadId>,
     next_wake: Option<u64>,
     closed: bool,
+    /// True from a (re)connect until the first frame on it.
+    fresh: bool,
+}
+
+/// Where the core's table sends the online seat's actions: queued, and sent by the
+/// driver with no lock held ([`Driver::flush`]); the timer thread is woken for those
+/// the table's worker makes (a forced move).
+struct Link {
+    actions: Arc<Mutex<std::collections::VecDeque<RemoteAction>>>,
+    wake: Weak<Driver>,
+}
+
+impl spelbord_core::table::remote::RemoteLink for Link {
+    fn send(&self, action: RemoteAction) {
+        crate::table::lock(&self.actions).push_back(action);
+        if let Some(d) = self.wake.upgrade() {
+            d.changed.notify_all();
+        }
+    }
+}
+
+/// Hands the core table's states to the shell, with what the online game adds.
+struct Relay(Weak<Driver>);
+
+impl spelbord_core::table::TableListener for Relay {
+    fn on_state(&self, core: spelbord_core::table::TableState) {
+        if let Some(d) = self.0.upgrade() {
+            d.deliver(core);
+        }
+    }
 }
 
 /// The machine, borrowed from the driver's lock.
@@ -271,6 +310,7 @@ impl Driver {
     pub(crate) fn start(
         server: String,
         machine: Machine,
+        settings: crate::table::TableSettings,
         transport: Box<dyn WebSocketTransport>,
         listener: Box<dyn TableListener>,
     ) -> Arc<Driver> {
@@ -283,7 +323,12 @@ impl Driver {
                 deliverer: None,
                 next_wake: None,
                 closed: false,
+                fresh: true,
             }),
+            table: Mutex::new(None),
+            actions: Default::default(),
+            flushing: Mutex::new(()),
+            settings: Mutex::new(settings.into()),
             changed: Condvar::new(),
             transport,
             listener,
@@ -317,14 +362,109 @@ impl Driver {
         self.started.elapsed().as_millis() as u64
     }
 
+    /// The core's table of the seat, once the game has started.
+    pub(crate) fn table(&self) -> Option<Arc<spelbord_core::table::Table>> {
+        crate::table::lock(&self.table).clone()
+    }
+
+    /// A core table's state, with what the online game adds (the connection, the
+    /// server's refusal, the wait for the server), queued for the shell.
+    fn deliver(&self, core: spelbord_core::table::TableState) {
+        if self.table().is_none() {
+            // The core's table is still opening: it shows its state once it is ours.
+            return;
+        }
+        {
+            let mut inner = self.lock();
+            if inner.closed {
+                return;
+            }
+            let state = inner.machine.screen(core.clone());
+            inner.latest = Some(state.clone());
+            inner.latest_core = Some(core);
+            inner.outbox.push_back(state);
+        }
+        self.drain();
+    }
+
+    /// The latest frame to the core's table (opened on the first frame with a board).
+    fn feed(&self) {
+        let frame = {
+            let mut inner = self.lock();
+            if inner.closed {
+                return;
+            }
+            let fresh = inner.fresh;
+            let frame = inner.machine.remote_frame(fresh);
+            if frame.is_some() {
+                inner.fresh = false;
+            }
+            frame
+        };
+        let Some((seat, frame)) = frame else { return };
+        match self.table() {
+            Some(table) => table.receive(frame),
+            None => {
+                let link = Arc::new(Link { actions: self.actions.clone(), wake: crate::table::lock(&self.me).clone() });
+                let Some(session) = RemoteSession::new(seat, frame, link) else {
+                    log::warn!("online: a game this app does not know");
+                    return;
+                };
+                let settings = *crate::table::lock(&self.settings);
+                let relay = Arc::new(Relay(crate::table::lock(&self.me).clone()));
+                let table = Arc::new(spelbord_core::table::Table::open_remote(session, settings, relay));
+                *crate::table::lock(&self.table) = Some(table.clone());
+                // Its states are shown from now on (those it published while opening
+                // were dropped: a tap on them would have found no table yet).
+                table.refresh();
+            }
+        }
+    }
+
+    /// Sends the actions the core's table made, in order, with no lock held. One the
+    /// client drops (made on a board that has changed, or while disconnected) is
+    /// told to the table as refused, so nothing waits for an answer that never comes.
+    pub(crate) fn flush(&self) {
+        // One thread at a time, so actions go in the order the table made them; a
+        // thread that finds another flushing (or itself, from `run`) leaves it to that
+        // one (and the timer thread, which an action queued wakes, picks up any left).
+        let _one = match self.flushing.try_lock() {
+            Ok(guard) => guard,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return,
+        };
+        loop {
+            let Some(action) = crate::table::lock(&self.actions).pop_front() else { return };
+            let effects = match action {
+                RemoteAction::Step { version, step } => self.machine().command(version, Command::Step(step)),
+                RemoteAction::Act { version, mv } => self.machine().command(version, Command::Act(mv)),
+                RemoteAction::Confirm { version } => self.machine().command(version, Command::Confirm),
+                RemoteAction::Undo { version } => self.machine().command(version, Command::Undo),
+                RemoteAction::Resign { version, scope } => {
+                    self.machine().command(version, Command::Resign(Some(scope)))
+                }
+            };
+            let sent = effects.iter().any(|e| matches!(e, Effect::Send(_)));
+            if !sent {
+                if let Some(t) = self.table() {
+                    t.remote_refused();
+                }
+            }
+            self.run(effects);
+        }
+    }
+
     /// Carries out effects in order, with no lock held while the shell is called.
     pub(crate) fn run(&self, effects: Vec<Effect>) {
+        // A state frame is shown by the core's table: the publish after it is its.
+        let mut fed = false;
         for effect in effects {
             match effect {
                 Effect::Connect(url) => {
                     if self.lock().closed {
                         continue;
                     }
+                    self.lock().fresh = true;
                     let generation = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
                     let target = Target::Table { driver: crate::table::lock(&self.me).clone(), generation };
                     let events = Arc::new(SocketEvents { target });
@@ -342,26 +482,38 @@ impl Driver {
                 Effect::Joined(ticket) => {
                     log::info!("online: seat {} of game {}", ticket.seat, ticket.game_id);
                 }
-                // What these tell is in the next published state (its invite codes,
-                // board, error and dice line).
-                Effect::Invites(_)
-                | Effect::State
-                | Effect::PlayedForYou(_)
-                | Effect::Refused { .. }
-                | Effect::DiceChecked => {}
-                Effect::Publish => {
-                    let mut inner = self.lock();
-                    if !inner.closed {
-                        let (state, core) = inner.machine.state();
-                        inner.latest = Some(state.clone());
-                        inner.latest_core = Some(core);
-                        inner.outbox.push_back(state);
+                Effect::State => {
+                    self.feed();
+                    fed = self.table().is_some();
+                }
+                Effect::Refused { .. } => {
+                    if let Some(t) = self.table() {
+                        t.remote_refused();
                     }
                 }
+                // What these tell is in the next published state (its invite codes
+                // and dice line).
+                Effect::Invites(_) | Effect::PlayedForYou(_) | Effect::DiceChecked => {}
+                Effect::Publish if std::mem::take(&mut fed) => {}
+                Effect::Publish => match self.table() {
+                    // The game's screens are the core table's; it shows the connection again.
+                    Some(t) => t.refresh(),
+                    None => {
+                        // Before the game starts: the seats and codes, no board yet.
+                        let mut inner = self.lock();
+                        if !inner.closed {
+                            let (state, core) = inner.machine.state();
+                            inner.latest = Some(state.clone());
+                            inner.latest_core = Some(core);
+                            inner.outbox.push_back(state);
+                        }
+                    }
+                },
             }
         }
         self.changed.notify_all();
         self.drain();
+        self.flush();
     }
 
     /// Hands queued states to the listener in order, with no lock held (a listener
@@ -400,24 +552,56 @@ impl Driver {
         }
     }
 
-    /// Waits until nothing is due (connected, every action answered, no forced move
-    /// coming, every state delivered), at most `timeout`; the latest state.
+    /// Waits until nothing is due (connected, every action answered, the core's
+    /// table needing the player, every state delivered), at most `timeout`; the
+    /// latest state.
     pub(crate) fn settle(&self, timeout: Duration) -> TableState {
         let me = std::thread::current().id();
-        let inner = self.lock();
-        let (inner, _) = self
-            .changed
-            .wait_timeout_while(inner, timeout, |i| {
-                !i.closed && (!i.machine.settled() || !i.outbox.is_empty() || i.deliverer.is_some_and(|d| d != me))
-            })
-            .unwrap_or_else(|p| p.into_inner());
-        drop(inner);
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let inner = self.lock();
+            let (inner, _) = self
+                .changed
+                .wait_timeout_while(inner, left, |i| {
+                    !i.closed && (!i.machine.settled() || !i.outbox.is_empty() || i.deliverer.is_some_and(|d| d != me))
+                })
+                .unwrap_or_else(|p| p.into_inner());
+            drop(inner);
+            let Some(table) = self.table() else { break };
+            table.settle(deadline.saturating_duration_since(Instant::now()));
+            // The table may have sent something meanwhile (a forced move): wait for its answer too.
+            self.flush();
+            let quiet = {
+                let i = self.lock();
+                i.closed || (i.machine.settled() && i.outbox.is_empty())
+            };
+            // The core's table waits for the answer to what it sent (its state says so
+            // from the moment it sent it, even while the timer thread is still handing
+            // it to the client): not settled until the answer is shown.
+            let answered = !table.state().thinking;
+            if (quiet && answered && crate::table::lock(&self.actions).is_empty()) || Instant::now() >= deadline {
+                break;
+            }
+            if quiet {
+                // The action is on its way to the client: a moment for it.
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
         self.state()
     }
 
     /// The move log the server's frames carried, as records.
     pub(crate) fn move_log(&self) -> Vec<crate::types::LogEntry> {
         self.machine().move_log().iter().cloned().map(Into::into).collect()
+    }
+
+    /// Changes the pace and auto-play of the core's table (now, or when it opens).
+    pub(crate) fn set_settings(&self, settings: spelbord_core::table::TableSettings) {
+        *crate::table::lock(&self.settings) = settings;
+        if let Some(t) = self.table() {
+            t.set_settings(settings);
+        }
     }
 
     /// The ticket to come back to the seat, once it is taken.
@@ -433,6 +617,9 @@ impl Driver {
 
     /// Closes the socket; nothing is published afterwards.
     pub(crate) fn close(&self) {
+        if let Some(t) = self.table() {
+            t.close();
+        }
         let effects = self.machine().close();
         {
             let mut inner = self.lock();
@@ -479,5 +666,7 @@ fn timer(driver: &Weak<Driver>) {
         if let Some(effects) = effects {
             d.run(effects);
         }
+        // A forced move the core's table played is sent from here.
+        d.flush();
     }
 }

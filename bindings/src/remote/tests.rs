@@ -10,8 +10,14 @@ use spelbord_core::{Phase, SeatConfig, SessionConfig};
 use spelbord_protocol::frame::{play_frame, FrameFor};
 use spelbord_protocol::{SeatInfo, ServerMsg, StateFrame};
 
+use std::sync::Arc;
+use std::time::Duration;
+
+use spelbord_core::table as st;
+use spelbord_core::table::remote::{RemoteAction, RemoteLink, RemoteSession};
+
 use super::machine::{backoff_ms, Command, Effect, Hello, Link, Machine, Ticket};
-use crate::table::TableSettings;
+use crate::table::TableState;
 
 /// A session of `game` for two people, seeded.
 pub(crate) fn session(game: &str, seed: u64) -> Box<dyn PlaySession> {
@@ -47,8 +53,31 @@ fn frame_with(s: &dyn PlaySession, seat: usize, since: &[&str], connected: [bool
     ServerMsg::State(Box::new(frame)).to_text()
 }
 
-fn settings() -> TableSettings {
-    TableSettings { bot_ms: 0, forced_ms: 300, auto_play: true, shown_ms: None }
+/// What the table's core flow shows from the machine's latest frame, as the driver
+/// publishes it (its screen, and the core's record): a core table opened on the
+/// frame (nothing played by itself), or the machine's own state before a board came.
+fn shown(m: &mut Machine) -> (TableState, st::TableState) {
+    let Some((seat, frame)) = m.remote_frame(true) else { return m.state() };
+    let session = RemoteSession::new(seat, frame, Arc::new(Nowhere)).expect("a known game");
+    let settings = st::TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
+    let table = st::Table::open_remote(session, settings, Arc::new(Unheard));
+    let core = table.settle(Duration::from_secs(5));
+    table.close();
+    (m.screen(core.clone()), core)
+}
+
+/// Actions of a table opened by [`shown`]: the tests send theirs through the machine.
+struct Nowhere;
+
+impl RemoteLink for Nowhere {
+    fn send(&self, _action: RemoteAction) {}
+}
+
+/// A listener that keeps nothing (the tests read the settled state).
+struct Unheard;
+
+impl st::TableListener for Unheard {
+    fn on_state(&self, _state: st::TableState) {}
 }
 
 fn joined(seat: usize, host: bool) -> String {
@@ -68,14 +97,14 @@ fn sent(effects: &[Effect]) -> Vec<Value> {
 /// A machine that joined seat `seat` and holds the first state.
 fn started(s: &dyn PlaySession, seat: usize) -> Machine {
     let hello = Hello::Join { code: "abcd-efgh".into(), name: Some("Bo".into()) };
-    let mut m = Machine::new("127.0.0.1:41001", "sv", hello, settings());
+    let mut m = Machine::new("127.0.0.1:41001", "sv", hello);
     assert_eq!(m.start()[0], Effect::Connect("ws://127.0.0.1:41001/ws".into()));
     let hello = sent(&m.opened());
     assert_eq!(hello[0]["type"], "join");
     assert_eq!(hello[0]["lang"], "sv");
     assert_eq!(hello[0]["contribution"].as_str().unwrap().len(), 32);
     assert!(!m.settled(), "the hello is not answered yet");
-    assert_eq!(m.state().0.viewer, None, "nobody's eyes before the seat is known");
+    assert_eq!(shown(&mut m).0.viewer, None, "nobody's eyes before the seat is known");
     let effects = m.text(0, &joined(seat, false));
     assert!(effects.contains(&Effect::Joined(Ticket {
         game_id: "g1".into(),
@@ -84,7 +113,7 @@ fn started(s: &dyn PlaySession, seat: usize) -> Machine {
         host: false
     })));
     m.text(0, &frame(s, seat, &[], [true, true]));
-    assert!(m.settled() || s.view(Some(seat)).forced_move.is_some());
+    assert!(m.settled());
     m
 }
 
@@ -93,7 +122,7 @@ fn a_step_is_sent_with_the_version_and_pending_steps_and_the_answer_settles_it()
     let mut s = session("fia", 3);
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let mut m = started(s.as_ref(), seat);
-    let (state, _) = m.state();
+    let (state, _) = shown(&mut m);
     assert_eq!(state.viewer, Some(seat as u32));
     assert!(state.online.as_ref().unwrap().line.is_none(), "nothing awaited on the player's own turn");
     let step = state.view.next_steps[0].notation.clone();
@@ -105,7 +134,7 @@ fn a_step_is_sent_with_the_version_and_pending_steps_and_the_answer_settles_it()
     assert!(!m.settled(), "acknowledged, the new state not here yet");
     m.text(0, &frame(s.as_ref(), seat, &[], [true, true]));
     assert!(m.settled());
-    assert_eq!(m.state().0.version, s.version());
+    assert_eq!(shown(&mut m).0.version, s.version());
 }
 
 #[test]
@@ -117,7 +146,7 @@ fn a_command_on_an_old_board_is_dropped_and_offline_it_is_refused_with_the_reaso
     assert!(sent(&m.command(version + 1, Command::Confirm)).is_empty());
     m.closed(1_000);
     assert!(sent(&m.command(version, Command::Undo)).is_empty());
-    assert_eq!(m.state().0.error.unwrap().key, "app-online-not-sent");
+    assert_eq!(shown(&mut m).0.error.unwrap().key, "app-online-not-sent");
 }
 
 #[test]
@@ -145,7 +174,7 @@ fn a_lost_connection_reconnects_with_growing_pauses_and_resumes_with_the_token()
         let effects = m.closed(now);
         let at = now + backoff_ms(attempt);
         assert!(effects.contains(&Effect::WakeAt(at)), "{effects:?}");
-        assert_eq!(m.state().0.online.unwrap().line.unwrap().key, "app-online-reconnecting");
+        assert_eq!(shown(&mut m).0.online.unwrap().line.unwrap().key, "app-online-reconnecting");
         assert!(m.tick(at - 1).iter().all(|e| !matches!(e, Effect::Connect(_))), "not before its time");
         assert!(matches!(m.tick(at)[0], Effect::Connect(_)));
         now = at + 5;
@@ -176,7 +205,7 @@ fn a_lost_seat_is_not_retried_and_the_line_says_why() {
     assert!(effects.contains(&Effect::Close));
     assert!(matches!(m.link(), Link::Closed { .. }));
     assert!(m.closed(5).is_empty(), "no reconnect after the seat was taken over");
-    let line = m.state().0.online.unwrap().line.unwrap();
+    let line = shown(&mut m).0.online.unwrap().line.unwrap();
     assert_eq!(line.key, "scene-text");
 }
 
@@ -191,13 +220,13 @@ fn refusals_show_their_reason_and_a_stale_one_shows_nothing() {
     let version = m.version().unwrap();
     m.command(version, Command::Confirm);
     m.text(0, &error(spelbord_protocol::ErrorCode::Illegal, Some(spelbord_core::Msg::new("reason-x"))));
-    assert_eq!(m.state().0.error.unwrap().key, "reason-x");
+    assert_eq!(shown(&mut m).0.error.unwrap().key, "reason-x");
     assert!(m.settled(), "a refusal answers the command");
     m.command(version, Command::Confirm);
     m.text(0, &error(spelbord_protocol::ErrorCode::Stale, None));
     assert!(m.settled());
     // An error from the version before is cleared by any new command.
-    assert!(m.state().0.error.is_none());
+    assert!(shown(&mut m).0.error.is_none());
 }
 
 #[test]
@@ -206,10 +235,10 @@ fn the_line_names_whom_the_game_waits_for() {
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let other = 1 - seat;
     let mut m = started(s.as_ref(), other);
-    let line = m.state().0.online.unwrap().line.unwrap();
+    let line = shown(&mut m).0.online.unwrap().line.unwrap();
     assert_eq!(line.key, "app-online-waiting-for");
     m.text(0, &frame(s.as_ref(), other, &[], [seat == 1, seat == 0]));
-    assert_eq!(m.state().0.online.unwrap().line.unwrap().key, "app-online-waiting-away");
+    assert_eq!(shown(&mut m).0.online.unwrap().line.unwrap().key, "app-online-waiting-away");
 }
 
 #[test]
@@ -227,20 +256,30 @@ fn catch_up_lines_gather_while_others_play_and_show_at_the_players_turn() {
         let line = format!("line {lines}");
         m.text(0, &frame(s.as_ref(), other, &[line.as_str()], [true, true]));
         if s.phase() == (Phase::HumanTurn { seat }) {
-            assert!(m.state().0.catch_up.is_empty(), "shown once it is the player's turn");
+            assert!(shown(&mut m).0.catch_up.is_empty(), "shown once it is the player's turn");
         }
     }
-    let state = m.state().0;
+    let state = shown(&mut m).0;
     assert_eq!(state.phase, crate::types::Phase::HumanTurn { seat: other as u32 });
     assert_eq!(state.catch_up.len(), lines.min(8));
-    // Once the player acts, what came before is read.
+    // While the player builds their move the lines stay (as at a table on one
+    // device); once the turn is over, what came before is read.
     let step = state.view.next_steps[0].notation.clone();
     m.command(state.version, Command::Step(step));
-    assert!(m.state().0.catch_up.is_empty());
+    assert_eq!(shown(&mut m).0.catch_up.len(), lines.min(8));
+    while s.phase() == (Phase::HumanTurn { seat: other }) {
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, other, &mv).unwrap();
+    }
+    m.text(0, &frame(s.as_ref(), other, &[], [true, true]));
+    assert!(shown(&mut m).0.catch_up.is_empty());
 }
 
+/// The client never plays a forced move by itself: the core's table does, at its
+/// pace, and shows it as played for the player (core/src/table/remote_tests.rs and
+/// the differential test over a real server).
 #[test]
-fn a_forced_move_is_played_for_the_player_after_the_pause_once() {
+fn a_forced_move_is_left_to_the_cores_table() {
     // Fevga and Fia have forced moves; find a position with one for the player.
     let mut s = session("fia", 11);
     let mut guard = 0;
@@ -253,15 +292,8 @@ fn a_forced_move_is_played_for_the_player_after_the_pause_once() {
     }
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let mut m = started(s.as_ref(), seat);
-    assert!(!m.settled(), "a forced move is coming");
-    assert!(m.state().0.thinking);
-    assert!(sent(&m.tick(299)).is_empty());
-    let out = sent(&m.tick(300));
-    let forced = s.view(Some(seat)).forced_move.unwrap();
-    assert_eq!(out, vec![json!({"type": "act", "version": s.version(), "mv": forced})]);
-    // The same state again (a reconnect): not played twice.
-    m.text(400, &frame(s.as_ref(), seat, &[], [true, true]));
-    assert!(sent(&m.tick(10_000)).is_empty());
+    assert!(m.settled(), "nothing due in the client");
+    assert!(sent(&m.tick(10_000)).is_empty(), "no move sent by the client");
 }
 
 trait PhaseSeat {
@@ -282,7 +314,7 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
     use spelbord_protocol::SeatRequest;
     let seats = vec![SeatRequest::Me { name: "Anna".into() }, SeatRequest::Invite { name: "Bo".into() }];
     let hello = Hello::Create { game: "fia".into(), variants: BTreeMap::new(), seats };
-    let mut m = Machine::new("ws://127.0.0.1:41002/ws", "en", hello, settings());
+    let mut m = Machine::new("ws://127.0.0.1:41002/ws", "en", hello);
     m.start();
     let out = sent(&m.opened());
     assert_eq!(out[0]["type"], "create");
@@ -310,7 +342,7 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
         play: None,
     };
     m.text(0, &ServerMsg::State(Box::new(waiting.clone())).to_text());
-    let state = m.state().0;
+    let state = shown(&mut m).0;
     let online = state.online.unwrap();
     assert!(online.host);
     assert_eq!(online.invites.len(), 1);
@@ -323,14 +355,14 @@ fn the_host_says_create_with_its_seats_and_sees_the_codes_of_open_seats() {
     let mut taken = waiting;
     taken.seats[1].taken = true;
     m.text(0, &ServerMsg::State(Box::new(taken)).to_text());
-    assert!(m.state().0.online.unwrap().invites.is_empty());
+    assert!(shown(&mut m).0.online.unwrap().invites.is_empty());
 }
 
 #[test]
 fn the_token_never_reaches_a_state() {
     let s = session("fia", 3);
     let mut m = started(s.as_ref(), 0);
-    let (state, _) = m.state();
+    let (state, _) = shown(&mut m);
     assert!(!format!("{state:?}").contains("secret-token"));
 }
 
@@ -352,7 +384,7 @@ fn no_card_of_the_other_seat_reaches_a_table_state() {
         }
         for (seat, m) in m.iter_mut().enumerate() {
             m.text(0, &frame(s.as_ref(), seat, &[], [true, true]));
-            let (state, core) = m.state();
+            let (state, core) = shown(m);
             let text = format!("{state:?}{core:?}");
             let hidden = hidden_cards(s.as_ref(), 1 - seat);
             hidden_seen += hidden.len();
@@ -396,14 +428,14 @@ fn the_fair_dice_line_shows_the_sealed_hash_and_at_the_end_whether_it_checked() 
     let s = session("fia", 3);
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let mut m = started(s.as_ref(), seat);
-    assert_eq!(m.state().0.online.unwrap().dice_line, None, "the test frames carry no commitment");
+    assert_eq!(shown(&mut m).0.online.unwrap().dice_line, None, "the test frames carry no commitment");
     let mut text: Value = serde_json::from_str(&frame(s.as_ref(), seat, &[], [true, true])).unwrap();
     text["fair"]["commitment"] = json!(commitment);
     m.text(0, &text.to_string());
-    let line = m.state().0.online.unwrap().dice_line.unwrap();
+    let line = shown(&mut m).0.online.unwrap().dice_line.unwrap();
     assert_eq!(line.key, "app-online-dice");
     m.text(0, &ServerMsg::Save { text: "not a save".into() }.to_text());
-    assert_eq!(m.state().0.online.unwrap().dice_line.unwrap().key, "app-online-dice-failed");
+    assert_eq!(shown(&mut m).0.online.unwrap().dice_line.unwrap().key, "app-online-dice-failed");
 }
 
 /// Plays the first legal move of whoever is to move (the server confirms no hand-off).
@@ -463,8 +495,7 @@ fn the_move_log_grows_with_each_move_and_a_resume_fills_in_the_missed_ones() {
     assert_eq!(m.move_log(), t.log().as_slice(), "entries taken back are dropped");
     // A table just opened on a kept ticket holds no log: it asks for all of it.
     let ticket = Ticket { game_id: "g1".into(), token: "secret-token".into(), seat: other, host: false };
-    let mut fresh =
-        Machine::new("127.0.0.1:41001", "sv", Hello::Resume { ticket, seen_version: Some(seen) }, settings());
+    let mut fresh = Machine::new("127.0.0.1:41001", "sv", Hello::Resume { ticket, seen_version: Some(seen) });
     fresh.start();
     let hello = sent(&fresh.opened());
     assert_eq!(hello[0]["seen_version"].as_u64(), Some(seen));
@@ -566,7 +597,7 @@ fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_
     let mut s = session("fia", 3);
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let hello = Hello::Join { code: "abcd-efgh".into(), name: None };
-    let mut m = Machine::new("127.0.0.1:41001", "sv", hello, settings());
+    let mut m = Machine::new("127.0.0.1:41001", "sv", hello);
     m.start();
     let hello = sent(&m.opened());
     assert_eq!(hello[0]["scene_changes"], true, "the app patches scenes");
@@ -574,7 +605,7 @@ fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_
     m.text(0, &joined(seat, false));
     let mut held = Vec::new();
     m.text(0, &frame_of_changes(s.as_ref(), seat, &mut held));
-    assert_eq!(m.state().1.scene, started(s.as_ref(), seat).state().1.scene, "the first frame is whole");
+    assert_eq!(shown(&mut m).1.scene, shown(&mut started(s.as_ref(), seat)).1.scene, "the first frame is whole");
     // Moves later, each frame carries changes only; the table shows the same scene as
     // one sent whole frames.
     for _ in 0..6 {
@@ -585,12 +616,11 @@ fn the_table_asks_for_scene_changes_patches_its_scene_and_reconnects_on_changes_
         assert!(text.contains("\"scene_changes\""), "a move sends changes");
         m.text(0, &text);
         let mut whole = started(s.as_ref(), seat);
-        assert_eq!(m.state().1.scene, whole.state().1.scene);
+        assert_eq!(shown(&mut m).1.scene, shown(&mut whole).1.scene);
     }
     // Changes that do not fit the scene held (here: none held, as after a lost
     // frame): the table closes the socket and connects again, for the whole scene.
-    let mut lost =
-        Machine::new("127.0.0.1:41001", "sv", Hello::Join { code: "abcd-efgh".into(), name: None }, settings());
+    let mut lost = Machine::new("127.0.0.1:41001", "sv", Hello::Join { code: "abcd-efgh".into(), name: None });
     lost.start();
     lost.opened();
     lost.text(0, &joined(seat, false));
@@ -613,21 +643,21 @@ fn while_down_the_line_says_reconnecting_and_a_refusal_clears_once_back() {
     let version = m.version().unwrap();
     let at = 1_000 + backoff_ms(0);
     m.closed(1_000);
-    let down = m.state().0;
+    let down = shown(&mut m).0;
     assert_eq!(down.online.unwrap().line.unwrap().key, "app-online-reconnecting");
     assert!(!down.thinking, "waiting to reconnect is not thinking");
     assert!(sent(&m.command(version, Command::Confirm)).is_empty());
-    assert_eq!(m.state().0.error.unwrap().key, "app-online-not-sent");
+    assert_eq!(shown(&mut m).0.error.unwrap().key, "app-online-not-sent");
     // Trying again: still the same words, still not thinking.
     assert!(matches!(m.tick(at)[0], Effect::Connect(_)));
-    let trying = m.state().0;
+    let trying = shown(&mut m).0;
     assert_eq!(trying.online.unwrap().line.unwrap().key, "app-online-reconnecting");
     assert!(!trying.thinking);
     // Back: the refusal goes at once, and the line once the state is here.
     assert!(m.opened().contains(&Effect::Publish));
-    assert_eq!(m.state().0.error, None, "cleared the moment the connection is back");
+    assert_eq!(shown(&mut m).0.error, None, "cleared the moment the connection is back");
     m.text(at + 5, &frame(s.as_ref(), seat, &[], [true, true]));
-    let back = m.state().0;
+    let back = shown(&mut m).0;
     assert_eq!((back.error, back.online.unwrap().line), (None, None));
 }
 
@@ -637,12 +667,18 @@ fn while_down_the_line_says_reconnecting_and_a_refusal_clears_once_back() {
 /// and sends it on the version shown.
 #[test]
 fn the_turn_chime_sounds_once_as_the_game_comes_here_and_resign_is_offered_as_the_core_offers_it() {
-    use crate::table::Sound;
     let mut s = session("fevga", 7);
     let Phase::HumanTurn { seat: first } = s.phase() else { panic!("{:?}", s.phase()) };
     let me = 1 - first;
     let mut m = started(s.as_ref(), me);
-    assert_ne!(m.state().0.sound, Some(Sound::Turn), "opening a game is no change of turn");
+    // The driver's way: one core table of the seat, fed each frame.
+    let record = Arc::new(Record::default());
+    let (seat, first) = m.remote_frame(true).unwrap();
+    let session = RemoteSession::new(seat, first, Arc::new(Nowhere)).unwrap();
+    let settings = st::TableSettings { bot_ms: 0, forced_ms: 0, auto_play: false, shown_ms: None };
+    let table = st::Table::open_remote(session, settings, record.clone());
+    let last_sound = |t: &st::Table| t.settle(Duration::from_secs(5)).sound;
+    assert_ne!(last_sound(&table), Some(st::sound::Sound::Turn), "opening a game is no change of turn");
     // The resign offer comes with the frame, out of turn too.
     let (question, offers) = m.resign_offer().expect("the core offers this seat a resignation");
     assert_eq!(question.key, "resign-question");
@@ -665,7 +701,21 @@ fn the_turn_chime_sounds_once_as_the_game_comes_here_and_resign_is_offered_as_th
         play_one(&mut s);
     }
     m.text(0, &frame(s.as_ref(), me, &[], [true, true]));
-    assert_eq!(m.state().0.sound, Some(Sound::Turn), "the game came to this seat");
-    m.text(0, &frame(s.as_ref(), me, &[], [true, true]));
-    assert_ne!(m.state().0.sound, Some(Sound::Turn), "still this seat's turn: no second chime");
+    table.receive(m.remote_frame(false).unwrap().1);
+    assert_eq!(last_sound(&table), Some(st::sound::Sound::Turn), "the game came to this seat");
+    // The same frame again (a reconnect): still this seat's turn, no second chime.
+    table.receive(m.remote_frame(false).unwrap().1);
+    table.refresh();
+    let states = record.0.lock().unwrap();
+    assert_eq!(states.iter().filter(|s| s.sound == Some(st::sound::Sound::Turn)).count(), 1, "one chime");
+}
+
+/// Every state a core table published.
+#[derive(Default)]
+struct Record(std::sync::Mutex<Vec<st::TableState>>);
+
+impl st::TableListener for Record {
+    fn on_state(&self, state: st::TableState) {
+        self.0.lock().unwrap().push(state);
+    }
 }

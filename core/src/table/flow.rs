@@ -87,6 +87,9 @@ pub(super) struct Flow {
     /// Numbers the staged saves; the last one whose result is shown.
     pub saves_staged: u64,
     pub save_shown: u64,
+    /// Online: whether the last change shown was this device's seat's turn (`None`
+    /// before the first: opening a game is no change of turn), for the turn chime.
+    pub turn_shown: Option<bool>,
 }
 
 impl Flow {
@@ -227,6 +230,14 @@ impl Flow {
         if self.latest.as_ref().is_none_or(|last| last.version != state.version) {
             state.motion = self.motion(&state);
             state.sound = super::sound::of(&self.events);
+            let online = self.session().online_seat();
+            if let Some(me) = online {
+                // Online the others play out of sight: the chime when it comes to this seat.
+                let yours = !state.over && state.phase == Phase::HumanTurn { seat: me };
+                if let Some(was) = self.turn_shown.replace(yours) {
+                    state.sound = super::sound::online(state.sound, was, yours);
+                }
+            }
         }
         self.latest = Some(state.clone());
         self.outbox.push_back(state);

@@ -161,6 +161,7 @@ impl Table {
             saving: 0,
             saves_staged: 0,
             save_shown: 0,
+            turn_shown: None,
         };
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());

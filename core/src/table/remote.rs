@@ -78,6 +78,9 @@ pub struct RemoteFrame {
     pub scene: Scene,
     /// The seats, as every device sees them.
     pub seats: Vec<SeatConfig>,
+    /// The ways this seat may resign now, as the server's session offers them (the
+    /// core's [`crate::resign::offer`]); empty when it may not.
+    pub resign: Vec<ResignChoice>,
     /// What the change this frame shows did, as the server's session told it (the
     /// events the table publishes on the device too: public to every seat).
     pub events: Vec<Event>,
@@ -117,6 +120,7 @@ pub struct RemoteSession {
     seats: Vec<SeatConfig>,
     view: SeatView,
     scene: Scene,
+    resign: Vec<ResignChoice>,
     events: Vec<Event>,
     catch_up: Vec<String>,
     log: Vec<LogEntry>,
@@ -136,6 +140,7 @@ impl RemoteSession {
             seats: Vec::new(),
             view: frame.view.clone(),
             scene: Scene::default(),
+            resign: Vec::new(),
             events: Vec::new(),
             catch_up: Vec::new(),
             log: Vec::new(),
@@ -161,6 +166,7 @@ impl RemoteSession {
         self.seats = frame.seats;
         self.view = frame.view;
         self.scene = frame.scene;
+        self.resign = frame.resign;
         self.events = frame.events;
         self.catch_up = frame.catch_up;
         self.log = frame.log;
@@ -358,8 +364,11 @@ impl PlaySession for RemoteSession {
     fn fools(&self) -> Option<Vec<u32>> {
         None
     }
+    /// Resigns the first way the server's session offers (what a resignation without
+    /// a scope takes there too).
     fn resign(&mut self, seat: Seat) -> Result<(), GameError> {
-        self.resign_as(seat, ResignScope::All)
+        let scope = self.resign.first().map_or(ResignScope::All, |c| c.scope);
+        self.resign_as(seat, scope)
     }
     fn resigned(&self) -> Option<Seat> {
         None
@@ -367,9 +376,13 @@ impl PlaySession for RemoteSession {
     fn resigners(&self) -> Vec<Seat> {
         Vec::new()
     }
-    /// None offered yet: the frame does not carry the game's resign scopes.
-    fn resign_choices(&self, _seat: Seat) -> Vec<ResignChoice> {
-        Vec::new()
+    /// The ways the server's session offers this seat (none to another seat, and
+    /// none while an action sent is unanswered).
+    fn resign_choices(&self, seat: Seat) -> Vec<ResignChoice> {
+        match seat == self.seat && self.sent.is_none() {
+            true => self.resign.clone(),
+            false => Vec::new(),
+        }
     }
     fn resign_as(&mut self, seat: Seat, scope: ResignScope) -> Result<(), GameError> {
         let version = self.view.version;

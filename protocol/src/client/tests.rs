@@ -184,8 +184,8 @@ fn a_frame_with_a_key_twice_is_not_read() {
 }
 
 #[test]
-fn catch_up_lines_gather_until_the_player_acts_and_the_latest_are_kept() {
-    let s = session("fia", 3);
+fn catch_up_lines_gather_until_the_players_action_is_in_and_the_latest_are_kept() {
+    let mut s = session("fia", 3);
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let mut c = joined(s.as_ref(), seat, None);
     let lines: Vec<String> = (0..CATCH_UP_LINES + 2).map(|i| format!("line {i}")).collect();
@@ -193,7 +193,17 @@ fn catch_up_lines_gather_until_the_player_acts_and_the_latest_are_kept() {
         c.text(0, &frame(s.as_ref(), seat, &[line]));
     }
     assert_eq!(c.catch_up(), &lines[2..]);
+    // Acting (a step of the move being built, answered at the same version): the lines
+    // stay, as at a table on one device.
     c.command(c.version().unwrap(), Command::Undo);
+    c.text(0, &frame(s.as_ref(), seat, &[]));
+    assert_eq!(c.catch_up(), &lines[2..]);
+    // The move made: the frame shows the game moved on, and what came before is read.
+    while s.phase() == (Phase::HumanTurn { seat }) {
+        let mv = s.legal_moves()[0].clone();
+        s.act(None, seat, &mv).unwrap();
+    }
+    c.text(0, &frame(s.as_ref(), seat, &[]));
     assert!(c.catch_up().is_empty());
 }
 
