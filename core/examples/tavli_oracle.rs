@@ -290,9 +290,9 @@ fn bot(game: &str, level: BotLevel, seed: u64) {
     }
 }
 
-fn style(text: &str) -> tbot::Style {
+fn style(kind: trules::Kind, text: &str) -> tbot::Style {
     if let Ok(level) = BotLevel::parse(text) {
-        return tbot::style_of(level);
+        return tbot::style_of(kind, level);
     }
     let parts: Vec<&str> = text.split(':').collect();
     let num = |i: usize| parts.get(i).and_then(|p| p.parse::<f64>().ok()).expect("a number in the style");
@@ -311,7 +311,7 @@ fn duel(game: &str, a: &str, b: &str, games: u64, seed: u64) {
         "plakoto" => trules::Kind::Plakoto,
         _ => panic!("duel plays portes or plakoto"),
     };
-    let styles = [style(a), style(b)];
+    let styles = [style(kind, a), style(kind, b)];
     let (mut score, mut points) = (0.0f64, [0u64; 2]);
     for g in 0..games {
         let mut state = trules::State::new(kind, trules::Options { triple: false, mother: true });

@@ -8,8 +8,8 @@
 //! against, and what the levels fall back to if a weights file were missing.
 //!
 //! - beginner, casual, club: one ply, drawn with a spread that narrows up the ladder
-//!   ([`crate::bot::Sloppiness`]);
-//! - strong: the network's best play;
+//!   ([`crate::bot::Sloppiness`]), per game ([`style_of`]);
+//! - strong: the network's best play (Portes: with a small spread);
 //! - master: the network's best few plays (within a margin of the best), each scored
 //!   by expectimax over the opponent's 21 rolls answered with the network's best play.
 use crate::bot::{best_by, sloppy_by, Sloppiness};
@@ -41,9 +41,17 @@ pub struct Weights {
     pub mother: f64,
 }
 
+// Plakoto's spreads are Fevga's (its ladder met 60–75% with them at once). Portes'
+// network separates plays more sharply, so its lower levels drew too few mistakes:
+// its spreads were set by `examples/tavli_oracle.rs duel` runs (docs/bots.md), and its
+// strong level keeps a small spread so that master's lookahead is a step above it.
 const BEGINNER: Sloppiness = Sloppiness { temperature: 0.045, blunder: 0.15 };
 const CASUAL: Sloppiness = Sloppiness { temperature: 0.025, blunder: 0.08 };
 const CLUB: Sloppiness = Sloppiness { temperature: 0.01, blunder: 0.05 };
+const PORTES_BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.15 };
+const PORTES_CASUAL: Sloppiness = Sloppiness { temperature: 0.035, blunder: 0.12 };
+const PORTES_CLUB: Sloppiness = Sloppiness { temperature: 0.02, blunder: 0.07 };
+const PORTES_STRONG: Sloppiness = Sloppiness { temperature: 0.006, blunder: 0.03 };
 /// Plays master searches two plies deep, at most.
 const MASTER_WIDTH: usize = 6;
 /// How far below the best one-ply value a play may be and still be searched.
@@ -68,14 +76,19 @@ pub enum Style {
     Heuristic,
 }
 
-/// The style of each level.
-pub fn style_of(level: BotLevel) -> Style {
-    match level {
-        BotLevel::Beginner => Style::Sloppy(BEGINNER),
-        BotLevel::Casual => Style::Sloppy(CASUAL),
-        BotLevel::Club => Style::Sloppy(CLUB),
-        BotLevel::Strong => Style::Greedy,
-        BotLevel::Master => Style::Deep { width: MASTER_WIDTH, margin: MASTER_MARGIN },
+/// The style of each level in each game.
+pub fn style_of(kind: Kind, level: BotLevel) -> Style {
+    let master = Style::Deep { width: MASTER_WIDTH, margin: MASTER_MARGIN };
+    match (kind, level) {
+        (_, BotLevel::Master) => master,
+        (Kind::Portes, BotLevel::Beginner) => Style::Sloppy(PORTES_BEGINNER),
+        (Kind::Portes, BotLevel::Casual) => Style::Sloppy(PORTES_CASUAL),
+        (Kind::Portes, BotLevel::Club) => Style::Sloppy(PORTES_CLUB),
+        (Kind::Portes, BotLevel::Strong) => Style::Sloppy(PORTES_STRONG),
+        (Kind::Plakoto, BotLevel::Beginner) => Style::Sloppy(BEGINNER),
+        (Kind::Plakoto, BotLevel::Casual) => Style::Sloppy(CASUAL),
+        (Kind::Plakoto, BotLevel::Club) => Style::Sloppy(CLUB),
+        (Kind::Plakoto, BotLevel::Strong) => Style::Greedy,
     }
 }
 
@@ -166,7 +179,7 @@ fn expect_reply(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
 
 /// The bot's move for the seat to move.
 pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
-    choose_by(state, style_of(level), rng)
+    choose_by(state, style_of(state.kind, level), rng)
 }
 
 /// The move a player of `style` makes for the seat to move.
