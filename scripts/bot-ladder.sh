@@ -8,6 +8,8 @@
 #
 # Seatings (the arena rotates the lineup one seat per game, so no level keeps a seat):
 #   fevga      2 players, upper against lower;                     target 60–75% won
+#   portes     2 players, upper against lower (issue 42);          target 60–75% won
+#   plakoto    2 players, upper against lower (issue 42);          target 60–75% won
 #   fia        4 players, one upper seated with three of lower;    target ≥ 33% first (25% even)
 #   pairanoid  4 players, a team of upper against a team of lower; target ≥ 58% won
 #   fjols      4 players, two upper and two lower (mixed tables);  target upper is the
@@ -21,7 +23,7 @@ cd "$(dirname "$0")/.."
 GAMES=${1:-600}
 SEED=${2:-1}
 OUT=${3:-target/ladder}
-ONLY=${ONLY:-"fevga fia pairanoid fjols"}
+ONLY=${ONLY:-"fevga fia pairanoid fjols portes plakoto"}
 PAIRS=${PAIRS:-"casual:beginner club:casual strong:club master:strong"}
 mkdir -p "$OUT"
 nice -n 10 cargo build --release -q -p spelbord
@@ -31,7 +33,7 @@ for game in $ONLY; do
     upper=${pair%%:*}
     lower=${pair##*:}
     case $game in
-      fevga) bots="$upper,$lower"; players=2 ;;
+      fevga|portes|plakoto) bots="$upper,$lower"; players=2 ;;
       fia) bots="$upper,$lower,$lower,$lower"; players=4 ;;
       pairanoid) bots="$upper,$lower"; players=4 ;;
       fjols) bots="$upper,$lower"; players=4 ;;

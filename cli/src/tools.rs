@@ -43,8 +43,11 @@ pub fn train(args: &Args) -> Result<(), String> {
     use spelbord_core::games::fevga::nn::Net;
     use spelbord_core::games::fevga::train::{train, TrainConfig};
     args.only(&["games", "out", "init", "seed", "alpha", "lambda", "check"])?;
-    if need(args, 1, "GAME (only fevga trains a network)")? != "fevga" {
-        return Err("only fevga has a network to train".into());
+    match need(args, 1, "GAME (fevga, portes or plakoto)")? {
+        "fevga" => {}
+        "portes" => return train_tavli(args, spelbord_core::games::tavli::rules::Kind::Portes),
+        "plakoto" => return train_tavli(args, spelbord_core::games::tavli::rules::Kind::Plakoto),
+        _ => return Err("only fevga, portes and plakoto have a network to train".into()),
     }
     let d = TrainConfig::default();
     let config = TrainConfig {
@@ -68,6 +71,54 @@ pub fn train(args: &Args) -> Result<(), String> {
     train(&config, init, |c, net| {
         outln!(
             "{}/{} games, {:.0} plays/game, {:.0}s: the net wins {:.1}% of {} against the heuristic",
+            c.games,
+            config.games,
+            c.plays_per_game,
+            start.elapsed().as_secs_f64(),
+            c.win_share * 100.0,
+            config.check_games
+        );
+        let tmp = format!("{out}.tmp");
+        if let Err(e) = std::fs::write(&tmp, net.to_text()).and_then(|_| std::fs::rename(&tmp, &out)) {
+            failed.get_or_insert(format!("{out}: {e}"));
+        }
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => {
+            outln!("weights written to {out}");
+            Ok(())
+        }
+    }
+}
+
+/// `spelbord train portes|plakoto [...]`: the same TD(λ) self-play for the Portes or
+/// Plakoto network (`tavli/train.rs`), the same options and progress lines.
+fn train_tavli(args: &Args, kind: spelbord_core::games::tavli::rules::Kind) -> Result<(), String> {
+    use spelbord_core::games::tavli::nn::Net;
+    use spelbord_core::games::tavli::train::{train, TrainConfig};
+    let d = TrainConfig::new(kind);
+    let config = TrainConfig {
+        games: args.num("games")?.unwrap_or(d.games),
+        check_every: args.num("check")?.unwrap_or(d.check_every),
+        seed: args.num("seed")?.unwrap_or(d.seed),
+        alpha: args.num("alpha")?.unwrap_or(d.alpha),
+        lambda: args.num("lambda")?.unwrap_or(d.lambda),
+        ..d
+    };
+    let out = args.opt("out").map(str::to_string).unwrap_or_else(|| format!("{}-weights.txt", kind.id()));
+    let init = match args.opt("init") {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            Some(Net::from_text(&text).ok_or_else(|| format!("{path}: not tavli weights of this network's shape"))?)
+        }
+        None => None,
+    };
+    let start = std::time::Instant::now();
+    let mut failed = None;
+    train(&config, init, |c, net| {
+        outln!(
+            "{}/{} games, {:.0} plays/game, {:.0}s: the net scores {:.1}% of {} against the heuristic",
             c.games,
             config.games,
             c.plays_per_game,

@@ -9,6 +9,11 @@
 //! - `bot GAME LEVEL`: reads `{"pos":…,"turn":…,"dice":[a,b]}` lines on stdin and
 //!   answers each with the position the bot's play leads to (`scripts/gnubg-anchor.sh`
 //!   plays our Portes bot against GNU Backgammon through it).
+//! - `duel GAME A B GAMES SEED`: two bot styles of `portes` or `plakoto` against each
+//!   other, seats alternating, and A's share of the games (a draw a half) with its
+//!   95% interval: how the levels' spreads were tuned before the ladder measured them.
+//!   A style is a level name, `greedy`, `heuristic`, `sloppy:T:B` (spread, blunder
+//!   margin) or `deep:W:M` (width, margin).
 //!
 //! A position is `{"w":[24],"b":[24],"pw":[..],"pb":[..],"bar":[w,b],"off":[w,b]}`:
 //! checkers of white and black on the absolute points 1..24 (numbered from white's
@@ -26,6 +31,7 @@ use spelbord_core::games::fevga::board as fboard;
 use spelbord_core::games::fevga::Fevga;
 use spelbord_core::games::plakoto::Plakoto;
 use spelbord_core::games::portes::Portes;
+use spelbord_core::games::tavli::bot as tbot;
 use spelbord_core::games::tavli::dice::roll_numbers;
 use spelbord_core::games::tavli::opposed::{abs_point, rel_point, Board, Landing, BAR, POINTS};
 use spelbord_core::games::tavli::rules as trules;
@@ -284,6 +290,72 @@ fn bot(game: &str, level: BotLevel, seed: u64) {
     }
 }
 
+fn style(kind: trules::Kind, text: &str) -> tbot::Style {
+    if let Ok(level) = BotLevel::parse(text) {
+        return tbot::style_of(kind, level);
+    }
+    let parts: Vec<&str> = text.split(':').collect();
+    let num = |i: usize| parts.get(i).and_then(|p| p.parse::<f64>().ok()).expect("a number in the style");
+    match parts[0] {
+        "greedy" => tbot::Style::Greedy,
+        "heuristic" => tbot::Style::Heuristic,
+        "sloppy" => tbot::Style::Sloppy(spelbord_core::bot::Sloppiness { temperature: num(1), blunder: num(2) }),
+        "deep" => tbot::Style::Deep { width: num(1) as usize, margin: num(2) },
+        other => panic!("unknown style {other:?}"),
+    }
+}
+
+fn duel(game: &str, a: &str, b: &str, games: u64, seed: u64) {
+    let kind = match game {
+        "portes" => trules::Kind::Portes,
+        "plakoto" => trules::Kind::Plakoto,
+        _ => panic!("duel plays portes or plakoto"),
+    };
+    let styles = [style(kind, a), style(kind, b)];
+    let (mut score, mut points) = (0.0f64, [0u64; 2]);
+    for g in 0..games {
+        let mut state = trules::State::new(kind, trules::Options { triple: false, mother: true });
+        let mut chance = GameRng::new(seed * 1_000_003 + g);
+        let mut think = GameRng::new(seed ^ (g << 20) ^ 0x5eed);
+        // A plays white in even games, black in odd ones.
+        let a_seat = (g % 2) as usize;
+        for _ in 0..5000 {
+            let mv = match Portes::to_move(&state) {
+                ToMove::Over => break,
+                ToMove::Chance => Portes::sample_chance(&state, &mut chance),
+                ToMove::Seat(s) => {
+                    let who = if s == a_seat { 0 } else { 1 };
+                    tbot::choose_by(&state, styles[who], &mut think)
+                }
+            };
+            Portes::advance(&mut state, &mv);
+        }
+        if let Some(end) = state.end {
+            match end.winner() {
+                Some(w) => {
+                    let who = if w == a_seat { 0 } else { 1 };
+                    score += 1.0 - who as f64;
+                    points[who] += end.points() as u64;
+                }
+                None => score += 0.5,
+            }
+        }
+    }
+    let n = games as f64;
+    let p = score / n;
+    let z = 1.96;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    println!(
+        "duel {game} {a} vs {b}: {a} scores {:.1}% of {games} (95% {:.1}-{:.1}%), points {} to {}",
+        100.0 * p,
+        100.0 * (centre - half),
+        100.0 * (centre + half),
+        points[0],
+        points[1]
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
@@ -302,6 +374,9 @@ fn main() {
             let level = BotLevel::parse(arg(2)).expect("a bot level");
             bot(arg(1), level, arg(3).parse().unwrap_or(7));
         }
-        _ => eprintln!("usage: tavli_oracle dump GAME POSITIONS SEED | bot GAME LEVEL [SEED]"),
+        "duel" => duel(arg(1), arg(2), arg(3), arg(4).parse().unwrap_or(200), arg(5).parse().unwrap_or(1)),
+        _ => {
+            eprintln!("usage: tavli_oracle dump GAME POSITIONS SEED | bot GAME LEVEL [SEED] | duel GAME A B GAMES SEED")
+        }
     }
 }

@@ -215,9 +215,17 @@ pub fn bearoff_value(b: &Board, me: Seat) -> Option<f64> {
     if !b.all_home(me) || !b.all_home(opp) {
         return None;
     }
+    Some(race_win(&home_of(b, me), &home_of(b, opp)))
+}
+
+/// The exact chance that the side whose home is `ours` (checkers by distance from
+/// bearing off: `ours[0]` on the one-pip point) wins a pure bear-off race against
+/// `theirs`, the other side to roll. Portes and Plakoto (`tavli::nn`) value their
+/// all-home positions by the same one-sided table.
+pub fn race_win(ours: &[u8; 6], theirs: &[u8; 6]) -> f64 {
     let t = table();
-    let ours = &t.dist[rank(&home_of(b, me))];
-    let theirs = &t.dist[rank(&home_of(b, opp))];
+    let ours = &t.dist[rank(ours)];
+    let theirs = &t.dist[rank(theirs)];
     // The opponent, on roll, wins when it needs no more rolls than we do.
     let mut at_least = 1.0f64; // chance we need at least n rolls
     let mut opp_wins = 0.0f64;
@@ -225,7 +233,7 @@ pub fn bearoff_value(b: &Board, me: Seat) -> Option<f64> {
         opp_wins += theirs[n] as f64 * at_least.max(0.0);
         at_least -= ours[n] as f64;
     }
-    Some((1.0 - opp_wins).clamp(0.0, 1.0))
+    (1.0 - opp_wins).clamp(0.0, 1.0)
 }
 
 /// The mean number of rolls `seat` needs to bear off from `b` (every checker home).

@@ -1,28 +1,25 @@
 //! Portes and Plakoto bots at five levels, deciding from the (fully public) state.
 //!
-//! One evaluation over the shared board, weighted per game ([`Weights`]; the weights
-//! live in each game's `bot.rs`): the pip race, scaled by its length into a chance of
-//! winning, plus points made (more at home), blots the opponent can reach, checkers on
-//! the bar, and pins (a pinned opposing checker, more the further back it is; a
-//! pinned mother the exception keeps in play).
+//! Each game has a network trained by self-play (`tavli/nn.rs`, `tavli/train.rs`),
+//! which values a position after a play; positions where the game is over or every
+//! checker of both sides is home are valued exactly (the bear-off table), never by
+//! the network. The hand-set evaluation below ([`heuristic_value`], weighted per game
+//! by [`Weights`] in each game's `bot.rs`) is what training checks the network
+//! against, and what the levels fall back to if a weights file were missing.
 //!
 //! - beginner, casual, club: one ply, drawn with a spread that narrows up the ladder
-//!   ([`crate::bot::Sloppiness`]);
-//! - strong: the evaluation's best play;
-//! - master: the best few plays by the evaluation, each scored by expectimax over the
-//!   21 rolls of the opponent, who answers with the evaluation's best play.
-//!
-//! These are hand-set heuristics, not yet measured on the ladder nor trained by
-//! self-play as Fevga's networks are (issue 42 lists that as later work).
-
+//!   ([`crate::bot::Sloppiness`]), per game ([`style_of`]);
+//! - strong: the network's best play (Portes: with a small spread);
+//! - master: the network's best few plays (within a margin of the best), each scored
+//!   by expectimax over the opponent's 21 rolls answered with the network's best play.
 use crate::bot::{best_by, sloppy_by, Sloppiness};
 use crate::game::{BotLevel, Seat};
 use crate::rng::GameRng;
 
 use super::dice::roll_numbers;
 use super::opposed::{mirror, Board, CHECKERS, HOME, POINTS};
+use super::plays::each_play_board;
 use super::rules::{end_of, Kind, Move, Options, Phase, State};
-use super::turn::analyse;
 
 /// The evaluation's weights, in pips.
 #[derive(Clone, Copy, Debug)]
@@ -44,11 +41,56 @@ pub struct Weights {
     pub mother: f64,
 }
 
-const BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.2 };
-const CASUAL: Sloppiness = Sloppiness { temperature: 0.025, blunder: 0.1 };
-const CLUB: Sloppiness = Sloppiness { temperature: 0.01, blunder: 0.04 };
-/// Plays master searches.
-const MASTER_WIDTH: usize = 4;
+// Plakoto's spreads are Fevga's (its ladder met 60–75% with them at once). Portes'
+// network separates plays more sharply, so its lower levels drew too few mistakes:
+// its spreads were set by `examples/tavli_oracle.rs duel` runs (docs/bots.md), and its
+// strong level keeps a small spread so that master's lookahead is a step above it.
+const BEGINNER: Sloppiness = Sloppiness { temperature: 0.045, blunder: 0.15 };
+const CASUAL: Sloppiness = Sloppiness { temperature: 0.025, blunder: 0.08 };
+const CLUB: Sloppiness = Sloppiness { temperature: 0.01, blunder: 0.05 };
+const PORTES_BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.15 };
+const PORTES_CASUAL: Sloppiness = Sloppiness { temperature: 0.035, blunder: 0.12 };
+const PORTES_CLUB: Sloppiness = Sloppiness { temperature: 0.02, blunder: 0.07 };
+const PORTES_STRONG: Sloppiness = Sloppiness { temperature: 0.006, blunder: 0.03 };
+/// Plays master searches two plies deep, at most.
+const MASTER_WIDTH: usize = 6;
+/// How far below the best one-ply value a play may be and still be searched.
+const MASTER_MARGIN: f64 = 0.08;
+
+/// How a level picks a play (public so `examples/tavli_oracle.rs duel` can set two
+/// against each other while the levels are tuned).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Style {
+    /// One ply by the network, drawn with this spread.
+    Sloppy(Sloppiness),
+    /// One ply by the network, the best.
+    Greedy,
+    /// The best `width` plays within `margin` of the best, by two-ply expectimax.
+    Deep {
+        /// Plays searched.
+        width: usize,
+        /// Margin below the best one-ply value.
+        margin: f64,
+    },
+    /// One ply by the hand-set evaluation, the best (the heuristic before training).
+    Heuristic,
+}
+
+/// The style of each level in each game.
+pub fn style_of(kind: Kind, level: BotLevel) -> Style {
+    let master = Style::Deep { width: MASTER_WIDTH, margin: MASTER_MARGIN };
+    match (kind, level) {
+        (_, BotLevel::Master) => master,
+        (Kind::Portes, BotLevel::Beginner) => Style::Sloppy(PORTES_BEGINNER),
+        (Kind::Portes, BotLevel::Casual) => Style::Sloppy(PORTES_CASUAL),
+        (Kind::Portes, BotLevel::Club) => Style::Sloppy(PORTES_CLUB),
+        (Kind::Portes, BotLevel::Strong) => Style::Sloppy(PORTES_STRONG),
+        (Kind::Plakoto, BotLevel::Beginner) => Style::Sloppy(BEGINNER),
+        (Kind::Plakoto, BotLevel::Casual) => Style::Sloppy(CASUAL),
+        (Kind::Plakoto, BotLevel::Club) => Style::Sloppy(CLUB),
+        (Kind::Plakoto, BotLevel::Strong) => Style::Greedy,
+    }
+}
 
 fn weights(kind: Kind) -> &'static Weights {
     match kind {
@@ -89,7 +131,7 @@ fn positional(b: &Board, seat: Seat, w: &Weights) -> f64 {
 
 /// The chance that `me` wins from `b` with the opponent to roll (an estimate; exact
 /// when the game is over).
-pub fn value(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
+pub fn heuristic_value(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
     if let Some(end) = end_of(kind, opts, b, me) {
         return match end.winner() {
             Some(w) if w == me => 1.0,
@@ -107,29 +149,41 @@ pub fn value(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
     1.0 / (1.0 + (-lead / scale).exp())
 }
 
-/// The 21 rolls with their weights out of 36.
-fn rolls() -> impl Iterator<Item = (f64, Vec<u8>)> {
-    (1..=6u8).flat_map(|a| (1..=a).map(move |d| (if a == d { 1.0 } else { 2.0 }, roll_numbers(a, d))))
+/// The chance that `me`, who just moved to `b`, wins (the opponent to roll): exact
+/// where the game is decided, else the game's network (the hand-set evaluation if no
+/// network ships).
+pub fn net_value(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
+    match super::nn::shipped(kind) {
+        Some(net) => super::nn::value(net, kind, opts, b, me),
+        None => heuristic_value(kind, opts, b, me),
+    }
 }
 
-/// `me`'s chance after the opponent's roll and best reply by the evaluation.
+/// `me`'s chance after the opponent's roll and best reply by the network.
 fn expect_reply(kind: Kind, opts: &Options, b: &Board, me: Seat) -> f64 {
-    if end_of(kind, opts, b, me).is_some() {
-        return value(kind, opts, b, me);
+    if let Some(v) = super::nn::exact_value(kind, opts, b, me) {
+        return v;
     }
     let opp = 1 - me;
     let mut total = 0.0;
-    for (w, dice) in rolls() {
-        let plays = analyse(b, opp, &dice).plays;
-        let best = plays.iter().map(|n| value(kind, opts, &n.board, opp)).fold(f64::NEG_INFINITY, f64::max);
-        let best = if best.is_finite() { best } else { 1.0 - value(kind, opts, b, me) };
-        total += w * (1.0 - best);
+    for a in 1..=6u8 {
+        for d in 1..=a {
+            let w = if a == d { 1.0 } else { 2.0 };
+            let mut best = f64::NEG_INFINITY;
+            each_play_board(b, opp, &roll_numbers(a, d), |n| best = best.max(net_value(kind, opts, n, opp)));
+            total += w * (1.0 - best);
+        }
     }
     total / 36.0
 }
 
 /// The bot's move for the seat to move.
 pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
+    choose_by(state, style_of(state.kind, level), rng)
+}
+
+/// The move a player of `style` makes for the seat to move.
+pub fn choose_by(state: &State, style: Style, rng: &mut GameRng) -> Move {
     if state.phase != Phase::Moving {
         return Move::Roll;
     }
@@ -142,16 +196,17 @@ pub fn choose(state: &State, level: BotLevel, rng: &mut GameRng) -> Move {
     }
     let (kind, opts) = (state.kind, state.opts);
     let idx: Vec<usize> = (0..plays.len()).collect();
-    let one_ply = |i: &usize| value(kind, &opts, &plays[*i].1, seat);
-    let i = match level {
-        BotLevel::Beginner => sloppy_by(&idx, BEGINNER, rng, one_ply),
-        BotLevel::Casual => sloppy_by(&idx, CASUAL, rng, one_ply),
-        BotLevel::Club => sloppy_by(&idx, CLUB, rng, one_ply),
-        BotLevel::Strong => best_by(&idx, rng, one_ply),
-        BotLevel::Master => {
+    let one_ply = |i: &usize| net_value(kind, &opts, &plays[*i].1, seat);
+    let i = match style {
+        Style::Sloppy(s) => sloppy_by(&idx, s, rng, one_ply),
+        Style::Greedy => best_by(&idx, rng, one_ply),
+        Style::Heuristic => best_by(&idx, rng, |i| heuristic_value(kind, &opts, &plays[*i].1, seat)),
+        Style::Deep { width, margin } => {
             let mut scored: Vec<(usize, f64)> = idx.iter().map(|i| (*i, one_ply(i))).collect();
             scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-            scored.truncate(MASTER_WIDTH);
+            let top = scored[0].1;
+            scored.retain(|&(_, v)| v >= top - margin);
+            scored.truncate(width);
             let deep: Vec<usize> = scored.iter().map(|&(i, _)| i).collect();
             best_by(&deep, rng, |&i| expect_reply(kind, &opts, &plays[i].1, seat))
         }

@@ -9,12 +9,15 @@ pub mod bot;
 pub mod dice;
 pub mod game;
 pub mod layout;
+pub mod nn;
 pub mod notation;
 pub mod opposed;
+pub mod plays;
 pub mod rules;
 pub mod scene;
 pub mod step;
 pub mod step_list;
+pub mod train;
 pub mod turn;
 
 #[cfg(test)]

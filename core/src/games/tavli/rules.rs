@@ -13,7 +13,7 @@ use super::dice::roll_numbers;
 use super::opposed::{rel_of, step_of, Board, CHECKERS};
 use super::step::Step;
 use super::step_list::StepList;
-use super::turn::{analyse, Analysis, RelStep};
+use super::turn::{Analysis, RelStep};
 
 /// White (seat 0): runs from 24 to its home 1–6.
 pub const WHITE: Seat = 0;
@@ -216,18 +216,30 @@ impl State {
         }
     }
 
-    /// The legal plays in [`Phase::Moving`].
+    /// The legal plays in [`Phase::Moving`] (the packed search of
+    /// [`super::plays`]).
     pub fn analysis(&self) -> Analysis<Board> {
-        analyse(&self.board, self.turn, &self.dice)
+        super::plays::analyse(&self.board, self.turn, &self.dice)
     }
 
     /// The legal moves of the seat to move.
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.phase {
             Phase::Start => vec![Move::Roll],
-            Phase::Moving => self.analysis().plays.iter().map(|n| Move::Play(self.steps_of(&n.seq))).collect(),
+            Phase::Moving => super::plays::legal_plays(&self.board, self.turn, &self.dice),
             Phase::Opening | Phase::Rolling | Phase::Over => Vec::new(),
         }
+    }
+
+    /// [`State::legal_moves`] by the readable search over whole boards
+    /// ([`super::turn::analyse`]), for the test that compares the two.
+    #[cfg(test)]
+    pub fn legal_moves_readable(&self) -> Vec<Move> {
+        super::turn::analyse(&self.board, self.turn, &self.dice)
+            .plays
+            .iter()
+            .map(|n| Move::Play(self.steps_of(&n.seq)))
+            .collect()
     }
 
     /// Notation steps of relative steps of the player to move.

@@ -3,9 +3,11 @@
 //! and if only one of two different numbers can be played, the larger when it can
 //! (RULES.md §4–6). Distinct plays are distinct resulting boards.
 //!
-//! Portes and Plakoto use this search as it is. Fevga keeps a faster search of its
-//! own on packed rows (`fevga::plays`, with its block rules on top), which applies the
-//! same two rules; `fevga::moves::analyse_nodes` is the readable form of it.
+//! This is the readable search: Portes and Plakoto list their plays with the packed
+//! search of [`super::plays`] (a test compares the two on every roll of random games)
+//! and use this one for what is asked once per tap (refusals, step orders). Fevga keeps
+//! a packed search of its own (`fevga::plays`, with its block rules on top), which
+//! applies the same two rules; `fevga::moves::analyse_nodes` is its readable form.
 
 use std::hash::Hash;
 
