@@ -62,7 +62,6 @@ def state(p):
 def theirs_as_ours(p, st, actions):
     hand = st.players[p["turn"]].hand
     out = set()
-    undefended = st.table.get_undefended_card()
     for kind, args in actions.items():
         if kind == "PLAY_CARD":
             for i in args:
@@ -102,8 +101,6 @@ def classify(p, move, ours_has):
         # The oracle offers PASS at the opening attack: RULES.md §8, the attacker must
         # lead a card.
         return "pass-before-opening"
-    if move != "pass" and p["taking"] and ours_has and False:
-        return "unexplained"
     return "unexplained"
 
 

@@ -127,7 +127,6 @@ def theirs_as_ours(p, actions):
 
 def classify(p, move, ours_has):
     """The class of one differing move (see docs/oracles.md), or "unexplained"."""
-    unbeaten = [a for a, b in p["table"] if b is None]
     if p["turn"] == p["defender"] and not p["taking"]:
         if move.endswith(" transfer") or move.endswith(" show"):
             added = 1 if move.endswith(" transfer") else 0
