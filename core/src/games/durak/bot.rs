@@ -16,7 +16,7 @@
 //!   [`MASTER_ITERATIONS`] deals with club's policy in the playouts.
 //!
 //! The ladder's figures (each level against the one below, master against the arena's
-//! random-playout ISMCTS anchor) are not measured yet: see docs/bots.md.
+//! random-playout ISMCTS anchor) are in docs/bots.md ("Durak, measured").
 
 use super::rules::{Move, State};
 use super::view::Observation;
