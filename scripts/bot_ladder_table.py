@@ -5,6 +5,7 @@ Usage: bot_ladder_table.py DIR   (every DIR/GAME-UPPER-LOWER-sSEED.json)
 
 One row per game and pair of levels: the upper level's result with its 95% Wilson
 interval, the target, and both levels' CPU time per decision (median / max, ms).
+Durak at two players counts the decided games (no draw); at four it is read as Fjols.
 Fjols has no winner: the row gives the share of the games whose fjols sat on the upper
 level's side (two seats each), and the ratio of the two levels' fjols counts, with the
 interval of that share carried over to the ratio q / (1 - q).
@@ -22,6 +23,8 @@ TARGETS = {
     "fia": ("first, 1 against 3", "≥ 33%"),
     "pairanoid": ("team won", "≥ 58%"),
     "fjols": ("fjols ratio upper/lower", "≤ 0.70"),
+    "durak": ("won, of the decided games", "60–75%"),
+    "durak4": ("fool ratio upper/lower", "≤ 0.70"),
 }
 ORDER = ["beginner", "casual", "club", "strong", "master"]
 
@@ -44,17 +47,26 @@ def pct(t):
 def row(path):
     r = json.loads(path.read_text())
     game = r["game"]
+    if game == "durak" and r["players"] == 4:
+        game = "durak4"
     upper, lower = r["levels"][0], r["levels"][1]
     n = r["games"]
-    if game == "fjols":
+    if game in ("fjols", "durak4"):
         k_u, k_l = upper["losses"], lower["losses"]
         q = wilson(k_u, k_u + k_l)
         ratio = lambda x: x / (1 - x) if x < 1 else math.inf
         result = (
             f"{ratio(q[0]):.2f} [{ratio(q[1]):.2f}, {ratio(q[2]):.2f}] "
-            f"({k_u} vs {k_l} fjols)"
+            f"({k_u} vs {k_l} {'fjols' if game == 'fjols' else 'fools'})"
         )
         met = ratio(q[0]) <= 0.70
+    elif game == "durak":
+        # Two players: the upper level won when the lower was the fool; a draw (both
+        # out at once) is nobody's win and is left out.
+        decided = upper["losses"] + lower["losses"]
+        w = wilson(lower["losses"], decided)
+        result = f"{pct(w)} ({decided} decided)"
+        met = 0.60 <= w[0] <= 0.75
     else:
         w = wilson(upper["wins"], n)
         result = pct(w)

@@ -115,6 +115,7 @@ pub fn master_against<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::durak::Durak;
     use crate::games::fjols::bot::{master_seeing, Sees};
     use crate::games::fjols::rules::State as FjolsState;
     use crate::games::fjols::view::Observation as FjolsObservation;
@@ -140,6 +141,17 @@ mod tests {
             determinise: crate::games::fjols::bot::determinise,
             reward: |o, s| f64::from(!o.losers.contains(&s)),
             playout: Fjols::random_move,
+        }
+    }
+
+    fn durak_search(iterations: usize) -> Ismcts<Durak> {
+        Ismcts {
+            iterations,
+            playout_cap: 2_000,
+            exploration: 0.7,
+            determinise: |obs, rng| obs.determinise(rng),
+            reward: |o, s| f64::from(!o.losers.contains(&s)),
+            playout: Durak::random_move,
         }
     }
 
@@ -233,6 +245,15 @@ mod tests {
                 iterations,
                 &r,
             );
+        }
+        if only.is_empty() || only == "durak" {
+            // `ANCHOR_PLAYERS_DURAK` seats (default 2), master and the search alternating;
+            // a win is a game whose fool sat on the search's side (a draw is no win).
+            let iterations = env("ANCHOR_ITERATIONS_DURAK", 300) as usize;
+            let players = env("ANCHOR_PLAYERS_DURAK", 2) as usize;
+            let setup = Setup { players, variants: Default::default() };
+            let r = master_against(&setup, &the_master_bot::<Durak>, &durak_search(iterations), games, seed, fjols_won);
+            print(&format!("durak, {players} players"), iterations, &r);
         }
     }
 }

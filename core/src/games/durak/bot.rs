@@ -16,7 +16,7 @@
 //!   [`MASTER_ITERATIONS`] deals with club's policy in the playouts.
 //!
 //! The ladder's figures (each level against the one below, master against the arena's
-//! random-playout ISMCTS anchor) are not measured yet: see docs/bots.md.
+//! random-playout ISMCTS anchor) are in docs/bots.md ("Durak, measured").
 
 use super::rules::{Move, State};
 use super::view::Observation;
@@ -116,19 +116,21 @@ fn reward(o: &Outcome, seat: Seat) -> f64 {
 }
 
 /// Plays `state` on with club's noisy policy to the end of the current game and
-/// scores it for `seat`: 0 the fool, ½ a draw or too long, 1 otherwise.
-fn rollout(mut state: State, seat: Seat, rng: &mut GameRng) -> f64 {
+/// scores it for `seat`: 0 the fool, ½ a draw or too long, 1 otherwise; with the
+/// number of moves played.
+fn rollout(mut state: State, seat: Seat, rng: &mut GameRng) -> (f64, usize) {
     let games = state.games;
-    for _ in 0..ROLLOUT_CAP {
+    for played in 0..ROLLOUT_CAP {
         if state.games > games {
-            return match &state.last {
+            let score = match &state.last {
                 Some(super::rules::GameEnd::Fools(f)) if f.contains(&seat) => 0.0,
                 Some(super::rules::GameEnd::Fools(_)) => 1.0,
                 _ => 0.5,
             };
+            return (score, played);
         }
         match Durak::to_move(&state) {
-            ToMove::Over => break,
+            ToMove::Over => return (Durak::outcome(&state).map_or(0.5, |o| reward(&o, seat)), played),
             ToMove::Chance => {
                 let mv = Durak::sample_chance(&state, rng);
                 Durak::advance(&mut state, &mv);
@@ -139,20 +141,42 @@ fn rollout(mut state: State, seat: Seat, rng: &mut GameRng) -> f64 {
             }
         }
     }
-    Durak::outcome(&state).map_or(0.5, |o| reward(&o, seat))
+    (0.5, ROLLOUT_CAP)
 }
 
-/// Strong: every candidate played out on the same deals, the best average kept.
-fn rollouts(obs: &Observation, moves: &[Move], rng: &mut GameRng) -> Move {
-    let mut totals = vec![0.0; moves.len()];
+/// What strong's sampling did for one decision: each candidate's summed score over
+/// the deals, and the playout moves played in all.
+#[derive(Debug)]
+pub(crate) struct Sampled {
+    /// Per candidate, the sum of its rollouts' scores (0..=[`STRONG_SAMPLES`]).
+    pub totals: Vec<f64>,
+    /// Rollouts played: [`STRONG_SAMPLES`] × candidates.
+    pub rollouts: usize,
+    /// Playout moves played over all rollouts.
+    pub moves: usize,
+}
+
+/// Strong's sampling: every candidate played out on the same [`STRONG_SAMPLES`] deals
+/// of the unseen cards, each to the end of the game.
+pub(crate) fn sample(obs: &Observation, moves: &[Move], rng: &mut GameRng) -> Sampled {
+    let mut out = Sampled { totals: vec![0.0; moves.len()], rollouts: 0, moves: 0 };
     for _ in 0..STRONG_SAMPLES {
         let deal = obs.determinise(rng);
         for (i, mv) in moves.iter().enumerate() {
             let mut s = deal.clone();
             Durak::advance(&mut s, mv);
-            totals[i] += rollout(s, obs.seat, rng);
+            let (score, played) = rollout(s, obs.seat, rng);
+            out.totals[i] += score;
+            out.rollouts += 1;
+            out.moves += played;
         }
     }
+    out
+}
+
+/// Strong: every candidate played out on the same deals, the best average kept.
+fn rollouts(obs: &Observation, moves: &[Move], rng: &mut GameRng) -> Move {
+    let totals = sample(obs, moves, rng).totals;
     let best = crate::bot::argmax_random_tie(&totals, rng).unwrap_or(0);
     moves[best].clone()
 }
