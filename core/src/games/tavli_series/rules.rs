@@ -310,6 +310,12 @@ impl State {
             }
             return;
         };
+        // A Plakoto won on the mother says why in the log, as its end screen would:
+        // the series goes straight on to the next game.
+        if let Current::Opposed(opposed::State { end: Some(end @ opposed::End::Mother { .. }), .. }) = &self.game {
+            let lines = crate::games::tavli::game::end_summary(*end);
+            inner.extend(lines.into_iter().map(|msg| Event::Note { msg }));
+        }
         let which = self.game.which();
         self.finish_game(which, winner, points, inner, events);
     }

@@ -167,8 +167,15 @@ fn plakotos_mother_and_fevgas_mars_score_two_and_a_plain_fevga_one() {
     let mother = "tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
         plakoto mother=on white=12:14,24:1 black=18:1,20:14 pinned=- off=0,0 turn=black phase=move dice=6,5 last=-";
     let mut state = pos(mother);
-    play(&mut state, "18/24 20/off");
+    let events = play(&mut state, "18/24 20/off");
     assert_eq!(state.score, [1, 2], "a pinned mother: 2 points");
+    // The series goes straight on to Fevga: the log says why Plakoto ended.
+    let names = |s: Seat| crate::message::Arg::Text(["Anna", "Bo"][s].to_string());
+    let lines: Vec<String> =
+        crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
+    let why = lines.iter().position(|l| l == "Anna's mother checker is pinned: Bo wins 2 points");
+    let line = lines.iter().position(|l| l == "Plakoto won by Bo, 2 points · 1–2 · next: Fevga");
+    assert!(why.is_some() && why < line, "{lines:?}");
     let fevga = |off_black: u8, black: &str| {
         format!(
             "tavli to=5 opening=greek triple=off mother=on game=3 score=1,1 played=portes:white:1,plakoto:black:1 \
