@@ -367,8 +367,19 @@ fn a_game_resigned_in_a_series_scores_at_its_value_and_the_next_game_begins() {
     let said = crate::i18n::render(&detail, crate::i18n::Lang::En);
     assert_eq!(said, "Anna scores 2 points for Portes; the series to 5 goes on with Plakoto.", "none off: 2");
     assert_eq!(choices[1].label.key, "tavli-series-resign-series");
+    let marked = |s: &dyn PlaySession| -> Vec<String> {
+        s.scene(Some(0))
+            .nodes
+            .iter()
+            .filter(|n| n.id.starts_with("mark:last:") || n.id.starts_with("last:"))
+            .map(|n| n.id.clone())
+            .collect()
+    };
+    assert!(!marked(s.as_ref()).is_empty(), "Portes marks its last play");
     // Out of turn too, as at the table.
     s.resign_as(1, ResignScope::ThisGame).unwrap();
+    // Plakoto's board is set up anew: no mark of Portes' last moves on it.
+    assert_eq!(marked(s.as_ref()), Vec::<String>::new());
     assert!(s.outcome().is_none(), "the series goes on");
     assert_eq!(field_of(s.as_ref(), "score"), "2,0");
     assert_eq!(field_of(s.as_ref(), "played"), "portes:white:2");
@@ -380,7 +391,8 @@ fn a_game_resigned_in_a_series_scores_at_its_value_and_the_next_game_begins() {
     assert!(lines.iter().any(|l| l == "Bo resigns Portes"), "{lines:?}");
     assert!(lines.iter().any(|l| l == "Portes won by Anna, 2 points · 2–0 · next: Plakoto"), "{lines:?}");
     assert!(s.resigners().is_empty(), "a game given up inside the series is in its score");
-    let back = crate::game("tavli").unwrap().load_session(&SaveFile::from_json(&s.to_save().to_json(), "x").unwrap(), "x");
+    let back =
+        crate::game("tavli").unwrap().load_session(&SaveFile::from_json(&s.to_save().to_json(), "x").unwrap(), "x");
     assert_eq!(back.unwrap().position(), s.position(), "the save replays the resignation");
 }
 
@@ -406,7 +418,10 @@ fn a_resigned_game_that_reaches_the_target_ends_the_series_in_the_series_words()
     let outcome = T::outcome(&state).expect("the series is over");
     assert_eq!((outcome.places, outcome.points, outcome.losers), (vec![1, 2], vec![4, 0], vec![1]));
     let said: Vec<String> = outcome.summary.iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
-    assert_eq!(said, ["player 2 resigned Plakoto: player 1 scores 2 points", "player 1 wins the series 4–0 (played to 3)"]);
+    assert_eq!(
+        said,
+        ["player 2 resigned Plakoto: player 1 scores 2 points", "player 1 wins the series 4–0 (played to 3)"]
+    );
     let after = T::format_state(&state);
     assert!(after.contains(" played=portes:white:2,plakoto:white:2 resigned=black plakoto "), "{after}");
     assert_eq!(T::parse_state(&after).unwrap(), state);

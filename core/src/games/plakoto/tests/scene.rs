@@ -51,9 +51,10 @@ fn a_pinned_checker_lies_at_the_base_of_its_point_ringed_under_the_pinning_ones(
 #[test]
 fn each_mother_is_ringed_in_its_own_colour_not_as_a_hint() {
     let sc = Plakoto::scene(&pos(PINNED), None);
-    for (id, point, words) in
-        [("mother:white", 24, "white's mother checker on point 24"), ("mother:black", 1, "black's mother checker on point 1")]
-    {
+    for (id, point, words) in [
+        ("mother:white", 24, "white's mother checker on point 24"),
+        ("mother:black", 1, "black's mother checker on point 1"),
+    ] {
         let ring = sc.node(id).unwrap_or_else(|| panic!("no {id}"));
         assert_eq!(said(&sc, id), words);
         assert_eq!(ring.outline, MOTHER_RING);
@@ -81,7 +82,9 @@ fn each_mother_is_ringed_in_its_own_colour_not_as_a_hint() {
 
 #[test]
 fn a_game_ended_on_the_mother_says_so_on_the_board_and_at_the_end() {
-    let mut s = pos("plakoto mother=on white=12:14,24:1 black=18:1,20:14 pinned=- off=0,0 turn=black phase=move dice=6,5 last=-");
+    let mut s = pos(
+        "plakoto mother=on white=12:14,24:1 black=18:1,20:14 pinned=- off=0,0 turn=black phase=move dice=6,5 last=-",
+    );
     let m = find_legal::<Plakoto>(&s, "18/24 20/off").unwrap();
     Plakoto::apply(&mut s, &m);
     let sc = Plakoto::scene(&s, None);
