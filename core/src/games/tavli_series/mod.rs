@@ -17,13 +17,12 @@ pub mod scene;
 #[cfg(test)]
 mod tests;
 
-use serde::Serialize;
-
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::games::fevga::Fevga;
 use crate::games::portes::Portes;
+use crate::games::tavli::game::{tavli_info, Whole};
 use crate::message::Msg;
 use crate::resign::ResignScope;
 use crate::rng::GameRng;
@@ -49,41 +48,16 @@ static VARIANTS: &[VariantSpec] = &[
         help: "Greek: the roll-off's winner rolls both dice for the first turn; \
                Western: the winner plays the two single dice of the roll-off",
     },
-    VariantSpec {
-        key: "triple",
-        label_key: "tavli-variant-triple",
-        values: &["off", "on"],
-        help: "Portes: a loser who bore off none and still has a checker on the bar or in the winner's home loses 3 points",
-    },
-    VariantSpec {
-        key: "mother",
-        label_key: "tavli-variant-mother",
-        values: &["on", "off"],
-        help: "Plakoto: a mother checker pinned on its starting point ends the game (2 points)",
-    },
+    // Portes' and Plakoto's own house rules, for the games of the series.
+    crate::games::portes::TRIPLE,
+    crate::games::plakoto::MOTHER,
 ];
 
-static INFO: GameInfo = GameInfo {
-    id: "tavli",
-    name: "Tavli",
-    min_players: 2,
-    max_players: 2,
-    default_players: 2,
-    teams: &[],
-    variants: VARIANTS,
-    private_info: false,
-    confirm_moves: true,
-};
+static INFO: GameInfo = tavli_info("tavli", "Tavli", VARIANTS);
 
-/// What a seat sees: everything (no hidden information; future dice are not in the
-/// state).
-#[derive(Clone, Debug, Serialize)]
-pub struct Observation {
-    /// The observing seat.
-    pub seat: Seat,
-    /// The whole state.
-    pub state: State,
-}
+/// What a seat sees: the whole series (no hidden information; future dice are not in
+/// the state).
+pub type Observation = Whole<State>;
 
 fn opposed_moves(moves: Vec<crate::games::tavli::rules::Move>) -> Vec<Move> {
     moves.into_iter().map(Move::Opposed).collect()
