@@ -87,10 +87,4 @@ class PlayTest {
 
     @Test
     fun fevga() = playThrough("fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)), 10)
-
-    @Test
-    fun portes() = playThrough("portes", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)), 10)
-
-    @Test
-    fun plakoto() = playThrough("plakoto", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)), 10)
 }
