@@ -329,8 +329,9 @@ impl State {
             self.score[w] = self.score[w].saturating_add(points);
         }
         let done = self.score.iter().any(|&p| p >= self.opts.to);
-        // The game's own "game over" is the series' only when the series ends.
-        for e in inner.into_iter().filter(|e| done || *e != Event::GameOver) {
+        // The game's own "game over" and "finished, in place 1" are the series' only
+        // when the series ends: before that the game line says who won the game.
+        for e in inner.into_iter().filter(|e| done || !matches!(e, Event::GameOver | Event::Finished { .. })) {
             events.push(|| e);
         }
         let score = self.score;

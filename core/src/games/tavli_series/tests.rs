@@ -143,6 +143,7 @@ fn the_log_says_the_game_the_winner_the_points_the_score_and_the_next_game() {
     let lines: Vec<String> =
         crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
     assert!(lines.contains(&"Portes won by Anna, 2 points · 2–0 · next: Plakoto".to_string()), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("is done") || l.contains("game over")), "the series goes on: {lines:?}");
     let sv: Vec<String> =
         crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::Sv)).collect();
     assert!(sv.contains(&"Portes vanns av Anna, 2 poäng · 2–0 · nästa: Plakoto".to_string()), "{sv:?}");
