@@ -90,3 +90,18 @@ async fn a_tavli_series_plays_online_to_the_end() {
         let _ = running.stop.send(());
     }
 }
+
+/// Plakoto on its own, as Fevga: played between two devices to the end, the dice
+/// fair (the exported game replays from the revealed secret and the two
+/// contributions). Portes runs on the same code (tavli's `Opposed`) and is played
+/// online inside the series above; a game of each cost some 19 s here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plakoto_plays_online_to_the_end_with_fair_dice() {
+    for url in databases("plakoto") {
+        let running = server(&url, Config::default()).await;
+        let me = json!({"kind": "me", "name": "Anna"});
+        let invite = json!({"kind": "invite", "name": "Guest"});
+        play_game(running.addr, "plakoto", json!([me, invite])).await;
+        let _ = running.stop.send(());
+    }
+}

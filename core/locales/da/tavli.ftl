@@ -85,3 +85,12 @@ tavli-series-position-rules = partiets husregler skal være seriens (Fevga: et e
 tavli-series-position-played = played skal nævne hvert afsluttet parti i seriens rækkefølge, det sidste som brættet sluttede det
 tavli-series-position-score = score skal være summen af de spillede partiers point
 tavli-series-position-over = en serie er slut netop når en spiller har nået målet, og kun med sit sidste parti slut
+tavli-series-position-resigned = resigned= angiver, hvem der gav op i sidste parti af en serie, der endte sådan, og det parti står tilbage ufærdigt
+## At give op i en serie: partiet, der spilles, eller hele serien.
+tavli-series-note-resigned = { $player } giver op i { $game }
+tavli-series-end-resigned = { $loser } gav op i { $game }: { $player } får { $points } point
+tavli-series-resign-game = Giv op i dette parti
+tavli-series-resign-game-detail = { $player } får { $points } point for { $game }; serien til { $to } fortsætter med { $next }.
+tavli-series-resign-game-ends = { $player } får { $points } point for { $game } og vinder serien.
+tavli-series-resign-series = Giv op i serien
+tavli-series-resign-series-detail = { $player } vinder serien.

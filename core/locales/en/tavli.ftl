@@ -91,3 +91,21 @@ tavli-series-position-rules = the game's house rules must be the series' (Fevga:
 tavli-series-position-played = played must list every finished game in the series' order, the last one as the board ended it
 tavli-series-position-score = score must be the sum of the points of the games played
 tavli-series-position-over = a series is over exactly when a player has reached the target, and only with its last game over
+tavli-series-position-resigned = resigned= names who gave up the last game of a series that a resignation ended, so that game is left unfinished
+## Resigning inside a series: the game in play, or the whole series.
+tavli-series-note-resigned = { $player } resigns { $game }
+tavli-series-end-resigned = { $loser } resigned { $game }: { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tavli-series-resign-game = Resign this game
+tavli-series-resign-game-detail = { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} for { $game }; the series to { $to } goes on with { $next }.
+tavli-series-resign-game-ends = { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} for { $game } and wins the series.
+tavli-series-resign-series = Resign the series
+tavli-series-resign-series-detail = { $player } wins the series.

@@ -85,3 +85,12 @@ tavli-series-position-rules = partiets husregler måste vara seriens (Fevga: ett
 tavli-series-position-played = played måste räkna upp varje avslutat parti i seriens ordning, det sista som brädet slutade
 tavli-series-position-score = score måste vara summan av de spelade partiernas poäng
 tavli-series-position-over = en serie är slut just när någon har nått målet, och bara med sitt sista parti slut
+tavli-series-position-resigned = resigned= anger vem som gav upp sista partiet i en serie som slutade så, och det partiet står kvar ofärdigt
+## Att ge upp i en serie: partiet som spelas, eller hela serien.
+tavli-series-note-resigned = { $player } ger upp { $game }
+tavli-series-end-resigned = { $loser } gav upp { $game }: { $player } får { $points } poäng
+tavli-series-resign-game = Ge upp partiet
+tavli-series-resign-game-detail = { $player } får { $points } poäng för { $game }; serien till { $to } fortsätter med { $next }.
+tavli-series-resign-game-ends = { $player } får { $points } poäng för { $game } och vinner serien.
+tavli-series-resign-series = Ge upp serien
+tavli-series-resign-series-detail = { $player } vinner serien.

@@ -133,7 +133,7 @@ impl SceneChanges {
             .enumerate()
             .map(|(i, n)| n.ok_or(SceneChangesError::Missing { position: i as u32, len: self.len }))
             .collect::<Result<Vec<Node>, _>>()?;
-        Ok(Scene { width: self.width, height: self.height, layout: self.layout, nodes })
+        Ok(Scene { width: self.width, height: self.height, layout: self.layout, nodes, fresh_board: false })
     }
 }
 

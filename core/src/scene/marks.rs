@@ -65,9 +65,11 @@ impl Scene {
     /// A draw from the pile is not marked: it follows from the laid card by rule, and
     /// the seat's choice was the card. A scene that already holds last-move marks of
     /// its own (Fevga: the whole play, under the checkers so no outline crosses a
-    /// stack's count) gets none.
+    /// stack's count) gets none, nor does a [`Scene::fresh_board`].
     pub fn mark_last_turns(&mut self, turns: &[(crate::game::Seat, Vec<crate::event::Event>)]) {
-        if self.nodes.iter().any(|n| n.kind == NodeKind::Mark && n.outline == MarkKind::Last.color()) {
+        if self.fresh_board
+            || self.nodes.iter().any(|n| n.kind == NodeKind::Mark && n.outline == MarkKind::Last.color())
+        {
             return;
         }
         let mut marks = Vec::new();

@@ -281,6 +281,11 @@ pub struct Scene {
     pub layout: Layout,
     /// Nodes, drawn in `z` order then list order.
     pub nodes: Vec<Node>,
+    /// True when the game has said there is no earlier turn to mark on this board
+    /// (a new game of a series, set up after the moves of the last one): the
+    /// session then adds no last-turn marks ([`Scene::mark_last_turns`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh_board: bool,
 }
 
 impl Default for Scene {
@@ -292,7 +297,7 @@ impl Default for Scene {
 impl Scene {
     /// An empty scene of `width` × `height` board units.
     pub fn new(width: f32, height: f32) -> Scene {
-        Scene { width, height, layout: Layout::of(width, height), nodes: Vec::new() }
+        Scene { width, height, layout: Layout::of(width, height), nodes: Vec::new(), fresh_board: false }
     }
 
     /// True when the scene has no nodes (a frame that carries changes instead).

@@ -126,6 +126,11 @@ const ENTRIES: &[Entry] = &[
     solid("frame", 0x6b4626, 0x3d2a1a),
     solid("bar", 0x5a3a1e, 0x33241a),
     solid("tray", 0xb08c60, 0x4a3a2b),
+    // Plakoto: the ring round a pinned checker (red: caught) and round a side's
+    // mother checker (gold), each in a hue of its own and drawn solid, so neither
+    // reads as the dotted hint, the orange turn frame or a legal step's mark.
+    mark("tavli-pinned", 0xd32f2f, 0xff6e6e, 0xd55e00),
+    mark("tavli-mother", 0xe6a800, 0xffd54f, 0xf0e442),
     // Cards: the table felt, the card, its back, the inks and the trump badges.
     solid("felt", 0x2f7a4f, 0x1f4d35),
     solid("card", 0xffffff, 0xf3f1ec),

@@ -23,11 +23,10 @@ pub mod train;
 #[cfg(test)]
 mod tests;
 
-use serde::Serialize;
-
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
+use crate::games::tavli::game::tavli_info;
 use crate::message::Msg;
 use crate::resign::ResignScope;
 use crate::rng::GameRng;
@@ -69,27 +68,11 @@ static VARIANTS: &[VariantSpec] = &[
     },
 ];
 
-static INFO: GameInfo = GameInfo {
-    id: "fevga",
-    name: "Fevga",
-    min_players: 2,
-    max_players: 2,
-    default_players: 2,
-    teams: &[],
-    variants: VARIANTS,
-    private_info: false,
-    confirm_moves: true,
-};
+static INFO: GameInfo = tavli_info("fevga", "Fevga", VARIANTS);
 
 /// What a seat sees: everything (Fevga has no hidden information; future dice are
 /// not in the state).
-#[derive(Clone, Debug, Serialize)]
-pub struct Observation {
-    /// The observing seat.
-    pub seat: Seat,
-    /// The whole state.
-    pub state: State,
-}
+pub type Observation = crate::games::tavli::game::Whole<State>;
 
 fn step_info(state: &State, st: &Step, die_hint: Option<u8>) -> StepInfo {
     let who = colour_msg(state.turn);

@@ -12,27 +12,18 @@ pub mod scene;
 mod tests;
 
 use crate::game::{GameInfo, VariantSpec};
-use crate::games::tavli::game::{Opposed, Rules};
+use crate::games::tavli::game::{tavli_info, Opposed, Rules};
 use crate::games::tavli::rules::Kind;
 
-static VARIANTS: &[VariantSpec] = &[VariantSpec {
+/// Plakoto's house rule, the mother checker (also the series', for its Plakoto games).
+pub const MOTHER: VariantSpec = VariantSpec {
     key: "mother",
     label_key: "tavli-variant-mother",
     values: &["on", "off"],
     help: "A mother checker pinned on its starting point ends the game (2 points) unless the pinner still has checkers on its own start",
-}];
-
-static INFO: GameInfo = GameInfo {
-    id: "plakoto",
-    name: "Plakoto",
-    min_players: 2,
-    max_players: 2,
-    default_players: 2,
-    teams: &[],
-    variants: VARIANTS,
-    private_info: false,
-    confirm_moves: true,
 };
+
+static INFO: GameInfo = tavli_info("plakoto", "Plakoto", &[MOTHER]);
 
 /// Which game [`Plakoto`] is.
 pub struct PlakotoRules;

@@ -12,27 +12,18 @@ pub mod scene;
 mod tests;
 
 use crate::game::{GameInfo, VariantSpec};
-use crate::games::tavli::game::{Opposed, Rules};
+use crate::games::tavli::game::{tavli_info, Opposed, Rules};
 use crate::games::tavli::rules::Kind;
 
-static VARIANTS: &[VariantSpec] = &[VariantSpec {
+/// Portes' house rule, the triple game (also the series', for its Portes games).
+pub const TRIPLE: VariantSpec = VariantSpec {
     key: "triple",
     label_key: "tavli-variant-triple",
     values: &["off", "on"],
     help: "A loser who bore off none and still has a checker on the bar or in the winner's home loses 3 points",
-}];
-
-static INFO: GameInfo = GameInfo {
-    id: "portes",
-    name: "Portes",
-    min_players: 2,
-    max_players: 2,
-    default_players: 2,
-    teams: &[],
-    variants: VARIANTS,
-    private_info: false,
-    confirm_moves: true,
 };
+
+static INFO: GameInfo = tavli_info("portes", "Portes", &[TRIPLE]);
 
 /// Which game [`Portes`] is.
 pub struct PortesRules;

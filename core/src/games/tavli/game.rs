@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::error::GameError;
 use crate::event_sink::Events;
-use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
+use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::message::Msg;
 use crate::rng::GameRng;
 use crate::scene::Scene;
@@ -28,14 +28,33 @@ pub trait Rules: 'static + Send + Sync {
 /// Portes or Plakoto, by `R`.
 pub struct Opposed<R: Rules>(PhantomData<R>);
 
-/// What a seat sees: everything (no hidden information; future dice are not in the
-/// state).
+/// What a seat sees in a tavli game (Portes, Plakoto, Fevga, the series): the whole
+/// state, for there is no hidden information and future dice are not in it.
 #[derive(Clone, Debug, Serialize)]
-pub struct Observation {
+pub struct Whole<S> {
     /// The observing seat.
     pub seat: Seat,
     /// The whole state.
-    pub state: State,
+    pub state: S,
+}
+
+/// What a seat sees in Portes and Plakoto.
+pub type Observation = Whole<State>;
+
+/// The catalogue facts every tavli game shares (two players, no teams, nothing
+/// private, a play confirmed once built), with its own id, name and variants.
+pub const fn tavli_info(id: &'static str, name: &'static str, variants: &'static [VariantSpec]) -> GameInfo {
+    GameInfo {
+        id,
+        name,
+        min_players: 2,
+        max_players: 2,
+        default_players: 2,
+        teams: &[],
+        variants,
+        private_info: false,
+        confirm_moves: true,
+    }
 }
 
 /// One step of a play as a player taps it, with the number it uses when known.

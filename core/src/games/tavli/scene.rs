@@ -128,7 +128,7 @@ fn checkers(state: &State, sc: &mut Scene) {
                 let pinner = side(1 - seat);
                 let said = Msg::new("tavli-scene-pinned").arg("color", side(seat)).arg("point", abs).arg("by", pinner);
                 let node = piece(checker_id(seat, k), stack_centre(abs, 0), CHECKER, color, 0, said)
-                    .outline("mark-hint", CHECKER * 0.12);
+                    .outline(PINNED_RING, CHECKER * 0.12);
                 sc.push(node.z(10));
                 if state.kind == Kind::Plakoto && r == 0 {
                     mother_ring(sc, seat, abs, 0);
@@ -171,12 +171,25 @@ fn checkers(state: &State, sc: &mut Scene) {
     }
 }
 
-/// A ring round a side's mother checker, said as such.
+/// Theme key of the outline of a pinned checker.
+pub const PINNED_RING: &str = "tavli-pinned";
+
+/// Theme key of the ring round a mother checker.
+pub const MOTHER_RING: &str = "tavli-mother";
+
+/// A solid ring round a side's mother checker, said as such: its own colour, not a
+/// mark of the moves (a hint, a legal step), which come and go with the turn.
 fn mother_ring(sc: &mut Scene, seat: Seat, abs: u8, at: usize) {
     let said = Msg::new("tavli-scene-mother").arg("color", side(seat)).arg("point", abs);
     let (cx, cy) = stack_centre(abs, at);
     let rect = Rect::centred(cx, cy, CHECKER * 1.18);
-    sc.push(mark_node(MarkKind::Hint, format!("mother:{}", seat_color(seat)), rect, Shape::Circle, said).z(25));
+    let ring = Node::new(format!("mother:{}", seat_color(seat)), NodeKind::Mark, rect)
+        .shape(Shape::Circle)
+        .outline(MOTHER_RING, CHECKER * 0.1)
+        .label(said)
+        .role(Role::Hidden)
+        .z(25);
+    sc.push(ring);
 }
 
 fn dice(state: &State, sc: &mut Scene) {

@@ -17,19 +17,19 @@ pub mod scene;
 #[cfg(test)]
 mod tests;
 
-use serde::Serialize;
-
 use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::games::fevga::Fevga;
 use crate::games::portes::Portes;
+use crate::games::tavli::game::{tavli_info, Whole};
 use crate::message::Msg;
+use crate::resign::ResignScope;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 use crate::step_table::StepTable;
 
-use rules::{Current, Move, Options, State};
+use rules::{Current, Move, Options, State, BLACK};
 
 /// The tavli series.
 pub struct TavliSeries;
@@ -48,41 +48,16 @@ static VARIANTS: &[VariantSpec] = &[
         help: "Greek: the roll-off's winner rolls both dice for the first turn; \
                Western: the winner plays the two single dice of the roll-off",
     },
-    VariantSpec {
-        key: "triple",
-        label_key: "tavli-variant-triple",
-        values: &["off", "on"],
-        help: "Portes: a loser who bore off none and still has a checker on the bar or in the winner's home loses 3 points",
-    },
-    VariantSpec {
-        key: "mother",
-        label_key: "tavli-variant-mother",
-        values: &["on", "off"],
-        help: "Plakoto: a mother checker pinned on its starting point ends the game (2 points)",
-    },
+    // Portes' and Plakoto's own house rules, for the games of the series.
+    crate::games::portes::TRIPLE,
+    crate::games::plakoto::MOTHER,
 ];
 
-static INFO: GameInfo = GameInfo {
-    id: "tavli",
-    name: "Tavli",
-    min_players: 2,
-    max_players: 2,
-    default_players: 2,
-    teams: &[],
-    variants: VARIANTS,
-    private_info: false,
-    confirm_moves: true,
-};
+static INFO: GameInfo = tavli_info("tavli", "Tavli", VARIANTS);
 
-/// What a seat sees: everything (no hidden information; future dice are not in the
-/// state).
-#[derive(Clone, Debug, Serialize)]
-pub struct Observation {
-    /// The observing seat.
-    pub seat: Seat,
-    /// The whole state.
-    pub state: State,
-}
+/// What a seat sees: the whole series (no hidden information; future dice are not in
+/// the state).
+pub type Observation = Whole<State>;
 
 fn opposed_moves(moves: Vec<crate::games::tavli::rules::Move>) -> Vec<Move> {
     moves.into_iter().map(Move::Opposed).collect()
@@ -94,18 +69,37 @@ fn fevga_moves(moves: Vec<crate::games::fevga::rules::Move>) -> Vec<Move> {
 
 /// `state` with the game in play replaced.
 fn with_game(state: &State, game: Current) -> State {
-    State { opts: state.opts, score: state.score, game_no: state.game_no, played: state.played.clone(), game }
+    State {
+        opts: state.opts,
+        score: state.score,
+        game_no: state.game_no,
+        played: state.played.clone(),
+        game,
+        resigned: state.resigned,
+    }
 }
 
-/// The end screen's words: how the last game was won, the games' results, and the
+/// The end screen's words: how the last game was won (or who resigned it), and the
 /// series' result.
 fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
-    let mut lines = match &state.game {
-        Current::Opposed(s) => Portes::outcome(s).map(|o| o.summary).unwrap_or_default(),
-        Current::Fevga(s) => Fevga::outcome(s).map(|o| o.summary).unwrap_or_default(),
+    let mut lines = match (&state.game, state.resigned) {
+        (_, Some(seat)) => vec![resign_line(state, seat)],
+        (Current::Opposed(s), None) => Portes::outcome(s).map(|o| o.summary).unwrap_or_default(),
+        (Current::Fevga(s), None) => Fevga::outcome(s).map(|o| o.summary).unwrap_or_default(),
     };
     lines.push(rules::series_line(winner, state.score, state.opts.to));
     lines
+}
+
+/// "Bo resigned Fevga: Anna scores 2 points", for the last game of a series that a
+/// resignation ended.
+fn resign_line(state: &State, seat: Seat) -> Msg {
+    let points = state.played.last().map_or(0, |p| p.points);
+    Msg::new("tavli-series-end-resigned")
+        .arg("loser", crate::scene::seat_name(seat))
+        .arg("player", crate::scene::seat_name(1 - seat))
+        .arg("game", state.game.which().msg())
+        .arg("points", points)
 }
 
 /// A finished game of the series as an outcome of its own: the winner first with
@@ -138,6 +132,9 @@ impl Game for TavliSeries {
     }
 
     fn to_move(state: &State) -> ToMove {
+        if state.resigned.is_some() {
+            return ToMove::Over;
+        }
         match &state.game {
             Current::Opposed(s) => Portes::to_move(s),
             Current::Fevga(s) => Fevga::to_move(s),
@@ -145,6 +142,9 @@ impl Game for TavliSeries {
     }
 
     fn legal_moves(state: &State) -> Vec<Move> {
+        if state.resigned.is_some() {
+            return Vec::new();
+        }
         match &state.game {
             Current::Opposed(s) => opposed_moves(Portes::legal_moves(s)),
             Current::Fevga(s) => fevga_moves(Fevga::legal_moves(s)),
@@ -200,6 +200,43 @@ impl Game for TavliSeries {
     /// under Portes, Plakoto and Fevga beside the series.
     fn parts(state: &State) -> Vec<(&'static str, Outcome)> {
         state.played.iter().map(|p| (p.which.id(), part_outcome(p))).collect()
+    }
+
+    /// While a game is under way: this game (the first choice) or the whole series.
+    fn resign_scopes(state: &State, seat: Seat) -> Vec<ResignScope> {
+        match Self::resign_move(state, seat, false) {
+            Some(_) => vec![ResignScope::ThisGame, ResignScope::All],
+            None => vec![ResignScope::All],
+        }
+    }
+
+    fn resign_move(state: &State, seat: Seat, _settle: bool) -> Option<Move> {
+        (!state.over() && state.game.playing() && seat <= BLACK).then_some(Move::Resign(seat))
+    }
+
+    /// This game: what the other scores for it and whether the series goes on; the
+    /// series: the other wins it.
+    fn resign_words(state: &State, seat: Seat, scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {
+        let winner = 1 - seat.min(BLACK);
+        let player = crate::scene::seat_name(winner);
+        match scope {
+            ResignScope::ThisGame => {
+                let points = state.game.resign_points(winner);
+                let ends = u32::from(state.score[winner]) + u32::from(points) >= u32::from(state.opts.to);
+                let key = if ends { "tavli-series-resign-game-ends" } else { "tavli-series-resign-game-detail" };
+                let detail = Msg::new(key)
+                    .arg("player", player)
+                    .arg("points", points)
+                    .arg("game", state.game.which().msg())
+                    .arg("next", state.next().msg())
+                    .arg("to", state.opts.to);
+                (Msg::new("tavli-series-resign-game"), Some(detail))
+            }
+            ResignScope::All => (
+                Msg::new("tavli-series-resign-series"),
+                Some(Msg::new("tavli-series-resign-series-detail").arg("player", player)),
+            ),
+        }
     }
 
     fn observe(state: &State, seat: Seat) -> Observation {
@@ -283,10 +320,14 @@ impl Game for TavliSeries {
             (Current::Fevga(s), Move::Fevga(m)) => Fevga::format_move(s, m),
             (_, Move::Opposed(m)) => crate::games::tavli::notation::format_move(m),
             (_, Move::Fevga(m)) => crate::games::fevga::notation::format_move(m),
+            (_, Move::Resign(seat)) => notation::format_resign(*seat),
         }
     }
 
     fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
+        if let Some(seat) = notation::parse_resign(text) {
+            return Ok(Move::Resign(seat));
+        }
         match &state.game {
             Current::Opposed(s) => Portes::parse_move(s, text).map(Move::Opposed),
             Current::Fevga(s) => Fevga::parse_move(s, text).map(Move::Fevga),

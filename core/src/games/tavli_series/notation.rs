@@ -6,7 +6,9 @@
 //! variant, Portes' and Plakoto's house rules, the number of the game in play, the
 //! score, each finished game as `game:winner:points` (`draw` for a drawn Plakoto),
 //! and from the game's id on, the game's own position. Moves are the game's own
-//! (`roll`, `13/7 7/4`, `6-5`, `open 4-2`).
+//! (`roll`, `13/7 7/4`, `6-5`, `open 4-2`), and `resign white` / `resign black` for
+//! a seat giving up the game in play; `resigned=black` once such a resignation
+//! ended the series.
 
 use crate::error::GameError;
 use crate::game::Seat;
@@ -17,7 +19,7 @@ use crate::games::tavli::rules::Kind;
 
 use super::rules::{Current, Options, Played, State, Which, BLACK, WHITE};
 
-const KNOWN: &[&str] = &["to", "opening", "triple", "mother", "game", "score", "played"];
+const KNOWN: &[&str] = &["to", "opening", "triple", "mother", "game", "score", "played", "resigned"];
 
 fn on_off(b: bool) -> &'static str {
     if b {
@@ -35,6 +37,20 @@ fn winner_name(w: Option<Seat>) -> &'static str {
     }
 }
 
+/// A seat's resignation of the game in play: `resign white`, `resign black`.
+pub fn format_resign(seat: Seat) -> String {
+    format!("resign {}", winner_name(Some(seat)))
+}
+
+/// Reads `resign white` or `resign black`.
+pub fn parse_resign(text: &str) -> Option<Seat> {
+    match text.trim().strip_prefix("resign")?.trim() {
+        "white" => Some(WHITE),
+        "black" => Some(BLACK),
+        _ => None,
+    }
+}
+
 /// Formats a position.
 pub fn format_state(s: &State) -> String {
     let mut f = Fields::new("tavli");
@@ -48,6 +64,9 @@ pub fn format_state(s: &State) -> String {
             "played",
             join(s.played.iter().map(|p| format!("{}:{}:{}", p.which.id(), winner_name(p.winner), p.points))),
         );
+    if let Some(seat) = s.resigned {
+        f.add("resigned", winner_name(Some(seat)));
+    }
     let game = match &s.game {
         Current::Opposed(g) => crate::games::tavli::notation::format_state(g),
         Current::Fevga(g) => crate::games::fevga::notation::format_state(g),
@@ -120,6 +139,12 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         return Err(bad_value("game", "0", "1, 2, 3 …"));
     }
     let played = parse_played(f.get("played")?)?;
+    let resigned = match f.opt("resigned") {
+        None => None,
+        Some("white") => Some(WHITE),
+        Some("black") => Some(BLACK),
+        Some(v) => return Err(bad_value("resigned", v, "white, black")),
+    };
     let score_text = f.get("score")?;
     let inner = tokens[at..].join(" ");
     let which = Which::from_id(tokens[at]).unwrap_or(Which::Portes);
@@ -141,14 +166,24 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
     if !own_rules {
         return Err(series_error("rules"));
     }
+    // A series ended by a resignation keeps its last game as it was left, unfinished.
+    if resigned.is_some() && game.over() {
+        return Err(series_error("resigned"));
+    }
+    let over = game.over() || resigned.is_some();
     // Every finished game in order, the last one the game on the board once over.
-    let finished = usize::from(game_no) - usize::from(!game.over());
+    let finished = usize::from(game_no) - usize::from(!over);
     if played.len() != finished || played.iter().enumerate().any(|(i, p)| p.which != Which::of_game(i as u16 + 1)) {
         return Err(series_error("played"));
     }
     if let Some((winner, points)) = game.result() {
         let last = played.last().map(|p| (p.winner, p.points));
         if last != Some((winner, points)) {
+            return Err(series_error("played"));
+        }
+    }
+    if let Some(seat) = resigned {
+        if played.last().map(|p| p.winner) != Some(Some(1 - seat)) {
             return Err(series_error("played"));
         }
     }
@@ -169,8 +204,8 @@ pub fn parse_state(text: &str) -> Result<State, GameError> {
         }
         acc
     });
-    if reached != game.over() || (game.over() && before_last.iter().any(|&p| p >= to)) {
+    if reached != over || (over && before_last.iter().any(|&p| p >= to)) {
         return Err(series_error("over"));
     }
-    Ok(State { opts, score, game_no, played, game })
+    Ok(State { opts, score, game_no, played, game, resigned })
 }

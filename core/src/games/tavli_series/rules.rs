@@ -111,13 +111,16 @@ pub enum Current {
     Fevga(fevga::State),
 }
 
-/// A move of the series: a move of the game in play.
+/// A move of the series: a move of the game in play, or a seat giving that game up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Move {
     /// A move of Portes or Plakoto.
     Opposed(opposed::Move),
     /// A move of Fevga.
     Fevga(fevga::Move),
+    /// The seat resigns the game in play (not the series): the other scores it at
+    /// what a win would be worth now, and the series goes on as after any game.
+    Resign(Seat),
 }
 
 /// How a finished game of the series ended.
@@ -144,6 +147,9 @@ pub struct State {
     pub played: Vec<Played>,
     /// The game in play; once the series is over, the last game as it ended.
     pub game: Current,
+    /// The seat that resigned the last game when that resignation ended the series
+    /// (the game then stays as it was left); `None` otherwise.
+    pub resigned: Option<Seat>,
 }
 
 /// A new game of `which` for a series with `opts`: a roll-off first (`starter`
@@ -206,6 +212,27 @@ impl Current {
         }
     }
 
+    /// True while a game is under way past its roll-off: the time a seat may resign it.
+    pub fn playing(&self) -> bool {
+        match self {
+            Current::Opposed(s) => matches!(s.phase, opposed::Phase::Start | opposed::Phase::Moving),
+            Current::Fevga(s) => matches!(s.phase, fevga::Phase::Start | fevga::Phase::Moving),
+        }
+    }
+
+    /// What the game is worth to `winner` if it ended now with the other resigning:
+    /// the points of a win by bearing off in this position (2 when the loser has
+    /// none off, Portes' triple game when it is on).
+    pub fn resign_points(&self, winner: Seat) -> u8 {
+        match self {
+            Current::Opposed(s) => match s.kind {
+                Kind::Portes => crate::games::portes::rules::win_points(&s.board, winner, s.opts.triple),
+                Kind::Plakoto => crate::games::plakoto::rules::win_points(&s.board, winner),
+            },
+            Current::Fevga(s) => s.win_points(winner),
+        }
+    }
+
     /// The seat whose turn it is in the game.
     pub fn turn(&self) -> Seat {
         match self {
@@ -218,12 +245,19 @@ impl Current {
 impl State {
     /// A new series: Portes first, opened by a roll-off.
     pub fn new(opts: Options) -> State {
-        State { opts, score: [0, 0], game_no: 1, played: Vec::new(), game: new_game(Which::Portes, &opts, None) }
+        State {
+            opts,
+            score: [0, 0],
+            game_no: 1,
+            played: Vec::new(),
+            game: new_game(Which::Portes, &opts, None),
+            resigned: None,
+        }
     }
 
     /// True once a player has reached the target.
     pub fn over(&self) -> bool {
-        self.game.over()
+        self.resigned.is_some() || self.game.over()
     }
 
     /// The series' winner, once over.
@@ -240,6 +274,25 @@ impl State {
     /// outcome); a move of the other family does nothing. When it ends the game, the
     /// game is scored and the series ends or goes on with the next game.
     pub fn apply_into(&mut self, mv: &Move, events: &mut Events) {
+        if let Move::Resign(seat) = *mv {
+            if self.over() || !self.game.playing() || seat > BLACK {
+                return;
+            }
+            let winner = 1 - seat;
+            let points = self.game.resign_points(winner);
+            let which = self.game.which();
+            events.push(|| Event::Note {
+                msg: Msg::new("tavli-series-note-resigned")
+                    .arg("player", crate::scene::seat_name(seat))
+                    .arg("game", which.msg()),
+            });
+            self.finish_game(which, Some(winner), points, Vec::new(), events);
+            if self.score.iter().any(|&p| p >= self.opts.to) {
+                self.resigned = Some(seat);
+                events.push(|| Event::GameOver);
+            }
+            return;
+        }
         let mut inner = if events.wanted() { Events::on() } else { Events::off() };
         let roll_off = self.game.in_roll_off();
         match (&mut self.game, mv) {
@@ -257,14 +310,28 @@ impl State {
             }
             return;
         };
+        // A Plakoto won on the mother says why in the log, as its end screen would:
+        // the series goes straight on to the next game.
+        if let Current::Opposed(opposed::State { end: Some(end @ opposed::End::Mother { .. }), .. }) = &self.game {
+            let lines = crate::games::tavli::game::end_summary(*end);
+            inner.extend(lines.into_iter().map(|msg| Event::Note { msg }));
+        }
         let which = self.game.which();
+        self.finish_game(which, winner, points, inner, events);
+    }
+
+    /// Scores a finished game (`inner`: the events of its last move) and ends the
+    /// series at the target, or sets up the next game: the winner to roll, or a
+    /// roll-off after a draw.
+    fn finish_game(&mut self, which: Which, winner: Option<Seat>, points: u8, inner: Vec<Event>, events: &mut Events) {
         self.played.push(Played { which, winner, points });
         if let Some(w) = winner {
             self.score[w] = self.score[w].saturating_add(points);
         }
         let done = self.score.iter().any(|&p| p >= self.opts.to);
-        // The game's own "game over" is the series' only when the series ends.
-        for e in inner.into_iter().filter(|e| done || *e != Event::GameOver) {
+        // The game's own "game over" and "finished, in place 1" are the series' only
+        // when the series ends: before that the game line says who won the game.
+        for e in inner.into_iter().filter(|e| done || !matches!(e, Event::GameOver | Event::Finished { .. })) {
             events.push(|| e);
         }
         let score = self.score;

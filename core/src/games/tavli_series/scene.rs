@@ -49,6 +49,12 @@ pub fn scene(state: &State, viewer: Option<Seat>) -> Scene {
         Current::Fevga(g) => crate::games::fevga::scene::scene(g, viewer),
     };
     sc.nodes.retain(|n| !REPLACED.contains(&n.id.as_str()));
+    // Before the first play of a game its board is new: the last turns were the game
+    // before's, on checkers that have since been set up again.
+    sc.fresh_board = match &state.game {
+        Current::Opposed(g) => g.last.is_none(),
+        Current::Fevga(g) => g.last.is_none(),
+    };
     let (whole, short) = score_msgs(state);
     let rect = Rect::centred_wh(WIDTH * 0.25, BAND_LABEL_Y, 7.2, 0.8);
     sc.push(label("score", rect, "label", whole.clone(), whole).short(short));

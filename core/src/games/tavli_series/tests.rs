@@ -143,6 +143,7 @@ fn the_log_says_the_game_the_winner_the_points_the_score_and_the_next_game() {
     let lines: Vec<String> =
         crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
     assert!(lines.contains(&"Portes won by Anna, 2 points · 2–0 · next: Plakoto".to_string()), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("is done") || l.contains("game over")), "the series goes on: {lines:?}");
     let sv: Vec<String> =
         crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::Sv)).collect();
     assert!(sv.contains(&"Portes vanns av Anna, 2 poäng · 2–0 · nästa: Plakoto".to_string()), "{sv:?}");
@@ -167,8 +168,15 @@ fn plakotos_mother_and_fevgas_mars_score_two_and_a_plain_fevga_one() {
     let mother = "tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
         plakoto mother=on white=12:14,24:1 black=18:1,20:14 pinned=- off=0,0 turn=black phase=move dice=6,5 last=-";
     let mut state = pos(mother);
-    play(&mut state, "18/24 20/off");
+    let events = play(&mut state, "18/24 20/off");
     assert_eq!(state.score, [1, 2], "a pinned mother: 2 points");
+    // The series goes straight on to Fevga: the log says why Plakoto ended.
+    let names = |s: Seat| crate::message::Arg::Text(["Anna", "Bo"][s].to_string());
+    let lines: Vec<String> =
+        crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
+    let why = lines.iter().position(|l| l == "Anna's mother checker is pinned: Bo wins 2 points");
+    let line = lines.iter().position(|l| l == "Plakoto won by Bo, 2 points · 1–2 · next: Fevga");
+    assert!(why.is_some() && why < line, "{lines:?}");
     let fevga = |off_black: u8, black: &str| {
         format!(
             "tavli to=5 opening=greek triple=off mother=on game=3 score=1,1 played=portes:white:1,plakoto:black:1 \
@@ -319,4 +327,109 @@ fn one_save_resumes_the_series_in_the_middle_of_a_plakoto_game_with_the_same_dic
     assert!(Session::<T>::from_save(&bad, "series").is_err());
     let newer = json.replacen("\"version\": 3", "\"version\": 9", 1);
     assert!(matches!(SaveFile::from_json(&newer, "series"), Err(GameError::NewerSave { .. })), "{}", &json[..80]);
+}
+
+/// A series to `to` between two people, Anna (white) and Bo (black), `actions`
+/// actions in (each plays its first legal move).
+fn people_series(to: &str, seed: u64, actions: usize) -> Box<dyn PlaySession> {
+    let seats = vec![SeatConfig::human("Anna"), SeatConfig::human("Bo")];
+    let variants = [("to".to_string(), to.to_string())].into_iter().collect();
+    let config = SessionConfig { game: "tavli".into(), seats, variants, seed: Some(seed), title: None };
+    let mut s = crate::new_session(&config).unwrap();
+    for _ in 0..actions {
+        match s.phase() {
+            SessionPhase::HumanTurn { seat } => {
+                let mv = s.legal_moves()[0].clone();
+                s.act(None, seat, &mv).unwrap();
+            }
+            SessionPhase::HandOff { seat } => s.confirm_handoff(seat).unwrap(),
+            other => panic!("two people: {other:?}"),
+        }
+    }
+    s
+}
+
+fn field_of(s: &dyn PlaySession, key: &str) -> String {
+    let prefix = format!("{key}=");
+    s.position().split_whitespace().find_map(|f| f.strip_prefix(&prefix)).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_game_resigned_in_a_series_scores_at_its_value_and_the_next_game_begins() {
+    let mut s = people_series("5", 4, 12);
+    assert_eq!(field_of(s.as_ref(), "game"), "1", "still in Portes");
+    assert_eq!(field_of(s.as_ref(), "off"), "0,0");
+    let choices = s.resign_choices(1);
+    let scopes: Vec<ResignScope> = choices.iter().map(|c| c.scope).collect();
+    assert_eq!(scopes, vec![ResignScope::ThisGame, ResignScope::All], "this game first, or the series");
+    assert_eq!(choices[0].label.key, "tavli-series-resign-game");
+    let detail = choices[0].detail.clone().unwrap();
+    assert_eq!(detail.key, "tavli-series-resign-game-detail");
+    let said = crate::i18n::render(&detail, crate::i18n::Lang::En);
+    assert_eq!(said, "Anna scores 2 points for Portes; the series to 5 goes on with Plakoto.", "none off: 2");
+    assert_eq!(choices[1].label.key, "tavli-series-resign-series");
+    let marked = |s: &dyn PlaySession| -> Vec<String> {
+        s.scene(Some(0))
+            .nodes
+            .iter()
+            .filter(|n| n.id.starts_with("mark:last:") || n.id.starts_with("last:"))
+            .map(|n| n.id.clone())
+            .collect()
+    };
+    assert!(!marked(s.as_ref()).is_empty(), "Portes marks its last play");
+    // Out of turn too, as at the table.
+    s.resign_as(1, ResignScope::ThisGame).unwrap();
+    // Plakoto's board is set up anew: no mark of Portes' last moves on it.
+    assert_eq!(marked(s.as_ref()), Vec::<String>::new());
+    assert!(s.outcome().is_none(), "the series goes on");
+    assert_eq!(field_of(s.as_ref(), "score"), "2,0");
+    assert_eq!(field_of(s.as_ref(), "played"), "portes:white:2");
+    assert_eq!(field_of(s.as_ref(), "game"), "2");
+    assert!(s.position().contains(" plakoto "), "{}", s.position());
+    assert!(s.position().ends_with("turn=white phase=start dice=- last=-"), "Anna, who won it, to roll");
+    let lines: Vec<String> =
+        s.log().iter().flat_map(|e| e.lines.clone()).map(|l| crate::i18n::render(&l, crate::i18n::Lang::En)).collect();
+    assert!(lines.iter().any(|l| l == "Bo resigns Portes"), "{lines:?}");
+    assert!(lines.iter().any(|l| l == "Portes won by Anna, 2 points · 2–0 · next: Plakoto"), "{lines:?}");
+    assert!(s.resigners().is_empty(), "a game given up inside the series is in its score");
+    let back =
+        crate::game("tavli").unwrap().load_session(&SaveFile::from_json(&s.to_save().to_json(), "x").unwrap(), "x");
+    assert_eq!(back.unwrap().position(), s.position(), "the save replays the resignation");
+}
+
+#[test]
+fn a_resigned_game_that_reaches_the_target_ends_the_series_in_the_series_words() {
+    let text = "tavli to=3 opening=greek triple=off mother=on game=2 score=2,0 played=portes:white:2 \
+        plakoto mother=on white=24:15 black=1:14,5:1 pinned=- off=0,0 turn=white phase=start dice=- last=-";
+    let mut state = pos(text);
+    let before = T::format_state(&state);
+    assert_eq!(T::resign_move(&state, 1, false), Some(Move::Resign(1)));
+    let (_, detail) = T::resign_words(&state, 1, ResignScope::ThisGame, false);
+    assert_eq!(detail.unwrap().key, "tavli-series-resign-game-ends");
+    // A move of the other family, or a resignation before the game is under way, changes nothing.
+    let mut opening = new(&[]);
+    T::apply(&mut opening, &Move::Resign(0));
+    assert_eq!(opening, new(&[]), "no resigning the roll-off");
+    assert_eq!(T::resign_move(&opening, 0, false), None);
+    assert_eq!(T::resign_scopes(&opening, 0), vec![ResignScope::All]);
+    let events = T::apply(&mut state, &Move::Resign(1));
+    assert!(events.contains(&crate::event::Event::GameOver));
+    assert_eq!(T::to_move(&state), ToMove::Over);
+    assert!(T::legal_moves(&state).is_empty());
+    let outcome = T::outcome(&state).expect("the series is over");
+    assert_eq!((outcome.places, outcome.points, outcome.losers), (vec![1, 2], vec![4, 0], vec![1]));
+    let said: Vec<String> = outcome.summary.iter().map(|m| crate::i18n::render(m, crate::i18n::Lang::En)).collect();
+    assert_eq!(
+        said,
+        ["player 2 resigned Plakoto: player 1 scores 2 points", "player 1 wins the series 4–0 (played to 3)"]
+    );
+    let after = T::format_state(&state);
+    assert!(after.contains(" played=portes:white:2,plakoto:white:2 resigned=black plakoto "), "{after}");
+    assert_eq!(T::parse_state(&after).unwrap(), state);
+    assert_eq!(T::parts(&state).len(), 2, "the resigned Plakoto counts as a game of Plakoto");
+    // The board stays as it was left; `resigned` only with the series over and its last game the resigner's loss.
+    assert_eq!(after.split(" plakoto ").nth(1), before.split(" plakoto ").nth(1));
+    assert!(T::parse_state(&before.replace("played=", "resigned=black played=")).is_err());
+    assert!(T::parse_state(&after.replace("resigned=black", "resigned=white")).is_err());
+    assert!(T::parse_state(&after.replace("resigned=black", "resigned=red")).is_err());
 }

@@ -1,5 +1,9 @@
 package se.spelbord.desktop
 
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
 import java.io.File
 import java.nio.file.Files
 import se.spelbord.controller.ImmediateRunner
@@ -43,3 +47,23 @@ class Deadline(ms: Long) {
         while (!ok()) { check(System.currentTimeMillis() < end) { what }; Thread.sleep(20) }
     }
 }
+
+/**
+ * Waits until `ok` holds, letting the window recompose between looks (the socket
+ * delivers on another thread), failing with `what` after `ms`.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.until(what: String, ms: Long = 20_000, ok: () -> Boolean) {
+    val end = System.currentTimeMillis() + ms
+    while (!ok()) {
+        check(System.currentTimeMillis() < end) { "$what: not within $ms ms" }
+        Thread.sleep(20)
+        waitForIdle()
+    }
+}
+
+/** The text shown by the node tagged `tag` ("" when none is composed). */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.textOf(tag: String): String =
+    if (!has(tag)) "" else
+        tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""

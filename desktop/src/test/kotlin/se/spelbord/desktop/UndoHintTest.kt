@@ -14,10 +14,18 @@ import se.spelbord.ffi.BotLevel
 @OptIn(ExperimentalTestApi::class)
 class UndoHintTest {
     @Test
-    fun undoAndHintInFevga() {
+    fun undoAndHintInFevga() = undoAndHint("fevga")
+
+    @Test
+    fun undoAndHintInPortes() = undoAndHint("portes")
+
+    @Test
+    fun undoAndHintInPlakoto() = undoAndHint("plakoto")
+
+    private fun undoAndHint(game: String) {
         val app = newApp()
         withApp(app, Device.TABLET) {
-            setUpAndStart(app, "fevga", listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))
+            setUpAndStart(app, game, listOf(SeatSetup("Anna"), SeatSetup("Bo", BotLevel.BEGINNER)))
             // Roll until Anna is building a move: a step that goes somewhere on the board
             // (the roll is a step on the dice node too, but it has no target).
             var guard = 0
