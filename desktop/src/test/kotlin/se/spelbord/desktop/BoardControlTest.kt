@@ -232,4 +232,39 @@ class BoardControlTest {
             assertTrue(entries[k].marks.none { has("node:mark:log:$it") }, "tapped again, the marks go")
         }
     }
+
+    /**
+     * A catch-up line is tappable as a log line is: the bot's move in "Since your last
+     * turn" marks that move on the board (the same log entry's marks), and a second
+     * tap takes the marks away.
+     */
+    @Test
+    fun tappingACatchUpLineMarksItsMoveOnTheBoard() {
+        val app = newApp()
+        withApp(app, Device.PHONE) {
+            start(app, "fia", listOf(SeatSpec("Anna", null), SeatSpec("", BotLevel.BEGINNER)), 4UL)
+            tag("guide-decline").performScrollTo().performClick()
+            var n = 0
+            val g = fastPlay(app, 200) { g -> n++ >= 10 && g.catchUp.size >= 2 }
+            waitForIdle()
+            assertEquals(g.view.version, app.game!!.view.version, "the screen shows the state played to")
+            val entries = app.current!!.moveLog()
+            val scene = app.game!!.scene
+            val lines = app.game!!.catchUp.map { app.words.render(it) }
+            // The newest catch-up line whose move's places are all on the board.
+            val i = lines.indices.last { k ->
+                val e = entries.lastOrNull { e -> e.lines.any { app.words.render(it) == lines[k] } }
+                e != null && e.marks.isNotEmpty() && e.marks.all { id -> scene.nodes.any { it.id == id } }
+            }
+            val entry = entries.last { e -> e.lines.any { app.words.render(it) == lines[i] } }
+            assertTrue(entry.marks.none { has("node:mark:log:$it") }, "no mark before the tap")
+            tag("catch-up-line:$i").performScrollTo().performClick()
+            waitForIdle()
+            for (id in entry.marks) assertTrue(has("node:mark:log:$id"), "the board marks $id of the catch-up line '${lines[i]}'")
+            screenshot("board-catch-up-line-marked-phone")
+            tag("catch-up-line:$i").performScrollTo().performClick()
+            waitForIdle()
+            assertTrue(entry.marks.none { has("node:mark:log:$it") }, "tapped again, the marks go")
+        }
+    }
 }
