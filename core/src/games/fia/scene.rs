@@ -123,7 +123,9 @@ fn place_msg(state: &FiaState, seat: Seat, pos: Pos) -> Msg {
         Pos::Nest => Msg::new("scene-fia-in-nest"),
         Pos::Goal => Msg::new("scene-fia-in-goal"),
         Pos::At(p) if p >= HOME_FIRST => Msg::new("scene-fia-on-home").arg("step", p - HOME_FIRST + 1),
-        Pos::At(p) => Msg::new("scene-fia-on-square").arg("square", square_number(state.square_of(seat, p).unwrap_or(0))),
+        Pos::At(p) => {
+            Msg::new("scene-fia-on-square").arg("square", square_number(state.square_of(seat, p).unwrap_or(0)))
+        }
     }
 }
 
@@ -240,13 +242,16 @@ fn track(scene: &mut Scene) {
         let arm = (square / 13) as usize;
         if square % 13 == 0 {
             scene.push(
-                node.color(COLOURS[arm]).label(space_label("scene-fia-start", COLOURS[arm]).arg("square", square_number(square))),
+                node.color(COLOURS[arm])
+                    .label(space_label("scene-fia-start", COLOURS[arm]).arg("square", square_number(square))),
             );
         } else if (square + 2) % 13 == 0 {
             // Progress 50 of the next colour's arm: where it turns into its home path.
             let owner = (square + 2) / 13 % 4;
             let name = COLOURS[owner as usize];
-            scene.push(node.color("track").label(space_label("scene-fia-turn-off", name).arg("square", square_number(square))));
+            scene.push(
+                node.color("track").label(space_label("scene-fia-turn-off", name).arg("square", square_number(square))),
+            );
             let (hx, hy) = centre_of(home_cell(owner, 1));
             let dir = match ((hx - cx).round() as i32, (hy - cy).round() as i32) {
                 (1, _) => Dir::Right,

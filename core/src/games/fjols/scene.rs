@@ -350,7 +350,12 @@ mod layout {
                 for layout in [Layout::Portrait, Layout::Landscape] {
                     let scene = scene_in(s, Some(0), layout);
                     if let (Some(pile), Some(trumps)) = (scene.node("pile"), scene.node("trumps")) {
-                        assert!(!overlaps(pile.rect, trumps.rect), "{layout:?}: {:?} over the pile {:?}", trumps.rect, pile.rect);
+                        assert!(
+                            !overlaps(pile.rect, trumps.rect),
+                            "{layout:?}: {:?} over the pile {:?}",
+                            trumps.rect,
+                            pile.rect
+                        );
                         looked += 1;
                     }
                     let seen: Vec<_> = s

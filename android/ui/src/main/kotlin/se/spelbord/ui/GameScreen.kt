@@ -102,13 +102,15 @@ fun GameScreen(state: GameUiState, app: AppState) {
             val logMarks = remember(picked, state.scene) { picked?.let { entries.getOrNull(it) }?.let(controller::logMarks).orEmpty() }
             val pick: (Int) -> Unit = { k -> picked = if (picked == k) null else k }
             PlaySounds(state, app)
+            // Which panels sit above the actions: when one goes, the actions come back into view.
+            val panelsKey = listOf(app.aids.guideOffer != null, app.aids.guideShown != null, state.reveal != null)
             BoxWithConstraints(Modifier.fillMaxSize()) {
                 if (screenWide) {
                     Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                         Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app, marks = logMarks) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
-                            ScrollingControls(state, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
+                            ScrollingControls(state, panelsKey, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
                                 PanelsAndControls(state, controller, app, log, picked, pick)
                             }
                             MoveLog(log, picked, pick, Modifier.weight(0.6f))
@@ -138,7 +140,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         val controlsRoom = minOf(if (state.view.phase == Phase.Over || panelsUp) 440.dp else 260.dp, controlsLeft)
                         // Each new position (and each step) starts with the actions in view: a list scrolled
                         // down to a step of the last turn would otherwise hide Undo and Hint.
-                        ScrollingControls(state, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
+                        ScrollingControls(state, panelsKey, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
                             PanelsAndControls(state, controller, app, log, picked, pick)
                         }
                         MoveLog(log, picked, pick, Modifier.fillMaxWidth().weight(1f))
@@ -156,9 +158,12 @@ fun GameScreen(state: GameUiState, app: AppState) {
  * in view: a list scrolled down to a step of the last turn would hide Undo and Hint.
  */
 @Composable
-private fun ScrollingControls(state: GameUiState, outer: Modifier, inner: Modifier, content: @Composable () -> Unit) {
+private fun ScrollingControls(state: GameUiState, panels: Any?, outer: Modifier, inner: Modifier, content: @Composable () -> Unit) {
     val scroll = rememberScrollState()
-    LaunchedEffect(state.view.version, state.view.pending.size) { scroll.scrollTo(0) }
+    // So does the list once a panel above the actions goes (the guide skipped at the
+    // foot of the list, a "played for you" panel done): scrolled down to its button,
+    // the list stayed there with Undo and Hint out of view.
+    LaunchedEffect(state.view.version, state.view.pending.size, panels) { scroll.scrollTo(0) }
     Column(outer) {
         // Scrolled down (a step tapped low in the list), the actions above are out of view: said too.
         if (scroll.canScrollBackward) {
