@@ -6,9 +6,12 @@ fia-step-out-start = { $count ->
     [one] en { $color } brik ud på startfeltet
    *[other] to brikker ud på startfeltet
 }
-fia-step-out-six = en { $color } brik ud direkte til felt 6
+fia-step-out-six = en { $color } brik ud direkte til felt { $square }
 fia-step-move = { $piece }: { $from } → { $to }
 fia-step-goal = { $piece }: { $from } → i mål
+# A square of the walk as the board labels it: a track square by its number, a home-path square.
+fia-spot-square = { $square }
+fia-spot-home = hjem { $step }
 
 fia-exit-1or6 = en ener eller en sekser
 fia-exit-6 = en sekser

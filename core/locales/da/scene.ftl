@@ -127,6 +127,7 @@ scene-fia-resigned = { $color } gav op og forlod spillet
 # Short forms: drawn where the board is too small for the whole label (a phone).
 scene-cards-short = { $count } kort
 scene-seat-cards-short = { $seat } · { $count }
+scene-seat-out-short = { $seat } · ude
 scene-pairanoid-partner-short = { $seat } · makker
 scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · til { $to }

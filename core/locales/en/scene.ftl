@@ -135,6 +135,7 @@ scene-cards-short = { $count ->
    *[other] { $count } cards
 }
 scene-seat-cards-short = { $seat } · { $count }
+scene-seat-out-short = { $seat } · out
 scene-pairanoid-partner-short = { $seat } · partner
 scene-pairanoid-team-short = { $home }/8 home
 scene-fevga-score-short = { $white }–{ $black } · to { $to }

@@ -6,9 +6,12 @@ fia-step-out-start = { $count ->
     [one] en { $color } pjäs ut på startrutan
    *[other] två pjäser ut på startrutan
 }
-fia-step-out-six = en { $color } pjäs ut direkt till ruta 6
+fia-step-out-six = en { $color } pjäs ut direkt till ruta { $square }
 fia-step-move = { $piece }: { $from } → { $to }
 fia-step-goal = { $piece }: { $from } → i mål
+# A square of the walk as the board labels it: a track square by its number, a home-path square.
+fia-spot-square = { $square }
+fia-spot-home = hem { $step }
 
 fia-exit-1or6 = en etta eller en sexa
 fia-exit-6 = en sexa

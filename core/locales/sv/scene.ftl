@@ -132,6 +132,7 @@ scene-fia-resigned = { $color } gav upp och lämnade partiet
 # Short forms: drawn where the board is too small for the whole label (a phone).
 scene-cards-short = { $count } kort
 scene-seat-cards-short = { $seat } · { $count }
+scene-seat-out-short = { $seat } · ute
 scene-pairanoid-partner-short = { $seat } · din partner
 scene-pairanoid-team-short = { $home }/8 i mål
 scene-fevga-score-short = { $white }–{ $black } · till { $to }

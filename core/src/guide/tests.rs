@@ -133,3 +133,40 @@ fn the_fia_guide_marks_the_home_path_and_the_goal() {
     }
     assert!(inside(format!("fia:goal:{colour}")), "the goal is marked");
 }
+
+/// The highlight takes the node's own shape from the scene: a step that marks one node
+/// (a round nest, a card, a point's triangle) is outlined in that node's shape, a
+/// path of several in one rounded box round them (a dashed rectangle round a round
+/// nest read as a mark of something else).
+#[test]
+fn a_guide_mark_takes_the_shape_of_the_node_it_marks() {
+    let mut single = 0;
+    for (game, players) in GAMES {
+        let (scene, colour) = board(game, players, 0);
+        let mut guide = Guide::new(game).unwrap();
+        while let Some(shown) = guide.shown(&scene, Some(0), colour.as_deref()) {
+            let step = guide.steps[guide.at];
+            let nodes = step
+                .node
+                .split('|')
+                .find_map(|alt| {
+                    alt.split('+')
+                        .map(|p| find(&scene, p, guide.teams, Some(0), colour.as_deref()))
+                        .collect::<Option<Vec<&Node>>>()
+                })
+                .unwrap_or_else(|| panic!("{game} step {}: no node", shown.index));
+            let mark = shown.mark.unwrap_or_else(|| panic!("{game} step {}: no mark", shown.index));
+            match nodes.as_slice() {
+                [n] => {
+                    // In the node's shape as a mark outlines it (a ring as its circle, an arrow in its box).
+                    let outline = mark_node(MarkKind::Hint, "x", n.rect, n.shape, Msg::new("x")).shape;
+                    assert_eq!(mark.shape, outline, "{game} step {}: the mark of {} in its shape", shown.index, n.id);
+                    single += 1;
+                }
+                _ => assert_eq!(mark.shape, Shape::ROUNDED, "{game} step {}: a path in one rounded box", shown.index),
+            }
+            guide.next();
+        }
+    }
+    assert!(single >= GAMES.len(), "steps that mark one node were looked at ({single})");
+}

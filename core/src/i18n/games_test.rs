@@ -78,6 +78,44 @@ fn fevga_bot_games_read_in_every_language() {
     assert!(bot_games::<Fevga>(2, 2) > 50);
 }
 
+/// Over a whole Fia bot game (four colours): every move's log line names its squares
+/// as the board labels them, whatever the colour (the log once counted from each
+/// colour's own start, and a line could not be found on the board).
+#[test]
+fn a_fia_log_line_names_squares_as_the_board_labels_them() {
+    use crate::event::Event;
+    let setup = Setup::new(4).validated(Fia::info()).unwrap();
+    let mut state = Fia::new_game(&setup).unwrap();
+    let board = Fia::scene(&state, None);
+    let mut rng = GameRng::new(12);
+    // "square 34", "blue start, square 14", "square 11, where blue turns home".
+    let number = |id: &str| {
+        let label = render(&board.node(id).unwrap_or_else(|| panic!("{id} on the board")).label, Lang::En);
+        let after = label.split("square ").nth(1).unwrap_or_else(|| panic!("{label}")).to_string();
+        after.chars().take_while(|c| c.is_ascii_digit()).collect::<String>()
+    };
+    let mut looked = 0;
+    for _ in 0..600 {
+        let mv = match Fia::to_move(&state) {
+            ToMove::Over => break,
+            ToMove::Chance => Fia::sample_chance(&state, &mut rng),
+            ToMove::Seat(s) => Fia::bot_move(&Fia::observe(&state, s), BotLevel::Beginner, &mut rng),
+        };
+        for e in &Fia::apply(&mut state, &mv) {
+            let Event::PieceMoved { piece, path } = e else { continue };
+            let (from, to) = (&path[0], &path[path.len() - 1]);
+            if !(from.starts_with("fia:track:") && to.starts_with("fia:track:")) || piece.contains(":red:") {
+                continue;
+            }
+            let line = render(&log_lines(std::slice::from_ref(e), &|_| Arg::Text("Anna".into()))[0], Lang::En);
+            let words = line.split(", knocks").next().unwrap();
+            assert!(words.ends_with(&format!(": {} → {}", number(from), number(to))), "{line} for {from} → {to}");
+            looked += 1;
+        }
+    }
+    assert!(looked > 20, "moves of blue, yellow and green pieces were looked at ({looked})");
+}
+
 #[test]
 fn a_move_and_its_knock_are_one_line_in_words() {
     use crate::event::Event;

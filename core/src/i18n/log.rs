@@ -237,16 +237,21 @@ fn piece_words(id: &str) -> Msg {
     }
 }
 
-/// A place in words, for a piece of colour `owner`: Fia squares count from the
-/// owner's start square as the step labels do (1 = the start square).
-fn place_words(id: &str, owner: &str) -> Msg {
+/// True when the Fia place `id` is the start square of colour `owner`.
+fn fia_start_of(id: &str, owner: &str) -> bool {
     const FIA: [&str; 4] = ["red", "blue", "yellow", "green"];
+    let start = FIA.iter().position(|c| *c == owner).unwrap_or(0) as i64 * FIA_ARM;
+    id.starts_with("fia:")
+        && matches!(parts(id).as_slice(), ["track", n] if (number(n) - start).rem_euclid(FIA_TRACK) == 0)
+}
+
+/// A place in words: Fia squares by the number the board labels them with (counted
+/// from 1 at red's start for every colour, as the step labels do: a log line is found
+/// on the board by it).
+fn place_words(id: &str) -> Msg {
     let fia = id.starts_with("fia:");
     match parts(id).as_slice() {
-        ["track", n] if fia => {
-            let start = FIA.iter().position(|c| *c == owner).unwrap_or(0) as i64 * FIA_ARM;
-            Msg::new("log-square").arg("square", (number(n) - start).rem_euclid(FIA_TRACK) + 1)
-        }
+        ["track", n] if fia => Msg::new("log-square").arg("square", number(n) + 1),
         ["home", _, n] => Msg::new("log-home-path").arg("square", number(n)),
         ["goal", _] => Msg::new("log-goal"),
         ["nest", ..] => Msg::new("log-nest"),
@@ -268,15 +273,15 @@ fn move_line(piece: &str, from: &str, to: &str) -> Msg {
     if parts(from).first() == Some(&"nest") {
         // Out onto the start square (Fia's square 1, always in Pairanoid), or
         // further with a Fia six.
-        let to_words = place_words(to, &owner);
-        let on_start = to_words.key == "pairanoid-field" || to_words.get("square") == Some(&Arg::Num(1));
-        return if on_start && to_words.key != "log-home-path" {
+        let to_words = place_words(to);
+        let on_start = to_words.key == "pairanoid-field" || fia_start_of(to, &owner);
+        return if on_start {
             Msg::new("log-comes-out").arg("piece", who)
         } else {
             Msg::new("log-comes-out-to").arg("piece", who).arg("to", to_words)
         };
     }
-    Msg::new("log-move").arg("piece", who).arg("from", place_words(from, &owner)).arg("to", place_words(to, &owner))
+    Msg::new("log-move").arg("piece", who).arg("from", place_words(from)).arg("to", place_words(to))
 }
 
 /// A card in words: a Fjols card (`Kh`, `Ts`) with its suit, a Pairanoid card (`K`,

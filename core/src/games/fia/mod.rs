@@ -182,19 +182,25 @@ impl Game for Fia {
                     _ => (1, 0),
                 };
                 let key = if to == 0 { "fia-step-out-start" } else { "fia-step-out-six" };
-                let label = Msg::new(key).arg("color", colour_msg(colour)).arg("count", count);
+                let label = Msg::new(key)
+                    .arg("color", colour_msg(colour))
+                    .arg("count", count)
+                    .arg("square", scene::spot_msg(state, seat, to));
                 (label, Some(piece_id(colour, nest_piece)), Some(scene::target_space(state, seat, Pos::At(to))))
             }
             FiaMove::Piece(i) => {
                 let i = *i as usize;
                 let target = state.plan(mv).map(|plan| plan.walk.target);
                 let from = state.pieces[seat][i];
+                // Squares as the board labels them (the notation counts from each
+                // colour's start; a reader looks for the board's square).
+                let spot = |p: u8| scene::spot_msg(state, seat, p);
                 let label = match (from, target) {
                     (Pos::At(a), Some(Pos::Goal)) => {
-                        Msg::new("fia-step-goal").arg("piece", piece(i)).arg("from", a + 1)
+                        Msg::new("fia-step-goal").arg("piece", piece(i)).arg("from", spot(a))
                     }
                     (Pos::At(a), Some(Pos::At(b))) => {
-                        Msg::new("fia-step-move").arg("piece", piece(i)).arg("from", a + 1).arg("to", b + 1)
+                        Msg::new("fia-step-move").arg("piece", piece(i)).arg("from", spot(a)).arg("to", spot(b))
                     }
                     _ => piece(i),
                 };

@@ -102,13 +102,30 @@ fn space_label(key: &str, colour: &str) -> Msg {
     Msg::new(key).arg("color", color_name(colour))
 }
 
+/// The number a track square carries on the board: counted from 1 at red's start,
+/// the same for every colour (a log line's "12 → 14" is found on the board by it).
+pub fn square_number(square: u8) -> u8 {
+    square + 1
+}
+
+/// A spot `progress` steps into `seat`'s walk, named as the board labels it: a track
+/// square by its board number, a home-path square as "home N".
+pub fn spot_msg(state: &FiaState, seat: Seat, progress: u8) -> Msg {
+    match state.square_of(seat, progress) {
+        Some(square) => Msg::new("fia-spot-square").arg("square", square_number(square)),
+        None => Msg::new("fia-spot-home").arg("step", progress.saturating_sub(HOME_FIRST) + 1),
+    }
+}
+
 /// Where a piece is, for its label.
 fn place_msg(state: &FiaState, seat: Seat, pos: Pos) -> Msg {
     match pos {
         Pos::Nest => Msg::new("scene-fia-in-nest"),
         Pos::Goal => Msg::new("scene-fia-in-goal"),
         Pos::At(p) if p >= HOME_FIRST => Msg::new("scene-fia-on-home").arg("step", p - HOME_FIRST + 1),
-        Pos::At(p) => Msg::new("scene-fia-on-square").arg("square", state.square_of(seat, p).unwrap_or(0)),
+        Pos::At(p) => {
+            Msg::new("scene-fia-on-square").arg("square", square_number(state.square_of(seat, p).unwrap_or(0)))
+        }
     }
 }
 
@@ -225,13 +242,16 @@ fn track(scene: &mut Scene) {
         let arm = (square / 13) as usize;
         if square % 13 == 0 {
             scene.push(
-                node.color(COLOURS[arm]).label(space_label("scene-fia-start", COLOURS[arm]).arg("square", square)),
+                node.color(COLOURS[arm])
+                    .label(space_label("scene-fia-start", COLOURS[arm]).arg("square", square_number(square))),
             );
         } else if (square + 2) % 13 == 0 {
             // Progress 50 of the next colour's arm: where it turns into its home path.
             let owner = (square + 2) / 13 % 4;
             let name = COLOURS[owner as usize];
-            scene.push(node.color("track").label(space_label("scene-fia-turn-off", name).arg("square", square)));
+            scene.push(
+                node.color("track").label(space_label("scene-fia-turn-off", name).arg("square", square_number(square))),
+            );
             let (hx, hy) = centre_of(home_cell(owner, 1));
             let dir = match ((hx - cx).round() as i32, (hy - cy).round() as i32) {
                 (1, _) => Dir::Right,
@@ -246,7 +266,7 @@ fn track(scene: &mut Scene) {
                     .z(3),
             );
         } else {
-            scene.push(node.color("track").label(Msg::new("scene-fia-square").arg("square", square)));
+            scene.push(node.color("track").label(Msg::new("scene-fia-square").arg("square", square_number(square))));
         }
     }
 }

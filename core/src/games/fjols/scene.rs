@@ -184,7 +184,8 @@ fn pile_and_trump(state: &State, pile: Rect, trumps: Trumps, scene: &mut Scene) 
             .arg("high", high.symbol().to_string())
             .arg("low", low.symbol().to_string());
         let said = Msg::new("scene-fjols-trumps").arg("high", high.msg()).arg("low", low.msg());
-        let r = Rect::centred_wh(pile.x + pile.w / 2.0 + 1.0, pile.y + pile.h / 2.0 + 0.5, 3.2, 0.7);
+        // Under the pile, clear of it: laid over the pile's foot it hid the pile.
+        let r = Rect::centred_wh(pile.x + pile.w / 2.0 + 1.0, pile.y + pile.h + 0.4, 3.2, 0.7);
         scene.push(label("trumps", r, "label", shown, said));
     }
     let r = Rect::centred_wh(pile.x + pile.w / 2.0, pile.y - 0.4, 1.6, 0.6);
@@ -229,8 +230,12 @@ fn dead(state: &State, t: &Table, trumps: Trumps, scene: &mut Scene) {
             .dashed()
             .label(said.clone()),
     );
+    // One stack: only its top card is seen (and read out); the ones under it are drawn
+    // but hidden, as a Fevga checker under a stack's fifth is, so nothing counts them as
+    // covered and a screen reader does not list cards no one can see.
     for (i, c) in state.dead.iter().enumerate() {
-        scene.push(card_node(c, rect, trumps, 1 + i as i32));
+        let node = card_node(c, rect, trumps, 1 + i as i32);
+        scene.push(if i + 1 < count { node.role(crate::scene::Role::Hidden) } else { node });
     }
     let r = Rect::centred_wh(rect.x + rect.w / 2.0, rect.y - 0.4, 1.6, 0.6);
     scene.push(label("dead:count", r, "label", plain(count.to_string()), said));
@@ -255,6 +260,8 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
         None if state.fjols() != Some(seat) => {
             Some(Msg::new("scene-seat-cards-short").arg("seat", seat_name(seat)).arg("count", count))
         }
+        // "… · out second" outgrew its place beside another seat on a 360 dp phone.
+        Some(_) => Some(Msg::new("scene-seat-out-short").arg("seat", seat_name(seat))),
         _ => None,
     };
     let node = label(format!("seat:{seat}"), rect, "label", text.clone(), text);
@@ -316,5 +323,53 @@ mod privacy {
             });
         }
         assert!(looked > 1000, "hidden cards were looked for ({looked})");
+    }
+}
+
+#[cfg(test)]
+mod layout {
+    use super::*;
+    use crate::game::Setup;
+    use crate::games::fjols::Fjols;
+    use crate::scene::tests::walk;
+    use crate::scene::Role;
+
+    fn overlaps(a: Rect, b: Rect) -> bool {
+        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+    }
+
+    /// In both arrangements over whole bot games: the trump label lies clear of the
+    /// pile (laid over its foot it hid the pile on a phone), and of the cards out of
+    /// play, one face-up stack, only the top card is seen; the ones under it are drawn
+    /// hidden (a phone check counted them as covered, a screen reader listed them).
+    #[test]
+    fn the_trump_label_clears_the_pile_and_only_the_dead_stacks_top_card_is_seen() {
+        let mut looked = 0;
+        for (players, seed) in [(3, 5), (4, 6)] {
+            walk::<Fjols>(Setup::new(players), seed, 300, |s, _| {
+                for layout in [Layout::Portrait, Layout::Landscape] {
+                    let scene = scene_in(s, Some(0), layout);
+                    if let (Some(pile), Some(trumps)) = (scene.node("pile"), scene.node("trumps")) {
+                        assert!(
+                            !overlaps(pile.rect, trumps.rect),
+                            "{layout:?}: {:?} over the pile {:?}",
+                            trumps.rect,
+                            pile.rect
+                        );
+                        looked += 1;
+                    }
+                    let seen: Vec<_> = s
+                        .dead
+                        .iter()
+                        .filter_map(|c| scene.node(&card_id(c)))
+                        .filter(|n| n.role != Role::Hidden)
+                        .map(|n| n.id.clone())
+                        .collect();
+                    let top = s.dead.iter().last().map(card_id);
+                    assert_eq!(seen, top.into_iter().collect::<Vec<_>>(), "{layout:?}: the dead stack's seen cards");
+                }
+            });
+        }
+        assert!(looked > 100, "scenes with a pile and its trump label were looked at ({looked})");
     }
 }

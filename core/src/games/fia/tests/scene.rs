@@ -61,3 +61,40 @@ fn two_pieces_on_one_field_stand_apart_and_inside_it() {
         );
     }
 }
+
+/// A move's words name its squares as the board labels them, whatever the colour:
+/// the "from" and "to" of a blue piece's step are the numbers of the board squares
+/// its piece stands on and its target is (the notation counts from each colour's
+/// start; a log line "yellow piece 2: 12 → 14" could not be found on the board).
+#[test]
+fn a_steps_words_name_its_squares_as_the_board_labels_them() {
+    use crate::i18n::{render, Lang};
+    let mut looked = 0;
+    for fields in ["turn=1 die=3 blue=20,n,n,n", "turn=1 die=4 blue=48,n,n,n", "turn=2 die=6 yellow=40,n,n,n"] {
+        let s = pos(fields);
+        let scene = Fia::scene(&s, None);
+        for mv in Fia::legal_moves(&s).into_iter().filter(|m| matches!(m, FiaMove::Piece(_))) {
+            for step in Fia::steps(&s, &mv) {
+                let (Some(node), Some(target)) = (step.node.as_ref(), step.target.as_ref()) else { continue };
+                let words = render(&step.label, Lang::En);
+                let on = |id: &str| {
+                    let n = scene.node(id).unwrap_or_else(|| panic!("{id} missing"));
+                    render(&n.label, Lang::En)
+                };
+                // The piece's label says where it is ("…, on square 34"); the target's
+                // label is the square ("square 37") or the home square ("… home square 2").
+                let from = on(node).rsplit(' ').next().unwrap().to_string();
+                let to_label = on(target);
+                let to = to_label.rsplit(' ').next().unwrap().to_string();
+                let expected_to = if to_label.contains("home") { format!("home {to}") } else { to };
+                assert_eq!(
+                    words,
+                    format!("{}: {from} → {expected_to}", words.split(':').next().unwrap()),
+                    "{fields}: {mv:?}"
+                );
+                looked += 1;
+            }
+        }
+    }
+    assert!(looked >= 3, "piece steps were looked at ({looked})");
+}

@@ -62,6 +62,27 @@ class NewGameFormTest {
         }
     }
 
+    /**
+     * A team game's swap button names the seat it swaps with, a bot seat without a name
+     * by its level ("Swap with  (seat 2)" was shown with the name missing).
+     */
+    @Test
+    fun theSwapButtonNamesABotSeat() {
+        val app = newApp()
+        withApp(app, Device.SMALL_PHONE) {
+            tag("new:pairanoid").performScrollTo().performClick()
+            waitForIdle()
+            val form = (app.screen as Screen.NewGame).form
+            assertEquals("", form.seats[1].name, "the second seat is a bot with no name")
+            assertNotNull(form.seats[1].bot)
+            val text = tag("seat-swap:0").fetchSemanticsNode().let { n ->
+                onAllNodes(SemanticsMatcher("in the swap button") { it.id == n.id || it.parent?.id == n.id }, useUnmergedTree = true)
+                    .fetchSemanticsNodes().flatMap { it.config.getOrNull(SemanticsProperties.Text).orEmpty().map { t -> t.text } }
+            }.joinToString(" ")
+            assertEquals("Swap with Club bot 2 (seat 2)", text)
+        }
+    }
+
     @Test
     fun aSeatRowKeepsItsHeightWhateverItsKind() {
         val app = newApp()

@@ -38,6 +38,7 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clipToBounds
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
@@ -101,14 +102,16 @@ fun GameScreen(state: GameUiState, app: AppState) {
             val logMarks = remember(picked, state.scene) { picked?.let { entries.getOrNull(it) }?.let(controller::logMarks).orEmpty() }
             val pick: (Int) -> Unit = { k -> picked = if (picked == k) null else k }
             PlaySounds(state, app)
+            // Which panels sit above the actions: when one goes, the actions come back into view.
+            val panelsKey = listOf(app.aids.guideOffer != null, app.aids.guideShown != null, state.reveal != null)
             BoxWithConstraints(Modifier.fillMaxSize()) {
                 if (screenWide) {
                     Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                         Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app, marks = logMarks) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
-                            ScrollingControls(state, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
-                                PanelsAndControls(state, controller, app)
+                            ScrollingControls(state, panelsKey, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
+                                PanelsAndControls(state, controller, app, log, picked, pick)
                             }
                             MoveLog(log, picked, pick, Modifier.weight(0.6f))
                         }
@@ -137,8 +140,8 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         val controlsRoom = minOf(if (state.view.phase == Phase.Over || panelsUp) 440.dp else 260.dp, controlsLeft)
                         // Each new position (and each step) starts with the actions in view: a list scrolled
                         // down to a step of the last turn would otherwise hide Undo and Hint.
-                        ScrollingControls(state, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
-                            PanelsAndControls(state, controller, app)
+                        ScrollingControls(state, panelsKey, Modifier.heightIn(max = controlsRoom), Modifier.weight(1f, fill = false)) {
+                            PanelsAndControls(state, controller, app, log, picked, pick)
                         }
                         MoveLog(log, picked, pick, Modifier.fillMaxWidth().weight(1f))
                     }
@@ -155,9 +158,12 @@ fun GameScreen(state: GameUiState, app: AppState) {
  * in view: a list scrolled down to a step of the last turn would hide Undo and Hint.
  */
 @Composable
-private fun ScrollingControls(state: GameUiState, outer: Modifier, inner: Modifier, content: @Composable () -> Unit) {
+private fun ScrollingControls(state: GameUiState, panels: Any?, outer: Modifier, inner: Modifier, content: @Composable () -> Unit) {
     val scroll = rememberScrollState()
-    LaunchedEffect(state.view.version, state.view.pending.size) { scroll.scrollTo(0) }
+    // So does the list once a panel above the actions goes (the guide skipped at the
+    // foot of the list, a "played for you" panel done): scrolled down to its button,
+    // the list stayed there with Undo and Hint out of view.
+    LaunchedEffect(state.view.version, state.view.pending.size, panels) { scroll.scrollTo(0) }
     Column(outer) {
         // Scrolled down (a step tapped low in the list), the actions above are out of view: said too.
         if (scroll.canScrollBackward) {
@@ -187,15 +193,15 @@ private fun ScrollingControls(state: GameUiState, outer: Modifier, inner: Modifi
  * labels covered each other. At the end the places and the rematch come first.
  */
 @Composable
-private fun PanelsAndControls(state: GameUiState, controller: GameController, app: AppState) {
+private fun PanelsAndControls(state: GameUiState, controller: GameController, app: AppState, log: List<LogLine>, picked: Int?, pick: (Int) -> Unit) {
     val over = state.view.outcome != null
-    if (over) Controls(state, controller, app)
+    if (over) Controls(state, controller, app, log, picked, pick)
     // A move played for this player (a forced pick-up, a card drawn): shown to them
     // until they say so; only then does the table hand the device on. First, since the
     // table waits on it (the guide's offer waits for nothing).
     state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
     GuidePanel(app)
-    if (!over) Controls(state, controller, app)
+    if (!over) Controls(state, controller, app, log, picked, pick)
 }
 
 /**
@@ -249,7 +255,7 @@ private fun TurnBanner(state: GameUiState) {
 /** Undo, confirm, hint, the offered steps, and the end of the game. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Controls(state: GameUiState, controller: GameController, app: AppState) {
+private fun Controls(state: GameUiState, controller: GameController, app: AppState, log: List<LogLine>, picked: Int?, pick: (Int) -> Unit) {
     val w = words
     state.view.outcome?.let { EndPanel(state, app); return }
     Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -266,7 +272,7 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     }
     // Since this player's last turn: what the others did, in the core's words; under
     // the actions, so a long list never pushes Undo and Hint out of a phone's view.
-    if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render))
+    if (state.catchUp.isNotEmpty()) CatchUp(state.catchUp.map(w::render), log, picked, pick)
     // The offered steps after the actions: however many there are (five plays of a
     // Fevga roll), Undo and Hint stay in view on a phone; the steps scroll.
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
@@ -278,14 +284,42 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     }
 }
 
-/** What happened since the player's last turn, a short list in words, read out once. */
+/**
+ * What happened since the player's last turn, a short list in words, read out once.
+ * A line is the core's log line of its move (the catch-up is the newest log entries
+ * by others): tapped, it picks that entry as a log line does and the board marks the
+ * move; a line the log does not hold (a move taken back) is not tappable.
+ */
 @Composable
-private fun CatchUp(lines: List<String>) {
+private fun CatchUp(lines: List<String>, log: List<LogLine>, picked: Int?, onPick: (Int) -> Unit) {
     val w = words
+    // Each line's entry: the newest log line with its words, matched newest first so
+    // the same words twice ("Bo rolls 6") go to the latest moves.
+    val entries = remember(lines, log) {
+        var end = log.size
+        lines.asReversed().map { text ->
+            val at = (end - 1 downTo 0).firstOrNull { log[it].text == text }
+            if (at != null) end = at
+            at?.let { log[it].entry }
+        }.asReversed()
+    }
     Card(Modifier.fillMaxWidth().padding(horizontal = 8.dp).testTag("catch-up").semantics { liveRegion = LiveRegionMode.Polite }) {
         Column(Modifier.padding(horizontal = 12.dp, vertical = 6.dp)) {
             Text(w("app-catch-up"), style = MaterialTheme.typography.titleSmall)
-            for (line in lines) Text(line, style = MaterialTheme.typography.bodySmall)
+            lines.forEachIndexed { i, line ->
+                val entry = entries[i]
+                val chosen = entry != null && entry == picked
+                Text(
+                    line,
+                    style = MaterialTheme.typography.bodySmall,
+                    color = if (chosen) MaterialTheme.colorScheme.onPrimaryContainer else Color.Unspecified,
+                    modifier = Modifier
+                        .fillMaxWidth()
+                        .then(if (chosen) Modifier.background(MaterialTheme.colorScheme.primaryContainer) else Modifier)
+                        .then(if (entry != null) Modifier.clickable(onClickLabel = w("app-log-show")) { onPick(entry) } else Modifier)
+                        .testTag("catch-up-line:$i"),
+                )
+            }
         }
     }
 }
