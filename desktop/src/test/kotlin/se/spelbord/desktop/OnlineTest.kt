@@ -101,10 +101,18 @@ class OnlineTest {
             until("the board") { has("board") && app.game!!.online!!.invites.isEmpty() }
             var uiMoves = 0
             var guestMoves = 0
+            var reveals = 0
             val log = PlayLog()
             while (uiMoves < 4 || guestMoves < 4) {
                 val g = app.game!!
                 when {
+                    // The app's own roll, or a move played for it, is shown online as at the
+                    // table: the player looks, then taps on (the core's reveal rule).
+                    g.reveal != null -> {
+                        if (reveals++ == 0) screenshot("tablet-en-online-reveal")
+                        tag("reveal-done").performScrollTo().performClick()
+                        waitForIdle()
+                    }
                     myTurn(guest.state()) -> {
                         // The host's device names the guest's turn as theirs, not "your turn".
                         until("the app names Bo's turn") { has("turn-text") && textOf("turn-text") == "Bo to play" }
