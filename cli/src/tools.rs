@@ -59,37 +59,13 @@ pub fn train(args: &Args) -> Result<(), String> {
         ..d
     };
     let out = args.opt("out").unwrap_or("fevga-weights.txt").to_string();
-    let init = match args.opt("init") {
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            Some(Net::from_text(&text).ok_or_else(|| format!("{path}: not Fevga weights of this network's shape"))?)
-        }
-        None => None,
-    };
-    let start = std::time::Instant::now();
-    let mut failed = None;
+    let init = initial_net(args, "Fevga", Net::from_text)?;
+    let mut checkpoints = Checkpoints::new(out);
     train(&config, init, |c, net| {
-        outln!(
-            "{}/{} games, {:.0} plays/game, {:.0}s: the net wins {:.1}% of {} against the heuristic",
-            c.games,
-            config.games,
-            c.plays_per_game,
-            start.elapsed().as_secs_f64(),
-            c.win_share * 100.0,
-            config.check_games
-        );
-        let tmp = format!("{out}.tmp");
-        if let Err(e) = std::fs::write(&tmp, net.to_text()).and_then(|_| std::fs::rename(&tmp, &out)) {
-            failed.get_or_insert(format!("{out}: {e}"));
-        }
+        let result = format!("the net wins {:.1}%", c.win_share * 100.0);
+        checkpoints.at(c.games, config.games, c.plays_per_game, &result, config.check_games, &net.to_text());
     });
-    match failed {
-        Some(e) => Err(e),
-        None => {
-            outln!("weights written to {out}");
-            Ok(())
-        }
-    }
+    checkpoints.finish()
 }
 
 /// `spelbord train portes|plakoto [...]`: the same TD(λ) self-play for the Portes or
@@ -107,35 +83,57 @@ fn train_tavli(args: &Args, kind: spelbord_core::games::tavli::rules::Kind) -> R
         ..d
     };
     let out = args.opt("out").map(str::to_string).unwrap_or_else(|| format!("{}-weights.txt", kind.id()));
-    let init = match args.opt("init") {
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            Some(Net::from_text(&text).ok_or_else(|| format!("{path}: not tavli weights of this network's shape"))?)
-        }
-        None => None,
-    };
-    let start = std::time::Instant::now();
-    let mut failed = None;
+    let init = initial_net(args, "tavli", Net::from_text)?;
+    let mut checkpoints = Checkpoints::new(out);
     train(&config, init, |c, net| {
-        outln!(
-            "{}/{} games, {:.0} plays/game, {:.0}s: the net scores {:.1}% of {} against the heuristic",
-            c.games,
-            config.games,
-            c.plays_per_game,
-            start.elapsed().as_secs_f64(),
-            c.win_share * 100.0,
-            config.check_games
-        );
-        let tmp = format!("{out}.tmp");
-        if let Err(e) = std::fs::write(&tmp, net.to_text()).and_then(|_| std::fs::rename(&tmp, &out)) {
-            failed.get_or_insert(format!("{out}: {e}"));
-        }
+        let result = format!("the net scores {:.1}%", c.win_share * 100.0);
+        checkpoints.at(c.games, config.games, c.plays_per_game, &result, config.check_games, &net.to_text());
     });
-    match failed {
-        Some(e) => Err(e),
-        None => {
-            outln!("weights written to {out}");
-            Ok(())
+    checkpoints.finish()
+}
+
+/// `--init PATH`: a network's weights to start from, read by `parse`; `what` names
+/// the weights in the error when the file is not of this network's shape.
+fn initial_net<N>(args: &Args, what: &str, parse: impl Fn(&str) -> Option<N>) -> Result<Option<N>, String> {
+    let Some(path) = args.opt("init") else { return Ok(None) };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    parse(&text).map(Some).ok_or_else(|| format!("{path}: not {what} weights of this network's shape"))
+}
+
+/// What every trainer does at a check: a progress line, and the network so far kept
+/// in `out` (written beside it, then renamed, so a stopped run leaves whole weights).
+struct Checkpoints {
+    out: String,
+    start: std::time::Instant,
+    failed: Option<String>,
+}
+
+impl Checkpoints {
+    fn new(out: String) -> Self {
+        Checkpoints { out, start: std::time::Instant::now(), failed: None }
+    }
+
+    /// After `games` of `total` (`plays` a game on average): `result` is the check
+    /// against the heuristic over `check_games` games; `weights` the network's text.
+    fn at(&mut self, games: usize, total: usize, plays: f64, result: &str, check_games: usize, weights: &str) {
+        let secs = self.start.elapsed().as_secs_f64();
+        outln!(
+            "{games}/{total} games, {plays:.0} plays/game, {secs:.0}s: {result} of {check_games} against the heuristic"
+        );
+        let (out, tmp) = (&self.out, format!("{}.tmp", self.out));
+        if let Err(e) = std::fs::write(&tmp, weights).and_then(|_| std::fs::rename(&tmp, out)) {
+            self.failed.get_or_insert(format!("{out}: {e}"));
+        }
+    }
+
+    /// The first write that failed, else the line saying where the weights are.
+    fn finish(self) -> Result<(), String> {
+        match self.failed {
+            Some(e) => Err(e),
+            None => {
+                outln!("weights written to {}", self.out);
+                Ok(())
+            }
         }
     }
 }
