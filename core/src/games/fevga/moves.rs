@@ -16,16 +16,9 @@ pub use crate::fast_hash::{FastHasher, FastMap, FastSet};
 // The dice helpers are the tavli family's (Portes and Plakoto use them too).
 pub use crate::games::tavli::dice::{dice_key, distinct_desc, remove_one, roll_numbers, Numbers};
 
-/// One die step in the seat's relative coordinates.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct RelStep {
-    /// Relative point moved from.
-    pub from: u8,
-    /// Relative point moved to, or [`OFF`].
-    pub to: u8,
-    /// The die used.
-    pub die: u8,
-}
+/// One die step in the seat's relative coordinates (`to` may be [`OFF`]): the tavli
+/// family's, as Portes and Plakoto have it.
+pub use crate::games::tavli::turn::RelStep;
 
 /// The steps of a candidate play, held inline (a turn has at most four), so the
 /// search copies a node instead of allocating one.

@@ -22,9 +22,10 @@ use crate::game::Seat;
 use crate::rng::GameRng;
 
 use super::board::{Board, CHECKERS, HOME, OFF, PAST_OPPONENT_HEAD, POINTS};
-use super::moves::{Analysis, Node, RelStep, Seq};
+use super::moves::{Analysis, Node, Seq};
 use super::rules::{Move, Step};
 use super::step_list::{StepList, INLINE};
+use crate::games::tavli::packed::{Seen, Steps};
 
 /// One seat's checkers during a turn: counts four bits a point, occupied points, off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,42 +79,9 @@ fn occupied(cnt: u128) -> u32 {
     (0..POINTS).fold(0, |m, r| m | ((count_of(cnt, r) > 0) as u32) << r)
 }
 
-/// The steps of a candidate play in one word, 13 bits a step (from, to, number) and
-/// the count in the top bits, so the search extends it in a register.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Steps(u64);
-
-impl Steps {
-    const LEN_SHIFT: u32 = 60;
-
-    fn len(self) -> usize {
-        (self.0 >> Self::LEN_SHIFT) as usize
-    }
-
-    #[inline(always)]
-    fn push(self, r: usize, t: usize, d: u8) -> Steps {
-        let step = (r | t << 5 | (d as usize) << 10) as u64;
-        Steps((self.0 + (1 << Self::LEN_SHIFT)) | step << (13 * self.len()))
-    }
-
-    fn get(self, k: usize) -> RelStep {
-        let s = self.0 >> (13 * k);
-        RelStep { from: s as u8 & 31, to: (s >> 5) as u8 & 31, die: (s >> 10) as u8 & 7 }
-    }
-
-    /// The number the first step uses (0 for none).
-    fn first_die(self) -> u8 {
-        if self.len() == 0 {
-            0
-        } else {
-            self.get(0).die
-        }
-    }
-
-    /// The steps as the graph's [`Seq`].
-    fn seq(self) -> Seq {
-        (0..self.len()).fold(Seq::default(), |seq, k| seq.push(self.get(k)))
-    }
+/// The steps as the graph's [`Seq`].
+fn seq_of(steps: Steps) -> Seq {
+    (0..steps.len()).fold(Seq::default(), |seq, k| seq.push(steps.get(k)))
 }
 
 /// A position the search reached: the moving seat's packed counts and the first
@@ -144,16 +112,12 @@ fn die_bit(d: u8) -> u32 {
 
 /// A search key's generation bits (above the row and the numbers left).
 const GEN_SHIFT: u32 = 114;
-/// Generations before the table is wiped (they wrap in twelve bits).
-const GENERATIONS: u32 = 1 << 12;
 
 /// The search's memory, kept between the searches of a thread.
 struct Search {
     verts: Vec<Vertex>,
-    /// Open-addressed keys; a slot of another generation is empty.
-    slots: Vec<u128>,
-    taken: usize,
-    generation: u32,
+    /// The positions seen, with the numbers left.
+    seen: Seen<GEN_SHIFT>,
     // What every position of one search shares.
     seat: Seat,
     closed: u32,
@@ -162,64 +126,13 @@ struct Search {
 
 impl Search {
     fn new() -> Search {
-        Search {
-            verts: Vec::with_capacity(256),
-            slots: vec![0; 1024],
-            taken: 0,
-            generation: 0,
-            seat: 0,
-            closed: 0,
-            values: [0; 2],
-        }
-    }
-
-    /// Adds `key` (without generation) to the table; false when it was there.
-    #[inline(always)]
-    fn insert(&mut self, key: u128) -> bool {
-        if 2 * (self.taken + 1) > self.slots.len() {
-            self.grow();
-        }
-        let key = key | (self.generation as u128) << GEN_SHIFT;
-        let mask = self.slots.len() - 1;
-        let mut i = hash(key) & mask;
-        loop {
-            let slot = self.slots[i];
-            if slot == key {
-                return false;
-            }
-            if (slot >> GEN_SHIFT) as u32 != self.generation {
-                self.slots[i] = key;
-                self.taken += 1;
-                return true;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Twice the slots, this generation's keys moved over.
-    fn grow(&mut self) {
-        let size = 2 * self.slots.len();
-        let old = std::mem::replace(&mut self.slots, vec![0; size]);
-        let mask = self.slots.len() - 1;
-        for key in old.into_iter().filter(|&k| (k >> GEN_SHIFT) as u32 == self.generation) {
-            let mut i = hash(key) & mask;
-            while (self.slots[i] >> GEN_SHIFT) as u32 == self.generation {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = key;
-        }
+        Search { verts: Vec::with_capacity(256), seen: Seen::new(), seat: 0, closed: 0, values: [0; 2] }
     }
 
     /// Every position reachable from `board` with `dice`, in search order.
     fn run(&mut self, board: &Board, seat: Seat, dice: &[u8]) {
         self.verts.clear();
-        self.taken = 0;
-        // Generation 0 is what a wiped slot holds, so searches use 1.. .
-        self.generation += 1;
-        if self.generation == GENERATIONS {
-            self.slots.fill(0);
-            self.generation = 1;
-        }
+        self.seen.start();
         self.seat = seat;
         let opp = &board.cnt[1 - seat];
         self.closed = (0..POINTS).fold(0u32, |m, t| m | ((opp[(t + 12) % POINTS] > 0) as u32) << t);
@@ -242,7 +155,7 @@ impl Search {
         let row = Row::of(board, seat);
         let left = dice.len().min(4) as u8;
         self.verts.push(Vertex { cnt: row.cnt, steps: Steps::default() });
-        self.insert(key(&row, code));
+        self.seen.insert(key(&row, code));
         if left > 0 {
             self.visit(row, Steps::default(), code, left);
         }
@@ -274,7 +187,7 @@ impl Search {
                 }
                 let t = t.min(OFF);
                 let next = row.step(r, t);
-                if !self.insert(key(&next, rest)) {
+                if !self.seen.insert(key(&next, rest)) {
                     continue;
                 }
                 let steps = steps.push(r, t, d);
@@ -369,12 +282,6 @@ fn key(row: &Row, code: u32) -> u128 {
     row.cnt | (code as u128) << (4 * POINTS)
 }
 
-#[inline(always)]
-fn hash(key: u128) -> usize {
-    let h = (key as u64 ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    (h >> 32) as usize
-}
-
 thread_local! {
     /// Each thread's search memory with the chosen plays' indices.
     static SCRATCH: RefCell<(Search, Vec<u32>)> = RefCell::new((Search::new(), Vec::with_capacity(256)));
@@ -402,7 +309,7 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis {
             .map(|&i| {
                 let v = &search.verts[i as usize];
                 let uses_larger = facts.two_different && v.steps.first_die() == facts.larger;
-                Node { board: v.board(board, seat), seq: v.steps.seq(), uses_larger }
+                Node { board: v.board(board, seat), seq: seq_of(v.steps), uses_larger }
             })
             .collect();
         Analysis {

@@ -68,3 +68,14 @@ pub fn roll_numbers(a: u8, b: u8) -> Vec<u8> {
         vec![a.max(b), a.min(b)]
     }
 }
+
+/// [`roll_numbers`] written into `dice` (emptied first), reusing its memory: a playout
+/// rolls every turn, and a fresh vector each time was an allocation and a free a turn.
+pub fn roll_into(a: u8, b: u8, dice: &mut Vec<u8>) {
+    dice.clear();
+    if a == b {
+        dice.extend_from_slice(&[a; 4]);
+    } else {
+        dice.extend_from_slice(&[a.max(b), a.min(b)]);
+    }
+}

@@ -29,6 +29,11 @@ pub const INPUTS: usize = 2 * SIDE_INPUTS + 1;
 /// Hidden units.
 pub const HIDDEN: usize = 32;
 
+/// The shape and file format of these weights (the code they share with the other
+/// tavli networks' is [`crate::games::tavli::mlp`]).
+const SHAPE: crate::games::tavli::mlp::Shape =
+    crate::games::tavli::mlp::Shape { name: "tavli-net", inputs: INPUTS, hidden: HIDDEN, decimals: 4 };
+
 const PORTES_WEIGHTS: &str = include_str!("../portes/weights.txt");
 const PLAKOTO_WEIGHTS: &str = include_str!("../plakoto/weights.txt");
 
@@ -80,13 +85,8 @@ pub struct Net {
 impl Net {
     /// A network with small random weights.
     pub fn random(rng: &mut GameRng) -> Net {
-        let mut r = || (rng.unit() as f32 - 0.5) * 0.2;
-        Net {
-            w1: (0..HIDDEN * INPUTS).map(|_| r()).collect(),
-            b1: (0..HIDDEN).map(|_| r()).collect(),
-            w2: (0..HIDDEN).map(|_| r()).collect(),
-            b2: 0.0,
-        }
+        let (w1, b1, w2, b2) = SHAPE.random(rng);
+        Net { w1, b1, w2, b2 }
     }
 
     /// Hidden activations and output for inputs `x` (zero inputs add nothing, and
@@ -139,50 +139,23 @@ impl Net {
 
     /// Number of parameters.
     pub fn len() -> usize {
-        HIDDEN * INPUTS + HIDDEN + HIDDEN + 1
+        SHAPE.len()
     }
 
     /// Adds `step * delta` to every weight.
     pub fn update(&mut self, step: f32, delta: &[f32]) {
-        let (d1, rest) = delta.split_at(HIDDEN * INPUTS);
-        let (db1, rest) = rest.split_at(HIDDEN);
-        let (dw2, db2) = rest.split_at(HIDDEN);
-        for (w, d) in self.w1.iter_mut().zip(d1) {
-            *w += step * d;
-        }
-        for (w, d) in self.b1.iter_mut().zip(db1) {
-            *w += step * d;
-        }
-        for (w, d) in self.w2.iter_mut().zip(dw2) {
-            *w += step * d;
-        }
-        self.b2 += step * db2[0];
+        SHAPE.update((&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2), step, delta);
     }
 
     /// The weights as text: a header line, then one number per line.
     pub fn to_text(&self) -> String {
-        let mut s = format!("tavli-net {INPUTS} {HIDDEN}\n");
-        for w in self.w1.iter().chain(&self.b1).chain(&self.w2).chain(std::iter::once(&self.b2)) {
-            s.push_str(&format!("{w:.4}\n"));
-        }
-        s
+        SHAPE.text(&self.w1, &self.b1, &self.w2, self.b2)
     }
 
     /// Reads weights written by [`Net::to_text`]; `None` if the shape does not match.
     pub fn from_text(text: &str) -> Option<Net> {
-        let mut lines = text.lines();
-        if lines.next()? != format!("tavli-net {INPUTS} {HIDDEN}") {
-            return None;
-        }
-        let v: Vec<f32> =
-            lines.filter(|l| !l.trim().is_empty()).map(|l| l.trim().parse().ok()).collect::<Option<_>>()?;
-        if v.len() != Net::len() {
-            return None;
-        }
-        let (w1, rest) = v.split_at(HIDDEN * INPUTS);
-        let (b1, rest) = rest.split_at(HIDDEN);
-        let (w2, b2) = rest.split_at(HIDDEN);
-        Some(Net { w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: b2[0] })
+        let (w1, b1, w2, b2) = SHAPE.read(text)?;
+        Some(Net { w1, b1, w2, b2 })
     }
 }
 

@@ -27,11 +27,12 @@ use std::cell::RefCell;
 
 use crate::game::Seat;
 
-use super::opposed::{mirror, step_of, Board, Landing, BAR, HOME, OFF, POINTS};
+use super::opposed::{mirror, Board, Landing, BAR, HOME, OFF, POINTS};
+use super::packed::{Seen, Steps};
 use super::rules::Move;
 use super::step::Step;
 use super::step_list::{StepList, INLINE};
-use super::turn::{Analysis, Node, RelStep};
+use super::turn::{Analysis, Node};
 
 /// One seat's checkers during a turn.
 #[derive(Clone, Copy, Debug)]
@@ -64,13 +65,13 @@ impl Row {
         if r == BAR {
             next.bar -= 1;
         } else {
-            next.cnt -= 1u128 << (4 * r);
-            if (next.cnt >> (4 * r)) as u8 & 15 == 0 {
+            next.cnt -= UNIT[r];
+            if next.cnt & (UNIT[r] * 15) == 0 {
                 next.occ &= !(1 << r);
             }
         }
         if t < POINTS {
-            next.cnt += 1u128 << (4 * t);
+            next.cnt += UNIT[t];
             next.occ |= 1 << t;
             next.hit |= blots & (1 << t);
         }
@@ -78,39 +79,18 @@ impl Row {
     }
 }
 
-/// The steps of a candidate play in one word, 13 bits a step (from, to, number) and
-/// the count in the top bits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Steps(u64);
-
-impl Steps {
-    const LEN_SHIFT: u32 = 60;
-
-    #[inline(always)]
-    fn len(self) -> usize {
-        (self.0 >> Self::LEN_SHIFT) as usize
+/// One checker on each relative point in packed counts, looked up rather than
+/// shifted: a `u128` shifted by a variable amount is several instructions with
+/// branches' worth of selects, and every step of the search makes two.
+const UNIT: [u128; POINTS] = {
+    let mut u = [0u128; POINTS];
+    let mut r = 0;
+    while r < POINTS {
+        u[r] = 1 << (4 * r);
+        r += 1;
     }
-
-    #[inline(always)]
-    fn push(self, r: usize, t: usize, d: u8) -> Steps {
-        let step = (r | t << 5 | (d as usize) << 10) as u64;
-        Steps((self.0 + (1 << Self::LEN_SHIFT)) | step << (13 * self.len()))
-    }
-
-    #[inline(always)]
-    fn get(self, k: usize) -> RelStep {
-        let s = self.0 >> (13 * k);
-        RelStep { from: s as u8 & 31, to: (s >> 5) as u8 & 31, die: (s >> 10) as u8 & 7 }
-    }
-
-    fn first_die(self) -> u8 {
-        if self.len() == 0 {
-            0
-        } else {
-            self.get(0).die
-        }
-    }
-}
+    u
+};
 
 /// A position the search reached: what tells it apart from others, and the first
 /// steps that reached it.
@@ -126,16 +106,12 @@ struct Vertex {
 const CODE_SHIFT: u32 = 4 * POINTS as u32;
 const HIT_SHIFT: u32 = CODE_SHIFT + 4;
 const GEN_SHIFT: u32 = HIT_SHIFT + POINTS as u32;
-/// Generations before the table is wiped (they wrap in four bits).
-const GENERATIONS: u32 = 1 << (128 - GEN_SHIFT);
 
 /// The search's memory, kept between the searches of a thread.
 struct Search {
     verts: Vec<Vertex>,
-    /// Open-addressed keys; a slot of another generation is empty.
-    slots: Vec<u128>,
-    taken: usize,
-    generation: u32,
+    /// The positions seen (keys without the first step's, see [`Search::reach`]).
+    seen: Seen<GEN_SHIFT>,
     // What every position of one search shares.
     closed: u32,
     blots: u32,
@@ -143,87 +119,55 @@ struct Search {
     /// The distinct numbers, larger first (0: none). The numbers left are coded as
     /// the count of the first plus five times the count of the second.
     values: [u8; 2],
+    /// One number only (a double, or what is left of one): the search goes in
+    /// canonical order instead of asking the table (see [`Search::visit`]).
+    canonical: bool,
+    /// The steps of the positions that play every number, in order: the legal plays
+    /// whenever there is one (most turns), without a pass over all positions.
+    full: Vec<Steps>,
 }
 
 impl Search {
     fn new() -> Search {
         Search {
             verts: Vec::with_capacity(256),
-            slots: vec![0; 1024],
-            taken: 0,
-            generation: 0,
+            seen: Seen::new(),
             closed: 0,
             blots: 0,
             may_bear: false,
             values: [0; 2],
-        }
-    }
-
-    /// Adds `key` (without generation) to the table; false when it was there.
-    #[inline(always)]
-    fn insert(&mut self, key: u128) -> bool {
-        if 2 * (self.taken + 1) > self.slots.len() {
-            self.grow();
-        }
-        let key = key | (self.generation as u128) << GEN_SHIFT;
-        let mask = self.slots.len() - 1;
-        let mut i = hash(key) & mask;
-        loop {
-            let slot = self.slots[i];
-            if slot == key {
-                return false;
-            }
-            if (slot >> GEN_SHIFT) as u32 != self.generation {
-                self.slots[i] = key;
-                self.taken += 1;
-                return true;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Twice the slots, this generation's keys moved over.
-    fn grow(&mut self) {
-        let size = 2 * self.slots.len();
-        let old = std::mem::replace(&mut self.slots, vec![0; size]);
-        let mask = self.slots.len() - 1;
-        for key in old.into_iter().filter(|&k| (k >> GEN_SHIFT) as u32 == self.generation) {
-            let mut i = hash(key) & mask;
-            while (self.slots[i] >> GEN_SHIFT) as u32 == self.generation {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = key;
+            canonical: false,
+            full: Vec::with_capacity(256),
         }
     }
 
     /// Every position reachable from `board` with `dice`, in search order.
     fn run(&mut self, board: &Board, seat: Seat, dice: &[u8]) {
         self.verts.clear();
-        self.taken = 0;
-        // Generation 0 is what a wiped slot holds, so searches use 1.. .
-        self.generation += 1;
-        if self.generation == GENERATIONS {
-            self.slots.fill(0);
-            self.generation = 1;
-        }
+        self.full.clear();
+        self.seen.start();
         let opp = 1 - seat;
+        // Board::closed and the single opposing checkers, without branches.
         let (mut closed, mut blots) = (0u32, 0u32);
+        let pins = board.pinned[seat];
         for t in 0..POINTS {
-            closed |= (board.closed(seat, t) as u32) << t;
-            blots |= ((board.landing == Landing::Hit && board.cnt[opp][mirror(t)] == 1) as u32) << t;
+            let c = board.cnt[opp][mirror(t)];
+            closed |= ((c >= 2) as u32 | ((c >= 1) as u32 & pins >> t & 1)) << t;
+            blots |= ((c == 1) as u32) << t;
         }
         self.closed = closed;
-        self.blots = blots;
+        self.blots = if board.landing == Landing::Hit { blots } else { 0 };
         self.may_bear = board.pinned[seat] == 0;
         let dice = &dice[..dice.len().min(4)];
         let hi = dice.iter().copied().max().unwrap_or(0);
         let lo = dice.iter().copied().filter(|&d| d != hi).max().unwrap_or(0);
         self.values = [hi, lo];
+        self.canonical = lo == 0;
         let code = dice.iter().map(|&d| if d == hi { 1 } else { 5 }).sum::<u32>();
         let row = Row::of(board, seat);
         self.verts.push(Vertex { cnt: row.cnt, hit: 0, steps: Steps::default() });
         if !dice.is_empty() {
-            self.visit(row, Steps::default(), code, dice.len() as u8);
+            self.visit(row, Steps::default(), code, dice.len() as u8, 0);
         }
     }
 
@@ -231,7 +175,18 @@ impl Search {
     /// position added and searched on before the next step, as the readable search
     /// does (each distinct number, larger first; the bar, then from the start of the
     /// route onwards).
-    fn visit(&mut self, row: Row, steps: Steps, code: u32, left: u8) {
+    ///
+    /// With one number (a double) the steps of a play are a multiset, and distinct
+    /// multisets of steps of one number leave distinct positions (a step from `r` only
+    /// adds at `r + d`, so the counts telescope back to the steps). The readable search
+    /// reaches each position first by its smallest sequence of points moved from, and
+    /// that is the ascending one: the bar enters first anyway, a checker arriving at a
+    /// point came from a lower one, every checker outside home has moved before anything
+    /// is borne off, and a larger number than needed bears off from a point only once
+    /// everything below it has moved. So the ascending sequences alone (each step from
+    /// `low` or beyond) find every position once, in the same order with the same
+    /// steps, and no table is needed: a double's search was most of a playout's time.
+    fn visit(&mut self, row: Row, steps: Steps, code: u32, left: u8, low: usize) {
         for (k, unit) in [(0usize, 1u32), (1, 5)] {
             let d = self.values[k];
             let have = if k == 0 { code % 5 } else { code / 5 };
@@ -247,7 +202,7 @@ impl Search {
                 continue;
             }
             let home = self.may_bear && row.occ & ((1 << HOME) - 1) == 0;
-            let mut bits = movable(row.occ, self.closed, home, d as usize);
+            let mut bits = movable(row.occ, self.closed, home, d as usize) & !((1u32 << low) - 1);
             while bits != 0 {
                 let r = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
@@ -261,22 +216,35 @@ impl Search {
     #[inline(always)]
     fn reach(&mut self, row: Row, r: usize, t: usize, d: u8, steps: Steps, rest: u32, left: u8) {
         let next = row.step(r, t, self.blots);
-        let key = next.cnt | (rest as u128) << CODE_SHIFT | (next.hit as u128) << HIT_SHIFT;
-        if !self.insert(key) {
-            return;
+        // The first step needs no table either: its positions differ by the point
+        // moved from, and the two numbers' by the numbers left.
+        if !self.canonical && steps.len() > 0 {
+            let key = next.cnt | (rest as u128) << CODE_SHIFT | (next.hit as u128) << HIT_SHIFT;
+            if !self.seen.insert(key) {
+                return;
+            }
         }
         let steps = steps.push(r, t, d);
         self.verts.push(Vertex { cnt: next.cnt, hit: next.hit, steps });
-        if left > 1 {
-            self.visit(next, steps, rest, left - 1);
+        if left == 1 {
+            self.full.push(steps);
+        } else {
+            // Canonical order: the next step from here or beyond (after the bar: anywhere).
+            let low = if self.canonical && r != BAR { r } else { 0 };
+            self.visit(next, steps, rest, left - 1, low);
         }
     }
 
-    /// The legal plays among the positions found with `dice`: the indices of
-    /// [`Search::verts`] that are plays, in order (the rules of
-    /// [`super::turn::analyse`]); returns the most numbers playable and whether only
-    /// the larger of two may be played.
-    fn choose(&self, dice: &[u8], out: &mut Vec<u32>) -> (usize, bool) {
+    /// The legal plays among the positions found with `dice`, in order, as their steps
+    /// (the rules of [`super::turn::analyse`]), with the most numbers playable and
+    /// whether only the larger of two may be played. `out` holds them when they are
+    /// not simply [`Search::full`].
+    fn choose<'a>(&'a self, dice: &[u8], out: &'a mut Vec<u32>) -> Chosen<'a> {
+        // Every number played: those plays, in order, are the legal ones (they all
+        // differ, as the table or the canonical order made them).
+        if !self.full.is_empty() && dice.len() <= 4 {
+            return Chosen { plays: Plays::Full(&self.full), maxlen: dice.len(), larger_required: false };
+        }
         let maxlen = self.verts.iter().map(|v| v.steps.len()).max().unwrap_or(0);
         out.clear();
         out.extend((0..self.verts.len() as u32).filter(|&i| self.verts[i as usize].steps.len() == maxlen));
@@ -304,7 +272,40 @@ impl Search {
             }
             out.truncate(k);
         }
-        (maxlen, larger_required)
+        Chosen { plays: Plays::Listed(&self.verts, out), maxlen, larger_required }
+    }
+}
+
+/// The legal plays [`Search::choose`] found.
+struct Chosen<'a> {
+    plays: Plays<'a>,
+    maxlen: usize,
+    larger_required: bool,
+}
+
+/// Where the chosen plays' steps are.
+enum Plays<'a> {
+    /// Every position that plays every number.
+    Full(&'a [Steps]),
+    /// These indices of the positions.
+    Listed(&'a [Vertex], &'a [u32]),
+}
+
+impl Plays<'_> {
+    /// The plays' steps, in order.
+    fn each(&self, mut f: impl FnMut(Steps)) {
+        match self {
+            Plays::Full(steps) => steps.iter().for_each(|&s| f(s)),
+            Plays::Listed(verts, chosen) => chosen.iter().for_each(|&i| f(verts[i as usize].steps)),
+        }
+    }
+
+    /// How many plays there are.
+    fn len(&self) -> usize {
+        match self {
+            Plays::Full(steps) => steps.len(),
+            Plays::Listed(_, chosen) => chosen.len(),
+        }
     }
 }
 
@@ -320,12 +321,6 @@ fn movable(occ: u32, closed: u32, home: bool, d: usize) -> u32 {
     let exact = 1u32 << (POINTS - d);
     let lowest = occ & occ.wrapping_neg();
     on_board | (occ & (exact | if lowest > exact { lowest } else { 0 }))
-}
-
-#[inline(always)]
-fn hash(key: u128) -> usize {
-    let h = (key as u64 ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    (h >> 32) as usize
 }
 
 thread_local! {
@@ -359,15 +354,13 @@ fn replay(board: &Board, seat: Seat, steps: Steps) -> Board {
 pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis<Board> {
     with_search(|search, chosen| {
         search.run(board, seat, dice);
-        let (maxlen, larger_required) = search.choose(dice, chosen);
-        let plays = chosen
-            .iter()
-            .map(|&i| {
-                let steps = search.verts[i as usize].steps;
-                Node { board: replay(board, seat, steps), seq: (0..steps.len()).map(|k| steps.get(k)).collect() }
-            })
-            .collect();
-        Analysis { plays, maxlen, larger_required }
+        let found = search.choose(dice, chosen);
+        let mut plays = Vec::with_capacity(found.plays.len());
+        found.plays.each(|steps| {
+            plays
+                .push(Node { board: replay(board, seat, steps), seq: (0..steps.len()).map(|k| steps.get(k)).collect() })
+        });
+        Analysis { plays, maxlen: found.maxlen, larger_required: found.larger_required }
     })
 }
 
@@ -376,10 +369,7 @@ pub fn analyse(board: &Board, seat: Seat, dice: &[u8]) -> Analysis<Board> {
 pub fn each_play_board(board: &Board, seat: Seat, dice: &[u8], mut f: impl FnMut(&Board)) {
     with_search(|search, chosen| {
         search.run(board, seat, dice);
-        search.choose(dice, chosen);
-        for &i in chosen.iter() {
-            f(&replay(board, seat, search.verts[i as usize].steps));
-        }
+        search.choose(dice, chosen).plays.each(|steps| f(&replay(board, seat, steps)));
     })
 }
 
@@ -388,21 +378,54 @@ pub fn each_play_board(board: &Board, seat: Seat, dice: &[u8], mut f: impl FnMut
 pub fn legal_plays(board: &Board, seat: Seat, dice: &[u8]) -> Vec<Move> {
     with_search(|search, chosen| {
         search.run(board, seat, dice);
-        search.choose(dice, chosen);
-        chosen.iter().map(|&i| play_of(seat, search.verts[i as usize].steps)).collect()
+        let found = search.choose(dice, chosen);
+        let mut moves = Vec::with_capacity(found.plays.len());
+        found.plays.each(|steps| moves.push(play_of(seat, steps)));
+        moves
     })
 }
+
+/// Each seat's relative points as notation's absolute ones ([`super::opposed::step_of`]'s): 0..24 the
+/// points, [`OFF`] the tray (a step's `to`), [`BAR`] the bar (its `from`).
+const ABSOLUTE: [[u8; 32]; 2] = {
+    let mut t = [[0u8; 32]; 2];
+    let mut seat = 0;
+    while seat < 2 {
+        let mut r = 0;
+        while r < 32 {
+            t[seat][r] = if r == BAR {
+                super::step::BAR_POINT
+            } else if r >= OFF {
+                super::step::OFF_POINT
+            } else if seat == 0 {
+                (POINTS - r) as u8
+            } else {
+                r as u8 + 1
+            };
+            r += 1;
+        }
+        seat += 1;
+    }
+    t
+};
 
 /// The play of `seat` that packed steps make, in absolute points.
 #[inline(always)]
 fn play_of(seat: Seat, steps: Steps) -> Move {
-    // A search never plays more than four numbers, so the steps fit inline.
-    let mut inline = [Step { from: 0, to: 0 }; INLINE];
+    // A search never plays more than four numbers, so the steps fit inline. They are
+    // gathered in one word and then spread: written byte by byte into an array that
+    // was then copied whole, they stalled every play on the store buffer (a tenth of a
+    // playout that lists every play).
     let len = steps.len().min(INLINE);
-    for (k, slot) in inline[..len].iter_mut().enumerate() {
-        let s = steps.get(k);
-        *slot = step_of(seat, s.from as usize, s.to as usize);
+    let table = &ABSOLUTE[seat & 1];
+    let mut word = 0u64;
+    for k in 0..len {
+        let s = steps.0 >> (13 * k);
+        let (from, to) = (table[s as usize & 31], table[(s >> 5) as usize & 31]);
+        word |= (from as u64) << (16 * k) | (to as u64) << (16 * k + 8);
     }
+    let b = word.to_le_bytes();
+    let inline: [Step; INLINE] = std::array::from_fn(|k| Step { from: b[2 * k], to: b[2 * k + 1] });
     Move::Play(StepList::Inline { len: len as u8, steps: inline })
 }
 

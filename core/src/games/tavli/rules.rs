@@ -9,7 +9,7 @@ use crate::event_sink::Events;
 use crate::game::{Seat, Setup};
 use crate::message::Msg;
 
-use super::dice::roll_numbers;
+use super::dice::roll_into;
 use super::opposed::{rel_of, step_of, Board, CHECKERS};
 use super::step::Step;
 use super::step_list::StepList;
@@ -279,7 +279,7 @@ impl State {
             (Phase::Rolling, Move::Dice(a, b)) => {
                 let seat = self.turn;
                 events.push(|| Event::DiceRolled { seat: Some(seat), values: vec![*a, *b] });
-                self.dice = roll_numbers(*a, *b);
+                roll_into(*a, *b, &mut self.dice);
                 self.phase = Phase::Moving;
             }
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
@@ -292,19 +292,20 @@ impl State {
         let seat = self.turn;
         for st in steps {
             let (r, t) = rel_of(seat, st);
-            let before = self.board;
+            let opp = 1 - seat;
+            // Only what a hit or a pin changes (not a copy of the whole board a step).
+            let before = (self.board.bar[opp], self.board.pinned[opp]);
             self.board.apply_step(seat, r, t);
             events.push(|| Event::PieceMoved {
                 piece: format!("{}:{}", seat_color(seat), st.from),
                 path: vec![point_id(seat, st.from), point_id(seat, st.to)],
             });
-            let opp = 1 - seat;
-            if self.board.bar[opp] > before.bar[opp] {
+            if self.board.bar[opp] > before.0 {
                 events.push(|| Event::Note {
                     msg: Msg::new("tavli-note-hit").arg("color", colour_msg(opp)).arg("point", st.to),
                 });
             }
-            if self.board.pinned[opp] & !before.pinned[opp] != 0 {
+            if self.board.pinned[opp] & !before.1 != 0 {
                 events.push(|| Event::Note {
                     msg: Msg::new("tavli-note-pinned").arg("color", colour_msg(opp)).arg("point", st.to),
                 });

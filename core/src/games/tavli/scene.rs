@@ -146,7 +146,9 @@ fn checkers(state: &State, sc: &mut Scene) {
                     node.z -= 1;
                     node.role = Role::Hidden;
                 } else if at + 1 == STACK_DRAWN && base + n > STACK_DRAWN {
-                    node.face = Face::Stack { count: (base + n) as u8 };
+                    // The count is this side's checkers on the point: a pinned one of
+                    // the other side under them is drawn on its own, not counted.
+                    node.face = Face::Stack { count: n as u8 };
                 }
                 sc.push(node);
                 k += 1;

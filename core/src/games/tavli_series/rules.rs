@@ -329,10 +329,17 @@ impl State {
             self.score[w] = self.score[w].saturating_add(points);
         }
         let done = self.score.iter().any(|&p| p >= self.opts.to);
-        // The game's own "game over" and "finished, in place 1" are the series' only
-        // when the series ends: before that the game line says who won the game.
-        for e in inner.into_iter().filter(|e| done || !matches!(e, Event::GameOver | Event::Finished { .. })) {
-            events.push(|| e);
+        // The game's own "finished, in place 1" is never the series' words: the game
+        // line says who won the game and its points, and the last one is followed by
+        // who won the series. Its "game over" is the series' only when the series ends,
+        // and then comes after both lines.
+        let mut game_over = false;
+        for e in inner {
+            match e {
+                Event::Finished { .. } => {}
+                Event::GameOver => game_over = done,
+                e => events.push(|| e),
+            }
         }
         let score = self.score;
         let next = self.next();
@@ -340,6 +347,9 @@ impl State {
         if done {
             let w = if score[WHITE] >= score[BLACK] { WHITE } else { BLACK };
             events.push(|| Event::Note { msg: series_line(w, score, self.opts.to) });
+            if game_over {
+                events.push(|| Event::GameOver);
+            }
             return;
         }
         self.game_no = self.game_no.saturating_add(1);

@@ -25,12 +25,13 @@ pub fn score_msgs(state: &State) -> (Msg, Msg) {
     (score("tavli-series-scene-score"), score("tavli-series-scene-score-short"))
 }
 
-/// The score strip's right label: the game in play and the next, or the result.
+/// The score strip's right label: the game in play and the next, or the result
+/// naming the winner as the end panel and the log do (the session puts the name in).
 pub fn series_msgs(state: &State) -> (Msg, Msg) {
     if let Some(w) = state.winner() {
         let won = |key: &str| {
             Msg::new(key)
-                .arg("color", Msg::new(format!("color-{}", crate::games::tavli::rules::seat_color(w))))
+                .arg("player", crate::scene::seat_name(w))
                 .arg("won", state.score[w])
                 .arg("lost", state.score[1 - w])
         };

@@ -220,6 +220,42 @@ fn the_series_ends_when_a_total_reaches_the_target() {
 }
 
 #[test]
+fn the_last_game_of_a_series_logs_its_winner_and_points_then_the_series_and_names_the_player() {
+    // White bears off its last checker: Portes 2 points (black bore none off), 5–2.
+    let mut state = pos("tavli to=5 opening=greek triple=off mother=on game=4 score=3,2 \
+        played=portes:white:1,plakoto:black:2,fevga:white:2 \
+        portes triple=off white=1:1 black=12:15 bar=0,0 off=14,0 turn=white phase=move dice=2,1 last=-");
+    let events = play(&mut state, "1/off");
+    assert!(state.over());
+    let names = |s: Seat| crate::message::Arg::Text(["Anna", "Bo"][s].to_string());
+    let log = |lang| -> Vec<String> {
+        crate::i18n::log_lines(&events, &names).iter().map(|m| crate::i18n::render(m, lang)).collect()
+    };
+    let en = log(crate::i18n::Lang::En);
+    let tail = &en[en.len() - 3..];
+    assert_eq!(
+        tail,
+        ["Portes won by Anna, 2 points · 5–2", "Anna wins the series 5–2 (played to 5)", "game over"],
+        "{en:?}"
+    );
+    assert!(!en.iter().any(|l| l.contains("is done") || l.contains("in place")), "no place line: {en:?}");
+    let da = log(crate::i18n::Lang::Da);
+    assert!(!da.iter().any(|l| l.contains("på plads")), "{da:?}");
+    assert!(da.contains(&"Anna vinder serien 5–2 (spillet til 5)".to_string()), "{da:?}");
+    // The score strip names the winner as the end panel does, not the colour.
+    let mut sc = T::scene(&state, None);
+    sc.name_seats(&[crate::message::Arg::from("Anna"), crate::message::Arg::from("Bo")]);
+    let node = sc.node("series").unwrap();
+    let say = |m: &crate::message::Msg, lang| crate::i18n::render(m, lang);
+    assert_eq!(say(&node.label, crate::i18n::Lang::En), "Anna wins the series 5–2");
+    assert_eq!(say(&node.label, crate::i18n::Lang::Da), "Anna vinder serien 5–2");
+    assert_eq!(say(&node.label, crate::i18n::Lang::Sv), "Anna vinner serien med 5–2");
+    assert_eq!(say(node.short.as_ref().unwrap(), crate::i18n::Lang::Sv), "Anna vinner 5–2");
+    let end: Vec<String> = T::outcome(&state).unwrap().summary.iter().map(|m| say(m, crate::i18n::Lang::En)).collect();
+    assert_eq!(end.last().unwrap(), "player 1 wins the series 5–2 (played to 5)", "the end panel: the same player");
+}
+
+#[test]
 fn fevga_in_a_series_has_no_cube_and_no_crazy_progressions() {
     let mut state = pos("tavli to=5 opening=greek triple=off mother=on game=2 score=1,0 played=portes:white:1 \
          plakoto mother=on white=12:14 black=24:1 pinned=- off=1,14 turn=black phase=move dice=3,1 last=-");

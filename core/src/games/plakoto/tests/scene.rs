@@ -99,3 +99,19 @@ fn a_game_ended_on_the_mother_says_so_on_the_board_and_at_the_end() {
     assert_eq!(render(&summary[0], Lang::En), "Anna's mother checker is pinned: Bo wins 2 points");
     assert_eq!(render(&summary[0], Lang::Sv), "Annas moderbricka är fångad: Bo vinner 2 poäng");
 }
+
+#[test]
+fn a_tall_stack_over_a_pinned_checker_counts_only_its_own_checkers() {
+    // Thirteen white on 10 pinning one black: five discs drawn (the pinned one and four
+    // white), the top white one saying 13, the white checkers there, not the discs.
+    let text = "plakoto mother=on white=3:1,10:13 black=1:1,20:12,24:1 pinned=white:24,black:10 off=0,0 \
+        turn=white phase=move dice=2,1 last=-";
+    let sc = Plakoto::scene(&pos(text), None);
+    let stacked: Vec<_> = sc.nodes.iter().filter(|n| matches!(n.face, Face::Stack { .. })).collect();
+    let on_10 = stacked.iter().find(|n| n.rect.centre() == stack_centre(10, 4)).expect("a count on 10");
+    assert_eq!(on_10.color, "white");
+    assert_eq!(on_10.face, Face::Stack { count: 13 });
+    // Black's twelve on 20 with nothing under them: the count is the stack's.
+    let on_20 = stacked.iter().find(|n| n.rect.centre() == stack_centre(20, 4)).expect("a count on 20");
+    assert_eq!(on_20.face, Face::Stack { count: 12 });
+}
