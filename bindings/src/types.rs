@@ -461,6 +461,10 @@ pub struct Outcome {
     /// What the end screen says beyond the places (a mars, the match score, the
     /// fjols, the winning team), with the players' names in.
     pub summary: Vec<crate::i18n::Message>,
+    /// Each seat's end-screen line in the game's own words (Durak: "Bo — out first",
+    /// "Cai — the fool"), with the players' names in; empty where the place and
+    /// points line says it.
+    pub standings: Vec<crate::i18n::Message>,
 }
 
 impl From<sc::Outcome> for Outcome {
@@ -471,6 +475,7 @@ impl From<sc::Outcome> for Outcome {
             points: o.points,
             losers: seats_out(&o.losers),
             summary: o.summary.into_iter().map(Into::into).collect(),
+            standings: o.standings.into_iter().map(Into::into).collect(),
         }
     }
 }

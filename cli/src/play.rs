@@ -531,10 +531,12 @@ fn turn_loop(
                     for s in order {
                         let key = if outcome.losers.contains(&s) { "cli-place-loses" } else { "cli-place" };
                         let seat = seat_label(session.as_ref(), s);
-                        console.say(format!(
-                            "  {}",
-                            tr(key, &[("place", outcome.places[s].into()), ("seat", seat.into())])
-                        ));
+                        // A game that names places in its own words (Durak) says them.
+                        let line = match outcome.standings.get(s) {
+                            Some(words) => crate::lang::t(words),
+                            None => tr(key, &[("place", outcome.places[s].into()), ("seat", seat.into())]),
+                        };
+                        console.say(format!("  {line}"));
                     }
                     // How it was won (a mars, a dropped double), the match score, the fjols.
                     for line in &outcome.summary {

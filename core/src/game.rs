@@ -256,6 +256,12 @@ pub struct Outcome {
     /// Seats are `seat-numbered` arguments, so the session puts the players' names in.
     #[serde(default)]
     pub summary: Vec<Msg>,
+    /// Each seat's line on the end screen where the game names places in its own
+    /// words (Durak: "Bo — out first", "Cai — the fool"), in place of the shells'
+    /// "place. name — points" line; empty where that line says it. Seats are
+    /// `seat-numbered` arguments, named by the session as in `summary`.
+    #[serde(default)]
+    pub standings: Vec<Msg>,
 }
 
 impl Outcome {

@@ -68,7 +68,7 @@ pub fn outcome(info: &GameInfo, players: usize, seat: Seat, note: Msg) -> Outcom
     let sides = if info.teams.is_empty() { players } else { info.teams.len() };
     let last = sides.max(2) as u32;
     let places = (0..players).map(|s| if side.contains(&s) { last } else { 1 }).collect();
-    Outcome { places, points: vec![0; players], losers: side, summary: vec![note] }
+    Outcome { places, points: vec![0; players], losers: side, summary: vec![note], standings: Vec::new() }
 }
 
 /// The usual line for a resignation: "Anna resigned".

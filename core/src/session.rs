@@ -733,7 +733,7 @@ impl<G: Game> Session<G> {
             self.resigned.map(|r| crate::resign::outcome(G::info(), self.seats.len(), r.seat, G::resign_note(r.seat)));
         let mut outcome = resigned.or_else(|| G::outcome(&self.state))?;
         let name = |s: usize| (s < self.seats.len()).then(|| self.seat_arg(s));
-        for line in &mut outcome.summary {
+        for line in outcome.summary.iter_mut().chain(&mut outcome.standings) {
             line.name_seats(&name);
         }
         Some(outcome)

@@ -260,7 +260,10 @@ private struct EndPanel: View {
                 let scored = outcome.points.contains { $0 != 0 }
                 ForEach(names.indices.sorted { outcome.places[$0] < outcome.places[$1] }, id: \.self) { seat in
                     let place = Int(outcome.places[seat])
-                    Text(scored
+                    // A game that names places in its own words (Durak: "out first", "the fool") says them.
+                    Text(seat < outcome.standings.count
+                        ? w.render(outcome.standings[seat])
+                        : scored
                         ? w("app-place", ["place": place, "name": names[seat], "points": Int(outcome.points[seat])])
                         : w("app-place-no-points", ["place": place, "name": names[seat]]))
                         .font(outcome.winners.contains(UInt32(seat)) ? .headline : .body)

@@ -36,6 +36,17 @@ durak-note-team-fools = { $player }s hold sidder tilbage med kort: { $players } 
 durak-note-draw = uafgjort: sidste runde tømte de sidste hænder, ingen er durak
 durak-note-next-game = fjolset, { $dealer }, giver i næste spil
 durak-end-series = fjolser: { $score } (serien slutter ved { $to })
+# Slutskærmens linje for hver plads, med Duraks egne ord.
+durak-end-out = { $player } — { $place ->
+    [1] ude først
+   *[other] ude som nummer { $place }
+}
+durak-end-fool = { $player } — fjolset
+durak-end-fools = { $player } — { $count ->
+    [0] aldrig fjolset
+    [one] fjolset én gang
+   *[other] fjolset { $count } gange
+}
 durak-resigned = { $player } opgav og er durak
 durak-undo-drawn = der er trukket kort fra bunken siden
 

@@ -147,3 +147,4 @@ scene-durak-discard-short = kasseret: { $count }
 scene-durak-attacker = { $seat } · angriber · { $count }
 scene-durak-defender = { $seat } · forsvarer · { $count }
 scene-durak-seat-short = { $seat } · { $count }
+scene-durak-seat-fool = { $seat } · fjolset

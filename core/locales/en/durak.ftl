@@ -36,6 +36,22 @@ durak-note-team-fools = { $player }'s team is left holding cards: { $players } f
 durak-note-draw = a draw: the last bout emptied the last hands, nobody is the fool
 durak-note-next-game = the fool, { $dealer }, deals the next game
 durak-end-series = fools: { $score } (the series ends at { $to })
+# The end screen's line for each seat, in Durak's own words: where it went out, the
+# fool, or (a series) how often it was the fool.
+durak-end-out = { $player } — out { $place ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+   *[other] sixth
+}
+durak-end-fool = { $player } — the fool
+durak-end-fools = { $player } — { $count ->
+    [0] never the fool
+    [one] the fool once
+   *[other] the fool { $count } times
+}
 durak-resigned = { $player } resigned and is the fool
 durak-undo-drawn = cards were drawn from the stock since
 

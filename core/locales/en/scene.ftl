@@ -155,3 +155,4 @@ scene-durak-discard-short = discard: { $count }
 scene-durak-attacker = { $seat } · attacks · { $count }
 scene-durak-defender = { $seat } · defends · { $count }
 scene-durak-seat-short = { $seat } · { $count }
+scene-durak-seat-fool = { $seat } · the fool

@@ -36,6 +36,21 @@ durak-note-team-fools = { $player }s lag sitter kvar med kort: { $players } dumb
 durak-note-draw = oavgjort: sista striden tömde de sista händerna, ingen är durak
 durak-note-next-game = dumbommen, { $dealer }, ger i nästa parti
 durak-end-series = dumbommar: { $score } (serien slutar vid { $to })
+# Slutskärmens rad för varje plats, med Duraks egna ord.
+durak-end-out = { $player } — ute som { $place ->
+    [1] etta
+    [2] tvåa
+    [3] trea
+    [4] fyra
+    [5] femma
+   *[other] sexa
+}
+durak-end-fool = { $player } — dumbommen
+durak-end-fools = { $player } — { $count ->
+    [0] aldrig dumbom
+    [one] dumbom en gång
+   *[other] dumbom { $count } gånger
+}
 durak-resigned = { $player } gav upp och är durak
 durak-undo-drawn = kort har dragits ur högen sedan dess
 

@@ -152,3 +152,4 @@ scene-durak-discard-short = slängt: { $count }
 scene-durak-attacker = { $seat } · anfaller · { $count }
 scene-durak-defender = { $seat } · försvarar · { $count }
 scene-durak-seat-short = { $seat } · { $count }
+scene-durak-seat-fool = { $seat } · dumbommen

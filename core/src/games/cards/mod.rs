@@ -345,6 +345,44 @@ pub fn short(card: Card, lang: crate::i18n::Lang) -> String {
     format!("{}{}", short_rank(card.rank(), lang), suit_of(card.suit()).symbol())
 }
 
+/// Cards as the terminal's board writes them, space-separated ("7♥ J♠"), "-" for none.
+pub fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) -> String {
+    let v: Vec<String> = cards.into_iter().map(|c| short(c, lang)).collect();
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.join(" ")
+    }
+}
+
+/// A seat's cards on the terminal's board of the card game `game` (`fjols`, `durak`):
+/// the whole hand to the seat itself (`<game>-board-hand`), to anyone else only the
+/// cards the table knows it holds (`<game>-board-known`), nothing when there are none.
+/// `sort` puts cards in the game's order for people.
+pub fn board_cards(
+    game: &str,
+    own: bool,
+    hand: CardSet,
+    known: CardSet,
+    sort: impl Fn(CardSet) -> Vec<Card>,
+    lang: crate::i18n::Lang,
+) -> Option<String> {
+    let (key, cards) = match own {
+        true => ("hand", hand),
+        false if !known.is_empty() => ("known", known),
+        false => return None,
+    };
+    let msg = Msg::new(format!("{game}-board-{key}")).arg("cards", cards_line(sort(cards), lang));
+    Some(crate::i18n::render(&msg, lang))
+}
+
+/// The cards of a deck of `size` a seat cannot place: not among `placed` (its own
+/// hand, the cards out of play and on the table) nor `known` to be in any hand. What
+/// Fjols' and Durak's observations deal at random when a bot imagines the hidden cards.
+pub fn unseen(size: usize, placed: CardSet, known: &[CardSet]) -> CardSet {
+    CardSet::deck(size).minus(known.iter().fold(placed, |all, k| all.or(*k)))
+}
+
 /// A rank as the board's card corner shows it (the scene's `scene-index`).
 pub fn short_rank(rank: u8, lang: crate::i18n::Lang) -> String {
     crate::i18n::render(&rank_of_value(rank).index_msg(), lang)

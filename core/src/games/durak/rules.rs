@@ -734,7 +734,31 @@ pub fn outcome(state: &State) -> Option<Outcome> {
         let score = state.fools.iter().map(|f| f.to_string()).collect::<Vec<_>>().join(" – ");
         summary.push(Msg::new("durak-end-series").arg("score", score).arg("to", state.variants.fools));
     }
-    Some(Outcome { places, points: state.fools.iter().map(|&f| -(f as i32)).collect(), losers, summary })
+    let points = state.fools.iter().map(|&f| -(f as i32)).collect();
+    Some(Outcome { places, points, losers, summary, standings: standings(state) })
+}
+
+/// Each seat's line on the end screen in Durak's own words: in a single game where it
+/// went out ("out first") or "the fool"; in a series how often it was the fool.
+fn standings(state: &State) -> Vec<Msg> {
+    let fools = match &state.last {
+        Some(GameEnd::Fools(f)) => f.as_slice(),
+        _ => &[],
+    };
+    (0..state.players)
+        .map(|seat| {
+            let player = seat_name(seat);
+            let out = state.out.iter().position(|&s| s == seat);
+            match out {
+                _ if state.variants.fools > 1 => {
+                    Msg::new("durak-end-fools").arg("player", player).arg("count", state.fools[seat])
+                }
+                Some(p) => Msg::new("durak-end-out").arg("player", player).arg("place", p + 1),
+                None if fools.contains(&seat) => Msg::new("durak-end-fool").arg("player", player),
+                None => Msg::new("durak-end-fools").arg("player", player).arg("count", state.fools[seat]),
+            }
+        })
+        .collect()
 }
 
 /// Why a step list is refused, naming the rule.

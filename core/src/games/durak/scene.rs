@@ -7,7 +7,7 @@
 //! Face-up cards have the id `card:<card>` wherever they lie; hidden cards are backs
 //! `back:<seat>:<i>` that never name a card; seat labels are `seat:<seat>`.
 
-use super::rules::State;
+use super::rules::{GameEnd, State};
 use super::view::{sorted_hand, whose_decision};
 use crate::game::Seat;
 use crate::games::cards::{hands, rank_of_value, suit_of, Card, Suit};
@@ -256,8 +256,10 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
     let (cx, cy) = seat_centre(state, t, seat, bottom);
     let count = state.hands[seat].len();
     let who = seat_name(seat);
+    let fool = state.over && matches!(&state.last, Some(GameEnd::Fools(f)) if f.contains(&seat));
     let text = match state.out.iter().position(|&s| s == seat) {
         Some(p) => Msg::new("scene-seat-out").arg("seat", who).arg("place", p + 1),
+        None if fool => Msg::new("scene-durak-seat-fool").arg("seat", who),
         None if seat == state.defender && !state.over => {
             Msg::new("scene-durak-defender").arg("seat", who).arg("count", count)
         }
@@ -267,7 +269,13 @@ fn seat_label(state: &State, t: &Table, seat: Seat, bottom: Seat, scene: &mut Sc
         None => Msg::new("scene-seat-cards").arg("seat", who).arg("count", count),
     };
     let rect = Rect::centred_wh(cx, cy, label_width(state, t, seat, bottom), 0.6);
-    let short = Msg::new("scene-durak-seat-short").arg("seat", seat_name(seat)).arg("count", count);
+    // Out of the game, or the fool: the words themselves ("Bo · out second"), never
+    // the count of an empty hand ("Bo · 0").
+    let short = if fool || state.out.contains(&seat) {
+        text.clone()
+    } else {
+        Msg::new("scene-durak-seat-short").arg("seat", seat_name(seat)).arg("count", count)
+    };
     scene.push(label(format!("seat:{seat}"), rect, "label", text.clone(), text).short(short));
     if !state.over && state.turn == seat {
         let said = Msg::new("scene-turn").arg("seat", seat_name(seat));

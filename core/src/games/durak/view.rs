@@ -65,9 +65,6 @@ impl Observation {
     /// Cards the observer cannot place: in other hands (unknown part) or in the stock.
     pub fn unseen(&self) -> CardSet {
         let mut placed = self.hand.or(self.discard);
-        for k in &self.known {
-            placed = placed.or(*k);
-        }
         for p in &self.table {
             placed.insert(p.attack);
             if let Some(b) = p.beat {
@@ -77,7 +74,7 @@ impl Observation {
         if let (Some(t), true) = (self.trump, self.trump_in_stock) {
             placed.insert(t);
         }
-        CardSet::deck(self.variants.deck).minus(placed)
+        crate::games::cards::unseen(self.variants.deck, placed, &self.known)
     }
 
     /// A full state that agrees with everything this seat knows, the unseen cards
@@ -201,16 +198,7 @@ pub fn sorted_hand(hand: CardSet, trump: Suit) -> Vec<Card> {
     cards
 }
 
-use crate::games::cards::short;
-
-fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) -> String {
-    let v: Vec<String> = cards.into_iter().map(|c| short(c, lang)).collect();
-    if v.is_empty() {
-        "-".into()
-    } else {
-        v.join(" ")
-    }
-}
+use crate::games::cards::{board_cards, short};
 
 /// The terminal picture as `viewer` may see it, its words in `lang`.
 pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) -> String {
@@ -260,12 +248,9 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
             None => Msg::new("count-cards").arg("count", count),
         };
         line.push_str(&format!(" {}", say(status)));
-        if viewer == Some(seat) {
-            let hand = cards_line(sorted_hand(state.hands[seat], trump), lang);
-            line.push_str(&format!("  {}", say(Msg::new("durak-board-hand").arg("cards", hand))));
-        } else if !state.known[seat].is_empty() {
-            let known = cards_line(sorted_hand(state.known[seat], trump), lang);
-            line.push_str(&format!("  {}", say(Msg::new("durak-board-known").arg("cards", known))));
+        let (hand, known) = (state.hands[seat], state.known[seat]);
+        if let Some(cards) = board_cards("durak", viewer == Some(seat), hand, known, |h| sorted_hand(h, trump), lang) {
+            line.push_str(&format!("  {cards}"));
         }
         out.push_str(line.trim_end());
         out.push('\n');

@@ -291,7 +291,7 @@ impl Game for Fevga {
         let mut places = vec![2, 2];
         places[w] = 1;
         let points = state.score.iter().map(|&p| p as i32).collect();
-        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w) })
+        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w), standings: Vec::new() })
     }
 
     /// In match play: this game (the first choice) or the whole match; a single game

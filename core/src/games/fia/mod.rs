@@ -115,6 +115,7 @@ impl Game for Fia {
                 points: vec![0; state.players()],
                 losers,
                 summary: state.out.iter().map(|&s| crate::resign::note(s)).collect(),
+                standings: Vec::new(),
             }
         })
     }

@@ -386,7 +386,13 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     for (i, &s) in state.out.iter().enumerate() {
         places[s] = i as u32 + 1;
     }
-    Some(Outcome { places, points: vec![0; state.players], losers: vec![fjols], summary: vec![fjols_note(fjols)] })
+    Some(Outcome {
+        places,
+        points: vec![0; state.players],
+        losers: vec![fjols],
+        summary: vec![fjols_note(fjols)],
+        standings: Vec::new(),
+    })
 }
 
 /// "Bo is the fjols": the log's note at the end and the end screen's line.

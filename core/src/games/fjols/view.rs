@@ -56,14 +56,8 @@ impl Observation {
 
     /// Cards the observer cannot place: in other hands (unknown part) or in the pile.
     pub fn unseen(&self) -> CardSet {
-        let mut placed = self.hand.or(self.dead);
-        for k in &self.known {
-            placed = placed.or(*k);
-        }
-        for &c in &self.table {
-            placed.insert(c);
-        }
-        CardSet::deck(self.variants.deck).minus(placed)
+        let placed = self.hand.or(self.dead).or(self.table.iter().copied().collect());
+        crate::games::cards::unseen(self.variants.deck, placed, &self.known)
     }
 }
 
@@ -92,17 +86,8 @@ pub fn seat_name(seat: Seat) -> String {
     format!("player {}", seat + 1)
 }
 
-fn cards_line(cards: impl IntoIterator<Item = Card>, lang: crate::i18n::Lang) -> String {
-    let v: Vec<String> = cards.into_iter().map(|c| short(c, lang)).collect();
-    if v.is_empty() {
-        "-".into()
-    } else {
-        v.join(" ")
-    }
-}
-
 pub use crate::games::cards::short;
-use crate::games::cards::short_rank;
+use crate::games::cards::{board_cards, short_rank};
 
 /// The hand sorted for people: plain suits first, then low trump, then high trump, by rank.
 pub fn sorted_hand(hand: CardSet, trumps: Trumps) -> Vec<Card> {
@@ -161,12 +146,9 @@ pub fn text_board(state: &State, viewer: Option<Seat>, lang: crate::i18n::Lang) 
             Msg::new("count-cards").arg("count", count)
         };
         line.push_str(&format!(" {}", say(status)));
-        if viewer == Some(seat) {
-            let hand = cards_line(sorted_hand(state.hands[seat], trumps), lang);
-            line.push_str(&format!("  {}", say(Msg::new("fjols-board-hand").arg("cards", hand))));
-        } else if !state.known[seat].is_empty() {
-            let known = cards_line(sorted_hand(state.known[seat], trumps), lang);
-            line.push_str(&format!("  {}", say(Msg::new("fjols-board-known").arg("cards", known))));
+        let (hand, known) = (state.hands[seat], state.known[seat]);
+        if let Some(cards) = board_cards("fjols", viewer == Some(seat), hand, known, |h| sorted_hand(h, trumps), lang) {
+            line.push_str(&format!("  {cards}"));
         }
         if viewer != Some(seat) {
             let notes: Vec<String> = super::cards::Suit::ALL

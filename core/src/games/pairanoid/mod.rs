@@ -107,6 +107,7 @@ impl Game for Pairanoid {
             summary: vec![Msg::new("pairanoid-end-team")
                 .arg("first", crate::scene::seat_name(winner))
                 .arg("second", crate::scene::seat_name(winner + 2))],
+            standings: Vec::new(),
         })
     }
 

@@ -9,7 +9,7 @@
 //!
 //! - beginner, casual, club: one ply, drawn with a spread that narrows up the ladder
 //!   ([`crate::bot::Sloppiness`]), per game ([`style_of`]);
-//! - strong: the network's best play (Portes: with a small spread);
+//! - strong: the network's play with a small spread (a step below master);
 //! - master: the network's best few plays (within a margin of the best), each scored
 //!   by expectimax over the opponent's 21 rolls answered with the network's best play.
 use crate::bot::{best_by, sloppy_by, Sloppiness};
@@ -41,17 +41,20 @@ pub struct Weights {
     pub mother: f64,
 }
 
-// Plakoto's spreads are Fevga's (its ladder met 60–75% with them at once). Portes'
-// network separates plays more sharply, so its lower levels drew too few mistakes:
-// its spreads were set by `examples/tavli_oracle.rs duel` runs (docs/bots.md), and its
-// strong level keeps a small spread so that master's lookahead is a step above it.
-const BEGINNER: Sloppiness = Sloppiness { temperature: 0.045, blunder: 0.15 };
-const CASUAL: Sloppiness = Sloppiness { temperature: 0.025, blunder: 0.08 };
-const CLUB: Sloppiness = Sloppiness { temperature: 0.01, blunder: 0.05 };
+// Each level's spread per game, set so that every step of the ladder lies in 60–75%
+// (docs/bots.md, "Portes and Plakoto"). Master's two-ply lookahead over the same
+// network is only about 60% against that network's best play, so strong draws its
+// play with a small spread (Plakoto 0.008, Portes 0.012) to stand a clear step below
+// master, and the levels under it are spaced out to match: Plakoto's beginner draws
+// wider (0.08) so that the whole ladder has room for four steps.
+const PLAKOTO_BEGINNER: Sloppiness = Sloppiness { temperature: 0.08, blunder: 0.15 };
+const PLAKOTO_CASUAL: Sloppiness = Sloppiness { temperature: 0.038, blunder: 0.08 };
+const PLAKOTO_CLUB: Sloppiness = Sloppiness { temperature: 0.024, blunder: 0.05 };
+const PLAKOTO_STRONG: Sloppiness = Sloppiness { temperature: 0.008, blunder: 0.03 };
 const PORTES_BEGINNER: Sloppiness = Sloppiness { temperature: 0.05, blunder: 0.15 };
 const PORTES_CASUAL: Sloppiness = Sloppiness { temperature: 0.035, blunder: 0.12 };
-const PORTES_CLUB: Sloppiness = Sloppiness { temperature: 0.02, blunder: 0.07 };
-const PORTES_STRONG: Sloppiness = Sloppiness { temperature: 0.006, blunder: 0.03 };
+const PORTES_CLUB: Sloppiness = Sloppiness { temperature: 0.024, blunder: 0.07 };
+const PORTES_STRONG: Sloppiness = Sloppiness { temperature: 0.012, blunder: 0.03 };
 /// Plays master searches two plies deep, at most.
 const MASTER_WIDTH: usize = 6;
 /// How far below the best one-ply value a play may be and still be searched.
@@ -85,10 +88,10 @@ pub fn style_of(kind: Kind, level: BotLevel) -> Style {
         (Kind::Portes, BotLevel::Casual) => Style::Sloppy(PORTES_CASUAL),
         (Kind::Portes, BotLevel::Club) => Style::Sloppy(PORTES_CLUB),
         (Kind::Portes, BotLevel::Strong) => Style::Sloppy(PORTES_STRONG),
-        (Kind::Plakoto, BotLevel::Beginner) => Style::Sloppy(BEGINNER),
-        (Kind::Plakoto, BotLevel::Casual) => Style::Sloppy(CASUAL),
-        (Kind::Plakoto, BotLevel::Club) => Style::Sloppy(CLUB),
-        (Kind::Plakoto, BotLevel::Strong) => Style::Greedy,
+        (Kind::Plakoto, BotLevel::Beginner) => Style::Sloppy(PLAKOTO_BEGINNER),
+        (Kind::Plakoto, BotLevel::Casual) => Style::Sloppy(PLAKOTO_CASUAL),
+        (Kind::Plakoto, BotLevel::Club) => Style::Sloppy(PLAKOTO_CLUB),
+        (Kind::Plakoto, BotLevel::Strong) => Style::Sloppy(PLAKOTO_STRONG),
     }
 }
 

@@ -245,7 +245,7 @@ impl<R: Rules> Game for Opposed<R> {
             None => (vec![1, 1], vec![0, 0]),
         };
         let losers = end.winner().map(|w| vec![1 - w]).unwrap_or_default();
-        Some(Outcome { places, points, losers, summary: end_summary(end) })
+        Some(Outcome { places, points, losers, summary: end_summary(end), standings: Vec::new() })
     }
 
     fn observe(state: &State, seat: Seat) -> Observation {

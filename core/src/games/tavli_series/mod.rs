@@ -111,9 +111,15 @@ fn part_outcome(p: &rules::Played) -> Outcome {
             let (mut places, mut points) = (vec![2, 2], vec![0, 0]);
             places[w] = 1;
             points[w] = i32::from(p.points);
-            Outcome { places, points, losers: vec![1 - w], summary: Vec::new() }
+            Outcome { places, points, losers: vec![1 - w], summary: Vec::new(), standings: Vec::new() }
         }
-        None => Outcome { places: vec![2, 2], points: vec![0, 0], losers: Vec::new(), summary: Vec::new() },
+        None => Outcome {
+            places: vec![2, 2],
+            points: vec![0, 0],
+            losers: Vec::new(),
+            summary: Vec::new(),
+            standings: Vec::new(),
+        },
     }
 }
 
@@ -193,7 +199,7 @@ impl Game for TavliSeries {
         let mut places = vec![2, 2];
         places[w] = 1;
         let points = state.score.iter().map(|&p| p as i32).collect();
-        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w) })
+        Some(Outcome { places, points, losers: vec![1 - w], summary: end_summary(state, w), standings: Vec::new() })
     }
 
     /// The games finished so far, each as its own game: the statistics count them

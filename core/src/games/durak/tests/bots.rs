@@ -131,7 +131,7 @@ fn four_people_passing_the_device_hand_it_on_a_few_times_a_bout() {
 /// out on all [`bot::STRONG_SAMPLES`] deals to the game's end (a 36-card game of two
 /// is dozens of moves), and the scores differ between candidates and between deals
 /// (a rollout that stopped at once would score ½ everywhere). Its speed (well under a
-/// millisecond optimised) is that of ~12 × candidates playouts of ~30 cheap moves.
+/// millisecond optimised) is that of ~8 × candidates playouts of ~30 cheap moves.
 #[test]
 fn strong_plays_every_candidate_out_on_every_deal() {
     let mut rng = GameRng::new(3);

@@ -102,3 +102,32 @@ fn the_discard_count_says_what_it_counts_and_the_trump_badge_is_a_star() {
         }
     }
 }
+
+/// The end of a game in Durak's own words: the end screen's line for each seat and the
+/// seat labels (whole and short) say where it went out and who is the fool, never
+/// points ("0 points", "−1 point") nor an empty hand's count ("Bo · 0").
+#[test]
+fn the_end_names_out_first_out_second_and_the_fool() {
+    // Seat 2 is out; seat 0 empties its hand with this bout; seat 1 is left holding.
+    let mut s = pos("players=3 turn=1 trump=6s hands=-/Tc,Ad/- stock=- table=9c bouts=4 out=2");
+    play(&mut s, "Tc 9c");
+    let outcome = Durak::outcome(&s).unwrap();
+    let lines = |lang| outcome.standings.iter().map(|m| render(m, lang)).collect::<Vec<_>>();
+    assert_eq!(lines(Lang::En), ["player 1 — out second", "player 2 — the fool", "player 3 — out first"]);
+    assert_eq!(lines(Lang::Sv)[0], "spelare 1 — ute som tvåa");
+    assert_eq!(lines(Lang::Da)[1], "spiller 2 — fjolset");
+    let label = |seat: usize| {
+        let scene = Durak::scene_in(&s, Some(0), Layout::Portrait);
+        let node = scene.nodes.iter().find(|n| n.id == format!("seat:{seat}")).unwrap().clone();
+        (render(&node.text.unwrap(), Lang::En), render(&node.short.unwrap(), Lang::En))
+    };
+    assert_eq!(label(0), ("player 1 · out second".into(), "player 1 · out second".into()));
+    assert_eq!(label(1), ("player 2 · the fool".into(), "player 2 · the fool".into()));
+    // A series to two fools counts each seat's fools instead.
+    let mut s = pos("players=2 fools=2 turn=1 trump=6s hands=-/Tc,Ad stock=- table=9c bouts=4");
+    s.fools = vec![0, 1];
+    play(&mut s, "Tc 9c");
+    let outcome = Durak::outcome(&s).unwrap();
+    let lines: Vec<_> = outcome.standings.iter().map(|m| render(m, Lang::En)).collect();
+    assert_eq!(lines, ["player 1 — never the fool", "player 2 — the fool 2 times"]);
+}

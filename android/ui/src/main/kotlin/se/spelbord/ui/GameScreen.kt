@@ -337,8 +337,11 @@ private fun EndPanel(state: GameUiState, app: AppState) {
             val scored = outcome.points.any { it != 0 }
             names.indices.sortedBy { outcome.places[it] }.forEach { seat ->
                 val place = outcome.places[seat].toInt()
+                // A game that names places in its own words (Durak: "out first", "the fool") says them.
+                val standing = outcome.standings.getOrNull(seat)
                 Text(
-                    if (scored) w("app-place", "place" to place, "name" to names[seat], "points" to outcome.points[seat])
+                    if (standing != null) w.render(standing)
+                    else if (scored) w("app-place", "place" to place, "name" to names[seat], "points" to outcome.points[seat])
                     else w("app-place-no-points", "place" to place, "name" to names[seat]),
                     style = if (seat.toUInt() in outcome.winners) MaterialTheme.typography.titleMedium else MaterialTheme.typography.bodyLarge,
                 )
