@@ -314,11 +314,15 @@ pub struct StepInfo {
     pub node: Option<String>,
     /// Scene node where the step ends, if any.
     pub target: Option<String>,
+    /// The step in a word or two ("Take"), for a button at the thumb; None: the
+    /// label is short enough.
+    pub short_message: Option<Message>,
 }
 
 impl From<sc::StepInfo> for StepInfo {
     fn from(s: sc::StepInfo) -> Self {
         StepInfo {
+            short_message: s.short.map(Into::into),
             notation: s.notation,
             label: s.label.to_string(),
             label_message: s.label.into(),

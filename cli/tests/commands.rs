@@ -332,3 +332,32 @@ fn host_from_a_save_checks_the_save_and_the_seat_before_it_connects() {
         let _ = std::fs::remove_file(path);
     }
 }
+
+/// A finished terminal game ends on its final board, the places and "play again /
+/// back" (issue 44: it once ended on "game over"); "r" plays again at the same table,
+/// Enter goes back. Finished games leave `resume`'s list and stay in the statistics.
+#[test]
+fn a_finished_game_shows_its_board_and_places_offers_play_again_and_leaves_resume() {
+    let dir = std::env::temp_dir().join(format!("spelbord-finished-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let args =
+        ["play", "fia", "--seats", "easy,easy", "--seed", "1", "--data-dir", d, "--bot-delay", "0", "--lang", "en"];
+    // Two bots play to the end; "r" starts the second game at the same table, Enter leaves it.
+    let out = stdout(&spelbord_typed(&args, "r\n\n"));
+    let ask = "r = play again at this table, Enter = back";
+    assert_eq!(out.matches(ask).count(), 2, "{out}");
+    for game in out.split(ask).take(2) {
+        let end = &game[game.rfind("game over").unwrap_or_else(|| panic!("{game}"))..];
+        // The final board (its key), then the places, then the question.
+        let board = end.find("R = red, B = blue").unwrap_or_else(|| panic!("the final board: {end}"));
+        let first = end.find("place 1: Beginner bot").unwrap_or_else(|| panic!("the places: {end}"));
+        let second = end.find("place 2: Beginner bot").unwrap_or_else(|| panic!("{end}"));
+        assert!(board < first && first < second, "{end}");
+    }
+    assert!(out.trim_end().ends_with(ask), "Enter went back: nothing after the question\n{out}");
+    let resume = stdout(&spelbord_typed(&["resume", "--data-dir", d, "--lang", "en"], ""));
+    assert!(resume.contains("No saved games"), "finished games are not offered to resume: {resume}");
+    let stats = spelbord_core::stats::StatsFile::in_dir(&dir).load().unwrap();
+    assert_eq!(stats.counted.len(), 2, "both games counted in the statistics: {:?}", stats.counted);
+    std::fs::remove_dir_all(&dir).ok();
+}

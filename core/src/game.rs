@@ -283,12 +283,28 @@ pub struct StepInfo {
     pub node: Option<String>,
     /// Scene node where the step ends (the square to highlight), if any.
     pub target: Option<String>,
+    /// The step in a word or two ("Take", "1 → 6 (5)"), where the board offers it as
+    /// a chip or the app as a button at the thumb: a whole sentence there covered
+    /// much of a phone's board. None: the label is short enough.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short: Option<Msg>,
 }
 
 impl StepInfo {
     /// A step with notation and label and no scene nodes.
     pub fn plain(notation: impl Into<String>, label: Msg) -> StepInfo {
-        StepInfo { notation: notation.into(), label, node: None, target: None }
+        StepInfo { short: None, notation: notation.into(), label, node: None, target: None }
+    }
+
+    /// The same step with its short words (see [`StepInfo::short`]).
+    pub fn with_short(mut self, short: Msg) -> StepInfo {
+        self.short = Some(short);
+        self
+    }
+
+    /// What a chip or a button at the thumb says: the short words, else the label.
+    pub fn short_label(&self) -> &Msg {
+        self.short.as_ref().unwrap_or(&self.label)
     }
 }
 

@@ -54,8 +54,9 @@ struct GameScreen: View {
                                 PlayBoard(state: state, controller: controller, app: app, marks: marks).frame(width: proxy.size.width * 0.58)
                                 VStack(alignment: .leading, spacing: 8) {
                                     TurnBanner(state: state)
+                                    Decisions(state: state, controller: controller)
                                     // The panels beside the board, not above it.
-                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app) }
+                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app, log: log, picked: $picked) }
                                     MoveLog(lines: log, picked: $picked)
                                 }
                             }
@@ -68,17 +69,21 @@ struct GameScreen: View {
                             // The guide and a "played for you" panel sit under the board and take the
                             // log's least room while they are up (mirrors PanelsAndControls in GameScreen.kt).
                             let panelsUp = app.aids.guideOffer != nil || app.aids.guideShown != nil || state.reveal != nil
-                            let controlsLeft = max(proxy.size.height - height - (panelsUp ? 0 : portraitLog) - 64, 96)
+                            // The decisions' row is pinned under the board, outside the scrolling list.
+                            let decisionsRow: CGFloat = decisionsOf(state).isEmpty ? 0 : 56
+                            let controlsLeft = max(proxy.size.height - height - (panelsUp ? 0 : portraitLog) - 64 - decisionsRow, 96)
                             VStack(alignment: .leading, spacing: 8) {
                                 TurnBanner(state: state)
                                 PlayBoard(state: state, controller: controller, app: app,
                                           area: layoutForArea(width: Float(proxy.size.width), height: Float(room)), marks: marks)
                                     .frame(height: height)
+                                // Pass and Take at the thumb: never below the guide, never scrolled away.
+                                Decisions(state: state, controller: controller)
                                 // At the end the places and the rematch need the room the steps had, and so
                                 // do the guide and a "played for you" panel.
                                 // Each new position (and each step) starts with the actions in view (mirrors GameScreen.kt).
                                 ScrollViewReader { reader in
-                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app).id("controls-top") }
+                                    ScrollView { PanelsAndControls(state: state, controller: controller, app: app, log: log, picked: $picked).id("controls-top") }
                                         .onChange(of: state.view.version) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                         .onChange(of: state.view.pending.count) { _ in reader.scrollTo("controls-top", anchor: .top) }
                                 }
@@ -184,15 +189,48 @@ private struct PanelsAndControls: View {
     let state: GameUiState
     let controller: GameController
     @ObservedObject var app: AppState
+    /// The log's lines, so a catch-up line picks its entry as a log line does.
+    let log: [LogLine]
+    @Binding var picked: Int?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             let over = state.view.outcome != nil
-            if over { Controls(state: state, controller: controller, app: app) }
+            if over { Controls(state: state, controller: controller, app: app, log: log, picked: $picked) }
             // First, since the table waits on it.
             if let reveal = state.reveal { RevealPanel(reveal: reveal) { controller.acknowledge() } }
             GuidePanel(app: app, aids: app.aids)
-            if !over { Controls(state: state, controller: controller, app: app) }
+            if !over { Controls(state: state, controller: controller, app: app, log: log, picked: $picked) }
+        }
+    }
+}
+
+/// A step is a decision at the thumb when the board has no piece or card for it and the
+/// core gives it short words ("Pass", "Take") (mirrors isDecision in GameScreen.kt).
+private func isDecision(_ step: StepInfo) -> Bool { step.node == nil && step.shortMessage != nil }
+
+/// The decisions shown now: none at the end or while a move played for the player is shown.
+private func decisionsOf(_ state: GameUiState) -> [StepInfo] {
+    state.view.outcome != nil || state.reveal != nil ? [] : state.view.nextSteps.filter(isDecision)
+}
+
+/// The decisions of this turn as buttons in the core's short words, pinned above the
+/// scrolling controls; VoiceOver reads the whole step (mirrors Decisions in GameScreen.kt).
+private struct Decisions: View {
+    let state: GameUiState
+    let controller: GameController
+    @Environment(\.words) var w
+
+    var body: some View {
+        let decisions = decisionsOf(state)
+        if !decisions.isEmpty {
+            HStack(spacing: 8) {
+                ForEach(decisions, id: \.notation) { step in
+                    Button(w.render(step.shortMessage ?? step.labelMessage)) { controller.chooseStep(step.notation) }
+                        .buttonStyle(.borderedProminent)
+                        .accessibilityLabel(w.render(step.labelMessage))
+                }
+            }
         }
     }
 }
@@ -202,6 +240,8 @@ private struct Controls: View {
     let state: GameUiState
     let controller: GameController
     @ObservedObject var app: AppState
+    let log: [LogLine]
+    @Binding var picked: Int?
     @Environment(\.words) var w
 
     var body: some View {
@@ -218,10 +258,12 @@ private struct Controls: View {
                     Text(w("app-hint-is", ["move": hint.steps.map { w.render($0.labelMessage) }.joined(separator: ", ")]))
                 }
                 // Since this player's last turn, under the actions so they stay in view.
-                if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }) }
+                if !state.catchUp.isEmpty { CatchUp(lines: state.catchUp.map { w.render($0) }, log: log, picked: $picked) }
                 // The steps after the actions (mirrors GameScreen.kt): Undo and Hint stay in view.
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 6)], alignment: .leading, spacing: 4) {
-                    ForEach(state.view.nextSteps, id: \.notation) { step in
+                    // The decisions are pinned above (Decisions).
+                    let pinned = Set(decisionsOf(state).map(\.notation))
+                    ForEach(state.view.nextSteps.filter { !pinned.contains($0.notation) }, id: \.notation) { step in
                         Button(w.render(step.labelMessage)) { controller.chooseStep(step.notation) }.buttonStyle(.bordered)
                     }
                 }
@@ -230,18 +272,47 @@ private struct Controls: View {
     }
 }
 
-/// What happened since the player's last turn, a short list in words (mirrors CatchUp in GameScreen.kt).
+/// What happened since the player's last turn, a short list in words. A line is the
+/// core's log line of its move: tapped, it picks that entry as a log line does and the
+/// board marks the move; a line the log does not hold (a move taken back) is not
+/// tappable (mirrors CatchUp in GameScreen.kt).
 private struct CatchUp: View {
     let lines: [String]
+    let log: [LogLine]
+    @Binding var picked: Int?
     @Environment(\.words) var w
 
+    /// Each line's entry: the newest log line with its words, matched newest first so
+    /// the same words twice go to the latest moves (mirrors GameScreen.kt).
+    private var entries: [Int?] {
+        var end = log.count
+        var found: [Int?] = []
+        for text in lines.reversed() {
+            let at = (0..<end).reversed().first { log[$0].text == text }
+            if let at { end = at }
+            found.append(at.map { log[$0].entry })
+        }
+        return found.reversed()
+    }
+
     var body: some View {
+        let entries = self.entries
         VStack(alignment: .leading, spacing: 2) {
             Text(w("app-catch-up")).font(.subheadline)
-            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in Text(line).font(.caption) }
+            ForEach(Array(lines.enumerated()), id: \.offset) { i, line in
+                let entry = entries[i]
+                if let entry {
+                    Text(line).font(.caption)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(entry == picked ? Color.accentColor.opacity(0.2) : Color.clear)
+                        .onTapGesture { picked = picked == entry ? nil : entry }
+                        .accessibilityHint(w("app-log-show"))
+                } else {
+                    Text(line).font(.caption)
+                }
+            }
         }
         .padding(8)
-        .accessibilityElement(children: .combine)
     }
 }
 

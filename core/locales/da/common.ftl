@@ -112,6 +112,13 @@ list-and = { $first } og { $last }
 
 ## Træk og afvisninger som alle spil deler.
 step-chance = terningerne eller kortene (tilfældet)
+# A step in a word or two, where the board offers it as a chip or the app as a button at the thumb.
+step-short-move = { $from } → { $to }
+step-short-off = { $from } → af
+step-short-enter = bar → { $to }
+step-short-with-die = { $step } ({ $die })
+step-short-swap = { $from } ⇄ { $to }
+step-short-as = som { $card }
 refuse-not-legal = »{ $move }« er ikke et lovligt træk her
 refuse-chance-acts = nu er det terningerne eller kortene, ikke en spiller
 refuse-not-chance-outcome = det kan terningerne eller kortene ikke give her

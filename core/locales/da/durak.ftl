@@ -20,6 +20,10 @@ durak-step-beat = stik { $target } med { $card }
 durak-step-transfer = send videre til { $to } med { $card }
 durak-step-show = vis { $card } og send videre til { $to }
 durak-step-deal = bland og giv
+durak-short-pass = Pas
+durak-short-take = Tag op
+durak-short-transfer = Send → { $to }
+durak-short-show = Vis → { $to }
 durak-card-trump = { $card }, trumf
 
 ## Hvad der skete (loggen).

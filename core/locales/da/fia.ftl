@@ -11,7 +11,6 @@ fia-step-move = { $piece }: { $from } → { $to }
 fia-step-goal = { $piece }: { $from } → i mål
 # A square of the walk as the board labels it: a track square by its number, a home-path square.
 fia-spot-square = { $square }
-fia-spot-home = hjem { $step }
 
 fia-exit-1or6 = en ener eller en sekser
 fia-exit-6 = en sekser

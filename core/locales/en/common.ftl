@@ -120,6 +120,13 @@ list-and = { $first } and { $last }
 
 ## Steps and refusals every game shares.
 step-chance = dice or cards (chance)
+# A step in a word or two, where the board offers it as a chip or the app as a button at the thumb.
+step-short-move = { $from } → { $to }
+step-short-off = { $from } → off
+step-short-enter = bar → { $to }
+step-short-with-die = { $step } ({ $die })
+step-short-swap = { $from } ⇄ { $to }
+step-short-as = as { $card }
 refuse-not-legal = “{ $move }” is not a legal move here
 refuse-chance-acts = the dice or the cards act next, not a player
 refuse-not-chance-outcome = the dice or the cards cannot give that here

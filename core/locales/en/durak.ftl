@@ -20,6 +20,10 @@ durak-step-beat = beat the { $target } with the { $card }
 durak-step-transfer = transfer to { $to } with the { $card }
 durak-step-show = show the { $card } and transfer to { $to }
 durak-step-deal = shuffle and deal
+durak-short-pass = Pass
+durak-short-take = Take
+durak-short-transfer = Transfer → { $to }
+durak-short-show = Show → { $to }
 durak-card-trump = { $card }, trump
 
 ## What happened (the log).

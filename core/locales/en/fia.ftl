@@ -12,7 +12,6 @@ fia-step-move = { $piece }: { $from } → { $to }
 fia-step-goal = { $piece }: { $from } → goal
 # A square of the walk as the board labels it: a track square by its number, a home-path square.
 fia-spot-square = { $square }
-fia-spot-home = home { $step }
 
 fia-exit-1or6 = a 1 or a 6
 fia-exit-6 = a 6

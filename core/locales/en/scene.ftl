@@ -136,7 +136,7 @@ scene-cards-short = { $count ->
 }
 scene-seat-cards-short = { $seat } · { $count }
 scene-seat-out-short = { $seat } · out
-scene-pairanoid-partner-short = { $seat } · partner
+scene-pairanoid-partner-short = partner { $seat } · { $count }
 scene-pairanoid-team-short = { $home }/8 home
 scene-fevga-score-short = { $white }–{ $black } · to { $to }
 scene-fevga-stake-short = game { $game } · ×{ $stake }

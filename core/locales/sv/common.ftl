@@ -109,6 +109,13 @@ list-and = { $first } och { $last }
 
 ## Steg och nekanden som alla spel delar.
 step-chance = tärningen eller korten (slumpen)
+# A step in a word or two, where the board offers it as a chip or the app as a button at the thumb.
+step-short-move = { $from } → { $to }
+step-short-off = { $from } → av
+step-short-enter = bar → { $to }
+step-short-with-die = { $step } ({ $die })
+step-short-swap = { $from } ⇄ { $to }
+step-short-as = som { $card }
 refuse-not-legal = ”{ $move }” är inget tillåtet drag här
 refuse-chance-acts = nu är det tärningen eller korten som gäller, inte en spelare
 refuse-not-chance-outcome = det kan tärningen eller korten inte ge här

@@ -20,6 +20,10 @@ durak-step-beat = slå { $target } med { $card }
 durak-step-transfer = skicka vidare till { $to } med { $card }
 durak-step-show = visa { $card } och skicka vidare till { $to }
 durak-step-deal = blanda och ge
+durak-short-pass = Passa
+durak-short-take = Ta upp
+durak-short-transfer = Skicka → { $to }
+durak-short-show = Visa → { $to }
 durak-card-trump = { $card }, trumf
 
 ## Vad som hände (loggen).

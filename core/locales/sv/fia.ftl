@@ -11,7 +11,6 @@ fia-step-move = { $piece }: { $from } → { $to }
 fia-step-goal = { $piece }: { $from } → i mål
 # A square of the walk as the board labels it: a track square by its number, a home-path square.
 fia-spot-square = { $square }
-fia-spot-home = hem { $step }
 
 fia-exit-1or6 = en etta eller en sexa
 fia-exit-6 = en sexa

@@ -116,6 +116,41 @@ fn a_fia_log_line_names_squares_as_the_board_labels_them() {
     assert!(looked > 20, "moves of blue, yellow and green pieces were looked at ({looked})");
 }
 
+/// A Fia step into the home path names its square in the log's words ("home path 2"),
+/// in every language: a step once said "home 2" where the log said "home path 2".
+#[test]
+fn a_fia_step_into_the_home_path_names_it_as_the_log_does() {
+    use crate::event::Event;
+    let setup = Setup::new(4).validated(Fia::info()).unwrap();
+    let mut state = Fia::new_game(&setup).unwrap();
+    let mut rng = GameRng::new(5);
+    let mut looked = 0;
+    for _ in 0..3000 {
+        let mv = match Fia::to_move(&state) {
+            ToMove::Over => break,
+            ToMove::Chance => Fia::sample_chance(&state, &mut rng),
+            ToMove::Seat(s) => Fia::bot_move(&Fia::observe(&state, s), BotLevel::Beginner, &mut rng),
+        };
+        let steps = match Fia::to_move(&state) {
+            ToMove::Seat(_) => Fia::steps(&state, &mv),
+            _ => Vec::new(),
+        };
+        for e in &Fia::apply(&mut state, &mv) {
+            let Event::PieceMoved { path, .. } = e else { continue };
+            let to = &path[path.len() - 1];
+            let Some(step) = steps.last().filter(|_| to.starts_with("fia:home:")) else { continue };
+            let line = log_lines(std::slice::from_ref(e), &|_| Arg::Text("Anna".into()))[0].clone();
+            for lang in Lang::ALL {
+                let (said, logged) = (render(&step.label, lang), render(&line, lang));
+                let end = |t: &str| t.rsplit("→ ").next().unwrap().split(',').next().unwrap().to_string();
+                assert_eq!(end(&said), end(&logged), "step '{said}', log '{logged}'");
+            }
+            looked += 1;
+        }
+    }
+    assert!(looked > 5, "steps into the home path were looked at ({looked})");
+}
+
 #[test]
 fn a_move_and_its_knock_are_one_line_in_words() {
     use crate::event::Event;

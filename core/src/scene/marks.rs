@@ -191,7 +191,8 @@ impl Scene {
     }
 
     /// Offers at the board the choices one tap cannot make: chips (small tappable
-    /// labels, each one step, in the step's words) drawn beside what they belong to.
+    /// labels, each one step, in its short words, [`StepInfo::short_label`]; a screen
+    /// reader hears the whole label) drawn beside what they belong to.
     /// Called after [`Scene::mark_steps`] with the same `steps` and the steps chosen
     /// so far. Three cases, each a place where a tap alone would be ambiguous:
     ///
@@ -199,7 +200,8 @@ impl Scene {
     ///   point, a bear-off with either die, two marbles of a 7 reach one field, a point
     ///   whose own checker moves and onto which another may come): that place and its
     ///   target marks stop being tappable (the topmost would win whatever the player
-    ///   meant) and the chips sit there;
+    ///   meant) and the chips sit there, unless each of those steps is also played
+    ///   by a tap on its own piece or card (every card of a hand laid on one table);
     /// - several steps start at the same node and name no target (a card played two
     ///   ways): the chips sit at the node;
     /// - steps that name no node at all (a joker's value, an ace's 1 or 11, a four's
@@ -250,6 +252,15 @@ impl Scene {
                 continue;
             }
             let at = only_anchor.unwrap_or(&at).to_string();
+            // Each step here played by a tap on its own piece or card elsewhere (every
+            // attack card of a Durak hand goes to the one table): that tap is the way
+            // to it, and chips for all of them would cover the board for nothing.
+            let own_node = |step: &StepInfo| {
+                step.node.as_deref().is_some_and(|id| {
+                    id != at && self.node(id).is_some_and(|n| n.action.as_deref() == Some(step.notation.as_str()))
+                })
+            };
+            let needs_chips = only_anchor.is_some() || !group.iter().all(|s| own_node(s));
             // The place and its target marks no longer pick a step themselves: the
             // topmost would win whatever the player meant.
             for step in &group {
@@ -259,6 +270,9 @@ impl Scene {
                         n.action = None;
                     }
                 }
+            }
+            if !needs_chips {
+                continue;
             }
             let Some(rect) = self.node(&at).map(|n| n.rect) else { continue };
             // A step offered at two ambiguous places gets one chip (ids stay unique), at the first.
@@ -276,7 +290,7 @@ impl Scene {
                         .shape(Shape::RoundRect { radius: 0.5 })
                         .color("label")
                         .outline(MarkKind::Target.color(), place.h * 0.08)
-                        .text(step.label.clone())
+                        .text(step.short_label().clone())
                         .label(step.label.clone())
                         .role(Role::Item)
                         .z(CHOICE_Z),
@@ -562,6 +576,7 @@ mod tests {
     fn steps_ring_the_piece_and_mark_tappable_targets() {
         let mut scene = row();
         let step = |n: &str, t: &str| StepInfo {
+            short: None,
             notation: n.into(),
             label: crate::scene::plain(n),
             node: Some("p".into()),
@@ -581,6 +596,7 @@ mod tests {
 
     fn info(n: &str, node: Option<&str>, target: Option<&str>) -> StepInfo {
         StepInfo {
+            short: None,
             notation: n.into(),
             label: crate::scene::plain(n),
             node: node.map(String::from),
@@ -630,6 +646,45 @@ mod tests {
             let (x, y) = chip.rect.centre();
             assert_eq!(scene.hit(x, y).map(|n| n.id.as_str()), Some(chip.id.as_str()), "a chip lies on top");
         }
+    }
+
+    #[test]
+    fn cards_each_laid_by_a_tap_on_itself_onto_one_table_get_no_chips() {
+        // A Durak hand: every card may attack, each goes to the one table "b". A tap on
+        // a card plays it; chips for all of them at the table covered the trump and stock.
+        let mut scene = row();
+        for (id, x) in [("q", 0.4), ("r", 0.6)] {
+            scene.push(Node::new(id, NodeKind::Card, Rect::centred(x, 0.9, 0.08)).label(named(id)));
+        }
+        let steps = [info("p", Some("p"), Some("b")), info("q", Some("q"), Some("b")), info("r", Some("r"), Some("b"))];
+        scene.mark_steps(&steps);
+        scene.mark_choices(&steps, &[]);
+        assert!(chips(&scene).is_empty(), "no chips: {:?}", chips(&scene).iter().map(|c| &c.id).collect::<Vec<_>>());
+        for id in ["p", "q", "r"] {
+            assert_eq!(scene.node(id).unwrap().action.as_deref(), Some(id), "{id} is played by a tap on it");
+            assert_eq!(scene.node(&format!("mark:b:{id}")).unwrap().action, None, "the table alone picks no card");
+        }
+    }
+
+    #[test]
+    fn a_chip_says_its_step_in_short_words_and_reads_out_the_whole_label() {
+        let mut scene = row();
+        scene.push(
+            Node::new("q", NodeKind::Piece, Rect::centred(0.6, 0.5, 0.08)).shape(Shape::Circle).label(named("q")),
+        );
+        let short = |s: StepInfo, w: &str| s.with_short(named(w));
+        let steps = [
+            short(info("p-b", Some("p"), Some("b")), "a → b"),
+            short(info("q-b", Some("q"), Some("b")), "c → b"),
+            info("q-c", Some("q"), Some("c")),
+        ];
+        scene.mark_steps(&steps);
+        scene.mark_choices(&steps, &[]);
+        let said: Vec<(Option<Msg>, Msg)> = chips(&scene).iter().map(|c| (c.text.clone(), c.label.clone())).collect();
+        assert_eq!(
+            said,
+            [(Some(named("a → b")), crate::scene::plain("p-b")), (Some(named("c → b")), crate::scene::plain("q-b"))]
+        );
     }
 
     #[test]
@@ -708,6 +763,7 @@ mod tests {
     fn a_hint_marks_each_step_at_both_ends_in_order() {
         let mut scene = row();
         let steps = [StepInfo {
+            short: None,
             notation: "p-c".into(),
             label: crate::scene::plain("p-c"),
             node: Some("p".into()),

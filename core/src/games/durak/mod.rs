@@ -85,7 +85,7 @@ static INFO: GameInfo = GameInfo {
 
 /// The label of one step of a move, with its scene nodes.
 fn step(notation: String, label: Msg, node: Option<String>, target: Option<String>) -> StepInfo {
-    StepInfo { notation, label, node, target }
+    StepInfo { short: None, notation, label, node, target }
 }
 
 impl Game for Durak {
@@ -153,10 +153,12 @@ impl Game for Durak {
                 let key = if state.table.is_empty() { "durak-step-attack" } else { "durak-step-throw-in" };
                 vec![step(c.to_string(), Msg::new(key).arg("card", card_msg(*c)), id(c), Some("laid".into()))]
             }
-            Move::Pass => vec![StepInfo::plain("pass", Msg::new("durak-step-pass"))],
+            Move::Pass => {
+                vec![StepInfo::plain("pass", Msg::new("durak-step-pass")).with_short(Msg::new("durak-short-pass"))]
+            }
             Move::Take => {
                 let label = Msg::new("durak-step-take").arg("count", state.table.len());
-                vec![step("take".into(), label, None, Some("laid".into()))]
+                vec![step("take".into(), label, None, Some("laid".into())).with_short(Msg::new("durak-short-take"))]
             }
             Move::Beat { attack, with } => vec![
                 step(with.to_string(), Msg::new("durak-step-card").arg("card", card_msg(*with)), id(with), None),
@@ -176,7 +178,8 @@ impl Game for Durak {
                         .arg("to", crate::scene::seat_name(state.transfer_to())),
                     None,
                     Some("laid".into()),
-                ),
+                )
+                .with_short(Msg::new("durak-short-transfer").arg("to", crate::scene::seat_name(state.transfer_to()))),
             ],
             Move::Show(c) => vec![
                 step(c.to_string(), Msg::new("durak-step-card").arg("card", card_msg(*c)), id(c), None),
@@ -187,7 +190,8 @@ impl Game for Durak {
                         .arg("to", crate::scene::seat_name(state.transfer_to())),
                     None,
                     None,
-                ),
+                )
+                .with_short(Msg::new("durak-short-show").arg("to", crate::scene::seat_name(state.transfer_to()))),
             ],
             Move::Deal(_) => vec![StepInfo::plain(notation::format_move(mv), Msg::new("durak-step-deal"))],
         }

@@ -160,7 +160,10 @@ pub fn scene_in(state: &State, viewer: Option<Seat>, layout: Layout) -> Scene {
     pairs(state, &t, trump, &mut scene);
     discard(state, &t, &mut scene);
     if let Some(msg) = whose_decision(state) {
-        let r = Rect::centred_wh(t.w / 2.0, t.status_y, t.w - 1.0, STATUS_H);
+        // Landscape: right of the stock's column, whose trump label ends just above
+        // this line (on a small phone the label's pill reached the line's).
+        let (x0, x1) = if t.discard_right { (t.pairs_x0(), t.w - 0.5) } else { (0.5, t.w - 0.5) };
+        let r = Rect { x: x0, y: t.status_y - STATUS_H / 2.0, w: x1 - x0, h: STATUS_H };
         scene.push(label("status", r, "label", msg.clone(), msg).role(Role::Status));
     }
     let bottom = viewer.unwrap_or(0);

@@ -210,7 +210,7 @@ impl Game for Fia {
             FiaMove::Die(_) | FiaMove::RollOff(_) => (Msg::new("step-chance"), None, None),
             FiaMove::Resign { seat, .. } => (crate::resign::note(*seat), None, None),
         };
-        vec![StepInfo { notation, label, node, target }]
+        vec![StepInfo { short: None, notation, label, node, target }]
     }
 
     /// Two pieces of one colour on one square make the same move: the player is

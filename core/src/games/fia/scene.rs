@@ -109,11 +109,12 @@ pub fn square_number(square: u8) -> u8 {
 }
 
 /// A spot `progress` steps into `seat`'s walk, named as the board labels it: a track
-/// square by its board number, a home-path square as "home N".
+/// square by its board number, a home-path square as "home path N", as the log says.
 pub fn spot_msg(state: &FiaState, seat: Seat, progress: u8) -> Msg {
     match state.square_of(seat, progress) {
         Some(square) => Msg::new("fia-spot-square").arg("square", square_number(square)),
-        None => Msg::new("fia-spot-home").arg("step", progress.saturating_sub(HOME_FIRST) + 1),
+        // In the log's own words ("home path 2"): a step once said "home 2".
+        None => Msg::new("log-home-path").arg("square", progress.saturating_sub(HOME_FIRST) + 1),
     }
 }
 

@@ -139,7 +139,7 @@ impl Game for Fjols {
                     None => Msg::new("fjols-step-lead").arg("card", card_msg(*c)),
                 };
                 let id = scene::card_id(*c);
-                StepInfo { notation: c.to_string(), label, node: Some(id.clone()), target: Some(id) }
+                StepInfo { short: None, notation: c.to_string(), label, node: Some(id.clone()), target: Some(id) }
             }
             Move::PickUp => {
                 let label = match (state.variants.pickup, state.table.len()) {
@@ -150,7 +150,7 @@ impl Game for Fjols {
                     },
                 };
                 let id = state.to_beat().map(scene::card_id);
-                StepInfo { notation: "take".into(), label, node: id.clone(), target: id }
+                StepInfo { short: None, notation: "take".into(), label, node: id.clone(), target: id }
             }
             Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), Msg::new("fjols-step-shuffle")),
         };

@@ -280,7 +280,8 @@ fn add_table(state: &State, viewer: Option<Seat>, scene: &mut Scene) {
             Some(v) if partner(v) == c => (
                 Msg::new("scene-pairanoid-partner").arg("seat", text),
                 Msg::new("scene-pairanoid-partner").arg("seat", said),
-                Msg::new("scene-pairanoid-partner-short").arg("seat", short),
+                // Named even on a phone: "partner Bo · 6" (the count alone hid who).
+                Msg::new("scene-pairanoid-partner-short").arg("seat", crate::scene::seat_name(c)).arg("count", count),
             ),
             _ => (text, said, short),
         };

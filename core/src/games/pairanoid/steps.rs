@@ -130,6 +130,7 @@ fn part_step(out: &mut impl StepSink, board: &mut Board, part: &Part, forward: b
 /// Adds the step of a part that moves marble `m` (the one standing at its start).
 fn add_part(out: &mut impl StepSink, part: &Part, m: Option<(usize, usize)>) {
     out.add(Some(StepKey::Part(*part, m)), || StepInfo {
+        short: Some(Msg::new("step-short-move").arg("from", describe(part.from)).arg("to", describe(part.to))),
         notation: part_token(part),
         // The marble by colour and number, as the board's marble list and the log name it.
         label: Msg::new("pairanoid-step-part")
@@ -150,6 +151,7 @@ fn add_part(out: &mut impl StepSink, part: &Part, m: Option<(usize, usize)>) {
 /// Adds the card step of a play by `seat` and, for a joker, the step naming its value.
 fn add_card(out: &mut impl StepSink, state: &State, seat: usize, card: Card, value: Card) {
     out.add(Some(StepKey::Card(card)), || StepInfo {
+        short: None,
         notation: card.to_string(),
         label: Msg::new("pairanoid-step-play").arg("card", card_msg(card)),
         node: card_node(state, seat, card),
@@ -158,6 +160,7 @@ fn add_card(out: &mut impl StepSink, state: &State, seat: usize, card: Card, val
     if card.is_joker() {
         out.add(Some(StepKey::JokerAs(value)), || {
             StepInfo::plain(format!("={value}"), Msg::new("pairanoid-step-joker-as").arg("card", card_msg(value)))
+                .with_short(Msg::new("step-short-as").arg("card", card_msg(value)))
         });
     }
 }
@@ -173,6 +176,7 @@ fn steps_with_parts(out: &mut impl StepSink, state: &State, mv: &Move, parts_ove
             }
         }
         Move::Give(card) => out.add(Some(StepKey::Give(*card)), || StepInfo {
+            short: None,
             notation: step_tokens(mv).swap_remove(0),
             label: Msg::new("pairanoid-step-give").arg("card", card_msg(*card)),
             node: card_node(state, seat, *card),
@@ -187,6 +191,7 @@ fn steps_with_parts(out: &mut impl StepSink, state: &State, mv: &Move, parts_ove
             let mut board = state.board;
             match action {
                 Action::Out => out.add(Some(StepKey::Out(c)), || StepInfo {
+                    short: None,
                     notation: "out".into(),
                     label: Msg::new("pairanoid-step-out").arg("color", colour_msg(c)),
                     node: Some(marble_id(c, board.nest_marble(c).unwrap_or(0))),
@@ -213,6 +218,7 @@ fn steps_with_parts(out: &mut impl StepSink, state: &State, mv: &Move, parts_ove
                         .map(|(oc, _)| colour_def_msg(oc))
                         .unwrap_or_else(|| Msg::new("pairanoid-no-colour"));
                     StepInfo {
+                        short: Some(Msg::new("step-short-swap").arg("from", describe(*a)).arg("to", describe(*b))),
                         notation: format!("{}<>{}", a.name(), b.name()),
                         label: Msg::new("pairanoid-step-swap")
                             .arg("from", describe(*a))

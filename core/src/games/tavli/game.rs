@@ -67,10 +67,19 @@ pub fn step_info(state: &State, st: &Step, die: Option<u8>) -> StepInfo {
     } else {
         Msg::new("fevga-step-move").arg("color", who).arg("from", st.from).arg("to", st.to)
     };
+    let mut short = if st.to == OFF_POINT {
+        Msg::new("step-short-off").arg("from", st.from)
+    } else if st.from == super::step::BAR_POINT {
+        Msg::new("step-short-enter").arg("to", st.to)
+    } else {
+        Msg::new("step-short-move").arg("from", st.from).arg("to", st.to)
+    };
     if let Some(d) = die {
         label = Msg::new("fevga-step-with-die").arg("step", label).arg("die", d);
+        short = Msg::new("step-short-with-die").arg("step", short).arg("die", d);
     }
     StepInfo {
+        short: Some(short),
         notation: super::notation::format_step(st),
         label,
         node: Some(point_id(state.turn, st.from)),

@@ -143,6 +143,12 @@ fn the_board_marks_the_partner_and_both_teams_progress() {
     let read = |id: &str| crate::i18n::render(&scene.node(id).unwrap().label, crate::i18n::Lang::En);
     assert!(read("seat:2").contains("Cy") && read("seat:2").contains("partner"), "{}", read("seat:2"));
     assert!(!read("seat:1").contains("partner") && !read("seat:3").contains("partner"));
+    // The short form a phone draws names the partner too (it once said "6 cards · partner").
+    let short = |id: &str, lang| crate::i18n::render(scene.node(id).unwrap().short.as_ref().unwrap(), lang);
+    let count = s.hands[2].len();
+    assert_eq!(short("seat:2", crate::i18n::Lang::En), format!("partner Cy · {count}"));
+    assert_eq!(short("seat:2", crate::i18n::Lang::Sv), format!("partner Cy · {count}"));
+    assert_eq!(short("seat:2", crate::i18n::Lang::Da), format!("makker Cy · {count}"));
     assert_eq!(read("team:0"), "Your team Anna + Cy: 3/8 home");
     assert_eq!(read("team:1"), "Bo + Di: 1/8 home");
     assert!(scene.node("team:0").unwrap().rect.x < scene.node("team:1").unwrap().rect.x, "the viewer's team first");

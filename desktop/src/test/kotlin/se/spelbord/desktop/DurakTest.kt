@@ -240,7 +240,7 @@ class DurakTest {
                             val ui = windows[turn]
                             ui.waitForIdle()
                             if (step == null) ui.tag("confirm").performScrollTo().performClick()
-                            else ui.tag("step:${step.notation}").performScrollTo().performClick()
+                            else ui.tapStep(step.notation)
                             taps++
                         } else if (step == null) {
                             app.current!!.confirm()

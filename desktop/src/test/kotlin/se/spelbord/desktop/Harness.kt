@@ -8,6 +8,8 @@ import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.runDesktopComposeUiTest
 import androidx.compose.ui.graphics.toAwtImage
 import androidx.compose.ui.platform.LocalDensity
@@ -98,3 +100,18 @@ fun ComposeUiTest.tag(tag: String): SemanticsNodeInteraction = onNode(hasTestTag
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.has(tag: String): Boolean =
     onAllNodes(hasTestTag(tag), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
+
+/**
+ * Taps the offered step `notation`: scrolled into view where it lies in the scrolling
+ * controls; a decision pinned above them (Durak's Pass and Take) is in view already.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.tapStep(notation: String) {
+    val button = tag("step:$notation")
+    val pinned = onAllNodes(
+        hasTestTag("step:$notation") and androidx.compose.ui.test.hasAnyAncestor(hasTestTag("decisions")),
+        useUnmergedTree = true,
+    ).fetchSemanticsNodes().isNotEmpty()
+    if (!pinned) button.performScrollTo()
+    button.performClick()
+}

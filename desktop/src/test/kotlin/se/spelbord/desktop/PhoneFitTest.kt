@@ -20,7 +20,7 @@ import se.spelbord.ui.AppState
 import se.spelbord.ui.BoardTextProbe
 
 /**
- * Every game (Fia, Pairanoid, Fjols, Fevga; Durak and the tavli games not yet) at two
+ * Every game (Fia, Pairanoid, Fjols, Fevga, Durak, Portes and Plakoto) at two
  * phone sizes, portrait and landscape, and a tablet, with the guide (its offer and
  * two steps), "played for you", the catch-up and (card games) a hand-off up in turn: nothing the
  * game needs is covered or cut, every board text is at least [LEAST_SP], the
@@ -53,6 +53,9 @@ class PhoneFitTest {
         "pairanoid" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER), SeatSetup("", BotLevel.BEGINNER)),
         "fjols" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER)),
         "fevga" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
+        "durak" to listOf(SeatSetup("Anna"), SeatSetup("Bo"), SeatSetup("", BotLevel.BEGINNER)),
+        "portes" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
+        "plakoto" to listOf(SeatSetup("Anna"), SeatSetup("Bo")),
     )
 
     /** What a game's run showed up, over all sizes (each must have been checked). */
@@ -150,9 +153,22 @@ class PhoneFitTest {
             if (hidden.isNotEmpty() && !has("controls-more")) {
                 problems += "$where: ${hidden.size} of ${buttons.size} action buttons are cut or out of view and nothing says the list scrolls"
             }
+            // The decisions the board has no piece for (Durak's Pass and Take) are in
+            // full without scrolling, whatever panel is up, and above the guide's card.
+            if (has("decisions")) {
+                decisionsSeen++
+                val row = tag("decisions").fetchSemanticsNode()
+                if (overlap(row.boundsInRoot, row.full()) < row.full().area() * 0.98f) problems += "$where: the decisions are cut or scrolled away (${row.full()})"
+                if (has("guide-panel") && tag("guide-panel").fetchSemanticsNode().boundsInRoot.top < row.boundsInRoot.top) {
+                    problems += "$where: the decisions sit below the guide"
+                }
+            }
         }
         return problems
     }
+
+    /** How many states showed decisions at the thumb ([inspect]). */
+    private var decisionsSeen = 0
 
     private fun check(gameId: String, device: Device, states: Int, seen: Seen): List<String> {
         val problems = mutableListOf<String>()
@@ -165,7 +181,7 @@ class PhoneFitTest {
             withApp(app, device) {
                 setUpAndStart(app, gameId, games.getValue(gameId))
                 val name = "fit-$gameId-${device.name.lowercase()}"
-                screenshot("$name-start")
+                if (device == Device.TABLET) screenshot("$name-start")
                 // Two people: the game opens on the hand-off to the first (checked), and
                 // the guide is offered once she holds the device.
                 if (app.game?.handOffName != null) {
@@ -222,7 +238,7 @@ class PhoneFitTest {
      * the guide (offer and steps), the catch-up and a hand-off (and a move played for
      * the player where `reveals`), each checked.
      */
-    private fun checkGame(gameId: String, states: Int, reveals: Boolean = false, handOffs: Boolean = false) {
+    private fun checkGame(gameId: String, states: Int, reveals: Boolean = false, handOffs: Boolean = false, decisions: Boolean = false) {
         val seen = Seen()
         val started = System.nanoTime()
         val problems = sizes.flatMap { check(gameId, it, states, seen) }
@@ -235,6 +251,7 @@ class PhoneFitTest {
         // A game with hidden cards hands the device on between two people; an open one does not.
         if (handOffs) assertTrue(seen.handOffs > 0, "$gameId: a hand-off was checked")
         if (reveals) assertTrue(seen.reveals > 0, "$gameId: a move played for the player was checked")
+        if (decisions) assertTrue(decisionsSeen > 0, "$gameId: decisions at the thumb were checked")
     }
 
     @Test
@@ -248,4 +265,13 @@ class PhoneFitTest {
 
     @Test
     fun fjolsFits() = checkGame("fjols", 8, reveals = true, handOffs = true)
+
+    @Test
+    fun durakFits() = checkGame("durak", 8, handOffs = true, decisions = true)
+
+    @Test
+    fun portesFits() = checkGame("portes", 6)
+
+    @Test
+    fun plakotoFits() = checkGame("plakoto", 6)
 }

@@ -5,6 +5,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.performTextReplacement
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -19,6 +20,8 @@ data class SeatSetup(val name: String, val bot: BotLevel? = null)
 /** From the home screen: open the game's form, set the seats and `variants` (key to value) by tapping, start. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.setUpAndStart(app: AppState, gameId: String, seats: List<SeatSetup>, variants: Map<String, String> = emptyMap()) {
+    // The home list is lazy: a game below the fold (a phone) is composed once scrolled to.
+    if (!has("new:$gameId")) tag("home-list").performScrollToNode(hasTestTag("new:$gameId"))
     tag("new:$gameId").performScrollTo().performClick()
     waitForIdle()
     if (has("players:${seats.size}")) tag("players:${seats.size}").performScrollTo().performClick()
@@ -105,7 +108,7 @@ fun ComposeUiTest.play(
             tag("node:${tappable.id}").performClick()
         } else {
             log.stepTaps++
-            tag("step:${step.notation}").performScrollTo().performClick()
+            tapStep(step.notation)
         }
         waitForIdle()
         if (app.game!!.view.let { it.version to it.pending } == version) screenshot("failed-tap-${g.view.game}")

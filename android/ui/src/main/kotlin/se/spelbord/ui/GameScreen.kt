@@ -41,6 +41,7 @@ import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
@@ -50,6 +51,7 @@ import se.spelbord.ffi.BoardScene
 import se.spelbord.ffi.Layout
 import se.spelbord.ffi.Phase
 import se.spelbord.ffi.SceneNode
+import se.spelbord.ffi.StepInfo
 
 /**
  * What a phone keeps below the board: Undo and Hint with a row of steps (the rest of
@@ -110,6 +112,7 @@ fun GameScreen(state: GameUiState, app: AppState) {
                         Box(Modifier.weight(1.4f).fillMaxHeight()) { PlayBoard(state, controller, app, marks = logMarks) }
                         Column(Modifier.weight(1f).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                             TurnBanner(state)
+                            Decisions(state, controller)
                             ScrollingControls(state, panelsKey, Modifier.weight(1f, fill = false), Modifier.weight(1f, fill = false)) {
                                 PanelsAndControls(state, controller, app, log, picked, pick)
                             }
@@ -129,12 +132,16 @@ fun GameScreen(state: GameUiState, app: AppState) {
                     // the log's least room while they are up: the log is there again after.
                     val panelsUp = app.aids.guideOffer != null || app.aids.guideShown != null || state.reveal != null
                     val logLeast = if (panelsUp) 0.dp else PORTRAIT_LOG
-                    val controlsLeft = (maxHeight - boardHeight - logLeast - turnAndGaps).coerceAtLeast(96.dp)
+                    // The decisions' row is pinned under the board, outside the scrolling list.
+                    val decisionsRow = if (decisionsOf(state).isEmpty()) 0.dp else DECISIONS_ROW
+                    val controlsLeft = (maxHeight - boardHeight - logLeast - turnAndGaps - decisionsRow).coerceAtLeast(96.dp)
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         TurnBanner(state)
                         Box(Modifier.fillMaxWidth().height(boardHeight).testTag("board-area")) {
                             PlayBoard(state, controller, app, area = roomLayout, marks = logMarks)
                         }
+                        // Pass and Take at the thumb: never below the guide, never scrolled away.
+                        Decisions(state, controller)
                         // At the end the places and the rematch need the room the steps had, and
                         // so do the guide and a "played for you" panel (its dice and cards).
                         val controlsRoom = minOf(if (state.view.phase == Phase.Over || panelsUp) 440.dp else 260.dp, controlsLeft)
@@ -202,6 +209,41 @@ private fun PanelsAndControls(state: GameUiState, controller: GameController, ap
     state.reveal?.let { RevealPanel(it) { controller.acknowledge() } }
     GuidePanel(app)
     if (!over) Controls(state, controller, app, log, picked, pick)
+}
+
+/**
+ * A step is a decision at the thumb when the board has no piece or card for it and the
+ * core gives it short words ("Pass", "Take"): such a step has no other place to be seen.
+ */
+internal fun StepInfo.isDecision(): Boolean = node == null && shortMessage != null
+
+/** The decisions shown now: none at the end or while a move played for the player is shown. */
+private fun decisionsOf(state: GameUiState): List<StepInfo> =
+    if (state.view.outcome != null || state.reveal != null) emptyList() else state.view.nextSteps.filter { it.isDecision() }
+
+/** The room a row of decisions takes (a button and the gap under it). */
+private val DECISIONS_ROW = 56.dp
+
+/**
+ * The decisions of this turn ([isDecision]) as buttons in the core's short words, pinned
+ * above the scrolling controls (under the guide they needed scrolling on a phone); a
+ * screen reader hears the whole step ("take the 3 cards on the table").
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun Decisions(state: GameUiState, controller: GameController) {
+    val w = words
+    val decisions = decisionsOf(state)
+    if (decisions.isEmpty()) return
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp), modifier = Modifier.padding(bottom = 4.dp).testTag("decisions")) {
+        for (step in decisions) {
+            val whole = w.render(step.labelMessage)
+            Button(
+                onClick = { controller.chooseStep(step.notation) },
+                modifier = Modifier.testTag("step:${step.notation}").semantics { contentDescription = whole },
+            ) { Text(w.render(step.shortMessage ?: step.labelMessage)) }
+        }
+    }
 }
 
 /**
@@ -276,7 +318,9 @@ private fun Controls(state: GameUiState, controller: GameController, app: AppSta
     // The offered steps after the actions: however many there are (five plays of a
     // Fevga roll), Undo and Hint stay in view on a phone; the steps scroll.
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        for (step in state.view.nextSteps) {
+        // The decisions are pinned above ([Decisions]).
+        val pinned = decisionsOf(state)
+        for (step in state.view.nextSteps.filterNot { it in pinned }) {
             OutlinedButton(onClick = { controller.chooseStep(step.notation) }, modifier = Modifier.testTag("step:${step.notation}")) {
                 Text(w.render(step.labelMessage))
             }

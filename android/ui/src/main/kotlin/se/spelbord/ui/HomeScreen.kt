@@ -44,7 +44,7 @@ import se.spelbord.ffi.SaveSummary
 fun HomeScreen(app: AppState, pictures: (String) -> BoardScene?, thumbnails: (String) -> BoardScene?) {
     val w = words
     val last = app.listing.games.firstOrNull { !it.finished }
-    LazyVerticalGrid(GridCells.Adaptive(260.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+    LazyVerticalGrid(GridCells.Adaptive(260.dp), Modifier.testTag("home-list"), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
         item(span = { GridItemSpan(maxLineSpan) }) {
             TitleBar(w("app-name"), onBack = null) {
                 TextButton(onClick = { app.openStats() }, modifier = Modifier.testTag("stats")) { Text(w("app-stats")) }
