@@ -64,7 +64,8 @@ impl TakenBackLog {
 }
 
 /// What happened since `seen`, for `seat`, in words (at most [`CATCH_UP_LINES`], the
-/// latest), when another seat moved or took a move back since; empty otherwise.
+/// latest), when another seat moved or took a move back since; empty otherwise. The
+/// reader's own moves taken back are not told (they took them back).
 /// `log_since(from)` gives the move log's entries from history index `from` on (the
 /// log tells no private card, so any seat may read it).
 pub fn lines(
@@ -73,7 +74,9 @@ pub fn lines(
     taken_back: &TakenBackLog,
     log_since: impl FnOnce(usize) -> Vec<LogEntry>,
 ) -> Vec<Msg> {
-    let mut undone: Vec<&TakenBack> = taken_back.since(seen.version).collect();
+    // A move the reader took back is no news to them: they took it back themselves
+    // (only a seat's own move is ever taken back), on the device as online.
+    let mut undone: Vec<&TakenBack> = taken_back.since(seen.version).filter(|t| t.entry.by != Some(seat)).collect();
     // Everything from the lowest cut on was played after the reader looked.
     let from = undone.iter().map(|t| t.at).fold(seen.history, usize::min);
     let later = log_since(from);
@@ -148,6 +151,22 @@ mod tests {
         let mut log = TakenBackLog::default();
         log.note(0, 2, entry(0, "Anna: 5→6"));
         assert!(lines(Seen { history: 1, version: 1 }, 0, &log, |_| Vec::new()).is_empty());
+    }
+
+    /// Anna took her move back and played again, then Bo moved: she is told Bo's
+    /// move, never her own undo (one rule for the device and the server; before it,
+    /// the device told her "(taken back)" where the server did not).
+    #[test]
+    fn the_readers_own_undo_is_not_told_beside_another_seats_move() {
+        let mut log = TakenBackLog::default();
+        // Versions: Anna's move 1, her undo 2, her move again 3, Bo's move 4.
+        log.note(0, 2, entry(0, "Anna: 5→6"));
+        let history = [entry(0, "Anna: 1→2"), entry(1, "Bo: 3→4")];
+        let lines = lines(Seen { history: 1, version: 1 }, 0, &log, |from| history[from..].to_vec());
+        assert_eq!(said(&lines), ["Bo: 3→4"]);
+        // Bo, who looked before it, is told of Anna's undo and both moves since.
+        let lines = super::lines(Seen { history: 0, version: 0 }, 1, &log, |from| history[from..].to_vec());
+        assert_eq!(said(&lines), ["Anna: 5→6 (taken back)", "Anna: 1→2", "Bo: 3→4"]);
     }
 
     #[test]

@@ -272,6 +272,14 @@ pub struct SeatView {
     pub status: String,
     /// Tally across rematches.
     pub tally: Vec<TallyRow>,
+    /// The cards the viewer holds privately, in notation ([`PlaySession::hand`]);
+    /// empty for the table view. Only the viewer's own: an online device is told
+    /// what a move played for it brought into its hand from these, as on the device.
+    #[serde(default)]
+    pub hand: Vec<String>,
+    /// How those cards look, in the same order ([`PlaySession::hand_faces`]).
+    #[serde(default)]
+    pub hand_faces: Vec<(crate::scene::Face, Msg)>,
 }
 
 /// A game being played, generic over its rules.
@@ -1365,6 +1373,8 @@ impl<G: Game> PlaySession for Session<G> {
             observation_json,
             status: if G::info().private_info { String::new() } else { G::format_state(&self.state) },
             tally: self.tally.clone(),
+            hand: viewer.map(|v| self.hand(v)).unwrap_or_default(),
+            hand_faces: viewer.map(|v| self.hand_faces(v)).unwrap_or_default(),
         }
     }
 

@@ -359,5 +359,7 @@ fn waiting_view(frame: Option<&StateFrame>, seat: Option<usize>, phase: CorePhas
         observation_json: String::new(),
         status: String::new(),
         tally: Vec::new(),
+        hand: Vec::new(),
+        hand_faces: Vec::new(),
     }
 }

@@ -87,6 +87,12 @@ pub(super) struct Flow {
     /// Numbers the staged saves; the last one whose result is shown.
     pub saves_staged: u64,
     pub save_shown: u64,
+    /// The one seat this device holds when every player has a device of their own
+    /// and the game is shared in this process (one table per seat over one session,
+    /// [`super::Table::open_seat`]): its eyes whatever the phase, only its forced
+    /// moves played here, its reveals holding only this device. `None`: the device
+    /// holds every human seat (pass and play), or the session says (online).
+    pub device: Option<Seat>,
     /// Online: whether the last change shown was this device's seat's turn (`None`
     /// before the first: opening a game is no change of turn), for the turn chime.
     pub turn_shown: Option<bool>,
@@ -120,8 +126,10 @@ impl Flow {
             }
         }
         match s.phase() {
-            // Online the server plays the bots.
-            Phase::BotTurn { .. } if s.as_remote().is_none() => Some(Work::Bot),
+            // Online the server plays the bots; with a device per seat, seat 0's.
+            Phase::BotTurn { .. } if s.as_remote().is_none() && self.device.unwrap_or(0) == 0 => Some(Work::Bot),
+            // Another seat's forced move is played on its own device.
+            Phase::HumanTurn { seat } if self.device.is_some_and(|d| d != seat) => None,
             Phase::HumanTurn { seat } if self.settings.auto_play => {
                 s.forced_move().map(|notation| Work::Forced { seat, notation, version: s.version() })
             }
@@ -145,8 +153,9 @@ impl Flow {
         if let Some(reveal) = &self.reveal {
             return (!self.away).then_some(reveal.seat);
         }
-        if let Some(me) = s.online_seat() {
-            // An online device holds one seat: its eyes, whoever is to move.
+        if let Some(me) = s.online_seat().or(self.device) {
+            // A device of one's own (online, or one table per seat): its eyes,
+            // whoever is to move.
             return Some(me);
         }
         match s.phase() {
@@ -195,6 +204,14 @@ impl Flow {
             (_, next) => next,
         };
         self.mover = None;
+    }
+
+    /// With a device per seat nothing is passed round: the hand-off the session asks
+    /// for between two people is confirmed at once, as the server does online.
+    pub fn settle_hand_off(&self, s: &mut dyn PlaySession) {
+        if let (Some(_), Phase::HandOff { seat }) = (self.device, s.phase()) {
+            let _ = s.confirm_handoff(seat);
+        }
     }
 
     /// After a change: remember what it did, forget the last refusal, save.

@@ -133,8 +133,37 @@ impl Table {
         settings: TableSettings,
         listener: Arc<dyn TableListener>,
     ) -> Table {
+        Table::open_on(session, saver, settings, listener, None)
+    }
+
+    /// Opens a table on a device that holds only `seat` of a game whose other seats
+    /// are on devices of their own, each a table over the same `session` in this
+    /// process: what an online game is, without the server (the differential test's
+    /// reference). Its screens are `seat`'s whatever the phase; only its own forced
+    /// moves are played here, and what is shown to it holds only this device; a
+    /// hand-off is confirmed at once (nothing is passed round). A change made through
+    /// another device's table is shown here once told ([`Table::moved_elsewhere`]).
+    /// Nothing is saved.
+    pub fn open_seat(
+        session: SharedSession,
+        seat: Seat,
+        settings: TableSettings,
+        listener: Arc<dyn TableListener>,
+    ) -> Table {
+        Table::open_on(session, None, settings, listener, Some(seat))
+    }
+
+    fn open_on(
+        session: SharedSession,
+        saver: Option<Arc<dyn Autosave>>,
+        settings: TableSettings,
+        listener: Arc<dyn TableListener>,
+        device: Option<Seat>,
+    ) -> Table {
         let autosave_error = saver.as_ref().and_then(|s| s.recovered());
-        lock(&session).leave_device();
+        if device.is_none() {
+            lock(&session).leave_device();
+        }
         let flow = Flow {
             session,
             saver,
@@ -162,7 +191,9 @@ impl Table {
             saves_staged: 0,
             save_shown: 0,
             turn_shown: None,
+            device,
         };
+        flow.settle_hand_off(lock(&flow.session).as_mut());
         let inner = Arc::new(Inner { flow: Mutex::new(flow), wake: Condvar::new(), listener });
         inner.publish(&mut inner.flow());
         let for_worker = inner.clone();
@@ -225,6 +256,31 @@ impl Table {
         self.inner.drain();
     }
 
+    /// Another device's table changed the session this one shares (see
+    /// [`Table::open_seat`]): the change is shown here as another seat's (the new
+    /// board; the catch-up on this seat's turn), as an online device shows a frame
+    /// of another seat's move. Nothing when this table has shown it already.
+    pub fn moved_elsewhere(&self) {
+        {
+            let mut flow = self.inner.flow();
+            if flow.closed || flow.device.is_none() {
+                return;
+            }
+            let shared = flow.session.clone();
+            let s = lock(&shared);
+            if flow.latest.as_ref().is_some_and(|l| l.version == s.version()) {
+                return;
+            }
+            flow.mover = None;
+            flow.stalled = false;
+            let events = s.last_events().to_vec();
+            flow.changed(s.as_ref(), events);
+            drop(s);
+            self.inner.publish(&mut flow);
+        }
+        self.inner.drain();
+    }
+
     /// The server refused what the online seat sent: nothing is awaited any more (a
     /// forced move may be tried again), and the state is published again.
     pub fn remote_refused(&self) {
@@ -264,6 +320,7 @@ impl Table {
                 let before = s.version();
                 match act(&mut flow, s.as_mut(), viewer) {
                     Ok(Some(events)) => {
+                        flow.settle_hand_off(s.as_mut());
                         if s.version() != before {
                             flow.own_move(s.as_ref(), viewer, &events);
                         }
@@ -447,7 +504,7 @@ impl Table {
         }
         {
             let mut s = flow.session();
-            if !s.pass_and_play() {
+            if !s.pass_and_play() || flow.device.is_some() {
                 return;
             }
             s.leave_device();

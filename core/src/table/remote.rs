@@ -22,7 +22,7 @@ use crate::message::Msg;
 use crate::resign::{ResignChoice, ResignScope};
 use crate::rng::RngState;
 use crate::save::{HistoryEntry, Reseed, SaveFile, SAVE_FORMAT, SAVE_VERSION};
-use crate::scene::{Face, Layout, NodeKind, Scene};
+use crate::scene::{Face, Layout, Scene};
 use crate::session::{BotDecision, BotTask, Phase, PlaySession, SeatConfig, SeatView, TallyRow};
 
 /// An action of the online seat, for the server (the version it was made on is
@@ -461,34 +461,19 @@ impl PlaySession for RemoteSession {
     fn pass_and_play(&self) -> bool {
         false
     }
-    /// The cards the seat's own board shows face up in its hand (`card:` nodes it may
-    /// tap or that lie in its hand row): what a move played for it brought in is told
-    /// from these, as on the device.
+    /// The cards the seat holds, as the server's session told this seat in its own
+    /// view (only its own): what a move played for it brought in is told from these,
+    /// as on the device.
     fn hand(&self, seat: Seat) -> Vec<String> {
-        if seat != self.seat {
-            return Vec::new();
+        match seat == self.seat {
+            true => self.view.hand.clone(),
+            false => Vec::new(),
         }
-        hand_cards(&self.scene).into_iter().map(|(id, _, _)| id).collect()
     }
     fn hand_faces(&self, seat: Seat) -> Vec<(Face, Msg)> {
-        if seat != self.seat {
-            return Vec::new();
+        match seat == self.seat {
+            true => self.view.hand_faces.clone(),
+            false => Vec::new(),
         }
-        hand_cards(&self.scene).into_iter().map(|(_, face, label)| (face, label)).collect()
     }
-}
-
-/// The face-up cards of the viewer's own hand in a scene: nodes `hand:<seat>:…` or
-/// `card:` nodes in the hand's row (the lowest row of face-up cards).
-fn hand_cards(scene: &Scene) -> Vec<(String, Face, Msg)> {
-    let cards: Vec<_> = scene.nodes.iter().filter(|n| n.kind == NodeKind::Card && n.face_up()).collect();
-    let Some(bottom) = cards.iter().map(|n| n.rect.y).fold(None, |m: Option<f32>, y| Some(m.map_or(y, |m| m.max(y))))
-    else {
-        return Vec::new();
-    };
-    cards
-        .into_iter()
-        .filter(|n| (n.rect.y - bottom).abs() < 0.01)
-        .filter_map(|n| Some((n.id.strip_prefix("card:")?.to_string(), n.face.clone(), n.label.clone())))
-        .collect()
 }

@@ -149,6 +149,7 @@ fn forced(inner: &Inner, flow: MutexGuard<'_, Flow>, seat: usize, notation: &str
         return true;
     }
     let result = s.act(Some(version), seat, notation);
+    flow.settle_hand_off(s.as_mut());
     if let Ok(events) = &result {
         flow.played_for(s.as_ref(), seat, &before, events, &earlier_dice);
     }
