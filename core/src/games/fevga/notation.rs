@@ -17,19 +17,12 @@ use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list
 use super::board::{rel_point, Board, CHECKERS, OFF, POINTS};
 use super::rules::{canonical_at, seat_color, Chain, Move, Options, Phase, State, Step, BLACK, OFF_POINT, WHITE};
 use super::step_list::StepList;
+use crate::games::tavli::notation::{on_off, parse_pair, parse_seat};
 
 const KNOWN: &[&str] = &[
     "match", "mars", "cube", "crazy", "game", "score", "white", "black", "off", "turn", "phase", "dice", "chain",
     "rolls", "stake", "owner", "last", "ids", "rolled", "resigned",
 ];
-
-fn on_off(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
-    }
-}
 
 fn phase_name(p: Phase) -> &'static str {
     match p {
@@ -49,27 +42,6 @@ fn chain_name(c: Chain) -> &'static str {
         Chain::Follow => "follow",
         Chain::Leftover => "leftover",
     }
-}
-
-fn parse_seat(v: &str) -> Result<Seat, GameError> {
-    match v {
-        "white" => Ok(WHITE),
-        "black" => Ok(BLACK),
-        _ => Err(bad_entry(v, "white, black")),
-    }
-}
-
-fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
-    let items = list(v);
-    if items.len() != 2 {
-        return Err(bad_count(key, items.len(), 2));
-    }
-    let mut out = [0u8; 2];
-    for (i, s) in items.iter().enumerate() {
-        out[i] =
-            s.parse().map_err(|_| bad(Msg::new("notation-position-not-number").arg("field", key).arg("value", *s)))?;
-    }
-    Ok(out)
 }
 
 /// One step as text: `1/7`, `22/off`.

@@ -24,7 +24,7 @@ pub type Parts = (Vec<f32>, Vec<f32>, Vec<f32>, f32);
 
 impl Shape {
     /// Number of parameters.
-    pub const fn len(&self) -> usize {
+    pub const fn params(&self) -> usize {
         self.hidden * self.inputs + 2 * self.hidden + 1
     }
 
@@ -67,7 +67,7 @@ impl Shape {
         }
         let v: Vec<f32> =
             lines.filter(|l| !l.trim().is_empty()).map(|l| l.trim().parse().ok()).collect::<Option<_>>()?;
-        if v.len() != self.len() {
+        if v.len() != self.params() {
             return None;
         }
         let (w1, rest) = v.split_at(self.hidden * self.inputs);

@@ -139,7 +139,7 @@ impl Net {
 
     /// Number of parameters.
     pub fn len() -> usize {
-        SHAPE.len()
+        SHAPE.params()
     }
 
     /// Adds `step * delta` to every weight.

@@ -24,7 +24,8 @@ use super::step_list::StepList;
 const KNOWN: &[&str] =
     &["triple", "mother", "white", "black", "bar", "pinned", "off", "turn", "phase", "dice", "last", "rolled"];
 
-fn on_off(b: bool) -> &'static str {
+/// `on` or `off` (every tavli game's notation writes its flags so).
+pub(crate) fn on_off(b: bool) -> &'static str {
     if b {
         "on"
     } else {
@@ -42,7 +43,8 @@ fn phase_name(p: Phase) -> &'static str {
     }
 }
 
-fn parse_seat(v: &str) -> Result<Seat, GameError> {
+/// `white` or `black` as a seat (Fevga's notation reads them so too).
+pub(crate) fn parse_seat(v: &str) -> Result<Seat, GameError> {
     match v {
         "white" => Ok(WHITE),
         "black" => Ok(BLACK),
@@ -50,7 +52,8 @@ fn parse_seat(v: &str) -> Result<Seat, GameError> {
     }
 }
 
-fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
+/// Two numbers `a,b` of field `key` (Fevga's notation reads its pairs so too).
+pub(crate) fn parse_pair(key: &str, v: &str) -> Result<[u8; 2], GameError> {
     let items = list(v);
     if items.len() != 2 {
         return Err(bad_count(key, items.len(), 2));

@@ -19,9 +19,12 @@
 //!
 //! Positions already seen are kept in an open-addressed table whose slots carry the
 //! search's generation, so a new search starts without clearing it; the steps of a
-//! candidate play ride in one word. Nothing is allocated in the search (the vectors
-//! are the thread's, kept between searches); a play's board is only built for callers
-//! that ask for it ([`analyse`]), by replaying its steps.
+//! candidate play ride in one word (both [`super::packed`]'s, shared with Fevga). A
+//! double needs no table: its search walks the steps in canonical order, each position
+//! once (see `Search::visit`), and that was most of a playout's time. Nothing is
+//! allocated in the search (the vectors are the thread's, kept between searches); a
+//! play's board is only built for callers that ask for it ([`analyse`]), by replaying
+//! its steps.
 
 use std::cell::RefCell;
 
@@ -122,6 +125,10 @@ struct Search {
     /// One number only (a double, or what is left of one): the search goes in
     /// canonical order instead of asking the table (see [`Search::visit`]).
     canonical: bool,
+    /// The points the larger of two numbers may leave at the start of the turn (none
+    /// with a checker on the bar), and the counts there: see [`Search::commuted`].
+    root_hi: u32,
+    root_cnt: u128,
     /// The steps of the positions that play every number, in order: the legal plays
     /// whenever there is one (most turns), without a pass over all positions.
     full: Vec<Steps>,
@@ -137,6 +144,8 @@ impl Search {
             may_bear: false,
             values: [0; 2],
             canonical: false,
+            root_hi: 0,
+            root_cnt: 0,
             full: Vec::with_capacity(256),
         }
     }
@@ -165,6 +174,9 @@ impl Search {
         self.canonical = lo == 0;
         let code = dice.iter().map(|&d| if d == hi { 1 } else { 5 }).sum::<u32>();
         let row = Row::of(board, seat);
+        let home = self.may_bear && row.occ & ((1 << HOME) - 1) == 0;
+        self.root_hi = if row.bar > 0 || lo == 0 { 0 } else { movable(row.occ, self.closed, home, hi as usize) };
+        self.root_cnt = row.cnt;
         self.verts.push(Vertex { cnt: row.cnt, hit: 0, steps: Steps::default() });
         if !dice.is_empty() {
             self.visit(row, Steps::default(), code, dice.len() as u8, 0);
@@ -203,12 +215,39 @@ impl Search {
             }
             let home = self.may_bear && row.occ & ((1 << HOME) - 1) == 0;
             let mut bits = movable(row.occ, self.closed, home, d as usize) & !((1u32 << low) - 1);
+            if k == 0 {
+                bits &= !self.commuted(steps);
+            }
             while bits != 0 {
                 let r = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 self.reach(row, r, (r + d as usize).min(OFF), d, steps, rest, left);
             }
         }
+    }
+
+    /// The points whose step with the larger number, after `steps` (the smaller number
+    /// first, onto the board), reaches a play the search has already found: that step
+    /// first, then the smaller from the same point, was legal from the start (the
+    /// larger number from there at the start, and the smaller one's checker still
+    /// there after it), lands on the same two points and leaves the same position, which
+    /// the larger number's branch searched first. Skipping them skips only probes of
+    /// the table that would have found the position there; a bear-off with the smaller
+    /// number is left to the table (whether it is allowed depends on what moved first).
+    #[inline(always)]
+    fn commuted(&self, steps: Steps) -> u32 {
+        if self.canonical || steps.len() != 1 {
+            return 0;
+        }
+        let first = steps.get(0);
+        let a = first.from as usize;
+        if first.die != self.values[1] || first.to as usize >= POINTS || a >= POINTS {
+            return 0;
+        }
+        // From the same point, the larger number first leaves the smaller one a checker
+        // only when there were two.
+        let alone = ((self.root_cnt >> (4 * a)) as u8 & 15) < 2;
+        self.root_hi & !((alone as u32) << a)
     }
 
     /// One step of the search: the position after it, added and searched on if new.
@@ -218,7 +257,7 @@ impl Search {
         let next = row.step(r, t, self.blots);
         // The first step needs no table either: its positions differ by the point
         // moved from, and the two numbers' by the numbers left.
-        if !self.canonical && steps.len() > 0 {
+        if !self.canonical && !steps.is_empty() {
             let key = next.cnt | (rest as u128) << CODE_SHIFT | (next.hit as u128) << HIT_SHIFT;
             if !self.seen.insert(key) {
                 return;
