@@ -335,6 +335,7 @@ impl Game for Peek {
             points: vec![0; s.cards.len()],
             losers: vec![],
             summary: vec![],
+            standings: vec![],
         })
     }
     fn observe(s: &PeekState, seat: Seat) -> PeekView {
