@@ -43,7 +43,11 @@ fn no_giver_may_undo_once_the_pair_has_exchanged() {
             exchanges += usize::from(exchanged);
             for me in 0..4 {
                 let may = s.can_undo(me);
-                assert_eq!(may, s.view(Some(me)).can_undo, "seed {seed}: seat {me}'s view says what the session allows");
+                assert_eq!(
+                    may,
+                    s.view(Some(me)).can_undo,
+                    "seed {seed}: seat {me}'s view says what the session allows"
+                );
                 if may {
                     undos_offered += 1;
                     assert!(!exchanged, "seed {seed}: seat {me} may undo after the exchange: {:?}", &history[before..]);

@@ -242,31 +242,35 @@ fn the_line_names_whom_the_game_waits_for() {
 }
 
 #[test]
-fn catch_up_lines_gather_while_others_play_and_show_at_the_players_turn() {
+fn catch_up_lines_show_at_the_players_turn_as_the_core_tells_them_on_the_device() {
     let mut s = session("fia", 3);
     let Phase::HumanTurn { seat } = s.phase() else { panic!() };
     let other = 1 - seat;
     let mut m = started(s.as_ref(), other);
     // The other seat plays its whole turn; the device gets a state per action.
-    let mut lines = 0;
     while s.phase() == (Phase::HumanTurn { seat }) {
         let mv = s.legal_moves()[0].clone();
         s.act(None, seat, &mv).unwrap();
-        lines += 1;
-        let line = format!("line {lines}");
-        m.text(0, &frame(s.as_ref(), other, &[line.as_str()], [true, true]));
+        m.text(0, &frame(s.as_ref(), other, &[], [true, true]));
         if s.phase() == (Phase::HumanTurn { seat }) {
             assert!(shown(&mut m).0.catch_up.is_empty(), "shown once it is the player's turn");
         }
     }
     let state = shown(&mut m).0;
     assert_eq!(state.phase, crate::types::Phase::HumanTurn { seat: other as u32 });
-    assert_eq!(state.catch_up.len(), lines.min(8));
+    // The core's one rule over the log the frames brought: what a table on the
+    // device tells the player at this turn.
+    let said = |lines: &[crate::i18n::Message]| {
+        lines.iter().map(|l| crate::i18n::render_message(l.clone(), crate::i18n::Language::En)).collect::<Vec<_>>()
+    };
+    let here: Vec<String> = s.catch_up(s.last_seen(other), other).iter().map(|l| render(l, Lang::En)).collect();
+    assert!(!here.is_empty(), "the other seat's moves are told");
+    assert_eq!(said(&state.catch_up), here);
     // While the player builds their move the lines stay (as at a table on one
     // device); once the turn is over, what came before is read.
     let step = state.view.next_steps[0].notation.clone();
     m.command(state.version, Command::Step(step));
-    assert_eq!(shown(&mut m).0.catch_up.len(), lines.min(8));
+    assert_eq!(said(&shown(&mut m).0.catch_up), here);
     while s.phase() == (Phase::HumanTurn { seat: other }) {
         let mv = s.legal_moves()[0].clone();
         s.act(None, other, &mv).unwrap();

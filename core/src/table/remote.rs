@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::catch_up::Seen;
+use crate::catch_up::{Seen, TakenBackLog};
 use crate::error::GameError;
 use crate::event::Event;
 use crate::game::{GameInfo, Outcome, Seat, Setup, StepInfo, ToMove};
@@ -122,8 +122,13 @@ pub struct RemoteSession {
     scene: Scene,
     resign: Vec<ResignChoice>,
     events: Vec<Event>,
-    catch_up: Vec<String>,
     log: Vec<LogEntry>,
+    /// The log entries the frames took back (an undo, seen as entries replaced), with
+    /// the version of the frame that did: the catch-up says them so, as on the device.
+    taken_back: TakenBackLog,
+    /// The version of the frame that brought this seat's last move (0 before one):
+    /// where it last looked, as [`PlaySession::last_seen`] says on the device.
+    moved_at: u64,
     link: Arc<dyn RemoteLink>,
     sent: Option<Sent>,
 }
@@ -142,8 +147,9 @@ impl RemoteSession {
             scene: Scene::default(),
             resign: Vec::new(),
             events: Vec::new(),
-            catch_up: Vec::new(),
             log: Vec::new(),
+            taken_back: TakenBackLog::default(),
+            moved_at: 0,
             link,
             sent: None,
         };
@@ -162,13 +168,23 @@ impl RemoteSession {
     }
 
     fn take(&mut self, frame: RemoteFrame) {
+        let version = frame.view.version;
         self.setup = Setup::new(frame.seats.len());
         self.seats = frame.seats;
         self.view = frame.view;
         self.scene = frame.scene;
         self.resign = frame.resign;
         self.events = frame.events;
-        self.catch_up = frame.catch_up;
+        // Where the frame's log parts from the one held, entries were taken back
+        // (latest first, as undos take them); a move of this seat's among the new
+        // ones is where it last looked.
+        let kept = self.log.iter().zip(&frame.log).take_while(|(a, b)| a == b).count();
+        for at in (kept..self.log.len()).rev() {
+            self.taken_back.note(at, version, self.log[at].clone());
+        }
+        if frame.log[kept..].iter().any(|e| e.by == Some(self.seat)) {
+            self.moved_at = version;
+        }
         self.log = frame.log;
     }
 
@@ -406,13 +422,17 @@ impl PlaySession for RemoteSession {
     fn log_since(&self, from: usize) -> Vec<LogEntry> {
         self.log.get(from..).map(<[LogEntry]>::to_vec).unwrap_or_default()
     }
-    fn last_seen(&self, _seat: Seat) -> Seen {
-        Seen::default()
+    /// The end of this seat's last turn in the log the frames brought, and the
+    /// version of the frame that brought it.
+    fn last_seen(&self, seat: Seat) -> Seen {
+        let history = self.log.iter().rposition(|e| e.by == Some(seat)).map_or(0, |i| i + 1);
+        Seen { history, version: if seat == self.seat { self.moved_at } else { 0 } }
     }
-    /// The lines the server sent since the player last acted (the server's core
-    /// session decided them, from what it sent this device last).
-    fn catch_up(&self, _since: Seen, _seat: Seat) -> Vec<Msg> {
-        self.catch_up.iter().map(|l| Msg::new("scene-text").arg("text", l.as_str())).collect()
+    /// The core's one catch-up rule ([`crate::catch_up::lines`]) over the log the
+    /// frames brought and the entries they took back: what a table on the device
+    /// tells the seat at its turn.
+    fn catch_up(&self, since: Seen, seat: Seat) -> Vec<Msg> {
+        crate::catch_up::lines(since, seat, &self.taken_back, |from| self.log_since(from))
     }
     /// A game on a server is saved there: the device keeps only its ticket.
     fn save_tail(&self, _from: usize) -> SaveFile {
