@@ -354,7 +354,7 @@ fn a_finished_game_shows_its_board_and_places_offers_play_again_and_leaves_resum
         let second = end.find("place 2: Beginner bot").unwrap_or_else(|| panic!("{end}"));
         assert!(board < first && first < second, "{end}");
     }
-    assert!(out.trim_end().ends_with(ask), "Enter went back: nothing after the question\n{out}");
+    assert!(out.trim_end().ends_with(&format!("{ask}:")), "Enter went back: nothing after the question\n{out}");
     let resume = stdout(&spelbord_typed(&["resume", "--data-dir", d, "--lang", "en"], ""));
     assert!(resume.contains("No saved games"), "finished games are not offered to resume: {resume}");
     let stats = spelbord_core::stats::StatsFile::in_dir(&dir).load().unwrap();

@@ -207,6 +207,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "color-orange-def",
     // "Server" is the word in Swedish and Danish too.
     "app-online-server",
+    // "partner" is the Swedish word too (Danish: "makker"); "bar" is the tavli word in all three.
+    "scene-pairanoid-partner-short",
+    "step-short-enter",
 ];
 
 /// A message left in English in the Swedish or Danish file is caught: every key

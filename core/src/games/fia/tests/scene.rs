@@ -86,7 +86,8 @@ fn a_steps_words_name_its_squares_as_the_board_labels_them() {
                 let from = on(node).rsplit(' ').next().unwrap().to_string();
                 let to_label = on(target);
                 let to = to_label.rsplit(' ').next().unwrap().to_string();
-                let expected_to = if to_label.contains("home") { format!("home {to}") } else { to };
+                // A home square in the log's words ("home path 2"), as the step says it.
+                let expected_to = if to_label.contains("home") { format!("home path {to}") } else { to };
                 assert_eq!(
                     words,
                     format!("{}: {from} → {expected_to}", words.split(':').next().unwrap()),
