@@ -212,14 +212,17 @@ private fun PanelsAndControls(state: GameUiState, controller: GameController, ap
 }
 
 /**
- * A step is a decision at the thumb when the board has no piece or card for it and the
- * core gives it short words ("Pass", "Take"): such a step has no other place to be seen.
+ * A step is a decision at the thumb when the board has no piece, card or chip for it
+ * and the core gives it short words ("Pass", "Take"): such a step has no other place
+ * to be seen. (A joker's values are chips on the board: as buttons too, thirteen of
+ * them pushed Undo and Hint off a phone.)
  */
-internal fun StepInfo.isDecision(): Boolean = node == null && shortMessage != null
+internal fun StepInfo.isDecision(scene: BoardScene): Boolean =
+    node == null && shortMessage != null && scene.nodes.none { it.action == notation }
 
 /** The decisions shown now: none at the end or while a move played for the player is shown. */
 private fun decisionsOf(state: GameUiState): List<StepInfo> =
-    if (state.view.outcome != null || state.reveal != null) emptyList() else state.view.nextSteps.filter { it.isDecision() }
+    if (state.view.outcome != null || state.reveal != null) emptyList() else state.view.nextSteps.filter { it.isDecision(state.scene) }
 
 /** The room a row of decisions takes (a button and the gap under it). */
 private val DECISIONS_ROW = 56.dp
