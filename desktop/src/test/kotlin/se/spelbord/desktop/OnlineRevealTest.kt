@@ -219,8 +219,8 @@ class OnlineRevealTest {
     fun `the catch-up after an online undo says the move was taken back`() {
         val (host, guest) = twoApps()
         // Bo plays his moves himself, so his move comes again only once Anna's device has
-        // the undo (a forced move played at once after the undo may reach her device in
-        // the same look as the undo: see the report of issue 40).
+        // had the undo (it tells a move taken back from the frame that took it out of its
+        // log; a forced move auto-played at once would race that frame in this test).
         guest.update(guest.settings.copy(autoPlayForced = false))
         withApp(host, Device.PHONE) {
             // Play until Bo has just acted and it is Anna's turn with Bo's move still his to take back.
