@@ -86,12 +86,18 @@ pub fn lines(
     }
     // In the order they stood in the history (an undo of two moves takes the later first).
     undone.sort_by_key(|t| t.at);
-    let taken_back = undone
+    let taken_back: Vec<Msg> = undone
         .iter()
         .flat_map(|t| t.entry.lines.iter())
-        .map(|line| Msg::new("catch-up-taken-back").arg("line", line.clone()));
-    let lines: Vec<Msg> = taken_back.chain(later.into_iter().flat_map(|e| e.lines)).collect();
-    lines[lines.len().saturating_sub(CATCH_UP_LINES)..].to_vec()
+        .map(|line| Msg::new("catch-up-taken-back").arg("line", line.clone()))
+        .collect();
+    let later: Vec<Msg> = later.into_iter().flat_map(|e| e.lines).collect();
+    // At most CATCH_UP_LINES, the latest; but a move taken back is the news a reader
+    // cannot find in the log, so its lines (which come first) are never the ones cut
+    // for later lines (the log keeps those).
+    let kept_back = &taken_back[taken_back.len().saturating_sub(CATCH_UP_LINES)..];
+    let room = CATCH_UP_LINES - kept_back.len();
+    kept_back.iter().chain(&later[later.len().saturating_sub(room)..]).cloned().collect()
 }
 
 #[cfg(test)]
@@ -167,6 +173,21 @@ mod tests {
         // Bo, who looked before it, is told of Anna's undo and both moves since.
         let lines = super::lines(Seen { history: 0, version: 0 }, 1, &log, |from| history[from..].to_vec());
         assert_eq!(said(&lines), ["Anna: 5→6 (taken back)", "Anna: 1→2", "Bo: 3→4"]);
+    }
+
+    /// Bo took a move back and then played a long turn (Fia's tries): the catch-up's
+    /// lines are capped, and the later lines, never the one taken back, are cut (the
+    /// taken-back line was the first cut, seen in OnlineRevealTest).
+    #[test]
+    fn a_long_turn_after_an_undo_does_not_push_the_taken_back_line_out() {
+        let mut log = TakenBackLog::default();
+        log.note(1, 12, entry(1, "Bo: 1→3"));
+        let history: Vec<LogEntry> =
+            std::iter::once(entry(0, "Anna: 5→6")).chain((0..12).map(|k| entry(1, &format!("Bo rolls {k}")))).collect();
+        let told = said(&lines(Seen { history: 1, version: 10 }, 0, &log, |from| history[from..].to_vec()));
+        assert_eq!(told.len(), CATCH_UP_LINES);
+        assert_eq!(told[0], "Bo: 1→3 (taken back)");
+        assert_eq!(told[CATCH_UP_LINES - 1], "Bo rolls 11", "then the latest lines");
     }
 
     #[test]
