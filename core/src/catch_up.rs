@@ -91,13 +91,23 @@ pub fn lines(
         .flat_map(|t| t.entry.lines.iter())
         .map(|line| Msg::new("catch-up-taken-back").arg("line", line.clone()))
         .collect();
-    let later: Vec<Msg> = later.into_iter().flat_map(|e| e.lines).collect();
+    // Told where it happened: what was played before the (lowest) cut, then the moves
+    // taken back there, then what was played from the cut on (before, the taken-back
+    // lines came first and a reader took the moves after them for older ones).
+    let cut = undone.iter().map(|t| t.at).min().unwrap_or(usize::MAX);
+    let split = cut.saturating_sub(from).min(later.len());
+    let mut later = later;
+    let after: Vec<Msg> = later.split_off(split).into_iter().flat_map(|e| e.lines).collect();
+    let before: Vec<Msg> = later.into_iter().flat_map(|e| e.lines).collect();
     // At most CATCH_UP_LINES, the latest; but a move taken back is the news a reader
-    // cannot find in the log, so its lines (which come first) are never the ones cut
-    // for later lines (the log keeps those).
+    // cannot find in the log, so its lines are never the ones cut for other lines (the
+    // log keeps those).
     let kept_back = &taken_back[taken_back.len().saturating_sub(CATCH_UP_LINES)..];
     let room = CATCH_UP_LINES - kept_back.len();
-    kept_back.iter().chain(&later[later.len().saturating_sub(room)..]).cloned().collect()
+    let after = &after[after.len().saturating_sub(room)..];
+    let room = room - after.len();
+    let before = &before[before.len().saturating_sub(room)..];
+    before.iter().chain(kept_back).chain(after).cloned().collect()
 }
 
 #[cfg(test)]
@@ -188,6 +198,20 @@ mod tests {
         assert_eq!(told.len(), CATCH_UP_LINES);
         assert_eq!(told[0], "Bo: 1→3 (taken back)");
         assert_eq!(told[CATCH_UP_LINES - 1], "Bo rolls 11", "then the latest lines");
+    }
+
+    /// Bo played two moves after Anna looked, then took the second back and played
+    /// again: she is told his first move, then the one taken back, then the new one, in
+    /// the order they happened (seen in OnlineRevealTest's picture: the taken-back line
+    /// stood first, over moves played before it).
+    #[test]
+    fn a_move_taken_back_is_told_where_it_was_played() {
+        let mut log = TakenBackLog::default();
+        // Versions: Anna looked at 10; Bo's moves 11, 12; his undo of the second 13.
+        log.note(2, 13, entry(1, "Bo: 3→4"));
+        let history = [entry(0, "Anna: 5→6"), entry(1, "Bo: 1→3"), entry(1, "Bo: 3→5")];
+        let told = said(&lines(Seen { history: 1, version: 10 }, 0, &log, |from| history[from..].to_vec()));
+        assert_eq!(told, ["Bo: 1→3", "Bo: 3→4 (taken back)", "Bo: 3→5"]);
     }
 
     #[test]

@@ -42,7 +42,11 @@ class TavliOnlineTest {
 
     private fun myTurn(app: AppState): Boolean {
         val g = app.game ?: return false
-        return g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking && !g.isOver
+        // Something to do on screen too: between two frames the phase may already name
+        // the seat while its steps are still on their way (it failed once so in the
+        // merged run, with forced moves now shown on the device).
+        val something = g.view.nextSteps.isNotEmpty() || g.view.canConfirm || g.reveal != null
+        return g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking && !g.isOver && something
     }
 
     /** The series' strip (the right label of the board's band) as the app shows it. */
@@ -62,6 +66,8 @@ class TavliOnlineTest {
         var theirs = 0
         while (mine < actions || theirs < actions) {
             until("a turn of either") { myTurn(shown) || myTurn(other) }
+            waitForIdle()
+            if (!myTurn(shown) && !myTurn(other)) continue
             if (myTurn(shown)) {
                 play(shown, PlayLog(), 1)
                 mine++
@@ -69,9 +75,16 @@ class TavliOnlineTest {
             } else {
                 val g = other.game!!
                 val v = g.version
-                if (g.view.canConfirm) other.current!!.confirm() else other.current!!.chooseStep(g.view.nextSteps.first().notation)
+                when {
+                    g.reveal != null -> other.current!!.acknowledge()
+                    g.view.canConfirm -> other.current!!.confirm()
+                    else -> other.current!!.chooseStep(g.view.nextSteps.first().notation)
+                }
                 theirs++
-                until("the other app's action taken") { other.game!!.version > v || other.game!!.view.pending != g.view.pending }
+                val wasReveal = g.reveal != null
+                until("the other app's action taken") {
+                    (wasReveal && other.game!!.reveal == null) || other.game!!.version > v || other.game!!.view.pending != g.view.pending
+                }
                 until("the move on screen") { shown.game!!.version >= other.game!!.version }
             }
         }
