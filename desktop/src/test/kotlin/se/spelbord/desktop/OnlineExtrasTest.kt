@@ -52,19 +52,6 @@ class OnlineExtrasTest {
         override fun onState(state: TableState) {}
     }
 
-    private fun ComposeUiTest.until(what: String, ms: Long = 20_000, ok: () -> Boolean) {
-        val end = System.currentTimeMillis() + ms
-        while (!ok()) {
-            check(System.currentTimeMillis() < end) { "$what: not within $ms ms" }
-            Thread.sleep(20)
-            waitForIdle()
-        }
-    }
-
-    private fun ComposeUiTest.textOf(tag: String): String =
-        if (!has(tag)) "" else
-            tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
-
     private fun ComposeUiTest.texts(tag: String): List<String> =
         onAllNodes(androidx.compose.ui.test.hasTestTag(tag), useUnmergedTree = true).fetchSemanticsNodes()
             .map { n -> n.config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: "" }

@@ -10,8 +10,6 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.performTextReplacement
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.semantics.getOrNull
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 import org.junit.AfterClass
@@ -54,15 +52,6 @@ class OnlineTest {
         override fun onState(state: TableState) {}
     }
 
-    private fun ComposeUiTest.until(what: String, ms: Long = 20_000, ok: () -> Boolean) {
-        val end = System.currentTimeMillis() + ms
-        while (!ok()) {
-            check(System.currentTimeMillis() < end) { "$what: not within $ms ms" }
-            Thread.sleep(20)
-            waitForIdle()
-        }
-    }
-
     private fun myTurn(s: TableState) = s.online != null && s.phase == Phase.HumanTurn(s.online!!.seat) && !s.thinking && !s.over
 
     /** One action of the scripted device when it is its turn; its version then. */
@@ -72,10 +61,6 @@ class OnlineTest {
         if (s.view.canConfirm) t.confirm(s.version) else t.chooseStep(s.version, s.view.nextSteps.first().notation)
         return s.version
     }
-
-    /** The text shown by the node tagged `tag`. */
-    private fun ComposeUiTest.textOf(tag: String): String =
-        tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
 
     /** Hosts Fia from the new-game screen with seat 2 invited; the code shown. */
     private fun ComposeUiTest.hostWithInvite(app: AppState): String {
