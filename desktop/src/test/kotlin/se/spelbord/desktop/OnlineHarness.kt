@@ -7,6 +7,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import java.io.File
 import java.nio.file.Files
 import se.spelbord.controller.ImmediateRunner
+import se.spelbord.ffi.Phase
 import se.spelbord.transport.JdkWebSocketTransport
 import se.spelbord.ui.AnimationSpeed
 import se.spelbord.ui.AppState
@@ -67,3 +68,13 @@ fun ComposeUiTest.until(what: String, ms: Long = 20_000, ok: () -> Boolean) {
 fun ComposeUiTest.textOf(tag: String): String =
     if (!has(tag)) "" else
         tag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
+
+/**
+ * True when the online game in `app` waits for its own seat: the phase names that seat,
+ * no bot thinks and the game is not over (what is shown over the board is the caller's
+ * to judge).
+ */
+fun seatsTurn(app: AppState): Boolean {
+    val g = app.game ?: return false
+    return g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking && !g.isOver
+}

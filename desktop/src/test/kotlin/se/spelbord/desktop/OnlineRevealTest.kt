@@ -45,10 +45,7 @@ class OnlineRevealTest {
     }
 
     /** True when `app`'s seat is to act and nothing is shown over the board. */
-    private fun toAct(app: AppState): Boolean {
-        val g = app.game ?: return false
-        return g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking && !g.isOver && g.reveal == null
-    }
+    private fun toAct(app: AppState): Boolean = seatsTurn(app) && app.game!!.reveal == null
 
     private fun seat(app: AppState): UInt = app.game!!.online!!.seat
 
