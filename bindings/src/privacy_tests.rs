@@ -327,6 +327,14 @@ fn words(text: &str) -> BTreeSet<&str> {
     text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect()
 }
 
+/// The cards of `hidden` that `seen` names (its words taken once: the answers run to
+/// hundreds of kilobytes, and splitting them again for every hidden card was most of
+/// these tests' time).
+fn shown_of<'a>(hidden: &'a [String], seen: &str) -> Vec<&'a String> {
+    let seen = words(seen);
+    hidden.iter().filter(|c| seen.contains(c.as_str())).collect()
+}
+
 /// The answer (line) that shows `card`, shortened around it.
 fn place(seen: &str, card: &str) -> String {
     let line = seen.lines().find(|l| words(l).contains(card)).unwrap_or_default();
@@ -392,7 +400,7 @@ fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
                     // The device is on its way: only the table's view may be shown.
                     let hidden = fjols_hidden(&session, None);
                     let seen = answers(&session, &store, None, players);
-                    let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                    let leaked = shown_of(&hidden, &seen);
                     assert!(leaked.is_empty(), "the table is shown {leaked:?}");
                     session.confirm_handoff(seat).unwrap();
                     continue;
@@ -405,7 +413,7 @@ fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
                 assert!(!hidden.is_empty(), "something is hidden in play");
                 let seen = answers(&session, &store, viewer, players);
                 assert!(!seen.contains(&seed.to_string()), "the seed is never given");
-                let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                let leaked = shown_of(&hidden, &seen);
                 assert!(
                     leaked.is_empty(),
                     "{players} players, viewer {viewer:?} is shown {leaked:?} in {}",
@@ -427,7 +435,7 @@ fn no_entry_point_gives_a_fjols_or_durak_seat_another_seats_hidden_card() {
                 result = session.choose_step(session.version().unwrap(), mover, step).unwrap();
             }
             let hidden = fjols_hidden(&session, Some(mover));
-            let leaked: Vec<_> = hidden.iter().filter(|c| words(&format!("{result:?}")).contains(c.as_str())).collect();
+            let leaked = shown_of(&hidden, &format!("{result:?}"));
             assert!(leaked.is_empty(), "a move's result shows {leaked:?}");
         }
         assert!(checked > 20, "{players} players: {checked} screens checked");
@@ -471,7 +479,7 @@ fn a_beat_half_built_is_not_shown_behind_the_hand_off_or_to_another_seat() {
                     let hidden = fjols_hidden(&session, viewer);
                     assert!(hidden.contains(&first), "{viewer:?}: the chosen card is the mover's secret");
                     let seen = answers(&session, &store, viewer, players);
-                    let leaked: Vec<_> = hidden.iter().filter(|c| words(&seen).contains(c.as_str())).collect();
+                    let leaked = shown_of(&hidden, &seen);
                     assert!(leaked.is_empty(), "viewer {viewer:?} is shown {leaked:?} in {}", place(&seen, leaked[0]));
                 }
                 session.confirm_handoff(mover).unwrap();

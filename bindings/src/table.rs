@@ -155,6 +155,10 @@ pub struct TableState {
     pub sound: Option<Sound>,
     /// True once the game has ended.
     pub over: bool,
+    /// The notations of the steps of `view.next_steps` to show as buttons at the
+    /// thumb, pinned under the board in their short words: those with no place on the
+    /// board (the core decides which; none at the end or while a reveal waits).
+    pub decisions: Vec<String>,
     /// Set for a game on a server: who is connected, whom it waits for, the invite
     /// codes and the connection line. `None` for a game on this device.
     pub online: Option<crate::remote::OnlineStatus>,
@@ -218,6 +222,7 @@ impl From<st::TableState> for TableState {
             motion: s.motion.into_iter().map(Into::into).collect(),
             sound: s.sound.map(sound_out),
             over: s.over,
+            decisions: s.decisions,
             online: None,
         }
     }

@@ -205,15 +205,10 @@ private struct PanelsAndControls: View {
     }
 }
 
-/// A step is a decision at the thumb when the board has no piece, card or chip for it and
-/// the core gives it short words ("Pass", "Take") (mirrors isDecision in GameScreen.kt).
-private func isDecision(_ step: StepInfo, _ scene: BoardScene) -> Bool {
-    step.node == nil && step.shortMessage != nil && !scene.nodes.contains { $0.action == step.notation }
-}
-
-/// The decisions shown now: none at the end or while a move played for the player is shown.
+/// The decisions shown now, in the order of the steps: the core names them
+/// (`TableState.decisions`; mirrors decisionsOf in GameScreen.kt).
 private func decisionsOf(_ state: GameUiState) -> [StepInfo] {
-    state.view.outcome != nil || state.reveal != nil ? [] : state.view.nextSteps.filter { isDecision($0, state.scene) }
+    state.view.nextSteps.filter { state.decisions.contains($0.notation) }
 }
 
 /// The decisions of this turn as buttons in the core's short words, pinned above the

@@ -260,6 +260,7 @@ impl Machine {
             sound: None,
             over,
             view,
+            decisions: Vec::new(),
         };
         let mut state: TableState = core.clone().into();
         state.error = client.error().cloned().map(Message::from);

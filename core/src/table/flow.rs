@@ -9,8 +9,8 @@ use crate::event::Event;
 use crate::game::Seat;
 use crate::message::Msg;
 use crate::scene::motion::transitions;
-use crate::scene::{Node, NodeKind};
-use crate::session::{Phase, PlaySession};
+use crate::scene::{Node, NodeKind, Scene, CHOICE_PREFIX};
+use crate::session::{Phase, PlaySession, SeatView};
 
 use super::autosave::{Autosave, PendingSave};
 use super::state::{HandOffTo, Reveal, ShownHint, TableSettings, TableState, TakeBack};
@@ -330,6 +330,9 @@ impl Flow {
         if let Some(hint) = &hint {
             scene.mark_hint(&hint.steps);
         }
+        let view = s.view(viewer);
+        let decisions =
+            if phase == Phase::Over || self.reveal.is_some() { Vec::new() } else { pinned_decisions(&view, &scene) };
         TableState {
             seq: self.seq,
             title: s.title_msg(),
@@ -337,8 +340,9 @@ impl Flow {
             over: phase == Phase::Over,
             phase,
             viewer,
-            view: s.view(viewer),
+            view,
             scene,
+            decisions,
             // Also while a bot's or a forced move is due but not yet picked up by the
             // worker: the screen must not offer that turn to anyone.
             // Online, also while what this device sent waits for the server's answer.
@@ -359,7 +363,19 @@ impl Flow {
     }
 }
 
-/// A seat's name as a message argument.
+/// The steps of `view` that have short words for a button and no piece, card or chip
+/// of their own on the board of `scene`: see [`TableState::decisions`]. A step whose
+/// only place is a tap on an area (Durak's Take: the cards laid on the table) is still
+/// pinned: nothing on the board says that area is a button.
+pub(crate) fn pinned_decisions(view: &SeatView, scene: &Scene) -> Vec<String> {
+    view.next_steps
+        .iter()
+        .filter(|step| step.node.is_none() && step.short.is_some())
+        .filter(|step| scene.node(&format!("{CHOICE_PREFIX}{}", step.notation)).is_none())
+        .map(|step| step.notation.clone())
+        .collect()
+}
+
 /// `seat`'s name as a message: its own name, or a default or bot name in the reader's language.
 fn name_msg(s: &dyn PlaySession, seat: Seat) -> Msg {
     match name_arg(s, seat) {

@@ -154,4 +154,13 @@ pub struct TableState {
     pub sound: Option<super::sound::Sound>,
     /// True once the game has ended.
     pub over: bool,
+    /// The notations of the steps of [`SeatView::next_steps`] a shell shows as buttons
+    /// at the thumb, pinned under the board in their short words ("Pass", "Take"):
+    /// those with no piece, card or chip of their own on the board, so that a choice
+    /// with no other place to be seen is never scrolled away (Durak's Take is a tap on
+    /// the laid cards too, but nothing there says so: a Durak player looks for a Take
+    /// button). A step the board offers as a chip (a joker's thirteen values) is not
+    /// repeated: as buttons too they pushed Undo and Hint off a phone. None at the end or while a move played for
+    /// the viewer waits for their tap. Decided here once for every shell.
+    pub decisions: Vec<String>,
 }

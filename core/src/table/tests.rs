@@ -656,3 +656,54 @@ fn no_screen_tap_or_bot_waits_for_the_disk_and_a_change_is_shown_once_saved() {
     }
     assert!(checked >= 3, "{checked} games checked");
 }
+
+/// The buttons pinned at the thumb are decided here, once for every shell: Durak's
+/// Take and Pass (no card of their own on the board; Take's tap on the laid cards is
+/// no button anyone sees) are pinned; a step the board offers is not (a card's step, a
+/// Pairanoid joker's value that is a chip on the board: as buttons too they pushed
+/// Undo and Hint off a phone); nothing is pinned at
+/// the end or while a move played for the player waits for their tap.
+#[test]
+fn the_steps_pinned_at_the_thumb_are_those_with_no_place_on_the_board() {
+    let on_board =
+        |s: &TableState, notation: &str| s.scene.node(&format!("{}{notation}", crate::scene::CHOICE_PREFIX)).is_some();
+    // Durak: one human against a bot, played out by the first step offered.
+    let (table, recorder) = open_with(session("durak", "he", 5), quick(), None);
+    play_out(&table);
+    let states = recorder.states();
+    let pinned: Vec<&String> = states.iter().flat_map(|s| &s.decisions).collect();
+    assert!(pinned.iter().any(|d| *d == "take"), "Take was pinned at least once: {pinned:?}");
+    assert!(pinned.iter().any(|d| *d == "pass"), "Pass was pinned at least once");
+    for s in &states {
+        if s.over || s.reveal.is_some() {
+            assert!(s.decisions.is_empty(), "nothing pinned at the end or under a reveal: {:?}", s.decisions);
+        }
+        for d in &s.decisions {
+            let step = s.view.next_steps.iter().find(|st| &st.notation == d).expect("a pinned step is offered");
+            assert!(step.node.is_none() && !on_board(s, d), "{d} has a piece, card or chip on the board");
+            assert!(step.short.is_some(), "{d} has short words for its button");
+        }
+        // Every step with no place on the board and short words is pinned.
+        for st in &s.view.next_steps {
+            if !s.over && s.reveal.is_none() && st.node.is_none() && st.short.is_some() && !on_board(s, &st.notation) {
+                assert!(s.decisions.contains(&st.notation), "{} left unpinned", st.notation);
+            }
+        }
+    }
+    // Pairanoid: a joker's values are chips on the board, never pinned too.
+    let mut chips = 0;
+    for seed in 1..=6 {
+        let (table, recorder) = open_with(session("pairanoid", "heee", seed), quick(), None);
+        play_out(&table);
+        for s in recorder.states() {
+            for st in s.view.next_steps.iter().filter(|st| st.short.is_some() && on_board(&s, &st.notation)) {
+                chips += 1;
+                assert!(!s.decisions.contains(&st.notation), "{} is a chip and a pinned button", st.notation);
+            }
+        }
+        if chips > 0 {
+            break;
+        }
+    }
+    assert!(chips > 0, "a joker's value was offered as a chip");
+}

@@ -11,12 +11,15 @@ public struct GameUiState {
     public let online: OnlineStatus?
     /// Set while the hand-off is the one "Undo Anna's move" asked for: its words.
     public let handOffTakeBack: TakeBack?
+    /// The steps to pin at the thumb as buttons, by notation (the core decides which).
+    public let decisions: [String]
 
     init(_ s: TableState) {
         title = s.title; version = s.version; viewer = s.viewer; view = s.view; scene = s.scene
         thinking = s.thinking; error = s.error; hint = s.hint; handOffTo = s.handOff?.seat; handOffName = s.handOff?.who
         reveal = s.reveal; autosaveError = s.autosaveError; events = s.events; motion = s.motion; sound = s.sound; isOver = s.over
         catchUp = s.catchUp; handOffUndo = s.handOff?.undo; online = s.online; handOffTakeBack = s.handOff?.takeBack
+        decisions = s.decisions
     }
 }
 

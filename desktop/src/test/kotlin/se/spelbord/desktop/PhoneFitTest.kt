@@ -208,6 +208,7 @@ class PhoneFitTest {
                 if (has("guide-decline")) tag("guide-decline").performScrollTo().performClick()
                 var count = 0
                 var shot = false
+                var decisionShot = false
                 play(app, PlayLog(), states, everyState = {
                     count++
                     val g = app.game
@@ -218,6 +219,11 @@ class PhoneFitTest {
                     if (found.isNotEmpty() && !shot) {
                         screenshot("$name-problem")
                         shot = true
+                    }
+                    // The first state with buttons pinned at the thumb, to look at.
+                    if (!decisionShot && has("decisions")) {
+                        screenshot("$name-decisions")
+                        decisionShot = true
                     }
                     problems += found
                 })

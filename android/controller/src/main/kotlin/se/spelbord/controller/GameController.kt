@@ -12,11 +12,13 @@ data class GameUiState(
     val online: OnlineStatus? = null,
     /** Set while the hand-off is the one "Undo Anna's move" asked for: its words (see `TakeBack`). */
     val handOffTakeBack: TakeBack? = null,
+    /** The steps to pin at the thumb as buttons, by notation (the core decides which). */
+    val decisions: List<String> = emptyList(),
 )
 
 private fun TableState.ui() = GameUiState(
     title, version, viewer, view, scene, thinking, error, hint, handOff?.seat, handOff?.who,
-    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo, online, handOff?.takeBack,
+    reveal, autosaveError, events, over, motion, sound, catchUp, handOff?.undo, online, handOff?.takeBack, decisions,
 )
 
 /**

@@ -212,23 +212,18 @@ private fun PanelsAndControls(state: GameUiState, controller: GameController, ap
 }
 
 /**
- * A step is a decision at the thumb when the board has no piece, card or chip for it
- * and the core gives it short words ("Pass", "Take"): such a step has no other place
- * to be seen. (A joker's values are chips on the board: as buttons too, thirteen of
- * them pushed Undo and Hint off a phone.)
+ * The decisions shown now, in the order of the steps: the core names them
+ * (`TableState.decisions`: steps with no place on the board, none at the end or while a
+ * move played for the player is shown).
  */
-internal fun StepInfo.isDecision(scene: BoardScene): Boolean =
-    node == null && shortMessage != null && scene.nodes.none { it.action == notation }
-
-/** The decisions shown now: none at the end or while a move played for the player is shown. */
 private fun decisionsOf(state: GameUiState): List<StepInfo> =
-    if (state.view.outcome != null || state.reveal != null) emptyList() else state.view.nextSteps.filter { it.isDecision(state.scene) }
+    state.view.nextSteps.filter { it.notation in state.decisions }
 
 /** The room a row of decisions takes (a button and the gap under it). */
 private val DECISIONS_ROW = 56.dp
 
 /**
- * The decisions of this turn ([isDecision]) as buttons in the core's short words, pinned
+ * The decisions of this turn ([decisionsOf]) as buttons in the core's short words, pinned
  * above the scrolling controls (under the guide they needed scrolling on a phone); a
  * screen reader hears the whole step ("take the 3 cards on the table").
  */
