@@ -5,6 +5,7 @@ fjols-step-lead = spil { $card } ud
 fjols-step-pick-up = tag { $card } op
 fjols-step-pick-up-table = tag de { $count } kort på bordet op
 fjols-step-pick-up-nothing = tag op
+fjols-short-pick-up = Tag op
 fjols-step-shuffle = bland og giv
 
 fjols-refuse-not-dealt = kortene er ikke givet endnu

@@ -5,6 +5,7 @@ fjols-step-lead = lead the { $card }
 fjols-step-pick-up = pick up the { $card }
 fjols-step-pick-up-table = pick up the { $count } cards on the table
 fjols-step-pick-up-nothing = pick up
+fjols-short-pick-up = Pick up
 fjols-step-shuffle = shuffle and deal
 
 fjols-refuse-not-dealt = the cards have not been dealt yet

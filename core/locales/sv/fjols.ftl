@@ -5,6 +5,7 @@ fjols-step-lead = spela ut { $card }
 fjols-step-pick-up = ta upp { $card }
 fjols-step-pick-up-table = ta upp de { $count } korten på bordet
 fjols-step-pick-up-nothing = ta upp
+fjols-short-pick-up = Ta upp
 fjols-step-shuffle = blanda och ge
 
 fjols-refuse-not-dealt = korten är inte utdelade än

@@ -658,7 +658,7 @@ fn no_screen_tap_or_bot_waits_for_the_disk_and_a_change_is_shown_once_saved() {
 }
 
 /// The buttons pinned at the thumb are decided here, once for every shell: Durak's
-/// Take and Pass (no card of their own on the board; Take's tap on the laid cards is
+/// Take and Pass and Fjols' Pick up (no card of their own on the board; Take's tap on the laid cards is
 /// no button anyone sees) are pinned; a step the board offers is not (a card's step, a
 /// Pairanoid joker's value that is a chip on the board: as buttons too they pushed
 /// Undo and Hint off a phone); nothing is pinned at
@@ -690,6 +690,16 @@ fn the_steps_pinned_at_the_thumb_are_those_with_no_place_on_the_board() {
             }
         }
     }
+    // Fjols: picking up is a button too ("Pick up"), whenever it is offered.
+    let (table, recorder) = open_with(session("fjols", "he", 5), quick(), None);
+    play_out(&table);
+    let offered: Vec<TableState> = recorder
+        .states()
+        .into_iter()
+        .filter(|s| !s.over && s.reveal.is_none() && s.view.next_steps.iter().any(|st| st.notation == "take"))
+        .collect();
+    assert!(!offered.is_empty(), "Fjols offered a pick-up");
+    assert!(offered.iter().all(|s| s.decisions == ["take"]), "the pick-up is pinned, alone");
     // Pairanoid: a joker's values are chips on the board, never pinned too.
     let mut chips = 0;
     for seed in 1..=6 {

@@ -149,8 +149,16 @@ impl Game for Fjols {
                         None => Msg::new("fjols-step-pick-up-nothing"),
                     },
                 };
-                let id = state.to_beat().map(scene::card_id);
-                StepInfo { short: None, notation: "take".into(), label, node: id.clone(), target: id }
+                // No card of its own: a tap on the card to beat plays it too, but a
+                // player looks for a button, pinned at the thumb in short words.
+                let target = state.to_beat().map(scene::card_id);
+                StepInfo {
+                    short: Some(Msg::new("fjols-short-pick-up")),
+                    notation: "take".into(),
+                    label,
+                    node: None,
+                    target,
+                }
             }
             Move::Shuffle(_) => StepInfo::plain(notation::format_move(mv), Msg::new("fjols-step-shuffle")),
         };
