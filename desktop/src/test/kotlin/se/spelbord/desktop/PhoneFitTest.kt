@@ -194,7 +194,7 @@ class PhoneFitTest {
                 // The offer comes with the table's next state, from its worker thread: wait
                 // for it (Compose's idle does not know that thread; a phone-size Fjols
                 // missed it once under load).
-                runCatching { waitUntil(5_000) { has("guide-offer") } }
+                runCatching { waitUntil(timeoutMillis = 5_000) { has("guide-offer") } }
                 if (has("guide-offer")) seen.guideOffer++
                 problems += inspect(app, "$gameId ${device.name} at the start (guide offered)")
                 if (has("guide-start")) {
