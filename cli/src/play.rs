@@ -795,6 +795,10 @@ fn handle(
                 };
                 session.resign_as(seat, choice.scope).map(|()| Vec::new())
             } else {
+                // What it costs, where the game says (a single tavli game: what the other wins).
+                if let Some(detail) = choices.first().and_then(|c| c.detail.as_ref()) {
+                    console.say(format!("  {}", t(detail)));
+                }
                 let answer = console.ask(&tr("cli-resign-ask", &[("who", who.into())])).unwrap_or_default();
                 if !matches!(answer.to_lowercase().as_str(), "y" | "yes" | "j" | "ja") {
                     log.note(format!("  {}", tr("cli-resign-kept", &[])));
@@ -1122,6 +1126,17 @@ mod tests {
         assert!(text.contains("game 2  score white 0 - black 2"), "Bo scored game 1 (a mars):\n{text}");
         let text = shown(session(), "r\n2\n", false);
         assert!(text.contains("Ann resigned") && text.contains("place 1: Bo"), "{text}");
+    }
+
+    /// A single Fevga game: `r` says what the other wins, and the end says who
+    /// resigned and the points, with no match score above the board.
+    #[test]
+    fn r_in_a_single_fevga_game_gives_it_up_at_its_value() {
+        let text = shown(game("fevga", "Ann,Bo", 5), "r\ny\n\n", false);
+        assert!(text.contains("wins the game: 2 points."), "what it costs:\n{text}");
+        let end = text.lines().any(|l| l.contains(" resigned: ") && l.ends_with(" wins 2 points"));
+        assert!(end, "the end in words:\n{text}");
+        assert!(text.contains("Fevga  single game  stake 1") && !text.contains("match to 1"), "{text}");
     }
 
     #[test]

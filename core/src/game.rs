@@ -591,6 +591,20 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
+    /// The move by which `seat` resigns [`ResignScope::All`] where the rules score a
+    /// resignation themselves: a single game of the tavli family is won by the
+    /// opponent at the value it has now (the stake, doubled for a mars), as a
+    /// backgammon player expects, and the game's own outcome carries those points.
+    /// Recorded in the history by that seat (it may come out of turn) and replayed
+    /// like any move, so saves, replays and the server need nothing of their own.
+    /// `None` (the default, and once the game is over): the session ends the game
+    /// as [`crate::resign::outcome`] decides (a loss, no points) and keeps the
+    /// resignation beside the history.
+    fn resign_all_move(state: &Self::State, seat: Seat) -> Option<Self::Move> {
+        let _ = (state, seat);
+        None
+    }
+
     /// The words of a resign choice for `seat`: the button's label and, where the
     /// choice means more than the question says, what it means ("Bo scores 2
     /// points; the match goes on"). `settle` as in [`Game::resign_move`]. Seats in

@@ -15,6 +15,12 @@
 //! in a Fevga match one game is given up at the value it has and the next begins.
 //! That resignation is a move of the history, by the resigning seat, so a save
 //! replays it where it happened and nothing in the save format changes.
+//!
+//! A single game of the tavli family (Fevga, Portes, Plakoto) is resigned whole by
+//! such a move too ([`crate::game::Game::resign_all_move`]): the other wins it at the
+//! value it has now, as the tavli series scores a game given up, and the game's own
+//! outcome carries the points. Saves written before, with the game resigned beside
+//! the history, load as they were.
 
 use serde::{Deserialize, Serialize};
 
@@ -159,3 +165,6 @@ mod session_tests;
 
 #[cfg(test)]
 mod play_on_tests;
+
+#[cfg(test)]
+mod single_tests;

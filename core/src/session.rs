@@ -874,17 +874,19 @@ impl<G: Game> Session<G> {
     }
 
     /// The resign move `notation` stands for when `by` may make it here (a human
-    /// still playing, the game offering [`ResignScope::ThisGame`], and `settle` as
+    /// still playing, the game offering the scope the move resigns, and `settle` as
     /// the seats say): how a save's history holds it.
     fn resign_entry(&self, by: Seat, notation: &str) -> Option<G::Move> {
-        if !self.seats.get(by).is_some_and(SeatConfig::is_human)
-            || G::outcome(&self.state).is_some()
-            || !G::resign_scopes(&self.state, by).contains(&ResignScope::ThisGame)
-        {
+        if !self.seats.get(by).is_some_and(SeatConfig::is_human) || G::outcome(&self.state).is_some() {
             return None;
         }
-        let mv = G::resign_move(&self.state, by, self.settles_without(by))?;
-        (G::format_move(&self.state, &mv) == notation).then_some(mv)
+        let scopes = G::resign_scopes(&self.state, by);
+        let this_game = scopes
+            .contains(&ResignScope::ThisGame)
+            .then(|| G::resign_move(&self.state, by, self.settles_without(by)))
+            .flatten();
+        let all = scopes.contains(&ResignScope::All).then(|| G::resign_all_move(&self.state, by)).flatten();
+        [this_game, all].into_iter().flatten().find(|mv| G::format_move(&self.state, mv) == notation)
     }
 
     /// The position with the pending steps played, for the seat building the move.
@@ -1237,7 +1239,13 @@ impl<G: Game> PlaySession for Session<G> {
         {
             return Err(GameError::WrongSeat { seat, reason: Msg::new("reason-resign-not-offered") });
         }
-        if scope == ResignScope::All || self.seats.get(seat).is_none() {
+        // Where the rules score a whole resignation themselves (a single tavli game),
+        // it is the seat's move; everywhere else the session's own record.
+        let scored = match self.seats.get(seat) {
+            Some(_) if scope == ResignScope::All && open => G::resign_all_move(&self.state, seat),
+            _ => None,
+        };
+        if scored.is_none() && (scope == ResignScope::All || self.seats.get(seat).is_none()) {
             self.resign_checked(seat)?;
             self.version += 1;
             self.updated_ms = now_ms();
@@ -1257,10 +1265,13 @@ impl<G: Game> PlaySession for Session<G> {
         if !G::still_playing(&self.state, seat) {
             return Err(GameError::WrongSeat { seat, reason: self.named("reason-seat-not-playing", seat) });
         }
-        let mv = G::resign_scopes(&self.state, seat)
-            .contains(&scope)
-            .then(|| G::resign_move(&self.state, seat, self.settles_without(seat)))
-            .flatten()
+        let mv = scored
+            .or_else(|| {
+                G::resign_scopes(&self.state, seat)
+                    .contains(&scope)
+                    .then(|| G::resign_move(&self.state, seat, self.settles_without(seat)))
+                    .flatten()
+            })
             .ok_or_else(|| GameError::WrongSeat { seat, reason: Msg::new("reason-resign-not-offered") })?;
         self.commit_by(Some(seat), mv);
         Ok(())

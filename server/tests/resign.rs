@@ -53,7 +53,9 @@ async fn a_guest_resigns_a_two_player_game_and_every_seat_sees_the_score() {
             let outcome = play.view.outcome.as_ref().expect("the end screen's outcome");
             assert_eq!(outcome.places, vec![1, 2], "Anna first, Bo last");
             assert_eq!(outcome.losers, vec![guest.seat]);
-            assert_eq!(outcome.summary[0].key, "resign-note");
+            // A single Fevga game given up is Anna's at its value: none off, a mars.
+            assert_eq!(outcome.points, vec![2, 0], "{url}: the score the core counts");
+            assert_eq!(outcome.summary[0].key, "tavli-end-resigned");
             assert!(play.resign.is_empty() && play.resign_question.is_none(), "nothing to resign once over");
             assert!(!frame.fair.secret.is_empty(), "the dice's secret is revealed at the end");
         }
@@ -88,7 +90,8 @@ async fn a_guest_resigns_a_two_player_game_and_every_seat_sees_the_score() {
         let again = server(&url, Config::default()).await;
         let fresh = Device::connect(again.addr).await.resume(&id, &token, None).await.unwrap();
         assert_eq!(fresh.ended, Some(Ended::Finished));
-        assert_eq!(fresh.play.unwrap().view.outcome.unwrap().losers, vec![1]);
+        let outcome = fresh.play.unwrap().view.outcome.unwrap();
+        assert_eq!((outcome.losers, outcome.points), (vec![1], vec![2, 0]));
         let _ = again.stop.send(());
     }
 }

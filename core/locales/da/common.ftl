@@ -206,6 +206,7 @@ reason-undo-over = spillet er slut
 reason-undo-own-only = kun et menneskes eget træk kan fortrydes
 reason-undo-not-asked = der blev ikke bedt om at fortryde ved denne overlevering
 reason-undo-played-since = en anden spiller har spillet siden
+reason-undo-played-for-you = et træk spillet for dig (dit eneste) tages ikke tilbage
 reason-undo-imported = spillet blev fortsat online efter det træk
 
 ## Why a saved game is in use.

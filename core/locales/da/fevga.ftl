@@ -71,6 +71,7 @@ fevga-parse-die = »{ $text }« er ikke en terning 1 til 6
 
 ## Terminalens tekstbræt.
 fevga-board-header = Fevga  parti { $game }  stilling hvid { $white } - sort { $black }  (match til { $match })  indsats { $stake }
+fevga-board-header-single = Fevga  ét spil  indsats { $stake }
 fevga-board-cube = { $header } (terningen: { $color })
 fevga-board-side = { $color }: { $pips } øjne, { $off } ude (start { $head }, hjem { $home })
 fevga-board-legend = ({ $white }14 = 14 hvide brikker på tungen; { $black } = sort)

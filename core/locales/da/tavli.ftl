@@ -25,6 +25,15 @@ tavli-parse-step = et skridt skrives fra/til, som 13/7, bar/22 eller 5/off
 ## Loggen.
 tavli-note-hit = { $color } brik slået på { $point }: til baren
 tavli-note-pinned = { $color } brik fanget på { $point }
+tavli-note-resigned = { $color } giver op i spillet: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+} til den anden side
+## Resigning a single game (Portes, Plakoto, Fevga): what the other wins.
+tavli-resign-single-detail = { $player } vinder spillet: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}.
 
 ## Hvordan et spil endte, på slutskærmen.
 tavli-end-borne-off = { $player } bar alle 15 af: { $points ->
@@ -36,6 +45,10 @@ tavli-end-mother = { $loser }s moderbrik er fanget: { $player } vinder { $points
    *[other] { $points } point
 }
 tavli-end-both-mothers = Begge moderbrikker er fanget: uafgjort, 0 point til hver
+tavli-end-resigned = { $loser } gav op: { $player } vinder { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
 
 ## Hvorfor en stilling ikke kan læses (notationsværktøjerne).
 tavli-position-over-not-ended = phase=over, men ingen har båret alle 15 af, og ingen moderbrik afgør spillet
@@ -52,6 +65,10 @@ tavli-scene-game = { $game }
 tavli-scene-won = { $game }: { $color } vinder { $points } point
 tavli-scene-won-mother = { $game }: { $loser }s moderbrik er fanget, { $color } vinder { $points } point
 tavli-scene-draw = { $game }: begge moderbrikker fanget, uafgjort
+tavli-scene-resigned = { $game }: { $loser } gav op, { $color } vinder { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
 tavli-scene-bar = { $color } brikker på baren: { $count }
 tavli-scene-checker-bar = { $color } brik på baren
 tavli-scene-pinned = { $color } brik fanget på punkt { $point } under { $by }

@@ -220,6 +220,7 @@ reason-undo-over = the game is over
 reason-undo-own-only = only a person's own move can be undone
 reason-undo-not-asked = no undo was asked for at this hand-off
 reason-undo-played-since = another player has played since
+reason-undo-played-for-you = a move played for you (your only one) is not taken back
 reason-undo-imported = the game was continued online after that move
 
 ## Why a saved game is in use.

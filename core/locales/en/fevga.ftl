@@ -77,6 +77,7 @@ fevga-parse-die = “{ $text }” is not a die 1 to 6
 
 ## The terminal's text board.
 fevga-board-header = Fevga  game { $game }  score white { $white } - black { $black }  (match to { $match })  stake { $stake }
+fevga-board-header-single = Fevga  single game  stake { $stake }
 fevga-board-cube = { $header } (cube: { $color })
 fevga-board-side = { $color }: { $pips } pips, { $off } off (head { $head }, home { $home })
 fevga-board-legend = ({ $white }14 = 14 white checkers on the point; { $black } = black)

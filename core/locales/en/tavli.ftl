@@ -25,6 +25,15 @@ tavli-parse-step = a step is written from/to, like 13/7, bar/22 or 5/off
 ## The log.
 tavli-note-hit = { $color } checker hit on { $point }: to the bar
 tavli-note-pinned = { $color } checker pinned on { $point }
+tavli-note-resigned = { $color } resigns the game: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} to the other side
+## Resigning a single game (Portes, Plakoto, Fevga): what the other wins.
+tavli-resign-single-detail = { $player } wins the game: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 
 ## How a game ended, on the end screen.
 tavli-end-borne-off = { $player } bore off all 15: { $points ->
@@ -36,6 +45,10 @@ tavli-end-mother = { $loser }'s mother checker is pinned: { $player } wins { $po
    *[other] { $points } points
 }
 tavli-end-both-mothers = Both mother checkers are pinned: a draw, 0 points each
+tavli-end-resigned = { $loser } resigned: { $player } wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 
 ## Why a position cannot be read (the notation tools).
 tavli-position-over-not-ended = phase=over, but nobody has borne off all 15 and no mother decides the game
@@ -55,6 +68,10 @@ tavli-scene-won = { $game }: { $color } wins { $points ->
 }
 tavli-scene-won-mother = { $game }: { $loser }'s mother is pinned, { $color } wins { $points } points
 tavli-scene-draw = { $game }: both mothers pinned, a draw
+tavli-scene-resigned = { $game }: { $loser } resigned, { $color } wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 tavli-scene-bar = { $color } checkers on the bar: { $count }
 tavli-scene-checker-bar = { $color } checker on the bar
 tavli-scene-pinned = { $color } checker pinned on point { $point } under { $by }

@@ -203,6 +203,7 @@ reason-undo-over = spelet är slut
 reason-undo-own-only = bara en människas eget drag kan ångras
 reason-undo-not-asked = ingen ångring begärdes vid den här överlämningen
 reason-undo-played-since = en annan spelare har spelat sedan dess
+reason-undo-played-for-you = ett drag som spelades åt dig (ditt enda) tas inte tillbaka
 reason-undo-imported = partiet fortsattes online efter det draget
 
 ## Why a saved game is in use.

@@ -71,6 +71,7 @@ fevga-parse-die = ”{ $text }” är ingen tärning 1 till 6
 
 ## Terminalens textbräde.
 fevga-board-header = Fevga  parti { $game }  ställning vit { $white } - svart { $black }  (match till { $match })  insats { $stake }
+fevga-board-header-single = Fevga  ett parti  insats { $stake }
 fevga-board-cube = { $header } (kuben: { $color })
 fevga-board-side = { $color }: { $pips } prickar, { $off } ute (start { $head }, hem { $home })
 fevga-board-legend = ({ $white }14 = 14 vita brickor på spetsen; { $black } = svart)

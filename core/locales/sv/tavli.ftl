@@ -25,6 +25,15 @@ tavli-parse-step = ett steg skrivs från/till, som 13/7, bar/22 eller 5/off
 ## Loggen.
 tavli-note-hit = { $color } bricka slagen på { $point }: till baren
 tavli-note-pinned = { $color } bricka fångad på { $point }
+tavli-note-resigned = { $color } ger upp partiet: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+} till den andra sidan
+## Resigning a single game (Portes, Plakoto, Fevga): what the other wins.
+tavli-resign-single-detail = { $player } vinner partiet: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}.
 
 ## Hur ett parti slutade, på slutskärmen.
 tavli-end-borne-off = { $player } bar av alla 15: { $points ->
@@ -36,6 +45,10 @@ tavli-end-mother = { $loser }s moderbricka är fångad: { $player } vinner { $po
    *[other] { $points } poäng
 }
 tavli-end-both-mothers = Båda moderbrickorna är fångade: oavgjort, 0 poäng var
+tavli-end-resigned = { $loser } gav upp: { $player } vinner { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
 
 ## Varför en ställning inte kan läsas (notationsverktygen).
 tavli-position-over-not-ended = phase=over, men ingen har burit av alla 15 och ingen moderbricka avgör partiet
@@ -52,6 +65,10 @@ tavli-scene-game = { $game }
 tavli-scene-won = { $game }: { $color } vinner { $points } poäng
 tavli-scene-won-mother = { $game }: { $loser }s moderbricka är fångad, { $color } vinner { $points } poäng
 tavli-scene-draw = { $game }: båda moderbrickorna fångade, oavgjort
+tavli-scene-resigned = { $game }: { $loser } gav upp, { $color } vinner { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
 tavli-scene-bar = { $color } brickor på baren: { $count }
 tavli-scene-checker-bar = { $color } bricka på baren
 tavli-scene-pinned = { $color } bricka fångad på punkt { $point } under { $by }

@@ -259,15 +259,18 @@ fn a_fevga_game_resigned_that_reaches_the_match_ends_it_in_the_matchs_words() {
 }
 
 #[test]
-fn a_single_fevga_game_offers_only_the_whole_resignation() {
+fn a_single_fevga_game_offers_only_the_whole_resignation_at_its_value() {
     let mut s = fevga_match("1", 2);
     play(&mut s, 2);
     let choices = s.resign_choices(0);
     assert_eq!(choices.iter().map(|c| c.scope).collect::<Vec<_>>(), vec![ResignScope::All]);
-    assert_eq!(choices[0].detail, None);
+    assert_eq!(choices[0].detail.as_ref().map(|d| d.key.as_str()), Some("tavli-resign-single-detail"));
     assert!(
         matches!(s.resign_as(0, ResignScope::ThisGame), Err(GameError::WrongSeat { reason, .. }) if reason.key == "reason-resign-not-offered")
     );
     s.resign(0).unwrap();
-    assert_eq!(s.resigned(), Some(0));
+    // The game's own move, not the session's record: the game's outcome scores it.
+    assert_eq!((s.resigned(), s.resigners()), (None, vec![0]));
+    assert_eq!(s.outcome().unwrap().points, vec![0, 2], "the stake, doubled for the mars");
+    assert_eq!(field(s.as_ref(), "resigned"), "white");
 }

@@ -30,10 +30,16 @@ pub(crate) fn walk<G: Game>(setup: Setup, seed: u64, moves: usize, mut look: imp
 
 /// Every scene of a few games of each kind, for every viewer and the table.
 fn scenes_of<G: Game>(players: usize, games: u64, moves: usize, every: usize) -> Vec<Scene> {
+    scenes_of_setup::<G>(Setup::new(players), games, moves, every)
+}
+
+/// [`scenes_of`] a game set up so (a Fevga match).
+fn scenes_of_setup<G: Game>(setup: Setup, games: u64, moves: usize, every: usize) -> Vec<Scene> {
+    let players = setup.players;
     let mut out = Vec::new();
     for seed in 0..games {
         let mut k = 0;
-        walk::<G>(Setup::new(players), seed, moves, |s, _| {
+        walk::<G>(setup.clone(), seed, moves, |s, _| {
             k += 1;
             if k % every == 0 {
                 out.push(G::scene(s, None));
@@ -56,7 +62,10 @@ fn make_scenes() -> Vec<(&'static str, Scene)> {
     all.extend(scenes_of::<Pairanoid>(4, 2, 300, 5).into_iter().map(|s| ("pairanoid", s)));
     all.extend(scenes_of::<Fjols>(3, 2, 200, 3).into_iter().map(|s| ("fjols", s)));
     all.extend(scenes_of::<Fjols>(5, 1, 200, 3).into_iter().map(|s| ("fjols", s)));
-    all.extend(scenes_of::<Fevga>(2, 2, 300, 5).into_iter().map(|s| ("fevga", s)));
+    // A single game and a match (their bands differ).
+    all.extend(scenes_of::<Fevga>(2, 1, 300, 5).into_iter().map(|s| ("fevga", s)));
+    let in_match = Setup::new(2).with("match", "3");
+    all.extend(scenes_of_setup::<Fevga>(in_match, 1, 300, 5).into_iter().map(|s| ("fevga", s)));
     all.extend(scenes_of::<Durak>(4, 2, 200, 5).into_iter().map(|s| ("durak", s)));
     all
 }

@@ -166,6 +166,18 @@ impl Flow {
         }
     }
 
+    /// Why `viewer` may not take anything back while a reveal is on screen, if so
+    /// (one rule for a phone and a tablet, local and online). A reveal shows a move
+    /// the table played for its player (their only one) or their roll that brought
+    /// no move: neither is theirs to take back, as at the hand-off. Taken back, the
+    /// same only move would be theirs to play again by hand, and the reveal that
+    /// holds the table for their tap would go unseen. The steps of a move they build
+    /// meanwhile (their turn again) are theirs, and may be taken back.
+    pub fn undo_held(&self, s: &dyn PlaySession, viewer: Option<Seat>) -> Option<GameError> {
+        let building = viewer.is_some_and(|v| !s.pending(Some(v)).is_empty());
+        (self.reveal.is_some() && !building).then(|| GameError::CannotUndo(Msg::new("reason-undo-played-for-you")))
+    }
+
     /// The human who may take their move back at the hand-off on screen, if any.
     pub fn undo_before_hand_off(&self, s: &dyn PlaySession) -> Option<Seat> {
         match (s.phase(), self.mover) {
@@ -330,9 +342,16 @@ impl Flow {
         if let Some(hint) = &hint {
             scene.mark_hint(&hint.steps);
         }
+<<<<<<< HEAD
         let view = s.view(viewer);
         let decisions =
             if phase == Phase::Over || self.reveal.is_some() { Vec::new() } else { pinned_decisions(&view, &scene) };
+=======
+        let mut view = s.view(viewer);
+        if self.undo_held(s, viewer).is_some() {
+            view.can_undo = false;
+        }
+>>>>>>> s5-resign
         TableState {
             seq: self.seq,
             title: s.title_msg(),

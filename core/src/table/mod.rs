@@ -357,10 +357,14 @@ impl Table {
         self.command(version, |_, s, viewer| s.confirm(None, need(viewer)?).map(Some));
     }
 
-    /// Takes back the last step or move, where the core allows it (a reveal shown
-    /// for that move goes with it).
+    /// Takes back the last step or move, where the core allows it; never while a
+    /// reveal is shown, but for the steps of a move being built then
+    /// ([`Flow::undo_held`]).
     pub fn undo(&self, version: u64) {
         self.command(version, |flow, s, viewer| {
+            if let Some(refusal) = flow.undo_held(s, viewer) {
+                return Err(refusal);
+            }
             s.undo(need(viewer)?)?;
             flow.reveal = None;
             Ok(Some(Vec::new()))

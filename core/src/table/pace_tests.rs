@@ -123,7 +123,7 @@ fn a_device_left_unattended_is_handed_back_before_anything_private_shows() {
 /// by itself after it.
 #[test]
 fn a_move_played_for_a_human_is_announced_and_waits_for_them() {
-    let mut seen = 0;
+    let (mut seen, mut undoable) = (0, 0);
     for (game, list) in [("fevga", "he"), ("pairanoid", "heee"), ("fjols", "hee"), ("fia", "he")] {
         let shared = session(game, list, 2);
         let (table, _) = open_with(shared.clone(), family(), None);
@@ -141,7 +141,21 @@ fn a_move_played_for_a_human_is_announced_and_waits_for_them() {
         assert!(waiting.reveal.is_some() && !waiting.thinking, "{game}: it waits for the player");
         let own_turn = matches!(waiting.phase, Phase::HumanTurn { seat } if seat == reveal.seat);
         assert!(!own_turn && !waiting.over, "{game}: the next seat has not played ({:?})", waiting.phase);
-        table.acknowledge(waiting.version);
+        // The move played for them is not theirs to take back while it is shown (the
+        // session alone would take it back, and the player would have to play the
+        // same only move by hand): no Undo offered, and an undo is refused.
+        undoable += usize::from(lock(&shared).can_undo(reveal.seat));
+        assert!(!waiting.view.can_undo, "{game}: no undo offered while a reveal waits for its tap");
+        table.undo(waiting.version);
+        let refused = table.settle(LONG);
+        assert_eq!(lock(&shared).history_len(), history, "{game}: nothing taken back");
+        assert!(refused.reveal.is_some(), "{game}: the reveal stays");
+        assert!(
+            matches!(&refused.error, Some(GameError::CannotUndo(m)) if m.key == "reason-undo-played-for-you"),
+            "{game}: {:?}",
+            refused.error
+        );
+        table.acknowledge(refused.version);
         assert!(table.settle(LONG).reveal.is_none(), "{game}");
         seen += 1;
 
@@ -162,6 +176,7 @@ fn a_move_played_for_a_human_is_announced_and_waits_for_them() {
         assert!(table.settle(LONG).reveal.is_none_or(|r| !r.holds), "{game}: released after the pause");
     }
     assert!(seen >= 3, "{seen} games showed a move played for the player");
+    assert!(undoable >= 1, "the session alone would have taken a move played for the player back");
 }
 
 /// Fevga: a roll with no play is passed for the player, shown with the dice they

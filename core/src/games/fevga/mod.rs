@@ -162,7 +162,10 @@ pub fn refusal_msg(state: &State, refusal: Refusal, step: Option<&Step>) -> Msg 
 fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
     let loser = 1 - winner;
     let player = crate::scene::seat_name;
-    let (key, points) = if state.resigned == Some(loser) {
+    let (key, points) = if state.resigned == Some(loser) && state.opts.match_to <= 1 {
+        // A single game: the family's words ("Bo resigned: Anna wins 2 points").
+        ("tavli-end-resigned", state.win_points(winner))
+    } else if state.resigned == Some(loser) {
         ("fevga-end-resigned", state.win_points(winner))
     } else if state.board.off[winner] < CHECKERS {
         ("fevga-end-dropped", state.stake)
@@ -189,6 +192,13 @@ fn end_summary(state: &State, winner: Seat) -> Vec<Msg> {
 
 fn dice_text(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// `seat` giving up the game in play, where it may now (a game under way, one of
+/// the two seats).
+fn resign_now(state: &State, seat: Seat) -> Option<Move> {
+    let playing = matches!(state.phase, Phase::Start | Phase::Offered | Phase::Moving);
+    (playing && seat < 2).then_some(Move::Resign(seat))
 }
 
 /// Why a step list is refused in a position.
@@ -302,7 +312,7 @@ impl Game for Fevga {
     }
 
     /// In match play: this game (the first choice) or the whole match; a single game
-    /// is resigned whole.
+    /// is resigned whole (by [`Game::resign_all_move`], at its value).
     fn resign_scopes(state: &State, seat: Seat) -> Vec<ResignScope> {
         match Self::resign_move(state, seat, false) {
             Some(_) => vec![ResignScope::ThisGame, ResignScope::All],
@@ -311,18 +321,26 @@ impl Game for Fevga {
     }
 
     fn resign_move(state: &State, seat: Seat, _settle: bool) -> Option<Move> {
-        let playing = matches!(state.phase, Phase::Start | Phase::Offered | Phase::Moving);
-        (state.opts.match_to > 1 && playing && seat < 2).then_some(Move::Resign(seat))
+        (state.opts.match_to > 1).then(|| resign_now(state, seat)).flatten()
+    }
+
+    /// A single game resigned is won by the opponent at its value, as a game given
+    /// up inside a match is: the same move, which ends the match of one game.
+    fn resign_all_move(state: &State, seat: Seat) -> Option<Move> {
+        (state.opts.match_to <= 1).then(|| resign_now(state, seat)).flatten()
     }
 
     /// This game: what the opponent scores for it (the stake, doubled for a mars) and
-    /// whether the match goes on; the match: the opponent wins it.
+    /// whether the match goes on; the match: the opponent wins it. A single game: what
+    /// the opponent wins.
     fn resign_words(state: &State, seat: Seat, scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {
-        if state.opts.match_to <= 1 {
-            return (Msg::new("resign-choice-all"), None);
-        }
         let winner = 1 - seat.min(1);
         let player = crate::scene::seat_name(winner);
+        if state.opts.match_to <= 1 {
+            let detail =
+                Msg::new("tavli-resign-single-detail").arg("player", player).arg("points", state.win_points(winner));
+            return (Msg::new("resign-choice-all"), Some(detail));
+        }
         match scope {
             ResignScope::ThisGame => {
                 let points = state.win_points(winner);

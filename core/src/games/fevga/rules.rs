@@ -113,10 +113,11 @@ pub enum Move {
     Dice(u8, u8),
     /// Chance: the roll-off, white's die then black's.
     Opening(u8, u8),
-    /// This seat gives up the game in play (match play only; any time, in turn or
-    /// not; never in the legal moves): the opponent scores it at the value it has now,
-    /// the stake, doubled for a mars when the resigner has borne off none, and the
-    /// match goes on with the next game (or ends, if that reaches the match).
+    /// This seat gives up the game in play (any time, in turn or not; never in the
+    /// legal moves): the opponent scores it at the value it has now, the stake,
+    /// doubled for a mars when the resigner has borne off none, and the match goes on
+    /// with the next game (or ends, if that reaches the match; a single game is a
+    /// match of one game).
     Resign(Seat),
 }
 
@@ -157,8 +158,8 @@ pub struct State {
     pub game_no: u16,
     /// The last play: who made it and its steps.
     pub last: Option<(Seat, StepList)>,
-    /// The seat that gave up the game that ended the match (so the end screen says
-    /// so); `None` otherwise.
+    /// The seat that gave up the game that ended the match (a single game: that
+    /// game), so the end screen says so; `None` otherwise.
     #[serde(default)]
     pub resigned: Option<Seat>,
 }

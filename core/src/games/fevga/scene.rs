@@ -1,7 +1,7 @@
 //! The Fevga board scene and the terminal picture.
 //!
 //! A backgammon board in landscape, in board units: a band on top with the match
-//! score and the stake, then the wooden frame with two felt fields and the bar
+//! score and the stake (a single game: the game, and how it ended), then the wooden frame with two felt fields and the bar
 //! between them. Points 13-24 run along the top from left to right as triangles
 //! pointing down, points 12-1 along the bottom pointing up, so white runs from the
 //! bottom right (head on 1) round to the top right (home 19-24) and black from the
@@ -164,7 +164,8 @@ fn dice_and_cube(state: &State, sc: &mut Scene) {
     }
 }
 
-/// Pip counts with whose they are, the match score and stake, and whose turn.
+/// Pip counts with whose they are, the match score and stake (a single game: the
+/// game and how it ended), and whose turn.
 fn labels(state: &State, sc: &mut Scene) {
     let gap_y = TOP + ROW_H + GAP / 2.0;
     for seat in [WHITE, BLACK] {
@@ -177,6 +178,46 @@ fn labels(state: &State, sc: &mut Scene) {
         let r = Rect::centred_wh(cx, gap_y, 2.8, 0.8);
         sc.push(label(format!("pips:{}", seat_color(seat)), r, seat_color(seat), text, said));
     }
+    if state.opts.match_to <= 1 {
+        // A single game has no match score and no game number ("0–0 · to 1" read as
+        // a match nobody plays): the band says the game, and once over how it ended,
+        // as Portes' and Plakoto's do; the cube on the bar shows the stake.
+        let status = status_msg(state);
+        let rect = Rect::centred_wh(WIDTH * 0.5, BAND_LABEL_Y, 12.0, 0.8);
+        sc.push(label("status", rect, "label", status.clone(), status));
+    } else {
+        match_labels(state, sc);
+    }
+    if state.phase != Phase::Over {
+        let seat = match state.phase {
+            Phase::Offered => 1 - state.turn,
+            _ => state.turn,
+        };
+        let said = Msg::new("scene-turn").arg("seat", side(seat));
+        if let Some(pips) = sc.node(&format!("pips:{}", seat_color(seat))) {
+            let r = pips.rect.grown(0.08);
+            sc.push(turn_frame("turn", r, said));
+        }
+    }
+}
+
+/// The band's line of a single game: "Fevga", and once over who won it and its
+/// points ("Fevga: black resigned, white wins 2 points").
+pub fn status_msg(state: &State) -> Msg {
+    let game = Msg::new("game-fevga");
+    match state.winner() {
+        Some(w) if state.resigned == Some(1 - w) => Msg::new("tavli-scene-resigned")
+            .arg("game", game)
+            .arg("color", side(w))
+            .arg("loser", side(1 - w))
+            .arg("points", state.score[w]),
+        Some(w) => Msg::new("tavli-scene-won").arg("game", game).arg("color", side(w)).arg("points", state.score[w]),
+        None => Msg::new("tavli-scene-game").arg("game", game),
+    }
+}
+
+/// A match's score and the game's number and stake.
+fn match_labels(state: &State, sc: &mut Scene) {
     // On a phone both would outgrow the band side by side: each has a short form,
     // with the same arguments.
     let score = |key: &str| {
@@ -189,17 +230,6 @@ fn labels(state: &State, sc: &mut Scene) {
     let (whole, short) = (stake("scene-fevga-stake"), stake("scene-fevga-stake-short"));
     let rect = Rect::centred_wh(WIDTH * 0.78, BAND_LABEL_Y, 5.0, 0.8);
     sc.push(label("stake", rect, "label", whole.clone(), whole).short(short));
-    if state.phase != Phase::Over {
-        let seat = match state.phase {
-            Phase::Offered => 1 - state.turn,
-            _ => state.turn,
-        };
-        let said = Msg::new("scene-turn").arg("seat", side(seat));
-        if let Some(pips) = sc.node(&format!("pips:{}", seat_color(seat))) {
-            let r = pips.rect.grown(0.08);
-            sc.push(turn_frame("turn", r, said));
-        }
-    }
 }
 
 /// A point's cell: the count after the colour's letter in the reader's language
@@ -247,6 +277,11 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
         .arg("black", state.score[BLACK])
         .arg("match", state.opts.match_to)
         .arg("stake", state.stake);
+    // A single game has no match score: the stake is all there is to say.
+    let header = match state.opts.match_to {
+        0 | 1 => Msg::new("fevga-board-header-single").arg("stake", state.stake),
+        _ => header,
+    };
     out.push_str(&say(match state.owner {
         Some(s) => Msg::new("fevga-board-cube").arg("header", header).arg("color", colour(s)),
         None => header,
@@ -289,6 +324,7 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
         })
         .arg("color", who)
         .arg("dice", dice),
+        Phase::Over if state.opts.match_to <= 1 => status_msg(state),
         Phase::Over => Msg::new("fevga-board-over").arg("color", colour(state.winner().unwrap_or(WHITE))),
     };
     out.push_str(&say(line));

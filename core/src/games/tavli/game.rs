@@ -9,6 +9,7 @@ use crate::error::GameError;
 use crate::event_sink::Events;
 use crate::game::{BotLevel, Game, GameInfo, Outcome, Seat, Setup, StepInfo, ToMove, VariantSpec};
 use crate::message::Msg;
+use crate::resign::ResignScope;
 use crate::rng::GameRng;
 use crate::scene::Scene;
 
@@ -182,6 +183,10 @@ pub fn end_summary(end: End) -> Vec<Msg> {
             .arg("loser", player(1 - winner))
             .arg("points", points),
         End::BothMothers => Msg::new("tavli-end-both-mothers"),
+        End::Resigned { winner, points } => Msg::new("tavli-end-resigned")
+            .arg("player", player(winner))
+            .arg("loser", player(1 - winner))
+            .arg("points", points),
     };
     vec![msg]
 }
@@ -255,6 +260,29 @@ impl<R: Rules> Game for Opposed<R> {
         };
         let losers = end.winner().map(|w| vec![1 - w]).unwrap_or_default();
         Some(Outcome { places, points, losers, summary: end_summary(end), standings: Vec::new() })
+    }
+
+    /// A game under way is given up by the seat's own move, won by the other at
+    /// the value it has now (as the tavli series scores a game given up).
+    fn resign_all_move(state: &State, seat: Seat) -> Option<Move> {
+        let playing = matches!(state.phase, Phase::Start | Phase::Moving);
+        (playing && seat <= super::rules::BLACK).then_some(Move::Resign(seat))
+    }
+
+    /// "Resign", and what the other wins.
+    fn resign_words(state: &State, seat: Seat, _scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {
+        let winner = 1 - seat.min(super::rules::BLACK);
+        let points = super::rules::resign_points(state.kind, &state.opts, &state.board, winner);
+        let detail =
+            Msg::new("tavli-resign-single-detail").arg("player", crate::scene::seat_name(winner)).arg("points", points);
+        (Msg::new("resign-choice-all"), Some(detail))
+    }
+
+    fn resigned_seats(state: &State) -> Vec<Seat> {
+        match state.end {
+            Some(End::Resigned { winner, .. }) => vec![1 - winner],
+            _ => Vec::new(),
+        }
     }
 
     fn observe(state: &State, seat: Seat) -> Observation {

@@ -9,7 +9,9 @@
 //! a pinned one is listed only under `pinned`. How an ended game ended is read from
 //! the board. `rolled=6,3` is written only for a play being built. Moves: `roll`,
 //! `pass`, a play `13/7 7/4` (`bar/22` enters, `5/off` bears off; a trailing `*`
-//! on a hit is accepted), chance `6-5` and `open 4-2` (white's die first).
+//! on a hit is accepted), chance `6-5` and `open 4-2` (white's die first), and
+//! `resign white` / `resign black` for a seat giving the game up (the position then
+//! writes `resigned=black`: how such a game ended is not on the board).
 
 use crate::error::GameError;
 use crate::game::Seat;
@@ -17,12 +19,13 @@ use crate::message::Msg;
 use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
 
 use super::opposed::{abs_point, mirror, rel_point, Board, CHECKERS, POINTS};
-use super::rules::{end_of, seat_color, Kind, Move, Options, Phase, State, BLACK, WHITE};
+use super::rules::{end_of, resign_points, seat_color, End, Kind, Move, Options, Phase, State, BLACK, WHITE};
 use super::step::{Step, BAR_POINT, OFF_POINT};
 use super::step_list::StepList;
 
-const KNOWN: &[&str] =
-    &["triple", "mother", "white", "black", "bar", "pinned", "off", "turn", "phase", "dice", "last", "rolled"];
+const KNOWN: &[&str] = &[
+    "triple", "mother", "white", "black", "bar", "pinned", "off", "turn", "phase", "dice", "last", "rolled", "resigned",
+];
 
 /// `on` or `off` (every tavli game's notation writes its flags so).
 pub(crate) fn on_off(b: bool) -> &'static str {
@@ -170,6 +173,10 @@ pub fn format_state(s: &State) -> String {
         None => f.add("last", "-"),
         Some((seat, steps)) => f.add("last", format!("{}:{}", seat_color(*seat), format_play(steps, ","))),
     };
+    // A game given up cannot be read from the board: who gave it up is written.
+    if let Some(End::Resigned { winner, .. }) = s.end {
+        f.add("resigned", seat_color(1 - winner));
+    }
     f.to_string()
 }
 
@@ -250,9 +257,19 @@ pub fn parse_state(text: &str, kind: Kind) -> Result<State, GameError> {
             Some((seat, steps))
         }
     };
-    // How the game ended is read from the board: the side that moved last made it so.
+    // How the game ended is read from the board: the side that moved last made it so;
+    // a game given up says who gave it up (and is worth what the board says).
     let mover = last.as_ref().map(|(s, _)| *s).unwrap_or(turn);
-    let end = end_of(kind, &opts, &board, mover);
+    let end = match f.opt("resigned") {
+        Some(v) => {
+            let winner = 1 - parse_seat(v)?;
+            if end_of(kind, &opts, &board, mover).is_some() {
+                return Err(bad(Msg::new("tavli-position-ended")));
+            }
+            Some(End::Resigned { winner, points: resign_points(kind, &opts, &board, winner) })
+        }
+        None => end_of(kind, &opts, &board, mover),
+    };
     match (phase, end) {
         (Phase::Over, None) => return Err(bad(Msg::new("tavli-position-over-not-ended"))),
         (p, Some(_)) if p != Phase::Over => return Err(bad(Msg::new("tavli-position-ended"))),
@@ -291,6 +308,7 @@ pub fn format_move(mv: &Move) -> String {
         Move::Play(steps) => format_play(steps, " "),
         Move::Dice(a, b) => format!("{a}-{b}"),
         Move::Opening(w, b) => format!("open {w}-{b}"),
+        Move::Resign(seat) => format!("resign {}", seat_color(*seat)),
     }
 }
 
@@ -311,6 +329,9 @@ pub fn parse_move(state: &State, text: &str) -> Result<Move, GameError> {
         "roll" => return Ok(Move::Roll),
         "pass" => return Ok(Move::Play(StepList::new())),
         _ => {}
+    }
+    if let Some(rest) = text.strip_prefix("resign ") {
+        return Ok(Move::Resign(parse_seat(rest.trim())?));
     }
     if let Some(rest) = text.strip_prefix("open ") {
         let (w, b) = parse_dice(text, rest.trim())?;

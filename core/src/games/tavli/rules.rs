@@ -103,13 +103,22 @@ pub enum End {
     },
     /// Plakoto: both mothers are pinned: a draw, 0 points each.
     BothMothers,
+    /// The loser resigned: the winner scores what a win by bearing off would be worth
+    /// in the position it was given up in (2 when the loser has none off, Portes'
+    /// triple when it is on), as the tavli series scores a game given up.
+    Resigned {
+        /// The one who did not resign.
+        winner: Seat,
+        /// What the game is worth.
+        points: u8,
+    },
 }
 
 impl End {
     /// The winner, if not a draw.
     pub fn winner(self) -> Option<Seat> {
         match self {
-            End::BorneOff { winner, .. } | End::Mother { winner, .. } => Some(winner),
+            End::BorneOff { winner, .. } | End::Mother { winner, .. } | End::Resigned { winner, .. } => Some(winner),
             End::BothMothers => None,
         }
     }
@@ -117,7 +126,7 @@ impl End {
     /// Points the winner scores (0 for a draw).
     pub fn points(self) -> u8 {
         match self {
-            End::BorneOff { points, .. } | End::Mother { points, .. } => points,
+            End::BorneOff { points, .. } | End::Mother { points, .. } | End::Resigned { points, .. } => points,
             End::BothMothers => 0,
         }
     }
@@ -134,6 +143,10 @@ pub enum Move {
     Dice(u8, u8),
     /// Chance: the roll-off, white's die then black's.
     Opening(u8, u8),
+    /// This seat gives up the game (any time while it is under way, in turn or not;
+    /// never in the legal moves): the other wins it at the value it has now
+    /// ([`End::Resigned`]).
+    Resign(Seat),
 }
 
 /// The whole state of a Portes or Plakoto game.
@@ -182,16 +195,21 @@ pub fn point_id(seat: Seat, abs: u8) -> String {
     }
 }
 
+/// What the game is worth to `winner` if the other gave it up on `board`: the points
+/// of a win by bearing off in this position.
+pub fn resign_points(kind: Kind, opts: &Options, board: &Board, winner: Seat) -> u8 {
+    match kind {
+        Kind::Portes => crate::games::portes::rules::win_points(board, winner, opts.triple),
+        Kind::Plakoto => crate::games::plakoto::rules::win_points(board, winner),
+    }
+}
+
 /// How the game has ended on `board` after `mover`'s play, if it has: all 15 off,
 /// or (Plakoto, with the variant on) a pinned mother.
 pub fn end_of(kind: Kind, opts: &Options, board: &Board, mover: Seat) -> Option<End> {
     for winner in [mover, 1 - mover] {
         if board.off[winner] == CHECKERS {
-            let points = match kind {
-                Kind::Portes => crate::games::portes::rules::win_points(board, winner, opts.triple),
-                Kind::Plakoto => crate::games::plakoto::rules::win_points(board, winner),
-            };
-            return Some(End::BorneOff { winner, points });
+            return Some(End::BorneOff { winner, points: resign_points(kind, opts, board, winner) });
         }
     }
     match kind {
@@ -283,6 +301,19 @@ impl State {
                 self.phase = Phase::Moving;
             }
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
+            (Phase::Start | Phase::Moving, Move::Resign(seat)) if *seat <= BLACK => {
+                let (seat, winner) = (*seat, 1 - *seat);
+                let points = resign_points(self.kind, &self.opts, &self.board, winner);
+                events.push(|| Event::Note {
+                    msg: Msg::new("tavli-note-resigned").arg("color", colour_msg(seat)).arg("points", points),
+                });
+                // The board stays as it was given up; the dice not played are gone.
+                self.dice.clear();
+                self.end = Some(End::Resigned { winner, points });
+                self.phase = Phase::Over;
+                events.push(|| Event::Finished { seat: winner, place: 1 });
+                events.push(|| Event::GameOver);
+            }
             _ => {}
         }
         self.rolled = State::rolled_of(&self.dice);

@@ -258,6 +258,11 @@ pub fn status_msg(state: &State) -> Msg {
             .arg("loser", side(1 - winner))
             .arg("points", points),
         Some(End::BothMothers) => Msg::new("tavli-scene-draw").arg("game", game),
+        Some(End::Resigned { winner, points }) => Msg::new("tavli-scene-resigned")
+            .arg("game", game)
+            .arg("color", side(winner))
+            .arg("loser", side(1 - winner))
+            .arg("points", points),
         None => Msg::new("tavli-scene-game").arg("game", game),
     }
 }

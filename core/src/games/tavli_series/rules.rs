@@ -225,10 +225,8 @@ impl Current {
     /// none off, Portes' triple game when it is on).
     pub fn resign_points(&self, winner: Seat) -> u8 {
         match self {
-            Current::Opposed(s) => match s.kind {
-                Kind::Portes => crate::games::portes::rules::win_points(&s.board, winner, s.opts.triple),
-                Kind::Plakoto => crate::games::plakoto::rules::win_points(&s.board, winner),
-            },
+            // The single games score a resignation by the same rule.
+            Current::Opposed(s) => opposed::resign_points(s.kind, &s.opts, &s.board, winner),
             Current::Fevga(s) => s.win_points(winner),
         }
     }

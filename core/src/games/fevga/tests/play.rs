@@ -197,9 +197,15 @@ fn scene_has_points_checkers_trays_and_stable_ids() {
     for id in 0..15 {
         assert!(sc.node(&format!("w{id}")).is_some() && sc.node(&format!("b{id}")).is_some());
     }
-    for id in ["tray:white", "tray:black", "bar", "pips:white", "pips:black", "score", "stake", "dice"] {
+    // A single game: the band says the game; a match: its score and the stake.
+    for id in ["tray:white", "tray:black", "bar", "pips:white", "pips:black", "status", "dice"] {
         assert!(sc.node(id).is_some(), "{id}");
     }
+    assert!(sc.node("score").is_none() && sc.node("stake").is_none(), "no match score in a single game");
+    let in_match = Fevga::new_game(&Setup::new(2).with("match", "3")).unwrap();
+    let match_scene = Fevga::scene(&in_match, None);
+    assert!(match_scene.node("score").is_some() && match_scene.node("stake").is_some());
+    assert!(match_scene.node("status").is_none());
     for n in &sc.nodes {
         let r = n.rect;
         assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= sc.width + 1e-4 && r.y + r.h <= sc.height + 1e-4, "{}", n.id);

@@ -30,7 +30,7 @@ import se.spelbord.ui.Screen
 /**
  * Online as at the table, against a real local server: the guest resigns a two-player
  * game from the same game menu as at a local table and both windows show the end with
- * the places; Home's cards name the other player and whose turn it is, or whom the
+ * the places and the points the host won it by; Home's cards name the other player and whose turn it is, or whom the
  * game waits for to join; while the server is down the line says "Reconnecting…", and
  * once it is back no "not sent" refusal stays on screen. Screenshots:
  * online-resign-guest-phone, online-resign-host-tablet, home-online-*-phone/tablet,
@@ -59,10 +59,10 @@ class OnlineExtrasTest {
     private fun ComposeUiTest.shown(text: String): Boolean =
         onAllNodes(hasText(text), useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
 
-    /** True when the end screen lists the host first and Bo second, by the names the game shows. */
+    /** True when the end screen lists the host first and Bo second, by the names the game shows, with their points. */
     private fun ComposeUiTest.places(state: se.spelbord.controller.GameUiState): Boolean {
         val names = state.view.seatNames.map { renderMessage(it, Language.EN) }
-        return shown("1. ${names[0]}") && shown("2. ${names[1]}") && names[1] == "Bo"
+        return shown("1. ${names[0]} — 2 points") && shown("2. ${names[1]} — 0 points") && names[1] == "Bo"
     }
 
     /** Hosts a single game of Fevga from the new-game form, seat 2 invited as Bo; the code shown. */
@@ -76,6 +76,21 @@ class OnlineExtrasTest {
         tag("start").performClick()
         until("the invite code") { has("invite-code-1") }
         return textOf("invite-code-1")
+    }
+
+    /**
+     * A single Fevga game Bo gave up is the host's at its value (nobody has borne off:
+     * the stake, doubled for a mars): the points in the outcome, the end screen's words,
+     * and the band above the board names no match score ("0–0 · to 1").
+     */
+    private fun ComposeUiTest.assertWonAtItsValue(app: AppState) {
+        val game = app.game!!
+        assertEquals(listOf(2, 0), game.view.outcome!!.points, "the host scores 2 points")
+        val said = texts("end-summary")
+        assertTrue(said.any { it.startsWith("Bo resigned:") && it.endsWith("wins 2 points") }, said.toString())
+        val band = game.scene.nodes.first { it.id == "status" }.let { app.words.render(it.label) }
+        assertTrue("black resigned" in band && "wins 2 points" in band, band)
+        assertTrue(game.scene.nodes.none { it.id == "score" }, "no match score in a single game")
     }
 
     @Test
@@ -99,7 +114,7 @@ class OnlineExtrasTest {
             val outcome = guest.game!!.view.outcome!!
             assertEquals(listOf(1u), outcome.losers, "Bo resigned")
             assertEquals(listOf(1u, 2u), outcome.places, "the host first, Bo second")
-            assertTrue("Bo resigned" in texts("end-summary"), texts("end-summary").toString())
+            assertWonAtItsValue(guest)
             screenshot("online-resign-guest-phone")
             assertTrue(places(guest.game!!), "the places on the end screen")
             assertFalse(has("resign"), "nothing to resign once over")
@@ -110,7 +125,7 @@ class OnlineExtrasTest {
         withApp(host, Device.TABLET) {
             until("the end on the host's window") { has("end") }
             assertEquals(listOf(1u), host.game!!.view.outcome!!.losers)
-            assertTrue("Bo resigned" in texts("end-summary"), texts("end-summary").toString())
+            assertWonAtItsValue(host)
             assertTrue(places(host.game!!), "the places on the end screen")
             assertFalse(has("resign"))
             until("the host's statistics count it") { host.aids.stats.players.any { it.name == "Bo" } }

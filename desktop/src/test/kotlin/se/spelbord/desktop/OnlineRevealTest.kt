@@ -4,10 +4,12 @@ import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isEnabled
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextReplacement
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
 import org.junit.AfterClass
 import org.junit.BeforeClass
@@ -24,7 +26,8 @@ import se.spelbord.ui.Screen
  * Online as at the table, two app windows on one real local server playing Fia with
  * two players (Anna hosts, Bo joins): the player's own roll is shown as dice and a
  * move played for them as "Played for …" with its dice, both waiting for their tap on
- * their own device, on a phone and on a tablet, while the other device plays on; and
+ * their own device, on a phone and on a tablet, while the other device plays on (and
+ * nothing of it may be taken back meanwhile: Undo is not enabled on either); and
  * a move the other seat took back is said "(taken back)" in the catch-up.
  *
  * The online dice cannot be seeded (the server's fair-dice secret and each device's
@@ -145,6 +148,9 @@ class OnlineRevealTest {
                     assertEquals("$name rolls ${values.joinToString("-")}", lines.first(), "$kind: $lines")
                     for (die in r.dice.nodes) assertTrue(has("node:${die.id}"), "$kind: ${die.id} drawn")
                     assertTrue(onAllNodes(hasTestTag("reveal-done") and hasText("OK, go on")).fetchSemanticsNodes().isNotEmpty(), "$kind: OK")
+                    // Nothing of it is taken back while it is shown (the core's one rule, phone and tablet).
+                    assertFalse(g.view.canUndo, "$kind: no undo offered")
+                    assertTrue(onAllNodes(hasTestTag("undo") and isEnabled()).fetchSemanticsNodes().isEmpty(), "$kind: Undo not enabled")
                     if (seen.add(kind)) screenshot("$prefix-online-$kind")
                     if (r.holds && !waited) {
                         waitsForTheTap(shown, other, title)
