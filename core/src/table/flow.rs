@@ -342,16 +342,12 @@ impl Flow {
         if let Some(hint) = &hint {
             scene.mark_hint(&hint.steps);
         }
-<<<<<<< HEAD
-        let view = s.view(viewer);
-        let decisions =
-            if phase == Phase::Over || self.reveal.is_some() { Vec::new() } else { pinned_decisions(&view, &scene) };
-=======
         let mut view = s.view(viewer);
         if self.undo_held(s, viewer).is_some() {
             view.can_undo = false;
         }
->>>>>>> s5-resign
+        let decisions =
+            if phase == Phase::Over || self.reveal.is_some() { Vec::new() } else { pinned_decisions(&view, &scene) };
         TableState {
             seq: self.seq,
             title: s.title_msg(),
