@@ -41,6 +41,7 @@ fevga-note-double-taken = { $color } tager imod; indsatsen er { $stake }
 fevga-note-double-dropped = { $color } giver op
 fevga-note-progression = Skør Fevga: { $color } spiller { $die }-{ $die } som det næste
 fevga-note-leftover = { $color } spiller de { $count } uspillede { $die }'ere
+fevga-note-single-won = { $color } vinder spillet og får { $points } point
 fevga-note-game-won = { $color } vinder spil { $game } og får { $points } point (stilling { $white }–{ $black })
 
 ## Husregler.

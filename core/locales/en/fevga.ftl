@@ -44,6 +44,10 @@ fevga-note-double-taken = { $color } takes; the stake is { $stake }
 fevga-note-double-dropped = { $color } drops
 fevga-note-progression = Crazy Fevga: { $color } plays { $die }-{ $die } next
 fevga-note-leftover = { $color } plays the { $count } unplayed { $die }s
+fevga-note-single-won = { $color } wins the game for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 fevga-note-game-won = { $color } wins game { $game } for { $points ->
     [one] { $points } point
    *[other] { $points } points

@@ -41,6 +41,7 @@ fevga-note-double-taken = { $color } tar; insatsen är { $stake }
 fevga-note-double-dropped = { $color } ger upp
 fevga-note-progression = Galen Fevga: { $color } spelar { $die }-{ $die } härnäst
 fevga-note-leftover = { $color } spelar de { $count } ospelade { $die }:orna
+fevga-note-single-won = { $color } vinner partiet och får { $points } poäng
 fevga-note-game-won = { $color } vinner parti { $game } och får { $points } poäng (ställning { $white }–{ $black })
 
 ## Husregler.

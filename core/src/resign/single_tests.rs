@@ -46,6 +46,18 @@ fn a_single_tavli_game_resigned_is_won_at_its_value_in_words_points_and_statisti
         let over = band(s.as_ref());
         assert!(over.contains("black resigned") && over.contains("white wins 2 points"), "{game}: {over}");
         assert!(s.position().contains("resigned=black"), "{game}: {}", s.position());
+        if game == "fevga" {
+            // The log tells a single game without a game number or a match score.
+            let notes: Vec<String> = s
+                .last_events()
+                .iter()
+                .filter_map(|e| match e {
+                    crate::event::Event::Note { msg } => Some(render(msg, Lang::En)),
+                    _ => None,
+                })
+                .collect();
+            assert!(notes.iter().any(|n| n == "white wins the game for 2 points"), "{notes:?}");
+        }
         assert_eq!(s.resigners(), vec![1]);
         assert_eq!((s.tally()[0].wins, s.tally()[1].losses), (1, 1), "{game}: counted once");
         let counted = FinishedGame::of(s.as_ref()).unwrap();

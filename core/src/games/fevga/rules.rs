@@ -447,8 +447,10 @@ impl State {
     fn end_game(&mut self, winner: Seat, pts: u8, events: &mut Events) {
         self.score[winner] = self.score[winner].saturating_add(pts);
         events.push(|| Event::Finished { seat: winner, place: 1 });
+        // A single game has no game number or match score to tell.
+        let single = self.opts.match_to <= 1;
         events.push(|| Event::Note {
-            msg: Msg::new("fevga-note-game-won")
+            msg: Msg::new(if single { "fevga-note-single-won" } else { "fevga-note-game-won" })
                 .arg("color", colour_msg(winner))
                 .arg("game", self.game_no)
                 .arg("points", pts)
