@@ -418,6 +418,15 @@ pub trait Game: 'static + Send + Sync {
     /// A bot's choice for the seat to move, decided from that seat's observation only.
     fn bot_move(obs: &Self::Observation, level: BotLevel, rng: &mut GameRng) -> Self::Move;
 
+    /// Called when a session is set up or loaded with bots of these `levels` (never
+    /// empty): a game whose bots read a large table built once per process starts
+    /// building it here, on a thread of its own, so that neither the first frame nor the
+    /// bot's first decision waits for it (a tavli bot's bear-off table). Must return at
+    /// once and do no I/O. Default: nothing.
+    fn prepare_bots(levels: &[BotLevel]) {
+        let _ = levels;
+    }
+
     /// The steps of a move, in tap order, with their scene nodes.
     fn steps(state: &Self::State, mv: &Self::Move) -> Vec<StepInfo>;
 

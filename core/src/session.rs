@@ -344,6 +344,11 @@ impl<G: Game> Session<G> {
     /// A session at the very start of `state`, nothing played; the callers fill in the
     /// id, title, times and viewer (new game or loaded save).
     fn blank(setup: Setup, seats: Vec<SeatConfig>, seed: u64, state: G::State, tally: Vec<TallyRow>) -> Session<G> {
+        // Bots set up (a new game or a loaded one): what they will need is readied now.
+        let levels: Vec<BotLevel> = seats.iter().filter_map(|s| s.bot).collect();
+        if !levels.is_empty() {
+            G::prepare_bots(&levels);
+        }
         Session {
             id: String::new(),
             title: String::new(),

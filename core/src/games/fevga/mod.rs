@@ -375,6 +375,14 @@ impl Game for Fevga {
         bot::choose(&obs.state, level, rng)
     }
 
+    /// Master values all-home races by the bear-off table (the levels under it never
+    /// read it): built now, off this thread, so master's first race does not build it.
+    fn prepare_bots(levels: &[BotLevel]) {
+        if levels.contains(&BotLevel::Master) {
+            race::warm_up();
+        }
+    }
+
     /// The player rolls the die themselves, even when rolling is all there is to do.
     fn always_ask(_state: &State, mv: &Move) -> bool {
         matches!(mv, Move::Roll)

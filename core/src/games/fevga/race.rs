@@ -11,7 +11,9 @@
 //! database does). Two such distributions give the exact chance of winning, where the
 //! network only estimates it.
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::thread::JoinHandle;
 
 use crate::game::Seat;
 
@@ -63,9 +65,60 @@ struct Table {
     dist: Vec<[f32; MAX_ROLLS]>,
 }
 
+/// The table, once built (by [`warm_up`]'s thread or by the first decision to need it).
+static TABLE: OnceLock<Table> = OnceLock::new();
+
+/// Set by the first [`warm_up`] (which starts one thread per process at most, none if a
+/// decision built the table already).
+static WARMING: AtomicBool = AtomicBool::new(false);
+
+/// The warm-up thread, until a test joins it ([`join_warm_up`]).
+static WARM_UP: Mutex<Option<JoinHandle<()>>> = Mutex::new(None);
+
 fn table() -> &'static Table {
-    static TABLE: OnceLock<Table> = OnceLock::new();
+    // While the warm-up thread builds it, a decision that needs it waits for that build
+    // rather than starting a second one.
     TABLE.get_or_init(build)
+}
+
+/// Starts building the bear-off table on a thread of its own, once per process, and
+/// returns at once. Called when a bot that reads the table is set up for a game
+/// ([`crate::game::Game::prepare_bots`]): the build takes about 0.2 s of one core, and
+/// inside the first decision that meets an all-home race it pushed that decision over
+/// the 250 ms a decision may take (docs/bots.md). A game set up on the UI thread does
+/// not wait for it either. Where no thread can be started, the first decision that
+/// needs the table builds it, as before.
+pub fn warm_up() {
+    if WARMING.swap(true, Ordering::SeqCst) || TABLE.get().is_some() {
+        return;
+    }
+    let spawned = std::thread::Builder::new().name("bear-off table".into()).spawn(|| {
+        table();
+    });
+    if let Ok(handle) = spawned {
+        *WARM_UP.lock().unwrap_or_else(|p| p.into_inner()) = Some(handle);
+    }
+}
+
+/// True once [`warm_up`] has been called in this process (its thread then builds the
+/// table, unless a decision had built it already).
+pub fn warm_up_started() -> bool {
+    WARMING.load(Ordering::SeqCst)
+}
+
+/// True once the table is built: a decision reads it without building it.
+pub fn ready() -> bool {
+    TABLE.get().is_some()
+}
+
+/// Waits for the warm-up thread, if one was started and no one has waited for it yet
+/// (for the tests: they check that the warm-up, not a decision, built the table).
+#[cfg(test)]
+pub(crate) fn join_warm_up() {
+    let handle = WARM_UP.lock().unwrap_or_else(|p| p.into_inner()).take();
+    if let Some(handle) = handle {
+        handle.join().expect("the bear-off table's build");
+    }
 }
 
 /// Every home of up to 15 checkers, fewest pips first (a play only lowers the pips,
@@ -118,8 +171,9 @@ fn step(h: &Home, from: usize, d: usize) -> Option<Home> {
 /// results of single dice: `best[i][k - 1][d - 1]` is where `k` steps of `d` can take home
 /// `i` with the fewest rolls still needed on average (that mean and the home's index),
 /// worked out from those of the homes one step on, which have fewer pips and are done.
-/// That makes the build a fraction of what trying every whole play costs (it runs inside
-/// the first decision that needs it, whose time counts).
+/// That makes the build a fraction of what trying every whole play costs (it runs on
+/// [`warm_up`]'s thread when a bot is set up, else inside the first decision that needs
+/// it, whose time counts).
 fn build() -> Table {
     let empty = rank(&[0; SLOTS]);
     let mut dist = vec![[0f32; MAX_ROLLS]; POSITIONS];

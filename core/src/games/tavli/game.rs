@@ -293,6 +293,13 @@ impl<R: Rules> Game for Opposed<R> {
         super::bot::choose(&obs.state, level, rng)
     }
 
+    /// Every level plays by the network's value, which is the bear-off table's where
+    /// all checkers are home (`nn::value`): built now, off this thread, so no bot's
+    /// first race builds it inside its decision.
+    fn prepare_bots(_levels: &[BotLevel]) {
+        crate::games::fevga::race::warm_up();
+    }
+
     /// The player rolls the dice themselves, even when rolling is all there is to do.
     fn always_ask(_state: &State, mv: &Move) -> bool {
         matches!(mv, Move::Roll)

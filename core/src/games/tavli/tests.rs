@@ -80,3 +80,24 @@ fn every_bot_level_plays_legal_moves_to_the_end() {
         bot_game::<Plakoto>(level, 2);
     }
 }
+
+/// Setting up a Plakoto game against a master bot starts building the bear-off table
+/// on a thread of its own (docs/bots.md: built inside the bot's first all-home race it
+/// pushed that decision over 250 ms), and that thread, not a decision, makes it ready.
+/// (The only test that joins the warm-up thread, so its join sees the whole build.)
+#[test]
+fn setting_up_a_bot_builds_the_bear_off_table_before_its_first_decision() {
+    use crate::games::fevga::race;
+    use crate::session::{SeatConfig, SessionConfig};
+    let config = SessionConfig {
+        game: "plakoto".into(),
+        seats: vec![SeatConfig::human("Anna"), SeatConfig::bot("Bo", BotLevel::Master)],
+        variants: Default::default(),
+        seed: Some(1),
+        title: None,
+    };
+    let _session = crate::new_session(&config).unwrap();
+    assert!(race::warm_up_started(), "the set-up started the table's build");
+    race::join_warm_up();
+    assert!(race::ready(), "built before any decision asked for it");
+}

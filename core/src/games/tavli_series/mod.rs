@@ -257,6 +257,12 @@ impl Game for TavliSeries {
         }
     }
 
+    /// The series' Portes and Plakoto bots read the bear-off table at every level (and
+    /// its Fevga master too): built now, off this thread (see [`Portes::prepare_bots`]).
+    fn prepare_bots(levels: &[BotLevel]) {
+        Portes::prepare_bots(levels);
+    }
+
     fn always_ask(state: &State, mv: &Move) -> bool {
         match (&state.game, mv) {
             (Current::Opposed(s), Move::Opposed(m)) => Portes::always_ask(s, m),
