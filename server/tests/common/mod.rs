@@ -123,6 +123,11 @@ pub async fn two_people(addr: SocketAddr) -> (Device, Device) {
     (host, guest)
 }
 
+/// The pace [`Device::send`] keeps: a margin under the server's
+/// [`spelbord_protocol::RATE_PER_SECOND`] and [`spelbord_protocol::RATE_BURST`].
+const PACE_PER_SECOND: f64 = spelbord_protocol::RATE_PER_SECOND * 0.8;
+const PACE_BURST: f64 = spelbord_protocol::RATE_BURST * 0.5;
+
 /// A scripted device: a WebSocket, every text frame it received, and its seat.
 pub struct Device {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -147,6 +152,8 @@ pub struct Device {
     pub changed_frames: usize,
     /// False when the device's hello says it never shows the board as text.
     pub text_board: bool,
+    /// The device's own copy of the server's token bucket ([`Device::send`] paces by it).
+    pace: (f64, std::time::Instant),
 }
 
 impl Device {
@@ -181,11 +188,23 @@ impl Device {
             scene_changes: false,
             changed_frames: 0,
             text_board: true,
+            pace: (PACE_BURST, std::time::Instant::now()),
         }
     }
 
-    /// Sends a JSON value as a text frame.
+    /// Sends a JSON value as a text frame, kept under the server's rate limit as a
+    /// person is (a device that goes over is cut off): it waits only when its copy of
+    /// the server's token bucket runs dry, so a short test never waits. With
+    /// TCP_NODELAY the answers come at once, and a scripted player outpaced the limit.
     pub async fn send(&mut self, value: Value) {
+        let (tokens, at) = self.pace;
+        let now = std::time::Instant::now();
+        let mut tokens = (tokens + now.duration_since(at).as_secs_f64() * PACE_PER_SECOND).min(PACE_BURST);
+        if tokens < 1.0 {
+            tokio::time::sleep(Duration::from_secs_f64((1.0 - tokens) / PACE_PER_SECOND)).await;
+            tokens = 1.0;
+        }
+        self.pace = (tokens - 1.0, std::time::Instant::now());
         self.ws.send(Message::Text(value.to_string().into())).await.expect("sends");
     }
 
@@ -357,9 +376,6 @@ impl Device {
                 self.state.as_ref().and_then(|s| s.play.as_ref()).map(|p| (p.view.version, p.view.pending.clone()));
             if key.is_some() && key != acted {
                 if let Some(action) = self.action(&mut pick) {
-                    // Under the server's rate limit (RATE_PER_SECOND), as a person is: with
-                    // TCP_NODELAY the answers come at once, no longer ~40 ms apart.
-                    tokio::time::sleep(Duration::from_millis(55)).await;
                     self.send(action).await;
                     acted = key;
                 }
