@@ -117,6 +117,7 @@ fevga-position-stake-owner = indsatsen er over 1, netop når nogen ejer fordobli
 fevga-position-ids = ids passer ikke med brikkerne på brættet
 
 ## Resigning one game of a match, or the match (issue 22)
+fevga-note-single-resigned = { $color } giver op i spillet ({ $points } point)
 fevga-note-resigned = { $color } giver op i spil { $game } ({ $points } point)
 fevga-end-resigned = { $loser } gav op i spillet: { $points } point til { $player }
 fevga-resign-game = Giv op i dette spil

@@ -135,6 +135,10 @@ fevga-position-stake-owner = the stake is above 1 exactly when someone owns the 
 fevga-position-ids = ids do not match the checkers on the board
 
 ## Resigning one game of a match, or the match (issue 22)
+fevga-note-single-resigned = { $color } resigns the game ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 fevga-note-resigned = { $color } resigns game { $game } ({ $points ->
     [one] { $points } point
    *[other] { $points } points

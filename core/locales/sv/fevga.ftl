@@ -117,6 +117,7 @@ fevga-position-stake-owner = insatsen är över 1 precis när någon äger kuben
 fevga-position-ids = ids stämmer inte med brickorna på brädet
 
 ## Resigning one game of a match, or the match (issue 22)
+fevga-note-single-resigned = { $color } ger upp partiet ({ $points } poäng)
 fevga-note-resigned = { $color } ger upp parti { $game } ({ $points } poäng)
 fevga-end-resigned = { $loser } gav upp partiet: { $points } poäng till { $player }
 fevga-resign-game = Ge upp partiet

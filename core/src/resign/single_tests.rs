@@ -56,6 +56,7 @@ fn a_single_tavli_game_resigned_is_won_at_its_value_in_words_points_and_statisti
                     _ => None,
                 })
                 .collect();
+            assert!(notes.iter().any(|n| n == "black resigns the game (2 points)"), "{notes:?}");
             assert!(notes.iter().any(|n| n == "white wins the game for 2 points"), "{notes:?}");
         }
         assert_eq!(s.resigners(), vec![1]);

@@ -327,8 +327,9 @@ impl State {
             (Phase::Start | Phase::Offered | Phase::Moving, Move::Resign(seat)) if *seat < 2 => {
                 let (seat, winner) = (*seat, 1 - *seat);
                 let pts = self.win_points(winner);
+                let single = self.opts.match_to <= 1;
                 events.push(|| Event::Note {
-                    msg: Msg::new("fevga-note-resigned")
+                    msg: Msg::new(if single { "fevga-note-single-resigned" } else { "fevga-note-resigned" })
                         .arg("color", colour_msg(seat))
                         .arg("game", self.game_no)
                         .arg("points", pts),
