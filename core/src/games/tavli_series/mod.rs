@@ -220,6 +220,13 @@ impl Game for TavliSeries {
         (!state.over() && state.game.playing() && seat <= BLACK).then_some(Move::Resign(seat))
     }
 
+    /// The seat whose resignation of a game ended the series (the statistics count it
+    /// as that seat's resignation, as a Fevga match ended so); a game given up inside
+    /// the series is only in its score.
+    fn resigned_seats(state: &State) -> Vec<Seat> {
+        state.resigned.into_iter().collect()
+    }
+
     /// This game: what the other scores for it and whether the series goes on; the
     /// series: the other wins it.
     fn resign_words(state: &State, seat: Seat, scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {

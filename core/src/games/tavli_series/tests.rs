@@ -463,6 +463,8 @@ fn a_resigned_game_that_reaches_the_target_ends_the_series_in_the_series_words()
     assert!(after.contains(" played=portes:white:2,plakoto:white:2 resigned=black plakoto "), "{after}");
     assert_eq!(T::parse_state(&after).unwrap(), state);
     assert_eq!(T::parts(&state).len(), 2, "the resigned Plakoto counts as a game of Plakoto");
+    // Counted as a resignation by the statistics, as a Fevga match resigned is.
+    assert_eq!(T::resigned_seats(&state), vec![1]);
     // The board stays as it was left; `resigned` only with the series over and its last game the resigner's loss.
     assert_eq!(after.split(" plakoto ").nth(1), before.split(" plakoto ").nth(1));
     assert!(T::parse_state(&before.replace("played=", "resigned=black played=")).is_err());
