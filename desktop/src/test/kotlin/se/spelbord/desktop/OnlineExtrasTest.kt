@@ -66,17 +66,7 @@ class OnlineExtrasTest {
     }
 
     /** Hosts a single game of Fevga from the new-game form, seat 2 invited as Bo; the code shown. */
-    private fun ComposeUiTest.hostFevga(app: AppState): String {
-        tag("new:fevga").performScrollTo().performClick()
-        waitForIdle()
-        tag("seat-kind:1:invite").performScrollTo().performClick()
-        tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-        waitForIdle()
-        assertTrue((app.screen as Screen.NewGame).form.online)
-        tag("start").performClick()
-        until("the invite code") { has("invite-code-1") }
-        return textOf("invite-code-1")
-    }
+    private fun ComposeUiTest.hostFevga(app: AppState): String = hostWithBoInvited(app, "fevga")
 
     /**
      * A single Fevga game Bo gave up is the host's at its value (nobody has borne off:
@@ -100,11 +90,7 @@ class OnlineExtrasTest {
         var code = ""
         withApp(host, Device.TABLET) { code = hostFevga(host) }
         withApp(guest, Device.PHONE) {
-            tag("open-join").performScrollTo().performClick()
-            tag("join-code").performTextReplacement(code)
-            tag("join-name").performTextReplacement("Bo")
-            tag("join").performClick()
-            until("the board") { has("board") && guest.game?.view?.game == "fevga" }
+            joinAs(guest, code, "Bo", "fevga")
             // The same menu entry as at a local table; the core offers it (out of turn too).
             until("Resign offered online") { has("resign") }
             tag("resign").performClick()

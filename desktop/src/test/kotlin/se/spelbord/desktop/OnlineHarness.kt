@@ -4,8 +4,12 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performTextReplacement
 import java.io.File
 import java.nio.file.Files
+import kotlin.test.assertTrue
 import se.spelbord.controller.ImmediateRunner
 import se.spelbord.ffi.Phase
 import se.spelbord.transport.JdkWebSocketTransport
@@ -13,6 +17,7 @@ import se.spelbord.ui.AnimationSpeed
 import se.spelbord.ui.AppState
 import se.spelbord.ui.BotSpeed
 import se.spelbord.ui.LanguageChoice
+import se.spelbord.ui.Screen
 import se.spelbord.ui.Settings
 import se.spelbord.ui.ThemeChoice
 
@@ -77,4 +82,32 @@ fun ComposeUiTest.textOf(tag: String): String =
 fun seatsTurn(app: AppState): Boolean {
     val g = app.game ?: return false
     return g.online != null && g.view.phase == Phase.HumanTurn(g.online!!.seat) && !g.thinking && !g.isOver
+}
+
+/**
+ * Hosts `game` from Home's new-game form with seat 2 invited as Bo, after `form` has set
+ * whatever else the test needs (players, names, house rules); the first invite code shown.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.hostWithBoInvited(app: AppState, game: String, form: ComposeUiTest.() -> Unit = {}): String {
+    tag("new:$game").performScrollTo().performClick()
+    waitForIdle()
+    form()
+    tag("seat-kind:1:invite").performScrollTo().performClick()
+    tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
+    waitForIdle()
+    assertTrue((app.screen as Screen.NewGame).form.online)
+    tag("start").performClick()
+    until("the invite code") { has("invite-code-1") }
+    return textOf("invite-code-1")
+}
+
+/** Joins the game with `code` as `name` from Home's join form; waits for the board of `game`. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.joinAs(app: AppState, code: String, name: String, game: String) {
+    tag("open-join").performScrollTo().performClick()
+    tag("join-code").performTextReplacement(code)
+    tag("join-name").performTextReplacement(name)
+    tag("join").performClick()
+    until("the board") { has("board") && app.game?.view?.game == game }
 }

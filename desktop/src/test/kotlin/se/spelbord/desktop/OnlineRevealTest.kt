@@ -77,26 +77,14 @@ class OnlineRevealTest {
         val guest = onlineApp(server.address)
         var code = ""
         withApp(host, Device.PHONE) {
-            tag("new:fia").performScrollTo().performClick()
-            waitForIdle()
-            if (has("players:2")) tag("players:2").performScrollTo().performClick()
-            tag("seat-name:0").performScrollTo().performTextReplacement("Anna")
-            tag("seat-kind:1:invite").performScrollTo().performClick()
-            tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-            waitForIdle()
-            assertTrue((host.screen as Screen.NewGame).form.online)
-            assertEquals(2, (host.screen as Screen.NewGame).form.seats.size)
-            tag("start").performClick()
-            until("the invite code") { has("invite-code-1") }
-            code = textOf("invite-code-1")
+            code = hostWithBoInvited(host, "fia") {
+                if (has("players:2")) tag("players:2").performScrollTo().performClick()
+                waitForIdle()
+                assertEquals(2, (host.screen as Screen.NewGame).form.seats.size)
+                tag("seat-name:0").performScrollTo().performTextReplacement("Anna")
+            }
         }
-        withApp(guest, Device.PHONE) {
-            tag("open-join").performScrollTo().performClick()
-            tag("join-code").performTextReplacement(code)
-            tag("join-name").performTextReplacement("Bo")
-            tag("join").performClick()
-            until("the board") { has("board") && guest.game?.view?.game == "fia" }
-        }
+        withApp(guest, Device.PHONE) { joinAs(guest, code, "Bo", "fia") }
         return host to guest
     }
 

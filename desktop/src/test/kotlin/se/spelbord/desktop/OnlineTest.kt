@@ -63,17 +63,7 @@ class OnlineTest {
     }
 
     /** Hosts Fia from the new-game screen with seat 2 invited; the code shown. */
-    private fun ComposeUiTest.hostWithInvite(app: AppState): String {
-        tag("new:fia").performScrollTo().performClick()
-        waitForIdle()
-        tag("seat-kind:1:invite").performScrollTo().performClick()
-        tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-        waitForIdle()
-        assertTrue((app.screen as Screen.NewGame).form.online)
-        tag("start").performClick()
-        until("the invite code") { has("invite-code-1") }
-        return textOf("invite-code-1")
-    }
+    private fun ComposeUiTest.hostWithInvite(app: AppState): String = hostWithBoInvited(app, "fia")
 
     @Test
     fun `the app hosts, a device joins with the code, both see each other's moves, and the app comes back and catches up`() {

@@ -253,24 +253,13 @@ class TavliOnlineTest {
     private fun hostAndJoin(host: AppState, guest: AppState, to: Int): String {
         var code = ""
         withApp(host, Device.TABLET) {
-            tag("new:tavli").performScrollTo().performClick()
-            waitForIdle()
-            tag("seat-kind:1:invite").performScrollTo().performClick()
-            tag("seat-name:1").performScrollTo().performTextReplacement("Bo")
-            if (!has("variant:to:$to")) tag("house-rules").performScrollTo().performClick()
-            tag("variant:to:$to").performScrollTo().performClick()
-            waitForIdle()
-            assertTrue((host.screen as Screen.NewGame).form.online)
-            tag("start").performClick()
-            until("the invite code") { has("invite-code-1") }
-            code = textOf("invite-code-1")
+            code = hostWithBoInvited(host, "tavli") {
+                if (!has("variant:to:$to")) tag("house-rules").performScrollTo().performClick()
+                tag("variant:to:$to").performScrollTo().performClick()
+            }
         }
         withApp(guest, Device.PHONE) {
-            tag("open-join").performScrollTo().performClick()
-            tag("join-code").performTextReplacement(code)
-            tag("join-name").performTextReplacement("Bo")
-            tag("join").performClick()
-            until("the board") { has("board") && guest.game?.view?.game == "tavli" }
+            joinAs(guest, code, "Bo", "tavli")
             until("the host sees Bo") { host.game?.online?.invites?.isEmpty() == true }
         }
         return guest.game!!.online!!.gameId
