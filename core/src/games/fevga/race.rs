@@ -101,13 +101,15 @@ pub fn warm_up() {
 }
 
 /// True once [`warm_up`] has been called in this process (its thread then builds the
-/// table, unless a decision had built it already).
-pub fn warm_up_started() -> bool {
+/// table, unless a decision had built it already). For the tests.
+#[cfg(test)]
+pub(crate) fn warm_up_started() -> bool {
     WARMING.load(Ordering::SeqCst)
 }
 
-/// True once the table is built: a decision reads it without building it.
-pub fn ready() -> bool {
+/// True once the table is built: a decision reads it without building it. For the tests.
+#[cfg(test)]
+pub(crate) fn ready() -> bool {
     TABLE.get().is_some()
 }
 

@@ -1,8 +1,8 @@
 //! The Fevga board scene and the terminal picture.
 //!
 //! A backgammon board in landscape, in board units: a band on top with the match
-//! score and the stake (a single game: the game, and how it ended), then the wooden frame with two felt fields and the bar
-//! between them. Points 13-24 run along the top from left to right as triangles
+//! score and the stake (a single game: the game, and how it ended), then the wooden
+//! frame with two felt fields and the bar between them. Points 13-24 run along the top from left to right as triangles
 //! pointing down, points 12-1 along the bottom pointing up, so white runs from the
 //! bottom right (head on 1) round to the top right (home 19-24) and black from the
 //! top left (head on 13) round to the bottom left (home 7-12). The trays for
@@ -271,16 +271,15 @@ pub fn text_board(state: &State, _viewer: Option<Seat>, lang: crate::i18n::Lang)
         let cells: Vec<String> = pts.iter().map(|&p| f(p)).collect();
         format!(" {} | {}\n", cells[..6].join(" "), cells[6..].join(" "))
     };
-    let header = Msg::new("fevga-board-header")
-        .arg("game", state.game_no)
-        .arg("white", state.score[WHITE])
-        .arg("black", state.score[BLACK])
-        .arg("match", state.opts.match_to)
-        .arg("stake", state.stake);
     // A single game has no match score: the stake is all there is to say.
     let header = match state.opts.match_to {
         0 | 1 => Msg::new("fevga-board-header-single").arg("stake", state.stake),
-        _ => header,
+        _ => Msg::new("fevga-board-header")
+            .arg("game", state.game_no)
+            .arg("white", state.score[WHITE])
+            .arg("black", state.score[BLACK])
+            .arg("match", state.opts.match_to)
+            .arg("stake", state.stake),
     };
     out.push_str(&say(match state.owner {
         Some(s) => Msg::new("fevga-board-cube").arg("header", header).arg("color", colour(s)),

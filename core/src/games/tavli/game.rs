@@ -272,7 +272,7 @@ impl<R: Rules> Game for Opposed<R> {
     /// "Resign", and what the other wins.
     fn resign_words(state: &State, seat: Seat, _scope: ResignScope, _settle: bool) -> (Msg, Option<Msg>) {
         let winner = 1 - seat.min(super::rules::BLACK);
-        let points = super::rules::resign_points(state.kind, &state.opts, &state.board, winner);
+        let points = super::rules::win_points(state.kind, &state.opts, &state.board, winner);
         let detail =
             Msg::new("tavli-resign-single-detail").arg("player", crate::scene::seat_name(winner)).arg("points", points);
         (Msg::new("resign-choice-all"), Some(detail))

@@ -19,7 +19,7 @@ use crate::message::Msg;
 use crate::notation::{bad, bad_count, bad_entry, bad_move, bad_value, join, list, listed_twice, Fields};
 
 use super::opposed::{abs_point, mirror, rel_point, Board, CHECKERS, POINTS};
-use super::rules::{end_of, resign_points, seat_color, End, Kind, Move, Options, Phase, State, BLACK, WHITE};
+use super::rules::{end_of, seat_color, win_points, End, Kind, Move, Options, Phase, State, BLACK, WHITE};
 use super::step::{Step, BAR_POINT, OFF_POINT};
 use super::step_list::StepList;
 
@@ -266,7 +266,7 @@ pub fn parse_state(text: &str, kind: Kind) -> Result<State, GameError> {
             if end_of(kind, &opts, &board, mover).is_some() {
                 return Err(bad(Msg::new("tavli-position-ended")));
             }
-            Some(End::Resigned { winner, points: resign_points(kind, &opts, &board, winner) })
+            Some(End::Resigned { winner, points: win_points(kind, &opts, &board, winner) })
         }
         None => end_of(kind, &opts, &board, mover),
     };

@@ -195,9 +195,10 @@ pub fn point_id(seat: Seat, abs: u8) -> String {
     }
 }
 
-/// What the game is worth to `winner` if the other gave it up on `board`: the points
-/// of a win by bearing off in this position.
-pub fn resign_points(kind: Kind, opts: &Options, board: &Board, winner: Seat) -> u8 {
+/// What a win is worth to `winner` on `board`: the points of bearing off in this
+/// position (2 when the other has none off, Portes' triple when it is on). A game
+/// given up there is worth the same.
+pub fn win_points(kind: Kind, opts: &Options, board: &Board, winner: Seat) -> u8 {
     match kind {
         Kind::Portes => crate::games::portes::rules::win_points(board, winner, opts.triple),
         Kind::Plakoto => crate::games::plakoto::rules::win_points(board, winner),
@@ -209,7 +210,7 @@ pub fn resign_points(kind: Kind, opts: &Options, board: &Board, winner: Seat) ->
 pub fn end_of(kind: Kind, opts: &Options, board: &Board, mover: Seat) -> Option<End> {
     for winner in [mover, 1 - mover] {
         if board.off[winner] == CHECKERS {
-            return Some(End::BorneOff { winner, points: resign_points(kind, opts, board, winner) });
+            return Some(End::BorneOff { winner, points: win_points(kind, opts, board, winner) });
         }
     }
     match kind {
@@ -303,7 +304,7 @@ impl State {
             (Phase::Moving, Move::Play(steps)) => self.apply_play(steps, events),
             (Phase::Start | Phase::Moving, Move::Resign(seat)) if *seat <= BLACK => {
                 let (seat, winner) = (*seat, 1 - *seat);
-                let points = resign_points(self.kind, &self.opts, &self.board, winner);
+                let points = win_points(self.kind, &self.opts, &self.board, winner);
                 events.push(|| Event::Note {
                     msg: Msg::new("tavli-note-resigned").arg("color", colour_msg(seat)).arg("points", points),
                 });

@@ -226,7 +226,7 @@ impl Current {
     pub fn resign_points(&self, winner: Seat) -> u8 {
         match self {
             // The single games score a resignation by the same rule.
-            Current::Opposed(s) => opposed::resign_points(s.kind, &s.opts, &s.board, winner),
+            Current::Opposed(s) => opposed::win_points(s.kind, &s.opts, &s.board, winner),
             Current::Fevga(s) => s.win_points(winner),
         }
     }
